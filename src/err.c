@@ -1,0 +1,58 @@
+/* err.c - error messages and checked allocation for library code. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "err.h"
+
+int
+err_set(mg_err *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+err_nomem(mg_err *e)
+{
+	return err_set(e, "out of memory");
+}
+
+void *
+mg_calloc(size_t n, size_t sz, mg_err *e)
+{
+	void *p;
+
+	if (sz != 0 && n > SIZE_MAX / sz) {
+		err_nomem(e);
+		return NULL;
+	}
+	p = calloc(n == 0 ? 1 : n, sz == 0 ? 1 : sz);
+	if (p == NULL)
+		err_nomem(e);
+	return p;
+}
+
+void *
+mg_reallocarray(void *p, size_t n, size_t sz, mg_err *e)
+{
+	void *q;
+
+	if (sz != 0 && n > SIZE_MAX / sz) {
+		err_nomem(e);
+		return NULL;
+	}
+	q = realloc(p, n * sz == 0 ? 1 : n * sz);
+	if (q == NULL)
+		err_nomem(e);
+	return q;
+}

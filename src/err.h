@@ -1,0 +1,37 @@
+/* err.h - error reports that library code hands back to its caller.
+ *
+ * Library functions never print or exit.  On failure they fill an
+ * mg_err with a one-line message and return a failure value; main (or
+ * the front end) decides what to do with it.
+ */
+#ifndef MAZEGAME_ERR_H
+#define MAZEGAME_ERR_H
+
+#include <stddef.h>
+
+/* A one-line, human-readable description of what went wrong. */
+typedef struct mg_err {
+	char msg[256];
+} mg_err;
+
+/* Formats a message into e (when e is not NULL); always returns -1 so
+ * callers can write "return err_set(e, ...);". */
+int err_set(mg_err *e, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* Records an allocation failure in e; returns -1. */
+int err_nomem(mg_err *e);
+
+/* Allocates n objects of size sz, zeroed, refusing products that
+ * overflow size_t.  Returns NULL (and fills e) on failure.  The caller
+ * owns the block and frees it with free(). */
+void *mg_calloc(size_t n, size_t sz, mg_err *e);
+
+/* Resizes p to n objects of size sz with an overflow check.  Returns
+ * NULL (leaving p untouched and filling e) on failure. */
+void *mg_reallocarray(void *p, size_t n, size_t sz, mg_err *e);
+
+#endif

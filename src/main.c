@@ -1,0 +1,192 @@
+/* main.c - mazegame's entry point: parse options, then print or play.
+ *
+ * The only place that prints errors and chooses exit codes: 0 success,
+ * 1 failure, 2 usage error (and 130/143 for a game ended by a signal,
+ * which the front end reports).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef HAVE_SYS_RANDOM_H
+#include <sys/random.h>
+#endif
+
+#include "gen.h"
+#include "mazeio.h"
+#include "options.h"
+#include "puzzle.h"
+#include "stats.h"
+#include "ui.h"
+
+static const char *progname = "mazegame";
+
+/* Prints "mazegame: message" to stderr and returns status. */
+static int
+fail(int status, const char *msg)
+{
+	fprintf(stderr, "%s: %s\n", progname, msg);
+	if (status == 2)
+		fprintf(stderr, "Try '%s --help' for more information.\n", progname);
+	return status;
+}
+
+/* Returns a seed from the system's entropy, or from the clock. */
+static uint64_t
+random_seed(void)
+{
+	uint64_t seed = 0, x;
+	struct timespec ts;
+
+#ifdef HAVE_GETRANDOM
+	if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) == (ssize_t)sizeof seed)
+		return seed;
+#endif
+	clock_gettime(CLOCK_REALTIME, &ts);
+	x = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec
+	    + ((uint64_t)getpid() << 32);
+	return rng_splitmix64(&x);
+}
+
+/* Prints the algorithm table for --list-algorithms. */
+static void
+list_algorithms(void)
+{
+	size_t i;
+
+	for (i = 0; i < gen_algo_count; i++)
+		printf("%-14s %s%s%s%s\n", gen_algos[i].name, gen_algos[i].summary,
+		    gen_algos[i].alias ? " (alias: " : "",
+		    gen_algos[i].alias ? gen_algos[i].alias : "",
+		    gen_algos[i].alias ? ")" : "");
+}
+
+/* Prints --version. */
+static void
+version(void)
+{
+	printf("%s %s\n"
+	    "Copyright (C) 2026 the mazegame authors.\n"
+	    "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+	    "This is free software: you are free to change and redistribute it.\n"
+	    "There is NO WARRANTY, to the extent permitted by law.\n",
+	    PACKAGE_NAME, PACKAGE_VERSION);
+}
+
+/* Prints the key: value lines of --stats. */
+static void
+print_stats(const struct options *o, const struct puzzle *p)
+{
+	struct maze_stats st;
+	const maze *m = p->m;
+
+	stats_measure(m, &st);
+	printf("width: %" PRIu32 "\n", m->w);
+	printf("height: %" PRIu32 "\n", m->h);
+	printf("cells: %" PRIu64 "\n", st.cells);
+	if (p->algo != NULL) {
+		printf("algorithm: %s\n", p->algo->name);
+		printf("seed: %" PRIu64 "\n", p->seed);
+		printf("difficulty: %s\n", o->preset->name);
+	} else {
+		printf("algorithm: none\n");
+		printf("source: %s\n", o->load_path);
+	}
+	printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
+	printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
+	printf("solution_length: %" PRIu64 "\n", p->optimal);
+	printf("dead_ends: %" PRIu64 "\n", st.dead_ends);
+	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);
+	printf("junctions: %" PRIu64 "\n", st.junctions);
+	printf("passages: %" PRIu64 "\n", st.passages);
+	printf("perfect: %s\n", puzzle_is_perfect(p) ? "yes" : "no");
+}
+
+/* Makes the puzzle the options ask for: loaded or generated. */
+static int
+make_puzzle(const struct options *o, struct puzzle *p, mg_err *e)
+{
+	struct puzzle_spec spec;
+	struct mazeio_doc doc;
+
+	if (o->load_path != NULL) {
+		if (mazeio_load(o->load_path, &doc, e) != 0)
+			return -1;
+		return puzzle_adopt(p, doc.m, doc.start, doc.exit, e);
+	}
+	spec.w = o->width;
+	spec.h = o->height;
+	spec.algo = o->algo;
+	spec.seed = o->seed;
+	spec.far_apart = o->preset->far_apart;
+	return puzzle_generate(p, &spec, e);
+}
+
+/* --print and --stats: no curses at all. */
+static int
+print_maze(const struct options *o)
+{
+	struct puzzle p;
+	uint64_t *path = NULL;
+	mg_err e;
+	int rc = 0;
+
+	if (make_puzzle(o, &p, &e) != 0)
+		return fail(1, e.msg);
+	if (o->action == ACT_PRINT) {
+		if (o->solution && (path = puzzle_path_bits(&p, p.start, &e)) == NULL)
+			rc = fail(1, e.msg);
+		else if (mazeio_write(stdout, p.m, p.start, p.exit, path, &e) != 0)
+			rc = fail(1, e.msg);
+		free(path);
+	}
+	if (rc == 0 && o->stats) {
+		print_stats(o, &p);
+		if (fflush(stdout) != 0 || ferror(stdout))
+			rc = fail(1, strerror(errno));
+	}
+	puzzle_free(&p);
+	return rc;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+	mg_err e;
+	int rc;
+
+	setlocale(LC_ALL, "");
+	rc = options_parse(argc, argv, &o, &e);
+	if (rc != 0)
+		return fail(rc, e.msg);
+	if (!o.seed_given)
+		o.seed = random_seed();
+	switch (o.action) {
+	case ACT_HELP:
+		fputs(options_help(), stdout);
+		break;
+	case ACT_VERSION:
+		version();
+		break;
+	case ACT_LIST:
+		list_algorithms();
+		break;
+	case ACT_PRINT:
+	case ACT_STATS:
+		return print_maze(&o);
+	case ACT_HIGH_SCORES:
+		return fail(1, "there are no high scores yet");
+	case ACT_PLAY:
+		return ui_play(&o);
+	}
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return fail(1, strerror(errno));
+	return 0;
+}

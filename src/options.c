@@ -1,0 +1,293 @@
+/* options.c - getopt_long parsing, validation and difficulty presets. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze.h"
+#include "options.h"
+
+/* normal fits an 80x24 terminal with its status line: cells are drawn
+ * four columns by two rows with the walls, so 19x11 takes 77x23. */
+static const struct preset presets[] = {
+	[DIFF_EASY] = { "easy", 12, 7, "prim", false, false, true },
+	[DIFF_NORMAL] = { "normal", 19, 11, "backtracker", false, false, false },
+	[DIFF_HARD] = { "hard", 40, 20, "wilson", true, true, false },
+};
+
+const struct preset *
+options_preset(enum difficulty d)
+{
+	return &presets[d];
+}
+
+enum {
+	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
+	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
+	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE,
+};
+
+static const struct option long_options[] = {
+	{ "width", required_argument, NULL, 'W' },
+	{ "height", required_argument, NULL, 'H' },
+	{ "size", required_argument, NULL, OPT_SIZE },
+	{ "fit", no_argument, NULL, OPT_FIT },
+	{ "seed", required_argument, NULL, 's' },
+	{ "algorithm", required_argument, NULL, 'a' },
+	{ "list-algorithms", no_argument, NULL, OPT_LIST },
+	{ "easy", no_argument, NULL, OPT_EASY },
+	{ "normal", no_argument, NULL, OPT_NORMAL },
+	{ "hard", no_argument, NULL, OPT_HARD },
+	{ "print", no_argument, NULL, OPT_PRINT },
+	{ "solution", no_argument, NULL, OPT_SOLUTION },
+	{ "stats", no_argument, NULL, OPT_STATS },
+	{ "load", required_argument, NULL, OPT_LOAD },
+	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+	{ "resume", no_argument, NULL, OPT_RESUME },
+	{ "high-scores", no_argument, NULL, OPT_HIGH_SCORES },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static const char help_text[] =
+"Usage: mazegame [OPTION]...\n"
+"Walk out of a maze in the terminal, in as few moves as the shortest path.\n"
+"\n"
+"Game:\n"
+"      --easy               small maze, trail of visited cells shown\n"
+"      --normal             a maze that fits 80x24 (the default)\n"
+"      --hard               a larger maze in fog, start and exit far apart\n"
+"      --fit                size the maze to fill the terminal\n"
+"      --resume             continue the saved game\n"
+"      --high-scores        print the high-score table and exit\n"
+"      --ascii              draw with plain ASCII characters only\n"
+"      --no-color           draw without colours (as does NO_COLOR)\n"
+"\n"
+"Maze:\n"
+"  -W, --width=N            maze width in cells\n"
+"  -H, --height=N           maze height in cells\n"
+"      --size=WxH           both at once\n"
+"  -s, --seed=N             seed (0 to 18446744073709551615) for a repeatable maze\n"
+"  -a, --algorithm=NAME     generator (see --list-algorithms)\n"
+"      --list-algorithms    list the generators and exit\n"
+"      --load=FILE          play or print a maze from a block-format FILE\n"
+"                           (- is standard input)\n"
+"\n"
+"Output without playing:\n"
+"      --print              write the maze to standard output and exit\n"
+"      --solution           with --print: mark the solution path with '.'\n"
+"      --stats              print measurements of the maze (with --print,\n"
+"                           after it)\n"
+"\n"
+"  -h, --help               display this help and exit\n"
+"  -V, --version            output version information and exit\n"
+"\n"
+"In the game: arrows, hjkl or wasd move; p shows the solution; ? help;\n"
+"r restart; n new maze; q quits (the game is saved).\n"
+"\n"
+"Exit status: 0 success, 1 failure, 2 bad usage.\n"
+"Report bugs to: " PACKAGE_BUGREPORT "\n";
+
+const char *
+options_help(void)
+{
+	return help_text;
+}
+
+int
+options_number(const char *what, const char *text, uint64_t min,
+    uint64_t max, uint64_t *out, mg_err *e)
+{
+	const char *p;
+	uint64_t v = 0;
+
+	if (*text == '\0')
+		return err_set(e, "%s: a number is needed", what);
+	for (p = text; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9')
+			return err_set(e, "%s: '%s' is not a number", what, text);
+		if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
+			return err_set(e, "%s: %s is too large (at most %llu)", what,
+			    text, (unsigned long long)max);
+		v = v * 10 + (uint64_t)(*p - '0');
+	}
+	if (v < min || v > max)
+		return err_set(e, "%s: %s is out of range (%llu to %llu)", what,
+		    text, (unsigned long long)min, (unsigned long long)max);
+	*out = v;
+	return 0;
+}
+
+/* Parses "WxH" for --size. */
+static int
+parse_size(const char *text, struct options *o, mg_err *e)
+{
+	char buf[64];
+	char *x;
+	uint64_t w, h;
+
+	if (strlen(text) >= sizeof buf || (x = strchr(strcpy(buf, text), 'x')) == NULL)
+		return err_set(e, "--size: '%s' is not of the form WIDTHxHEIGHT", text);
+	*x = '\0';
+	if (options_number("--size width", buf, 1, MAZE_MAX_SIDE, &w, e) != 0
+	    || options_number("--size height", x + 1, 1, MAZE_MAX_SIDE, &h, e) != 0)
+		return -1;
+	o->width = (uint32_t)w;
+	o->height = (uint32_t)h;
+	return 0;
+}
+
+/* Sets an action, refusing two different ones. */
+static int
+set_action(struct options *o, enum action a, const char *opt, mg_err *e)
+{
+	static const char *const names[] = {
+		[ACT_PLAY] = "playing", [ACT_PRINT] = "--print",
+		[ACT_STATS] = "--stats", [ACT_LIST] = "--list-algorithms",
+		[ACT_HIGH_SCORES] = "--high-scores", [ACT_HELP] = "--help",
+		[ACT_VERSION] = "--version",
+	};
+
+	if (o->action != ACT_PLAY && o->action != a)
+		return err_set(e, "%s cannot be combined with %s", opt,
+		    names[o->action]);
+	o->action = a;
+	return 0;
+}
+
+/* Checks combinations once every option is known. */
+static int
+check_combinations(struct options *o, bool diff_given, mg_err *e)
+{
+	if (o->solution && o->action != ACT_PRINT)
+		return err_set(e, "--solution only works with --print");
+	if (o->stats && o->action == ACT_PLAY)
+		o->action = ACT_STATS;
+	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
+		return err_set(e, "--stats cannot be combined with that option");
+	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
+	    || o->algo_given || diff_given))
+		return err_set(e, "--load takes the maze from the file: it cannot be combined with size, seed, algorithm or difficulty options");
+	if (o->fit && o->size_given)
+		return err_set(e, "--fit cannot be combined with --width, --height or --size");
+	if (o->resume && (o->load_path != NULL || o->size_given || o->fit
+	    || o->seed_given || o->algo_given || diff_given || o->action != ACT_PLAY))
+		return err_set(e, "--resume continues the saved game as it was: it takes no maze options");
+	return maze_check_size(o->width, o->height, e);
+}
+
+int
+options_parse(int argc, char **argv, struct options *o, mg_err *e)
+{
+	uint64_t v;
+	bool w_given = false, h_given = false, diff_given = false;
+	int c;
+
+	memset(o, 0, sizeof *o);
+	o->action = ACT_PLAY;
+	o->difficulty = DIFF_NORMAL;
+	optind = 0;   /* GNU: restart scanning (the tests parse many times) */
+	opterr = 0;   /* main reports errors, not getopt */
+	while ((c = getopt_long(argc, argv, ":W:H:s:a:hV", long_options, NULL)) != -1) {
+		switch (c) {
+		case 'W':
+		case 'H':
+			if (options_number(c == 'W' ? "--width" : "--height", optarg,
+			    1, MAZE_MAX_SIDE, &v, e) != 0)
+				return 2;
+			if (c == 'W') {
+				o->width = (uint32_t)v;
+				w_given = true;
+			} else {
+				o->height = (uint32_t)v;
+				h_given = true;
+			}
+			o->size_given = true;
+			break;
+		case OPT_SIZE:
+			if (parse_size(optarg, o, e) != 0)
+				return 2;
+			w_given = h_given = o->size_given = true;
+			break;
+		case 's':
+			if (options_number("--seed", optarg, 0, UINT64_MAX, &o->seed, e) != 0)
+				return 2;
+			o->seed_given = true;
+			break;
+		case 'a':
+			o->algo = gen_find(optarg);
+			if (o->algo == NULL) {
+				err_set(e, "--algorithm: unknown algorithm '%s' (see --list-algorithms)", optarg);
+				return 2;
+			}
+			o->algo_given = true;
+			break;
+		case OPT_EASY:
+		case OPT_NORMAL:
+		case OPT_HARD: {
+			enum difficulty d = c == OPT_EASY ? DIFF_EASY
+			    : c == OPT_HARD ? DIFF_HARD : DIFF_NORMAL;
+
+			if (diff_given && d != o->difficulty) {
+				err_set(e, "choose one of --easy, --normal and --hard");
+				return 2;
+			}
+			o->difficulty = d;
+			diff_given = true;
+			break;
+		}
+		case OPT_FIT: o->fit = true; break;
+		case OPT_SOLUTION: o->solution = true; break;
+		case OPT_STATS: o->stats = true; break;
+		case OPT_LOAD: o->load_path = optarg; break;
+		case OPT_ASCII: o->ascii = true; break;
+		case OPT_NO_COLOR: o->no_color = true; break;
+		case OPT_RESUME: o->resume = true; break;
+		case OPT_PRINT:
+		case OPT_LIST:
+		case OPT_HIGH_SCORES:
+		case 'h':
+		case 'V': {
+			enum action a = c == OPT_PRINT ? ACT_PRINT : c == OPT_LIST ? ACT_LIST
+			    : c == OPT_HIGH_SCORES ? ACT_HIGH_SCORES
+			    : c == 'h' ? ACT_HELP : ACT_VERSION;
+
+			if (a == ACT_HELP || a == ACT_VERSION) {
+				/* --help and --version win over everything. */
+				o->action = a;
+				return 0;
+			}
+			if (set_action(o, a, argv[optind - 1], e) != 0)
+				return 2;
+			break;
+		}
+		case ':':
+			err_set(e, "option '%s' needs a value", argv[optind - 1]);
+			return 2;
+		default:
+			if (optopt != 0)
+				err_set(e, "unknown option '-%c'", optopt);
+			else
+				err_set(e, "unknown option '%s'", argv[optind - 1]);
+			return 2;
+		}
+	}
+	if (optind < argc) {
+		err_set(e, "unexpected argument '%s'", argv[optind]);
+		return 2;
+	}
+	o->preset = &presets[o->difficulty];
+	if (!w_given)
+		o->width = o->preset->w;
+	if (!h_given)
+		o->height = o->preset->h;
+	if (!o->algo_given)
+		o->algo = gen_find(o->preset->algorithm);
+	if (check_combinations(o, diff_given, e) != 0)
+		return 2;
+	return 0;
+}

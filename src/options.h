@@ -1,0 +1,75 @@
+/* options.h - the command line, parsed into a plain struct.
+ *
+ * Parsing never prints: a usage error comes back as a message and the
+ * caller (main) prints it and exits 2.  Difficulty presets live here
+ * too, so the game and --print resolve a command line the same way.
+ */
+#ifndef MAZEGAME_OPTIONS_H
+#define MAZEGAME_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "err.h"
+#include "gen.h"
+
+/* The difficulty presets. */
+enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
+
+/* What a difficulty means: size, generator and rules. */
+struct preset {
+	const char *name;
+	uint32_t w, h;
+	const char *algorithm;
+	bool far_apart;     /* start and exit at the ends of the longest path */
+	bool fog;           /* the player sees only near and seen cells */
+	bool trail;         /* visited cells are marked */
+};
+
+/* What main is asked to do. */
+enum action {
+	ACT_PLAY,
+	ACT_PRINT,          /* --print (maybe with --stats) */
+	ACT_STATS,          /* --stats alone */
+	ACT_LIST,           /* --list-algorithms */
+	ACT_HIGH_SCORES,
+	ACT_HELP,
+	ACT_VERSION,
+};
+
+/* Everything the command line said, after presets are applied. */
+struct options {
+	enum action action;
+	enum difficulty difficulty;
+	const struct preset *preset;
+	uint32_t width, height;       /* from the preset unless given */
+	bool size_given;              /* -W, -H or --size was given */
+	bool fit;
+	uint64_t seed;
+	bool seed_given;
+	const struct gen_algo *algo;  /* from the preset unless given */
+	bool algo_given;
+	const char *load_path;        /* NULL, a path, or "-" */
+	bool solution;
+	bool stats;                   /* --stats given (with --print too) */
+	bool ascii;
+	bool no_color;
+	bool resume;
+};
+
+/* Parses argv into o.  Returns 0, or 2 with a message for a usage
+ * error.  Strings in o point into argv. */
+int options_parse(int argc, char **argv, struct options *o, mg_err *e);
+
+/* Returns the preset of difficulty d. */
+const struct preset *options_preset(enum difficulty d);
+
+/* Parses a strict decimal number in [min, max] into *out; returns 0, or
+ * -1 with a message naming what (e.g. "--width"). */
+int options_number(const char *what, const char *text, uint64_t min,
+    uint64_t max, uint64_t *out, mg_err *e);
+
+/* Writes the --help text to buf (a static string; never fails). */
+const char *options_help(void);
+
+#endif

@@ -1,0 +1,57 @@
+/* puzzle.h - a maze ready to play: start, exit and the solution tree.
+ *
+ * Both the game and --print/--stats make their maze here, so a seed and
+ * a difficulty name the very same puzzle wherever it is used.
+ */
+#ifndef MAZEGAME_PUZZLE_H
+#define MAZEGAME_PUZZLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "err.h"
+#include "gen.h"
+#include "maze.h"
+#include "solve.h"
+
+/* What to generate. */
+struct puzzle_spec {
+	uint32_t w, h;
+	const struct gen_algo *algo;
+	uint64_t seed;
+	bool far_apart;    /* start and exit at the ends of the longest path */
+};
+
+/* A maze with its start and exit, and a BFS tree rooted at the exit, so
+ * the way out from any cell is known. */
+struct puzzle {
+	maze *m;                      /* owned */
+	solver *tree;                 /* owned; rooted at exit */
+	uint32_t start, exit;
+	uint64_t optimal;             /* moves from start to exit */
+	uint64_t reached;             /* cells connected to the exit */
+	const struct gen_algo *algo;  /* NULL for a loaded maze */
+	uint64_t seed;
+};
+
+/* Generates the maze spec describes into p.  Returns 0, or -1 with a
+ * message; p needs puzzle_free() only after success. */
+int puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec,
+    mg_err *e);
+
+/* Makes a puzzle of maze m (taking ownership, also on failure) with the
+ * given start and exit; refuses an exit that cannot be reached. */
+int puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
+    mg_err *e);
+
+/* Returns whether the maze is perfect: every cell connected, no loop. */
+bool puzzle_is_perfect(const struct puzzle *p);
+
+/* Returns a new bitset (caller frees) of the cells on the path from
+ * cell to the exit, both included; NULL with a message on failure. */
+uint64_t *puzzle_path_bits(const struct puzzle *p, uint32_t cell, mg_err *e);
+
+/* Frees what p owns and clears it. */
+void puzzle_free(struct puzzle *p);
+
+#endif
