@@ -144,9 +144,15 @@ read_line(struct reader *rd)
 			return err_set(rd->e, "line %llu, column %zu: unexpected %s (only '#', ' ', 'S', 'E' and '.' may appear)",
 			    (unsigned long long)rd->lineno + 1, n + 1,
 			    describe(c, what));
-		if (n == rd->maxlen)
-			return err_set(rd->e, "line %llu: longer than %zu characters",
+		/* After line 1, one character too many is kept so that the
+		 * length check below can name both lengths. */
+		if (n == rd->maxlen + (rd->lineno > 0)) {
+			if (rd->lineno == 0)
+				return err_set(rd->e, "line 1: longer than %zu characters",
+				    rd->maxlen);
+			return err_set(rd->e, "line %llu: longer than line 1 (%zu characters)",
 			    (unsigned long long)rd->lineno + 1, rd->maxlen);
+		}
 		rd->line[n++] = (char)c;
 	}
 	rd->lineno++;
@@ -348,7 +354,7 @@ read_source(struct source *src, struct mazeio_doc *doc, mg_err *e)
 	rd.src = src;
 	rd.e = e;
 	rd.maxlen = 2 * (size_t)MAZE_MAX_SIDE + 1;
-	rd.line = mg_calloc(rd.maxlen + 1, 1, e);
+	rd.line = mg_calloc(rd.maxlen + 2, 1, e);
 	if (rd.line == NULL)
 		return -1;
 	rc = read_maze(&rd, doc);
@@ -399,8 +405,9 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 		rc = err_set(e, "%s: is a directory, not a maze file", name);
 		goto out_fd;
 	}
-	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)
-	    && !(is_stdin && S_ISCHR(st.st_mode) && isatty(fd))) {
+	/* Standard input is whatever the user redirected; a named file
+	 * must be a regular file or a pipe (a device could be endless). */
+	if (!is_stdin && !S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
 		rc = err_set(e, "%s: not a regular file or pipe", name);
 		goto out_fd;
 	}

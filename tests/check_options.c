@@ -1,0 +1,165 @@
+/* check_options.c - command-line parsing, presets and usage errors. */
+#include "config.h"
+
+#include <string.h>
+
+#include "options.h"
+#include "suites.h"
+
+/* Parses a NULL-terminated list of arguments after "mazegame". */
+static int
+parse(struct options *o, mg_err *e, const char *const *args)
+{
+	char *argv[32];
+	int argc = 0;
+
+	argv[argc++] = (char *)"mazegame";
+	while (*args != NULL && argc < 31)
+		argv[argc++] = (char *)*args++;
+	argv[argc] = NULL;
+	e->msg[0] = '\0';
+	return options_parse(argc, argv, o, e);
+}
+
+/* Expects a usage error whose message contains want. */
+static void
+expect_usage(const char *const *args, const char *want)
+{
+	struct options o;
+	mg_err e;
+
+	ck_assert_int_eq(parse(&o, &e, args), 2);
+	ck_assert_msg(strstr(e.msg, want) != NULL, "message '%s' lacks '%s'",
+	    e.msg, want);
+}
+
+START_TEST(test_defaults_are_normal)
+{
+	struct options o;
+	mg_err e;
+	const char *args[] = { NULL };
+
+	ck_assert_int_eq(parse(&o, &e, args), 0);
+	ck_assert_int_eq(o.action, ACT_PLAY);
+	ck_assert_int_eq(o.difficulty, DIFF_NORMAL);
+	ck_assert_uint_eq(o.width, 19);
+	ck_assert_uint_eq(o.height, 11);
+	ck_assert(!o.seed_given);
+	/* normal fits 80x24: 4 columns and 2 rows a cell, plus a status line */
+	ck_assert_uint_le(4 * o.width + 1, 80);
+	ck_assert_uint_le(2 * o.height + 1 + 1, 24);
+}
+END_TEST
+
+START_TEST(test_explicit_options_override_preset)
+{
+	struct options o;
+	mg_err e;
+	const char *args[] = { "--hard", "-W", "7", "--algorithm=dfs", "-s", "18446744073709551615", NULL };
+
+	ck_assert_int_eq(parse(&o, &e, args), 0);
+	ck_assert_int_eq(o.difficulty, DIFF_HARD);
+	ck_assert_uint_eq(o.width, 7);
+	ck_assert_uint_eq(o.height, options_preset(DIFF_HARD)->h);
+	ck_assert_str_eq(o.algo->name, "backtracker");
+	ck_assert_uint_eq(o.seed, UINT64_MAX);
+	ck_assert(o.preset->far_apart && o.preset->fog);
+}
+END_TEST
+
+START_TEST(test_hard_is_larger_than_normal)
+{
+	const struct preset *n = options_preset(DIFF_NORMAL);
+	const struct preset *h = options_preset(DIFF_HARD);
+	const struct preset *e = options_preset(DIFF_EASY);
+
+	ck_assert_uint_gt((uint64_t)h->w * h->h, (uint64_t)n->w * n->h);
+	ck_assert_uint_gt((uint64_t)n->w * n->h, (uint64_t)e->w * e->h);
+	ck_assert(h->fog && !n->fog && !e->fog);
+	ck_assert(e->trail);
+}
+END_TEST
+
+START_TEST(test_print_stats_actions)
+{
+	struct options o;
+	mg_err e;
+	const char *a1[] = { "--print", "--solution", "--stats", NULL };
+	const char *a2[] = { "--stats", "--size", "4000x3000", NULL };
+
+	ck_assert_int_eq(parse(&o, &e, a1), 0);
+	ck_assert_int_eq(o.action, ACT_PRINT);
+	ck_assert(o.solution && o.stats);
+	ck_assert_int_eq(parse(&o, &e, a2), 0);
+	ck_assert_int_eq(o.action, ACT_STATS);
+	ck_assert_uint_eq(o.width, 4000);
+	ck_assert_uint_eq(o.height, 3000);
+}
+END_TEST
+
+START_TEST(test_usage_errors)
+{
+	const char *a1[] = { "--width", "0", NULL };
+	const char *a2[] = { "--width", "abc", NULL };
+	const char *a3[] = { "--width", "999999999", NULL };
+	const char *a4[] = { "-a", "nonsense", NULL };
+	const char *a5[] = { "--bogus", NULL };
+	const char *a6[] = { "--solution", NULL };
+	const char *a7[] = { "--width", NULL };
+	const char *a8[] = { "-W", "60000", "-H", "60000", NULL };
+	const char *a9[] = { "--load", "x", "--seed", "3", NULL };
+	const char *a10[] = { "--easy", "--hard", NULL };
+	const char *a11[] = { "--seed", "-1", NULL };
+	const char *a12[] = { "--seed", "18446744073709551616", NULL };
+	const char *a13[] = { "stray", NULL };
+	const char *a14[] = { "--size", "10by10", NULL };
+	const char *a15[] = { "-x", NULL };
+
+	expect_usage(a1, "--width: 0 is out of range");
+	expect_usage(a2, "--width: 'abc' is not a number");
+	expect_usage(a3, "--width: 999999999 is out of range");
+	expect_usage(a4, "unknown algorithm 'nonsense'");
+	expect_usage(a5, "unknown option '--bogus'");
+	expect_usage(a6, "--solution only works with --print");
+	expect_usage(a7, "needs a value");
+	expect_usage(a8, "cells is more than the limit");
+	expect_usage(a9, "--load");
+	expect_usage(a10, "choose one of");
+	expect_usage(a11, "not a number");
+	expect_usage(a12, "too large");
+	expect_usage(a13, "unexpected argument 'stray'");
+	expect_usage(a14, "WIDTHxHEIGHT");
+	expect_usage(a15, "unknown option '-x'");
+}
+END_TEST
+
+START_TEST(test_help_and_version_win)
+{
+	struct options o;
+	mg_err e;
+	const char *a1[] = { "--print", "--help", NULL };
+	const char *a2[] = { "-V", NULL };
+
+	ck_assert_int_eq(parse(&o, &e, a1), 0);
+	ck_assert_int_eq(o.action, ACT_HELP);
+	ck_assert_int_eq(parse(&o, &e, a2), 0);
+	ck_assert_int_eq(o.action, ACT_VERSION);
+	ck_assert_ptr_nonnull(strstr(options_help(), "--list-algorithms"));
+}
+END_TEST
+
+Suite *
+options_suite(void)
+{
+	Suite *s = suite_create("options");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_defaults_are_normal);
+	tcase_add_test(tc, test_explicit_options_override_preset);
+	tcase_add_test(tc, test_hard_is_larger_than_normal);
+	tcase_add_test(tc, test_print_stats_actions);
+	tcase_add_test(tc, test_usage_errors);
+	tcase_add_test(tc, test_help_and_version_win);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+# Replays the committed fuzz corpora through the harnesses (any compiler).
+set -e
+"$TOP_BUILDDIR/tests/fuzz_replay" "$TOP_SRCDIR/tests/fuzz/corpus/mazeio"

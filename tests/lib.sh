@@ -1,0 +1,69 @@
+# lib.sh - helpers for the shell tests that drive the real mazegame.
+# Sourced by each tests/*.sh; counts checks and ends with "N passed, N failed".
+
+: "${MAZEGAME:=$(cd "$(dirname "$0")/.." && pwd)/src/mazegame}"
+: "${TOP_SRCDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
+export MAZEGAME TOP_SRCDIR
+LC_ALL=C.UTF-8
+export LC_ALL
+
+t_pass=0
+t_fail=0
+t_name=$(basename "$0" .sh)
+T_TMP=$(mktemp -d "${TMPDIR:-/tmp}/mazegame-$t_name.XXXXXX")
+# Per-test data directory, so tests never touch the user's files.
+XDG_DATA_HOME=$T_TMP/data
+export XDG_DATA_HOME
+mkdir -p "$XDG_DATA_HOME"
+
+# ok NAME: record a passed check.
+ok() {
+	t_pass=$((t_pass + 1))
+	echo "ok - $1"
+}
+
+# not_ok NAME [DETAIL]: record a failed check.
+not_ok() {
+	t_fail=$((t_fail + 1))
+	echo "not ok - $1"
+	[ -n "${2-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
+	return 0
+}
+
+# check NAME CMD...: passes when CMD succeeds.
+check() {
+	t_n=$1
+	shift
+	if "$@"; then ok "$t_n"; else not_ok "$t_n"; fi
+}
+
+# expect_eq NAME WANT GOT
+expect_eq() {
+	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1" "want: $2
+got:  $3"; fi
+}
+
+# expect_match NAME PATTERN TEXT: grep -E PATTERN in TEXT.
+expect_match() {
+	if printf '%s\n' "$3" | grep -Eq -- "$2"; then ok "$1"; else
+		not_ok "$1" "pattern: $2
+text: $3"; fi
+}
+
+# run_cmd CMD...: runs CMD, setting $out, $err and $rc.
+run_cmd() {
+	"$@" >"$T_TMP/out" 2>"$T_TMP/err"
+	rc=$?
+	out=$(cat "$T_TMP/out")
+	err=$(cat "$T_TMP/err")
+}
+
+# finish: prints the summary, cleans up and exits 0 only if all passed.
+finish() {
+	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"
+	msg="$t_name: $t_pass passed, $t_fail failed"
+	echo "$msg"
+	{ printf '%s\n' "$msg" >&9; } 2>/dev/null || true
+	[ "$t_fail" -eq 0 ] && [ "$t_pass" -gt 0 ]
+	exit $?
+}

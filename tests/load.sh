@@ -1,0 +1,71 @@
+#!/bin/sh
+# load.sh - --load through the real binary: round trips and hostile input.
+. "$(dirname "$0")/lib.sh"
+
+# Round trip: print, load, print again gives the same text.
+for a in backtracker kruskal prim wilson aldous-broder eller hunt-and-kill \
+    growing-tree sidewinder binary-tree division; do
+	"$MAZEGAME" --print -a "$a" -W 33 -H 17 -s 11 > "$T_TMP/a.maze"
+	"$MAZEGAME" --print --load "$T_TMP/a.maze" > "$T_TMP/b.maze"
+	check "$a: --print then --load gives the same maze" cmp -s "$T_TMP/a.maze" "$T_TMP/b.maze"
+done
+# Standard input works as '-' and keeps the solution.
+"$MAZEGAME" --print --solution -s 4 > "$T_TMP/sol.maze"
+run_cmd sh -c "\"$MAZEGAME\" --print --solution --load - < \"$T_TMP/a.maze\" >/dev/null && \"$MAZEGAME\" --print --solution --load - < \"$T_TMP/sol.maze\""
+expect_eq "--load - reads standard input" "$(cat "$T_TMP/sol.maze")" "$out"
+
+# Bad files: exit 1, one line on stderr naming the problem and place.
+bad() {
+	name=$1 want=$2
+	shift 2
+	run_cmd "$@"
+	if [ "$rc" = 1 ] && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
+	    printf '%s\n' "$err" | grep -q -- "$want"; then
+		ok "$name"
+	else
+		not_ok "$name" "rc=$rc err=$err"
+	fi
+}
+printf '#####\n#S E#\n###' > "$T_TMP/trunc"
+bad "truncated file" "line 3: the last line has no newline" "$MAZEGAME" --print --load "$T_TMP/trunc"
+printf '#####\n#S\0E#\n#####\n' > "$T_TMP/nul"
+bad "NUL byte" "line 2, column 3: unexpected byte 0x00" "$MAZEGAME" --print --load "$T_TMP/nul"
+bad "directory" "is a directory" "$MAZEGAME" --print --load "$T_TMP"
+bad "/dev/zero" "not a regular file" "$MAZEGAME" --print --load /dev/zero
+bad "missing file" "No such file" "$MAZEGAME" --print --load "$T_TMP/none"
+printf '#####\n#S#E#\n#####\n' > "$T_TMP/walled"
+bad "unreachable exit" "cannot be reached" "$MAZEGAME" --print --load "$T_TMP/walled"
+printf '#####\n#S E#\n#####\n#S  #\n#####\n' > "$T_TMP/two"
+bad "two starts" "line 4, column 2: a second 'S'" "$MAZEGAME" --stats --load "$T_TMP/two"
+bad "empty stdin" "empty file" sh -c "\"$MAZEGAME\" --print --load - < /dev/null"
+
+# A FIFO without a writer must not hang; with a writer it loads.
+mkfifo "$T_TMP/fifo"
+bad "FIFO without writer" "empty file" timeout 5 "$MAZEGAME" --print --load "$T_TMP/fifo"
+( "$MAZEGAME" --print -s 3 > "$T_TMP/fifo" ) &
+run_cmd timeout 5 "$MAZEGAME" --print --load "$T_TMP/fifo"
+wait
+expect_eq "FIFO with a writer loads" "$("$MAZEGAME" --print -s 3)" "$out"
+
+# An endless line is refused early: reading stops at the limit.
+start=$(date +%s)
+run_cmd sh -c "tr '\\0' '#' < /dev/zero | timeout 20 \"$MAZEGAME\" --print --load -"
+elapsed=$(( $(date +%s) - start ))
+expect_eq "endless line: exit 1" 1 "$rc"
+expect_match "endless line: message" "line 1: longer than" "$err"
+check "endless line: stops early" [ "$elapsed" -lt 10 ]
+
+# A maze with a loop loads, solves by the shortest way, is not perfect.
+printf '#####\n#S  #\n# # #\n#  E#\n#####\n' > "$T_TMP/loop"
+run_cmd "$MAZEGAME" --stats --load "$T_TMP/loop"
+expect_match "loop: not perfect" '^perfect: no$' "$out"
+expect_match "loop: shortest path" '^solution_length: 2$' "$out"
+
+# Hand-drawn mazes shipped in data/ load.
+for f in "$TOP_SRCDIR"/data/mazes/*.maze; do
+	[ -e "$f" ] || continue
+	run_cmd "$MAZEGAME" --stats --load "$f"
+	expect_eq "data/mazes/$(basename "$f") loads" 0 "$rc"
+done
+
+finish

@@ -1,0 +1,14 @@
+/* suites.h - one Check suite per library module; check_main.c runs all. */
+#ifndef MAZEGAME_TESTS_SUITES_H
+#define MAZEGAME_TESTS_SUITES_H
+
+#include <check.h>
+
+Suite *rng_suite(void);      /* check_rng.c */
+Suite *maze_suite(void);     /* check_maze.c */
+Suite *gen_suite(void);      /* check_gen.c */
+Suite *solve_suite(void);    /* check_solve.c */
+Suite *mazeio_suite(void);   /* check_mazeio.c */
+Suite *options_suite(void);  /* check_options.c */
+
+#endif

@@ -1,0 +1,82 @@
+# tmux_lib.sh - drive the real mazegame in a real terminal through tmux.
+# A private server (-L), no user config (-f /dev/null), a fixed window
+# size, remain-on-exit so the exit status can be read, and polling with
+# a deadline instead of bare sleeps.
+
+. "$(dirname "$0")/lib.sh"
+
+command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
+
+TMUX_SOCK=mg-$t_name-$$
+unset TMUX
+# tm ARGS...: runs tmux against the private server.
+tm() {
+	tmux -L "$TMUX_SOCK" -f /dev/null "$@"
+}
+
+# tmux_start COLS ROWS CMD: starts CMD in a fresh window of that size.
+tmux_start() {
+	t_cols=$1 t_rows=$2
+	shift 2
+	tm kill-server 2>/dev/null
+	tm new-session -d -s main -x "$t_cols" -y "$t_rows" \
+		"env XDG_DATA_HOME='$XDG_DATA_HOME' LC_ALL='${PLAY_LC:-C.UTF-8}' TERM='${PLAY_TERM:-tmux-256color}' $*"
+	tm set-option -g remain-on-exit on
+	tm set-option -g status off
+	tm resize-window -t main -x "$t_cols" -y "$t_rows" 2>/dev/null
+}
+
+# screen: prints the visible pane.
+screen() {
+	tm capture-pane -p -t main
+}
+
+# wait_for PATTERN [SECONDS]: polls the pane until grep -E PATTERN
+# matches; returns 1 on timeout (default 10 s).
+wait_for() {
+	t_deadline=$(( $(date +%s) + ${2:-10} ))
+	while [ "$(date +%s)" -le "$t_deadline" ]; do
+		if screen | grep -Eq -- "$1"; then return 0; fi
+		sleep 0.05
+	done
+	return 1
+}
+
+# expect_screen NAME PATTERN [SECONDS]: a check that waits for PATTERN.
+expect_screen() {
+	if wait_for "$2" "${3:-10}"; then ok "$1"; else
+		not_ok "$1" "pattern: $2
+screen:
+$(screen)"; fi
+}
+
+# keys KEY...: sends keys (tmux key names) to the game.
+keys() {
+	tm send-keys -t main "$@"
+}
+
+# pane_dead: true once the program has exited.
+pane_dead() {
+	[ "$(tm display-message -p -t main '#{pane_dead}' 2>/dev/null)" = 1 ]
+}
+
+# wait_exit [SECONDS]: waits for the program to end; sets $status.
+wait_exit() {
+	t_deadline=$(( $(date +%s) + ${1:-10} ))
+	while [ "$(date +%s)" -le "$t_deadline" ]; do
+		if pane_dead; then
+			status=$(tm display-message -p -t main '#{pane_dead_status}')
+			return 0
+		fi
+		sleep 0.05
+	done
+	status=timeout
+	return 1
+}
+
+# tmux_finish: stops the server, then finish.
+tmux_finish() {
+	tm kill-server 2>/dev/null
+	finish
+}
+trap 'tm kill-server 2>/dev/null' EXIT
