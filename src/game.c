@@ -1,0 +1,326 @@
+/* game.c - moves, runs, overlay, fog, clock and winning. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bitset.h"
+#include "game.h"
+
+/* Adds cell to the dirty rectangle. */
+static void
+touch(struct game *g, uint32_t cell)
+{
+	uint32_t x = cell % g->p.m->w, y = cell / g->p.m->w;
+	struct cell_rect *r = &g->dirty;
+
+	if (!r->any) {
+		r->x0 = r->x1 = x;
+		r->y0 = r->y1 = y;
+		r->any = true;
+		return;
+	}
+	if (x < r->x0) r->x0 = x;
+	if (x > r->x1) r->x1 = x;
+	if (y < r->y0) r->y0 = y;
+	if (y > r->y1) r->y1 = y;
+}
+
+/* Reveals the cells within sight of the player; marks new ones dirty. */
+static void
+look_around(struct game *g)
+{
+	const maze *m = g->p.m;
+	int64_t px = g->pos % m->w, py = g->pos / m->w, s = g->rules.sight;
+	int64_t x, y;
+
+	if (!g->rules.fog)
+		return;
+	for (y = py - s; y <= py + s; y++) {
+		for (x = px - s; x <= px + s; x++) {
+			uint32_t c;
+
+			if (x < 0 || y < 0 || x >= m->w || y >= m->h)
+				continue;
+			c = (uint32_t)y * m->w + (uint32_t)x;
+			if (!bitset_get(g->seen, c)) {
+				bitset_set(g->seen, c);
+				touch(g, c);
+			}
+		}
+	}
+}
+
+/* Returns the cell one step nearer the exit than c (c is not the exit). */
+static uint32_t
+toward_exit(const struct game *g, uint32_t c)
+{
+	return maze_step(g->p.m, c, solve_toward_root(g->p.tree, c));
+}
+
+/* Turns the overlay on: the path from the player's cell to the exit.
+ * Returns 0, or -1 when there is no memory for it. */
+static int
+path_show(struct game *g)
+{
+	uint32_t c;
+
+	g->path = puzzle_path_bits(&g->p, g->pos, NULL);
+	if (g->path == NULL)
+		return -1;
+	for (c = g->pos; c != g->p.exit; c = toward_exit(g, c))
+		touch(g, c);
+	touch(g, g->p.exit);
+	return 0;
+}
+
+/* Turns the overlay off, marking its cells dirty. */
+static void
+path_hide(struct game *g)
+{
+	uint32_t c;
+
+	for (c = g->pos; c != g->p.exit; c = toward_exit(g, c))
+		touch(g, c);
+	touch(g, g->p.exit);
+	free(g->path);
+	g->path = NULL;
+}
+
+/* Moves the overlay along after the player stepped from old to g->pos:
+ * cells from the new position up to where it meets the old path are
+ * added, cells from the old position up to that point are dropped. */
+static void
+path_follow(struct game *g, uint32_t old)
+{
+	uint32_t c, meet;
+
+	for (c = g->pos; !bitset_get(g->path, c); c = toward_exit(g, c)) {
+		bitset_set(g->path, c);
+		touch(g, c);
+	}
+	meet = c;
+	for (c = old; c != meet; c = toward_exit(g, c)) {
+		bitset_clear(g->path, c);
+		touch(g, c);
+	}
+}
+
+int
+game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
+    uint64_t now, mg_err *e)
+{
+	memset(g, 0, sizeof *g);
+	g->p = *p;
+	memset(p, 0, sizeof *p);
+	g->rules = *r;
+	if (g->rules.sight == 0)
+		g->rules.sight = 2;
+	g->walked = bitset_create(g->p.m->n, e);
+	g->seen = bitset_create(g->p.m->n, e);
+	if (g->walked == NULL || g->seen == NULL) {
+		game_free(g);
+		return -1;
+	}
+	g->pos = g->p.start;
+	bitset_set(g->walked, g->pos);
+	look_around(g);
+	g->clock_from = now;
+	g->clock_running = true;
+	return 0;
+}
+
+void
+game_free(struct game *g)
+{
+	puzzle_free(&g->p);
+	free(g->walked);
+	free(g->seen);
+	free(g->path);
+	memset(g, 0, sizeof *g);
+}
+
+void
+game_pause(struct game *g, uint64_t now)
+{
+	if (!g->clock_running)
+		return;
+	g->elapsed_ms += now - g->clock_from;
+	g->clock_running = false;
+}
+
+void
+game_resume(struct game *g, uint64_t now)
+{
+	if (g->clock_running || g->won)
+		return;
+	g->clock_from = now;
+	g->clock_running = true;
+}
+
+uint64_t
+game_elapsed(const struct game *g, uint64_t now)
+{
+	return g->elapsed_ms + (g->clock_running ? now - g->clock_from : 0);
+}
+
+unsigned
+game_efficiency(const struct game *g)
+{
+	if (g->moves == 0)
+		return 100;
+	return (unsigned)((g->p.optimal * 100 + g->moves / 2) / g->moves);
+}
+
+bool
+game_visible(const struct game *g, uint32_t cell)
+{
+	return !g->rules.fog || bitset_get(g->seen, cell);
+}
+
+bool
+game_on_path(const struct game *g, uint32_t cell)
+{
+	return g->path != NULL && bitset_get(g->path, cell);
+}
+
+bool
+game_walked(const struct game *g, uint32_t cell)
+{
+	return bitset_get(g->walked, cell);
+}
+
+uint64_t
+game_distance_left(const struct game *g)
+{
+	return solve_distance(g->p.tree, g->pos);
+}
+
+/* Moves one cell in direction d if it is open; returns whether it did. */
+static bool
+step(struct game *g, enum dir d)
+{
+	uint32_t old;
+
+	if (!maze_is_open(g->p.m, g->pos, d))
+		return false;
+	old = g->pos;
+
+	touch(g, old);
+	g->pos = maze_step(g->p.m, old, d);
+	touch(g, g->pos);
+	bitset_set(g->walked, g->pos);
+	g->moves++;
+	look_around(g);
+	if (g->path != NULL)
+		path_follow(g, old);
+	return true;
+}
+
+/* Returns the only open direction from the player's cell other than
+ * back, or -1 at a junction or a dead end. */
+static int
+corridor_next(const struct game *g, enum dir back)
+{
+	int d, found = -1;
+
+	for (d = 0; d < 4; d++) {
+		if ((enum dir)d == back || !maze_is_open(g->p.m, g->pos, (enum dir)d))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = d;
+	}
+	return found;
+}
+
+/* Moves (or runs) in direction d; returns redraw bits. */
+static unsigned
+move(struct game *g, enum dir d, bool run, uint64_t now)
+{
+	unsigned rd = RD_CELLS | RD_STATUS;
+	int next;
+
+	if (!step(g, d))
+		return RD_NONE;
+	while (run && g->pos != g->p.exit) {
+		next = corridor_next(g, DIR_OPPOSITE(d));
+		if (next < 0)
+			break;
+		d = (enum dir)next;
+		step(g, d);
+	}
+	if (g->pos == g->p.exit) {
+		game_pause(g, now);
+		g->won = true;
+		rd |= RD_WON;
+	}
+	return rd;
+}
+
+/* Puts the player back at the start with a fresh count and clock. */
+static void
+restart(struct game *g, uint64_t now)
+{
+	size_t bytes = bitset_bytes(g->p.m->n);
+
+	g->pos = g->p.start;
+	g->moves = 0;
+	g->won = false;
+	memset(g->walked, 0, bytes);
+	memset(g->seen, 0, bytes);
+	bitset_set(g->walked, g->pos);
+	look_around(g);
+	g->elapsed_ms = 0;
+	g->clock_from = now;
+	g->clock_running = true;
+	if (g->path != NULL) {
+		free(g->path);
+		g->path = NULL;
+		if (path_show(g) != 0)
+			g->show_path = false;
+	}
+}
+
+unsigned
+game_command(struct game *g, enum cmd c, uint64_t now)
+{
+	g->dirty.any = false;
+	if (g->show_help && c != CMD_QUIT) {
+		/* Any key closes the help. */
+		g->show_help = false;
+		return RD_HELP | RD_ALL;
+	}
+	if (g->won && c != CMD_RESTART && c != CMD_NEW && c != CMD_QUIT)
+		return RD_NONE;
+	switch (c) {
+	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
+		return move(g, (enum dir)(c - CMD_MOVE_N), false, now);
+	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
+		return move(g, (enum dir)(c - CMD_RUN_N), true, now);
+	case CMD_SOLUTION:
+		if (g->show_path) {
+			path_hide(g);
+			g->show_path = false;
+			return RD_CELLS | RD_STATUS;
+		}
+		if (path_show(g) != 0)
+			return RD_NONE;
+		g->show_path = true;
+		g->assisted = true;
+		return RD_CELLS | RD_STATUS;
+	case CMD_HELP:
+		g->show_help = true;
+		return RD_HELP;
+	case CMD_RESTART:
+		restart(g, now);
+		return RD_ALL | RD_STATUS;
+	case CMD_NEW:
+		return RD_NEW;
+	case CMD_QUIT:
+		return RD_QUIT;
+	case CMD_NONE:
+		break;
+	}
+	return RD_NONE;
+}

@@ -1,0 +1,109 @@
+/* game.h - the rules of play, with no terminal in sight.
+ *
+ * The front end turns keys into commands; game_command() applies one
+ * and answers with what must be redrawn.  Time comes in from outside
+ * (milliseconds of a monotonic clock), so the tests can drive it.
+ */
+#ifndef MAZEGAME_GAME_H
+#define MAZEGAME_GAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "err.h"
+#include "puzzle.h"
+
+/* What a player can ask for. */
+enum cmd {
+	CMD_NONE,
+	CMD_MOVE_N, CMD_MOVE_E, CMD_MOVE_S, CMD_MOVE_W,
+	CMD_RUN_N, CMD_RUN_E, CMD_RUN_S, CMD_RUN_W,
+	CMD_SOLUTION,     /* show or hide the way out (marks the game assisted) */
+	CMD_HELP,         /* show or hide the key help */
+	CMD_RESTART,      /* same maze, from the start */
+	CMD_NEW,          /* another maze */
+	CMD_QUIT,
+};
+
+/* What to redraw after a command (bits). */
+enum redraw {
+	RD_NONE = 0,
+	RD_CELLS = 1,     /* the cells in game.dirty */
+	RD_STATUS = 2,    /* the status line */
+	RD_ALL = 4,       /* the whole maze */
+	RD_HELP = 8,      /* the help overlay opened or closed */
+	RD_WON = 16,      /* the player has just reached the exit */
+	RD_NEW = 32,      /* the front end should make a new maze */
+	RD_QUIT = 64,     /* the player wants to stop */
+};
+
+/* Rules that differ by difficulty. */
+struct game_rules {
+	bool fog;          /* only near and already seen cells are shown */
+	bool trail;        /* cells walked are marked */
+	unsigned sight;    /* how far the player sees in fog, in cells */
+};
+
+/* A rectangle of cells, inclusive. */
+struct cell_rect {
+	uint32_t x0, y0, x1, y1;
+	bool any;
+};
+
+/* One game in progress. */
+struct game {
+	struct puzzle p;          /* owned */
+	struct game_rules rules;
+	uint32_t pos;             /* the player's cell */
+	uint64_t moves;
+	bool assisted;            /* the solution was shown at some point */
+	bool show_path;           /* the solution overlay is on */
+	bool show_help;
+	bool won;
+	uint64_t *walked;         /* bitset: cells the player stood on */
+	uint64_t *seen;           /* bitset: cells revealed in fog */
+	uint64_t *path;           /* bitset: overlay from pos to exit */
+	uint64_t elapsed_ms;      /* time played before clock_from */
+	uint64_t clock_from;      /* when the clock last started */
+	bool clock_running;
+	struct cell_rect dirty;   /* cells changed by the last command */
+};
+
+/* Starts a game on puzzle p, which it takes over (p is cleared).  now is
+ * the current time in ms.  Returns 0, or -1 with a message; p is freed
+ * on failure too. */
+int game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
+    uint64_t now, mg_err *e);
+
+/* Frees everything g owns. */
+void game_free(struct game *g);
+
+/* Applies one command; returns the enum redraw bits. */
+unsigned game_command(struct game *g, enum cmd c, uint64_t now);
+
+/* Stops the clock (terminal too small, suspended, won). */
+void game_pause(struct game *g, uint64_t now);
+
+/* Starts the clock again unless the game is won. */
+void game_resume(struct game *g, uint64_t now);
+
+/* Returns milliseconds played. */
+uint64_t game_elapsed(const struct game *g, uint64_t now);
+
+/* Returns optimal moves as a percentage of the moves made (100 when the
+ * player walked the shortest way). */
+unsigned game_efficiency(const struct game *g);
+
+/* Returns whether cell is shown (always true without fog). */
+bool game_visible(const struct game *g, uint32_t cell);
+
+/* Returns whether cell is marked by the solution overlay. */
+bool game_on_path(const struct game *g, uint32_t cell);
+
+/* Returns whether the trail marks cell. */
+bool game_walked(const struct game *g, uint32_t cell);
+
+/* Returns the moves left from the player's cell to the exit. */
+uint64_t game_distance_left(const struct game *g);
+
+#endif

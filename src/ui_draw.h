@@ -1,0 +1,52 @@
+/* ui_draw.h - drawing the maze, the status line and the overlays.
+ *
+ * The maze is drawn on a canvas of 4 columns by 2 rows a cell (walls
+ * between), so cells look square.  A viewport shows the part of the
+ * canvas around the player when the maze is larger than the screen.
+ * Only what changed is redrawn; curses sends only changed characters.
+ */
+#ifndef MAZEGAME_UI_DRAW_H
+#define MAZEGAME_UI_DRAW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "options.h"
+
+/* Drawing state: the glyph set, colours and the viewport. */
+struct draw {
+	bool ascii;            /* plain ASCII glyphs */
+	bool color;            /* colours in use */
+	bool small;            /* the terminal is too small to play */
+	int rows, cols;        /* the maze area (screen minus status line) */
+	int vx, vy;            /* canvas position of the area's top left */
+	const struct options *o;
+	uint64_t seed;         /* shown on the status line */
+};
+
+/* Chooses glyphs and colours for the terminal and options. */
+void draw_init(struct draw *d, const struct options *o);
+
+/* Releases drawing resources (none at present; kept as the pair). */
+void draw_free(struct draw *d);
+
+/* Computes the largest maze that fits the screen, for --fit. */
+void draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h);
+
+/* Redraws everything: maze, status line and any overlay. */
+void draw_all(struct draw *d, const struct game *g);
+
+/* Redraws what the redraw bits (enum redraw) say changed. */
+void draw_update(struct draw *d, const struct game *g, unsigned rd);
+
+/* Takes a new terminal size and redraws. */
+void draw_resize(struct draw *d, const struct game *g);
+
+/* Returns whether the terminal is too small to play. */
+bool draw_too_small(const struct draw *d);
+
+/* Shows a one-line message in the middle of the screen. */
+void draw_message(struct draw *d, const char *msg);
+
+#endif
