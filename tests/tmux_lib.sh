@@ -64,10 +64,13 @@ pane_dead() {
 wait_exit() {
 	t_deadline=$(( $(date +%s) + ${1:-10} ))
 	while [ "$(date +%s)" -le "$t_deadline" ]; do
-		if pane_dead; then
-			status=$(tm display-message -p -t main '#{pane_dead_status}')
-			return 0
-		fi
+		# pane_dead can come before tmux has reaped the process,
+		# so wait for the status (or the signal) itself.
+		status=$(tm display-message -p -t main '#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}' 2>/dev/null)
+		case $status in
+		1:[0-9]*:*) status=${status#1:}; status=${status%%:*}; return 0 ;;
+		1::[0-9]*) status=signal-${status##*:}; return 0 ;;
+		esac
 		sleep 0.05
 	done
 	status=timeout
