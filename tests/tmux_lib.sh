@@ -7,7 +7,8 @@
 
 command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
 
-TMUX_SOCK=mg-$t_name-$$
+t_server=0
+TMUX_SOCK=mg-$t_name-$$-0
 unset TMUX
 # tm ARGS...: runs tmux against the private server.
 tm() {
@@ -18,11 +19,13 @@ tm() {
 tmux_start() {
 	t_cols=$1 t_rows=$2
 	shift 2
+	# A fresh server each time: no race with the last one's shutdown.
 	tm kill-server 2>/dev/null
+	t_server=$((t_server + 1))
+	TMUX_SOCK=mg-$t_name-$$-$t_server
 	tm new-session -d -s main -x "$t_cols" -y "$t_rows" \
-		"env XDG_DATA_HOME='$XDG_DATA_HOME' LC_ALL='${PLAY_LC:-C.UTF-8}' TERM='${PLAY_TERM:-tmux-256color}' $*"
-	tm set-option -g remain-on-exit on
-	tm set-option -g status off
+		"env XDG_DATA_HOME='$XDG_DATA_HOME' LC_ALL='${PLAY_LC:-C.UTF-8}' TERM='${PLAY_TERM:-tmux-256color}' $*; echo \$? > '$T_TMP/status.$t_server'" \; \
+		set-option -g remain-on-exit on \; set-option -g status off
 	tm resize-window -t main -x "$t_cols" -y "$t_rows" 2>/dev/null
 }
 
@@ -64,16 +67,15 @@ pane_dead() {
 wait_exit() {
 	t_deadline=$(( $(date +%s) + ${1:-10} ))
 	while [ "$(date +%s)" -le "$t_deadline" ]; do
-		# pane_dead can come before tmux has reaped the process,
-		# so wait for the status (or the signal) itself.
-		status=$(tm display-message -p -t main '#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}' 2>/dev/null)
-		case $status in
-		1:[0-9]*:*) status=${status#1:}; status=${status%%:*}; return 0 ;;
-		1::[0-9]*) status=signal-${status##*:}; return 0 ;;
-		esac
+		# The shell around the program writes its status to a file:
+		# tmux 3.3 sometimes marks a pane dead without its status.
+		if [ -s "$T_TMP/status.$t_server" ]; then
+			status=$(cat "$T_TMP/status.$t_server")
+			return 0
+		fi
 		sleep 0.05
 	done
-	status=timeout
+	status="timeout ($(tm display-message -p -t main '#{pane_dead}:#{pane_dead_status}' 2>/dev/null))"
 	return 1
 }
 

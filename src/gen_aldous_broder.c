@@ -1,0 +1,179 @@
+/* gen_aldous_broder.c - Aldous-Broder: a random walk that carves the
+ * passage into each cell it enters for the first time (uniform tree). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "bitset.h"
+#include "gen.h"
+
+/* Late in the walk nearly every step lands on a visited cell and
+ * changes nothing but the position, so such steps are taken in bulk.
+ * The grid is cut into blocks of 2^shift cells a side, at two sizes.
+ * A block is "safe" when it and its eight neighbours are whole blocks
+ * inside the maze with every cell visited: from anywhere in it the next
+ * 2^shift steps cannot reach the border or a new cell, so only where
+ * they end up matters, and that is the sum of 2^shift random steps. */
+#define LEVELS 2
+
+/* Block bookkeeping at one block size. */
+struct level {
+	unsigned shift;        /* blocks are 2^shift cells a side */
+	uint32_t bw, bh;       /* blocks across and down */
+	uint16_t *unvisited;   /* unvisited cells in each block */
+	uint8_t *safe;         /* whether a block allows a jump */
+};
+
+/* Returns the number of set bits in v. */
+static inline unsigned
+popcount64(uint64_t v)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_popcountll(v);
+#else
+	v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
+	v = (v & UINT64_C(0x3333333333333333)) + ((v >> 2) & UINT64_C(0x3333333333333333));
+	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (unsigned)((v * UINT64_C(0x0101010101010101)) >> 56);
+#endif
+}
+
+/* Returns whether block (bx, by) of lv and its neighbours are whole
+ * blocks inside m with every cell visited. */
+static bool
+block_safe(const maze *m, const struct level *lv, uint32_t bx, uint32_t by)
+{
+	uint32_t x, y;
+
+	if (bx == 0 || by == 0 || (uint64_t)(bx + 2) << lv->shift > m->w
+	    || (uint64_t)(by + 2) << lv->shift > m->h)
+		return false;
+	for (y = by - 1; y <= by + 1; y++)
+		for (x = bx - 1; x <= bx + 1; x++)
+			if (lv->unvisited[y * lv->bw + x] != 0)
+				return false;
+	return true;
+}
+
+/* Sets up lv for blocks of 2^shift cells on m; returns 0 or -1. */
+static int
+level_init(const maze *m, struct level *lv, unsigned shift, mg_err *e)
+{
+	uint32_t bx, by, nx, ny, side = UINT32_C(1) << shift;
+
+	lv->shift = shift;
+	lv->bw = (uint32_t)(((uint64_t)m->w + side - 1) >> shift);
+	lv->bh = (uint32_t)(((uint64_t)m->h + side - 1) >> shift);
+	lv->unvisited = mg_calloc((size_t)lv->bw * lv->bh, sizeof *lv->unvisited, e);
+	lv->safe = mg_calloc((size_t)lv->bw * lv->bh, 1, e);
+	if (lv->unvisited == NULL || lv->safe == NULL)
+		return -1;
+	for (by = 0; by < lv->bh; by++) {
+		for (bx = 0; bx < lv->bw; bx++) {
+			nx = m->w - bx * side < side ? m->w - bx * side : side;
+			ny = m->h - by * side < side ? m->h - by * side : side;
+			lv->unvisited[by * lv->bw + bx] = (uint16_t)(nx * ny);
+		}
+	}
+	return 0;
+}
+
+/* Notes that cell (x, y) was visited; when its block fills up, the
+ * block and its neighbours may become safe. */
+static void
+level_visit(const maze *m, struct level *lv, uint32_t x, uint32_t y)
+{
+	uint32_t bx = x >> lv->shift, by = y >> lv->shift, cx, cy;
+
+	if (--lv->unvisited[by * lv->bw + bx] != 0)
+		return;
+	for (cy = by == 0 ? 0 : by - 1; cy <= by + 1 && cy < lv->bh; cy++)
+		for (cx = bx == 0 ? 0 : bx - 1; cx <= bx + 1 && cx < lv->bw; cx++)
+			lv->safe[cy * lv->bw + cx] = block_safe(m, lv, cx, cy);
+}
+
+/* Moves (x, y) by the steps packed in v, one 2-bit direction in each
+ * field selected by mask (N = 00, E = 01, S = 10, W = 11). */
+static inline void
+jump(uint64_t v, uint64_t mask, uint32_t *x, uint32_t *y)
+{
+	uint64_t lo = v & mask, hi = (v >> 1) & mask;
+	uint32_t north = popcount64(~lo & ~hi & mask);
+	uint32_t east = popcount64(lo & ~hi);
+	uint32_t south = popcount64(~lo & hi);
+	uint32_t west = popcount64(lo & hi);
+
+	*x = *x + east - west;
+	*y = *y + south - north;
+}
+
+/* Carves m with an Aldous-Broder walk from a random cell. */
+int
+gen_aldous_broder(maze *m, rng *r, mg_err *e)
+{
+	const uint32_t w = m->w, h = m->h;
+	const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
+	const uint32_t dy[4] = { UINT32_MAX, 0, 1, 0 };
+	struct level lv[LEVELS] = { { 0, 0, 0, NULL, NULL }, { 0, 0, 0, NULL, NULL } };
+	struct level *fine = &lv[0], *coarse = &lv[1];
+	uint64_t *vis, buf = 0;
+	uint32_t i, x, y, left, nx, ny, ok;
+	unsigned d, bits = 0, k;
+	int rc = -1;
+
+	vis = bitset_create(m->n, e);
+	if (vis == NULL || level_init(m, fine, 3, e) != 0
+	    || level_init(m, coarse, 5, e) != 0)
+		goto out;
+	i = rng_below32(r, m->n);
+	x = i % w;
+	y = i / w;
+	bitset_set(vis, i);
+	for (k = 0; k < LEVELS; k++)
+		level_visit(m, &lv[k], x, y);
+	left = m->n - 1;
+	while (left > 0) {
+		if (coarse->safe[(y >> 5) * coarse->bw + (x >> 5)]) {
+			/* 32 steps from a whole random word. */
+			jump(rng_next(r), UINT64_C(0x5555555555555555), &x, &y);
+			continue;
+		}
+		if (bits < 16) {
+			buf = rng_next(r);
+			bits = 64;
+		}
+		if (fine->safe[(y >> 3) * fine->bw + (x >> 3)]) {
+			/* 8 steps from 16 bits. */
+			jump(buf, UINT64_C(0x5555), &x, &y);
+			buf >>= 16;
+			bits -= 16;
+			continue;
+		}
+		/* One step.  A step off the grid is redrawn, which is the
+		 * same as standing still for a draw. */
+		d = (unsigned)buf & 3u;
+		buf >>= 2;
+		bits -= 2;
+		nx = x + dx[d];
+		ny = y + dy[d];
+		ok = (uint32_t)0 - ((uint32_t)(nx < w) & (uint32_t)(ny < h));
+		x ^= (x ^ nx) & ok;
+		y ^= (y ^ ny) & ok;
+		i = y * w + x;
+		if (!bitset_get(vis, i)) {
+			bitset_set(vis, i);
+			maze_carve(m, i, DIR_OPPOSITE(d));
+			for (k = 0; k < LEVELS; k++)
+				level_visit(m, &lv[k], x, y);
+			left--;
+		}
+	}
+	rc = 0;
+out:
+	for (k = 0; k < LEVELS; k++) {
+		free(lv[k].safe);
+		free(lv[k].unvisited);
+	}
+	free(vis);
+	return rc;
+}

@@ -1,0 +1,93 @@
+/* gen_division.c - recursive division: start with every wall open and
+ * split chambers with a wall that has one gap, using an explicit stack. */
+#include "config.h"
+
+#include "gen.h"
+
+/* A chamber: the cells x0 <= x < x0 + w, y0 <= y < y0 + h. */
+struct chamber {
+	uint32_t x0, y0, w, h;
+};
+
+/* The smaller half of every split is divided first, so each chamber
+ * still waiting on the stack came from a parent at most half the size
+ * of the one below it: at most log2(2^27) + 1 entries ever wait. */
+#define STACK_MAX 64
+
+/* Closes the wall between columns x - 1 and x of chamber c, except
+ * for one random gap. */
+static void
+wall_down(maze *m, const struct chamber *c, uint32_t x, rng *r)
+{
+	uint32_t gap = rng_below32(r, c->h), y, i = c->y0 * m->w + x - 1;
+
+	for (y = 0; y < c->h; y++, i += m->w)
+		if (y != gap)
+			maze_clear_bits(m, i, MAZE_EAST);
+}
+
+/* Closes the wall between rows y - 1 and y of chamber c, except for
+ * one random gap. */
+static void
+wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r)
+{
+	uint32_t gap = rng_below32(r, c->w), x, i = (y - 1) * m->w + c->x0;
+
+	for (x = 0; x < c->w; x++, i++)
+		if (x != gap)
+			maze_clear_bits(m, i, MAZE_SOUTH);
+}
+
+/* Carves m by recursive division.  Chambers one cell wide or high are
+ * left as open corridors.  The longer side is split; squares at random. */
+int
+gen_division(maze *m, rng *r, mg_err *e)
+{
+	struct chamber stack[STACK_MAX], c, a, b;
+	size_t depth = 0;
+	uint32_t k;
+	bool vertical;
+
+	(void)e;
+	maze_fill(m, true);
+	c.x0 = 0;
+	c.y0 = 0;
+	c.w = m->w;
+	c.h = m->h;
+	for (;;) {
+		if (c.w < 2 || c.h < 2) {
+			if (depth == 0)
+				break;
+			c = stack[--depth];
+			continue;
+		}
+		if (c.w != c.h)
+			vertical = c.w > c.h;
+		else
+			vertical = (rng_next(r) >> 63) != 0;
+		a = c;
+		b = c;
+		if (vertical) {
+			k = 1 + rng_below32(r, c.w - 1);
+			wall_down(m, &c, c.x0 + k, r);
+			a.w = k;
+			b.x0 = c.x0 + k;
+			b.w = c.w - k;
+		} else {
+			k = 1 + rng_below32(r, c.h - 1);
+			wall_across(m, &c, c.y0 + k, r);
+			a.h = k;
+			b.y0 = c.y0 + k;
+			b.h = c.h - k;
+		}
+		/* Keep the larger half for later, divide the smaller now. */
+		if ((uint64_t)a.w * a.h > (uint64_t)b.w * b.h) {
+			stack[depth++] = a;
+			c = b;
+		} else {
+			stack[depth++] = b;
+			c = a;
+		}
+	}
+	return 0;
+}

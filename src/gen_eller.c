@@ -1,0 +1,145 @@
+/* gen_eller.c - Eller's algorithm: one row at a time, cells labelled by
+ * the set they belong to; memory beyond the maze is O(width). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "gen.h"
+
+/* What the vertical pass keeps for a set, indexed by its label. */
+struct set_info {
+	uint32_t size;     /* members in this row */
+	uint32_t seen;     /* members met so far */
+	uint32_t pick;     /* the member that must go down */
+	uint32_t head;     /* label of the set below, or UINT32_MAX */
+};
+
+/* Per-row working state.  A set's label is its leftmost column, so a
+ * left-to-right pass meets every label first at the label itself. */
+struct row {
+	uint32_t *set;          /* union-find parent within the row */
+	uint32_t *next;         /* the labels being built for the next row */
+	uint32_t *root;         /* the label of each column, cached */
+	struct set_info *info;
+	uint64_t buf;           /* random bits for coin flips */
+	unsigned left;          /* bits left in buf */
+};
+
+/* Returns one fair random bit. */
+static inline uint32_t
+coin(struct row *rw, rng *r)
+{
+	uint32_t c;
+
+	if (rw->left == 0) {
+		rw->buf = rng_next(r);
+		rw->left = 64;
+	}
+	c = (uint32_t)rw->buf & 1u;
+	rw->buf >>= 1;
+	rw->left--;
+	return c;
+}
+
+/* Returns the set label of column c, halving the path.  Paths are
+ * rarely longer than two, so two hops are taken without a test (a label
+ * is its own parent) to spare a mispredicted branch. */
+static inline uint32_t
+find(uint32_t *set, uint32_t c)
+{
+	c = set[set[c]];
+	while (set[c] != c) {
+		set[c] = set[set[c]];
+		c = set[c];
+	}
+	return c;
+}
+
+/* Joins neighbouring cells of row y that are in different sets, each
+ * with probability 1/2, or always when last is 1 (the final row). */
+static void
+join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last)
+{
+	uint32_t x, a, b, lo, hi, join, base = y * m->w;
+
+	b = find(rw->set, 0);
+	for (x = 0; x + 1 < m->w; x++) {
+		/* b, the label of column x, carries over from the last pair.
+		 * The join is written without branches: it is a coin flip. */
+		a = b;
+		b = find(rw->set, x + 1);
+		join = (uint32_t)(a != b) & (last | coin(rw, r));
+		maze_or_bits(m, base + x, join * MAZE_EAST);
+		/* The lower column keeps the label. */
+		lo = a < b ? a : b;
+		hi = a < b ? b : a;
+		rw->set[hi] = join ? lo : hi;
+		b = join ? lo : b;
+	}
+}
+
+/* Opens passages from row y down: one chosen member of every set and
+ * each other member with probability 1/2.  Builds the next row's sets:
+ * cells below a passage share their set, the rest stand alone. */
+static void
+join_down(maze *m, struct row *rw, rng *r, uint32_t y)
+{
+	uint32_t x, s, down, head, *t, w = m->w, base = y * w;
+	struct set_info *si;
+
+	for (x = 0; x < w; x++) {
+		s = rw->root[x] = find(rw->set, x);
+		if (s == x)
+			rw->info[x].size = 1;
+		else
+			rw->info[s].size++;
+	}
+	for (x = 0; x < w; x++) {
+		s = rw->root[x];
+		si = &rw->info[s];
+		if (s == x) {
+			si->seen = 0;
+			si->pick = si->size == 1 ? 0 : rng_below32(r, si->size);
+			si->head = UINT32_MAX;
+		}
+		down = (uint32_t)(si->seen++ == si->pick) | coin(rw, r);
+		maze_or_bits(m, base + x, down * MAZE_SOUTH);
+		head = si->head == UINT32_MAX && down ? x : si->head;
+		si->head = head;
+		rw->next[x] = down ? head : x;
+	}
+	t = rw->set;
+	rw->set = rw->next;
+	rw->next = t;
+}
+
+/* Carves m row by row with Eller's algorithm. */
+int
+gen_eller(maze *m, rng *r, mg_err *e)
+{
+	const uint32_t w = m->w;
+	struct row rw = { NULL, NULL, NULL, NULL, 0, 0 };
+	uint32_t *set, *next, x, y;
+	int rc = -1;
+
+	set = rw.set = mg_calloc(w, sizeof *rw.set, e);
+	next = rw.next = mg_calloc(w, sizeof *rw.next, e);
+	rw.root = mg_calloc(w, sizeof *rw.root, e);
+	rw.info = mg_calloc(w, sizeof *rw.info, e);
+	if (set == NULL || next == NULL || rw.root == NULL || rw.info == NULL)
+		goto out;
+	for (x = 0; x < w; x++)
+		rw.set[x] = x;
+	for (y = 0; y + 1 < m->h; y++) {
+		join_across(m, &rw, r, y, 0);
+		join_down(m, &rw, r, y);
+	}
+	join_across(m, &rw, r, m->h - 1, 1);
+	rc = 0;
+out:
+	free(rw.info);
+	free(rw.root);
+	free(next);
+	free(set);
+	return rc;
+}

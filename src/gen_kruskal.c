@@ -1,0 +1,128 @@
+/* gen_kruskal.c - randomized Kruskal: interior walls in Fisher-Yates
+ * order, each removed when it joins two trees (union-find by size). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "gen.h"
+
+/* How far ahead of use the loops fetch memory they will touch. */
+#define AHEAD 16u
+
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
+
+/* Returns the root of the tree of c, halving the path on the way.
+ * Roots hold minus their tree's size; other cells hold their parent. */
+static inline uint32_t
+find(int32_t *set, uint32_t c)
+{
+	while (set[c] >= 0) {
+		if (set[set[c]] >= 0)
+			set[c] = set[set[c]];
+		c = (uint32_t)set[c];
+	}
+	return c;
+}
+
+/* Lists every interior wall as cell * 2 plus 0 (east) or 1 (south);
+ * returns how many there are. */
+static size_t
+list_walls(const maze *m, uint32_t *walls)
+{
+	size_t k = 0;
+	uint32_t x, y, i;
+
+	for (y = 0, i = 0; y < m->h; y++) {
+		for (x = 0; x < m->w; x++, i++) {
+			if (x + 1 < m->w)
+				walls[k++] = i * 2;
+			if (y + 1 < m->h)
+				walls[k++] = i * 2 + 1;
+		}
+	}
+	return k;
+}
+
+/* Shuffles walls[0..count) with Fisher-Yates, drawing the swap partners
+ * a few steps early so that their cache lines can be fetched first. */
+static void
+shuffle(uint32_t *walls, size_t count, rng *r)
+{
+	uint32_t ring[AHEAD], t, j;
+	size_t i, ahead;
+
+	if (count < 2)
+		return;
+	/* ring[i % AHEAD] is the partner for position i, i counting down. */
+	for (i = count - 1, ahead = 0; i >= 1 && ahead < AHEAD; i--, ahead++) {
+		ring[i % AHEAD] = rng_below32(r, (uint32_t)i + 1);
+		PREFETCH(&walls[ring[i % AHEAD]]);
+	}
+	for (i = count - 1; i >= 1; i--) {
+		j = ring[i % AHEAD];
+		if (i >= AHEAD + 1) {
+			ring[(i - AHEAD) % AHEAD] = rng_below32(r, (uint32_t)(i - AHEAD) + 1);
+			PREFETCH(&walls[ring[(i - AHEAD) % AHEAD]]);
+		}
+		t = walls[i];
+		walls[i] = walls[j];
+		walls[j] = t;
+	}
+}
+
+/* Carves m by taking the walls in random order and removing each one
+ * whose two cells are not yet connected. */
+int
+gen_kruskal(maze *m, rng *r, mg_err *e)
+{
+	const uint32_t w = m->w;
+	uint32_t *walls, a, b, ra, rb, need;
+	int32_t *set;
+	size_t count, k, c;
+
+	count = (size_t)(m->w - 1) * m->h + (size_t)m->w * (m->h - 1);
+	walls = mg_calloc(count == 0 ? 1 : count, sizeof *walls, e);
+	if (walls == NULL)
+		return -1;
+	set = mg_calloc(m->n, sizeof *set, e);
+	if (set == NULL) {
+		free(walls);
+		return -1;
+	}
+	for (c = 0; c < m->n; c++)
+		set[c] = -1;
+	count = list_walls(m, walls);
+	shuffle(walls, count, r);
+	need = m->n - 1;
+	for (k = 0; k < count && need > 0; k++) {
+		if (k + AHEAD < count) {
+			a = walls[k + AHEAD] >> 1;
+			PREFETCH(&set[a]);
+			PREFETCH(&set[(walls[k + AHEAD] & 1) ? a + w : a + 1]);
+		}
+		a = walls[k] >> 1;
+		b = (walls[k] & 1) ? a + w : a + 1;
+		ra = find(set, a);
+		rb = find(set, b);
+		if (ra == rb)
+			continue;
+		maze_carve(m, a, (walls[k] & 1) ? DIR_S : DIR_E);
+		need--;
+		/* Hang the smaller tree under the larger. */
+		if (set[ra] > set[rb]) {
+			uint32_t t = ra;
+
+			ra = rb;
+			rb = t;
+		}
+		set[ra] += set[rb];
+		set[rb] = (int32_t)ra;
+	}
+	free(set);
+	free(walls);
+	return 0;
+}

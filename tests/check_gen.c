@@ -1,0 +1,391 @@
+/* check_gen.c - tests of the maze generators: perfect mazes, seeds,
+ * the table, uniformity of the uniform ones, and texture. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "maze.h"
+#include "rng.h"
+#include "suites.h"
+
+/* The generator table has this many rows. */
+#define ALGO_COUNT 11
+
+/* Spanning trees of the 3x3 grid graph (by the matrix-tree theorem). */
+#define TREES_3X3 192
+
+/* The 0.999 quantile of the chi-square distribution with 191 degrees
+ * of freedom, found by bisection on the regularized lower incomplete
+ * gamma function P(191/2, x/2) = 0.999 (Wilson-Hilferty gives 257.2). */
+#define CHI2_191_999 257.13
+
+/* Makes a w x h maze with generator g from seed, failing the test on
+ * any error.  The caller frees it with maze_destroy(). */
+static maze *
+make(const struct gen_algo *g, uint32_t w, uint32_t h, uint64_t seed)
+{
+	mg_err e = { "" };
+	maze *m = maze_create(w, h, &e);
+	rng r;
+
+	ck_assert_msg(m != NULL, "maze_create %ux%u: %s", w, h, e.msg);
+	rng_seed(&r, seed);
+	ck_assert_msg(g->generate(m, &r, &e) == 0, "%s %ux%u seed %llu: %s",
+	    g->name, w, h, (unsigned long long)seed, e.msg);
+	return m;
+}
+
+/* Returns how many cells a breadth-first flood fill from cell 0
+ * reaches, following open passages. */
+static uint32_t
+flood_count(const maze *m)
+{
+	uint32_t *queue, head = 0, tail = 0, i, j, reached;
+	uint8_t *seen;
+	int d;
+
+	queue = malloc((size_t)m->n * sizeof *queue);
+	seen = calloc(m->n, 1);
+	ck_assert(queue != NULL && seen != NULL);
+	queue[tail++] = 0;
+	seen[0] = 1;
+	while (head < tail) {
+		i = queue[head++];
+		for (d = 0; d < 4; d++) {
+			if (!maze_has_neighbour(m, i, (enum dir)d)
+			    || !maze_is_open(m, i, (enum dir)d))
+				continue;
+			j = maze_step(m, i, (enum dir)d);
+			if (!seen[j]) {
+				seen[j] = 1;
+				queue[tail++] = j;
+			}
+		}
+	}
+	reached = tail;
+	free(seen);
+	free(queue);
+	return reached;
+}
+
+/* Fails the test unless m is a perfect maze with a closed border. */
+static void
+assert_perfect(const maze *m, const char *name, uint64_t seed)
+{
+	uint32_t x, y;
+
+	ck_assert_msg(maze_passages(m) == (uint64_t)m->n - 1,
+	    "%s %ux%u seed %llu: %llu passages, want %u", name, m->w, m->h,
+	    (unsigned long long)seed, (unsigned long long)maze_passages(m),
+	    m->n - 1);
+	ck_assert_msg(flood_count(m) == m->n,
+	    "%s %ux%u seed %llu: flood fill reaches %u of %u cells", name,
+	    m->w, m->h, (unsigned long long)seed, flood_count(m), m->n);
+	for (y = 0; y < m->h; y++)
+		ck_assert_msg(!(maze_bits(m, y * m->w + m->w - 1) & MAZE_EAST),
+		    "%s %ux%u seed %llu: east border open at row %u", name,
+		    m->w, m->h, (unsigned long long)seed, y);
+	for (x = 0; x < m->w; x++)
+		ck_assert_msg(!(maze_bits(m, (m->h - 1) * m->w + x) & MAZE_SOUTH),
+		    "%s %ux%u seed %llu: south border open at column %u", name,
+		    m->w, m->h, (unsigned long long)seed, x);
+}
+
+/* Every generator makes perfect mazes at small and odd sizes. */
+START_TEST(test_perfect_small)
+{
+	static const uint32_t sizes[][2] = {
+		{ 1, 1 }, { 1, 7 }, { 7, 1 }, { 2, 2 }, { 3, 3 }, { 5, 4 },
+		{ 16, 16 }, { 31, 17 }, { 1, 64 }, { 64, 2 },
+	};
+	const struct gen_algo *g = &gen_algos[_i];
+	uint64_t seed;
+	size_t s;
+	maze *m;
+
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		for (seed = 0; seed < 50; seed++) {
+			m = make(g, sizes[s][0], sizes[s][1], seed);
+			assert_perfect(m, g->name, seed);
+			maze_destroy(m);
+		}
+	}
+}
+END_TEST
+
+/* Every generator makes perfect mazes at larger sizes, including sizes
+ * that are not multiples of anything in particular. */
+START_TEST(test_perfect_large)
+{
+	static const uint32_t sizes[][2] = {
+		{ 200, 200 }, { 333, 97 }, { 97, 333 }, { 2000, 1 }, { 1, 2000 },
+	};
+	const struct gen_algo *g = &gen_algos[_i];
+	uint64_t seed;
+	size_t s;
+	maze *m;
+
+	for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+		for (seed = 100; seed < 103; seed++) {
+			m = make(g, sizes[s][0], sizes[s][1], seed);
+			assert_perfect(m, g->name, seed);
+			maze_destroy(m);
+		}
+	}
+}
+END_TEST
+
+/* The same seed gives the same maze; different seeds differ. */
+START_TEST(test_deterministic)
+{
+	const struct gen_algo *g = &gen_algos[_i];
+	maze *a, *b, *c;
+
+	a = make(g, 20, 20, 12345);
+	b = make(g, 20, 20, 12345);
+	c = make(g, 20, 20, 12346);
+	ck_assert_msg(maze_equal(a, b), "%s: seed 12345 gave two mazes", g->name);
+	ck_assert_msg(!maze_equal(a, c), "%s: seeds 12345 and 12346 gave the same maze",
+	    g->name);
+	maze_destroy(a);
+	maze_destroy(b);
+	maze_destroy(c);
+	a = make(g, 57, 31, 7);
+	b = make(g, 57, 31, 7);
+	ck_assert_msg(maze_equal(a, b), "%s: seed 7 gave two 57x31 mazes", g->name);
+	maze_destroy(a);
+	maze_destroy(b);
+}
+END_TEST
+
+/* The table has every algorithm once, and lookup honours aliases. */
+START_TEST(test_table)
+{
+	size_t i, j;
+
+	ck_assert_uint_eq(gen_algo_count, ALGO_COUNT);
+	for (i = 0; i < gen_algo_count; i++) {
+		ck_assert_ptr_nonnull(gen_algos[i].name);
+		ck_assert_ptr_nonnull(gen_algos[i].summary);
+		ck_assert_ptr_nonnull(gen_algos[i].generate);
+		ck_assert_ptr_eq(gen_find(gen_algos[i].name), &gen_algos[i]);
+		for (j = 0; j < i; j++) {
+			ck_assert_str_ne(gen_algos[i].name, gen_algos[j].name);
+			if (gen_algos[j].alias != NULL)
+				ck_assert_str_ne(gen_algos[i].name, gen_algos[j].alias);
+		}
+	}
+	ck_assert_ptr_nonnull(gen_find("backtracker"));
+	ck_assert_ptr_eq(gen_find("dfs"), gen_find("backtracker"));
+	ck_assert_ptr_null(gen_find("nope"));
+	ck_assert_ptr_null(gen_find(""));
+	ck_assert_ptr_nonnull(gen_find("aldous-broder"));
+	ck_assert_ptr_nonnull(gen_find("hunt-and-kill"));
+}
+END_TEST
+
+/* Returns the 12 interior wall bits of a 3x3 maze as a number: the
+ * east bits of columns 0-1 and the south bits of rows 0-1. */
+static unsigned
+key_3x3(const maze *m)
+{
+	unsigned key = 0, x, y, bit = 0;
+
+	for (y = 0; y < 3; y++) {
+		for (x = 0; x < 3; x++) {
+			unsigned b = maze_bits(m, y * 3 + x);
+
+			if (x < 2)
+				key |= ((b & MAZE_EAST) ? 1u : 0u) << bit++;
+			if (y < 2)
+				key |= ((b & MAZE_SOUTH) ? 1u : 0u) << bit++;
+		}
+	}
+	return key;
+}
+
+/* Generates 100 mazes per spanning tree of the 3x3 grid with g and
+ * returns the chi-square statistic against the uniform distribution;
+ * *distinct gets the number of different trees seen. */
+static double
+chi2_3x3(const struct gen_algo *g, unsigned *distinct)
+{
+	enum { PER_TREE = 100, SAMPLES = TREES_3X3 * PER_TREE };
+	static unsigned count[1u << 12];
+	double chi2 = 0, diff;
+	unsigned k, seed;
+	maze *m;
+
+	memset(count, 0, sizeof count);
+	for (seed = 0; seed < SAMPLES; seed++) {
+		m = make(g, 3, 3, 1000000u + seed);
+		count[key_3x3(m)]++;
+		maze_destroy(m);
+	}
+	*distinct = 0;
+	for (k = 0; k < 1u << 12; k++) {
+		if (count[k] == 0)
+			continue;
+		(*distinct)++;
+		diff = (double)count[k] - PER_TREE;
+		chi2 += diff * diff / PER_TREE;
+	}
+	/* Trees never seen add their expected count each. */
+	if (*distinct < TREES_3X3)
+		chi2 += (double)(TREES_3X3 - *distinct) * PER_TREE;
+	return chi2;
+}
+
+/* Wilson and Aldous-Broder sample all 192 trees uniformly. */
+START_TEST(test_uniform)
+{
+	static const char *const names[] = { "wilson", "aldous-broder" };
+	const struct gen_algo *g = gen_find(names[_i]);
+	unsigned distinct;
+	double chi2;
+
+	ck_assert_ptr_nonnull(g);
+	chi2 = chi2_3x3(g, &distinct);
+	printf("uniformity 3x3 %-14s distinct %3u chi2 %.1f (limit %.2f)\n",
+	    g->name, distinct, chi2, CHI2_191_999);
+	ck_assert_msg(distinct == TREES_3X3, "%s: %u distinct 3x3 trees, want %u",
+	    g->name, distinct, TREES_3X3);
+	ck_assert_msg(chi2 < CHI2_191_999, "%s: chi-square %.1f over %.2f",
+	    g->name, chi2, CHI2_191_999);
+}
+END_TEST
+
+/* The uniformity check rejects binary-tree (16 trees) and the
+ * backtracker (biased), so it can fail. */
+START_TEST(test_uniform_negative)
+{
+	unsigned distinct;
+	double chi2;
+
+	chi2 = chi2_3x3(gen_find("binary-tree"), &distinct);
+	ck_assert_uint_eq(distinct, 16);
+	ck_assert(!(distinct == TREES_3X3 && chi2 < CHI2_191_999));
+	chi2 = chi2_3x3(gen_find("backtracker"), &distinct);
+	ck_assert(!(distinct == TREES_3X3 && chi2 < CHI2_191_999));
+}
+END_TEST
+
+/* Texture: the dead-end share of each generator against the figures
+ * published for it (Walter Pullen's "Think Labyrinth" table, Jamis
+ * Buck's maze articles).  Bands are in percent of cells. */
+static const struct texture {
+	const char *name;
+	uint32_t side;          /* square maze side */
+	double lo, hi;
+} textures[] = {
+	{ "backtracker", 300, 7, 14 },        /* about 10 */
+	{ "kruskal", 300, 28, 32.5 },         /* about 30 */
+	{ "prim", 300, 28, 37 },              /* 30-36 */
+	{ "wilson", 300, 28.5, 30.5 },        /* uniform tree: 29.45 */
+	{ "aldous-broder", 300, 28.5, 30.5 }, /* uniform tree: 29.45 */
+	/* Eller with join and extra-down probabilities of 1/2: about 28. */
+	{ "eller", 300, 24, 32 },
+	{ "hunt-and-kill", 300, 7, 14 },      /* about 10 */
+	/* Newest/random 50:50: no published figure; it sits between the
+	 * backtracker (10) and Prim (36), measured at about 19. */
+	{ "growing-tree", 300, 16, 23 },
+	{ "sidewinder", 300, 24, 31 },        /* about 28 */
+	{ "binary-tree", 300, 23, 27 },       /* 25 */
+	{ "division", 300, 20, 30 },          /* 23-28 */
+};
+
+/* Returns the share of cells with exactly one passage, in percent,
+ * averaged over three seeds of a side x side maze. */
+static double
+dead_end_percent(const struct gen_algo *g, uint32_t side)
+{
+	uint64_t dead = 0, cells = 0, seed;
+	uint32_t i;
+	maze *m;
+
+	for (seed = 1; seed <= 3; seed++) {
+		m = make(g, side, side, seed);
+		for (i = 0; i < m->n; i++)
+			dead += maze_degree(m, i) == 1;
+		cells += m->n;
+		maze_destroy(m);
+	}
+	return 100.0 * (double)dead / (double)cells;
+}
+
+/* Every generator's dead-end share lies in its published band. */
+START_TEST(test_texture)
+{
+	double pct[ALGO_COUNT];
+	size_t i;
+
+	ck_assert_uint_eq(sizeof textures / sizeof textures[0], ALGO_COUNT);
+	for (i = 0; i < ALGO_COUNT; i++) {
+		ck_assert_ptr_nonnull(gen_find(textures[i].name));
+		pct[i] = dead_end_percent(gen_find(textures[i].name), textures[i].side);
+	}
+	printf("dead ends (3 seeds)    side   percent  band\n");
+	for (i = 0; i < ALGO_COUNT; i++)
+		printf("%-20s %6u %9.2f  %.1f-%.1f\n", textures[i].name,
+		    textures[i].side, pct[i], textures[i].lo, textures[i].hi);
+	fflush(stdout);
+	for (i = 0; i < ALGO_COUNT; i++)
+		ck_assert_msg(pct[i] >= textures[i].lo && pct[i] <= textures[i].hi,
+		    "%s: %.2f%% dead ends, outside %.1f-%.1f", textures[i].name,
+		    pct[i], textures[i].lo, textures[i].hi);
+}
+END_TEST
+
+/* binary-tree and sidewinder leave the top row open, and binary-tree
+ * the rightmost column too, as the table's summaries promise. */
+START_TEST(test_open_corridors)
+{
+	maze *m;
+	uint32_t x, y;
+
+	m = make(gen_find("binary-tree"), 23, 19, 5);
+	for (x = 0; x + 1 < m->w; x++)
+		ck_assert(maze_is_open(m, x, DIR_E));
+	for (y = 0; y + 1 < m->h; y++)
+		ck_assert(maze_is_open(m, y * m->w + m->w - 1, DIR_S));
+	maze_destroy(m);
+	m = make(gen_find("sidewinder"), 23, 19, 5);
+	for (x = 0; x + 1 < m->w; x++)
+		ck_assert(maze_is_open(m, x, DIR_E));
+	maze_destroy(m);
+}
+END_TEST
+
+Suite *
+gen_suite(void)
+{
+	Suite *s = suite_create("gen");
+	TCase *tc;
+
+	tc = tcase_create("perfect");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_perfect_small, 0, ALGO_COUNT);
+	tcase_add_loop_test(tc, test_perfect_large, 0, ALGO_COUNT);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("seeds");
+	tcase_add_loop_test(tc, test_deterministic, 0, ALGO_COUNT);
+	tcase_add_test(tc, test_table);
+	tcase_add_test(tc, test_open_corridors);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("uniform");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_uniform, 0, 2);
+	tcase_add_test(tc, test_uniform_negative);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("texture");
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, test_texture);
+	suite_add_tcase(s, tc);
+	return s;
+}
