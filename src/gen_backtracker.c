@@ -27,6 +27,18 @@ grow_stack(uint64_t **stack, size_t *cap, size_t need, mg_err *e)
 	return 0;
 }
 
+/* Moves cell i at (x, y) one step in direction d. */
+static inline void
+move(uint32_t w, unsigned d, uint32_t *i, uint32_t *x, uint32_t *y)
+{
+	switch (d) {
+	case DIR_N: *i -= w; (*y)--; break;
+	case DIR_E: (*i)++; (*x)++; break;
+	case DIR_S: *i += w; (*y)++; break;
+	default:    (*i)--; (*x)--; break;
+	}
+}
+
 /* Carves m by depth-first search from a random cell, backing up along
  * the stored directions when a cell has no unvisited neighbour. */
 int
@@ -73,19 +85,14 @@ gen_backtracker(maze *m, rng *r, mg_err *e)
 			stack[depth / PER_WORD] |= (uint64_t)d << (depth % PER_WORD * 2);
 			depth++;
 			left--;
+			move(w, d, &i, &x, &y);
+			bitset_set(vis, i);
 		} else {
 			/* Dead end: step back the way we came. */
 			depth--;
 			d = (unsigned)(stack[depth / PER_WORD] >> (depth % PER_WORD * 2)) & 3u;
-			d ^= 2;
+			move(w, d ^ 2, &i, &x, &y);
 		}
-		switch (d) {
-		case DIR_N: i -= w; y--; break;
-		case DIR_E: i++; x++; break;
-		case DIR_S: i += w; y++; break;
-		default:    i--; x--; break;
-		}
-		bitset_set(vis, i);
 	}
 	free(stack);
 	free(vis);

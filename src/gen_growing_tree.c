@@ -1,7 +1,5 @@
-/* gen_growing_tree.c - growing tree: each step a coin flip takes the
- * newest active cell (the most recently added one still active) or,
- * otherwise, a uniformly random active cell, and carves from it to a
- * random unvisited neighbour; a cell with none left stops being active. */
+/* gen_growing_tree.c - growing tree: each step takes the newest active
+ * cell, or on a coin flip a uniformly random one, and carves onward. */
 #include "config.h"
 
 #include <stdlib.h>

@@ -359,6 +359,7 @@ START_TEST(test_open_corridors)
 }
 END_TEST
 
+/* Returns the generator suite for check_main.c. */
 Suite *
 gen_suite(void)
 {
