@@ -6,6 +6,7 @@
 
 #include "bitset.h"
 #include "game.h"
+#include "scores.h"
 
 /* Adds cell to the dirty rectangle. */
 static void
@@ -130,6 +131,44 @@ game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
 	return 0;
 }
 
+int
+game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
+    mg_err *e)
+{
+	const maze *m = g->p.m;
+	uint32_t c;
+	uint64_t walked = 0;
+
+	if (pr->pos >= m->n || !bitset_get(pr->walked, pr->pos)
+	    || !bitset_get(pr->walked, g->p.start) || pr->pos == g->p.exit)
+		return err_set(e, "the saved position does not fit the maze");
+	memcpy(g->walked, pr->walked, bitset_bytes(m->n));
+	/* Every cell walked needs a move to reach it. */
+	for (c = 0; c < m->n; c++) {
+		if (!bitset_get(g->walked, c))
+			continue;
+		walked++;
+		g->pos = c;
+		look_around(g);
+	}
+	if (pr->moves + 1 < walked)
+		return err_set(e, "the saved trail is longer than the moves made");
+	g->pos = pr->pos;
+	g->moves = pr->moves;
+	g->assisted = pr->assisted;
+	g->hints = pr->hints;
+	g->elapsed_ms = pr->elapsed_ms;
+	g->clock_from = now;
+	g->clock_running = true;
+	if (pr->show_path) {
+		if (path_show(g) != 0)
+			return err_nomem(e);
+		g->show_path = true;
+	}
+	g->dirty.any = false;
+	return 0;
+}
+
 void
 game_free(struct game *g)
 {
@@ -167,9 +206,7 @@ game_elapsed(const struct game *g, uint64_t now)
 unsigned
 game_efficiency(const struct game *g)
 {
-	if (g->moves == 0)
-		return 100;
-	return (unsigned)((g->p.optimal * 100 + g->moves / 2) / g->moves);
+	return scores_percent(g->p.optimal, g->moves);
 }
 
 bool

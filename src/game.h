@@ -57,6 +57,7 @@ struct game {
 	uint32_t pos;             /* the player's cell */
 	uint64_t moves;
 	bool assisted;            /* the solution was shown at some point */
+	uint32_t hints;           /* hints taken */
 	bool show_path;           /* the solution overlay is on */
 	bool show_help;
 	bool won;
@@ -73,6 +74,21 @@ struct game {
  * the current time in ms.  Returns 0, or -1 with a message; p is freed
  * on failure too. */
 int game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
+    uint64_t now, mg_err *e);
+
+/* Where a saved game stood. */
+struct game_progress {
+	uint32_t pos;
+	uint64_t moves, elapsed_ms;
+	bool assisted, show_path;
+	uint32_t hints;
+	const uint64_t *walked;   /* bitset of the maze's cells (copied) */
+};
+
+/* Puts a freshly initialised game g where progress says (the fog is
+ * recomputed from the walked cells).  Returns 0, or -1 with a message
+ * when the progress does not fit the maze. */
+int game_restore(struct game *g, const struct game_progress *pr,
     uint64_t now, mg_err *e);
 
 /* Frees everything g owns. */

@@ -8,6 +8,7 @@
 
 #include "maze.h"
 #include "options.h"
+#include "text.h"
 
 /* normal fits an 80x24 terminal with its status line: cells are drawn
  * four columns by two rows with the walls, so 19x11 takes 77x23. */
@@ -98,30 +99,6 @@ options_help(void)
 	return help_text;
 }
 
-int
-options_number(const char *what, const char *text, uint64_t min,
-    uint64_t max, uint64_t *out, mg_err *e)
-{
-	const char *p;
-	uint64_t v = 0;
-
-	if (*text == '\0')
-		return err_set(e, "%s: a number is needed", what);
-	for (p = text; *p != '\0'; p++) {
-		if (*p < '0' || *p > '9')
-			return err_set(e, "%s: '%s' is not a number", what, text);
-		if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
-			return err_set(e, "%s: %s is too large (at most %llu)", what,
-			    text, (unsigned long long)max);
-		v = v * 10 + (uint64_t)(*p - '0');
-	}
-	if (v < min || v > max)
-		return err_set(e, "%s: %s is out of range (%llu to %llu)", what,
-		    text, (unsigned long long)min, (unsigned long long)max);
-	*out = v;
-	return 0;
-}
-
 /* Parses "WxH" for --size. */
 static int
 parse_size(const char *text, struct options *o, mg_err *e)
@@ -133,8 +110,8 @@ parse_size(const char *text, struct options *o, mg_err *e)
 	if (strlen(text) >= sizeof buf || (x = strchr(strcpy(buf, text), 'x')) == NULL)
 		return err_set(e, "--size: '%s' is not of the form WIDTHxHEIGHT", text);
 	*x = '\0';
-	if (options_number("--size width", buf, 1, MAZE_MAX_SIDE, &w, e) != 0
-	    || options_number("--size height", x + 1, 1, MAZE_MAX_SIDE, &h, e) != 0)
+	if (text_number("--size width", buf, 1, MAZE_MAX_SIDE, &w, e) != 0
+	    || text_number("--size height", x + 1, 1, MAZE_MAX_SIDE, &h, e) != 0)
 		return -1;
 	o->width = (uint32_t)w;
 	o->height = (uint32_t)h;
@@ -196,7 +173,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		switch (c) {
 		case 'W':
 		case 'H':
-			if (options_number(c == 'W' ? "--width" : "--height", optarg,
+			if (text_number(c == 'W' ? "--width" : "--height", optarg,
 			    1, MAZE_MAX_SIDE, &v, e) != 0)
 				return 2;
 			if (c == 'W') {
@@ -214,7 +191,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			w_given = h_given = o->size_given = true;
 			break;
 		case 's':
-			if (options_number("--seed", optarg, 0, UINT64_MAX, &o->seed, e) != 0)
+			if (text_number("--seed", optarg, 0, UINT64_MAX, &o->seed, e) != 0)
 				return 2;
 			o->seed_given = true;
 			break;

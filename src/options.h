@@ -64,11 +64,6 @@ int options_parse(int argc, char **argv, struct options *o, mg_err *e);
 /* Returns the preset of difficulty d. */
 const struct preset *options_preset(enum difficulty d);
 
-/* Parses a strict decimal number in [min, max] into *out; returns 0, or
- * -1 with a message naming what (e.g. "--width"). */
-int options_number(const char *what, const char *text, uint64_t min,
-    uint64_t max, uint64_t *out, mg_err *e);
-
 /* Writes the --help text to buf (a static string; never fails). */
 const char *options_help(void);
 

@@ -43,6 +43,7 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 		goto fail;
 	p->algo = spec->algo;
 	p->seed = spec->seed;
+	p->far_apart = spec->far_apart;
 	p->start = 0;
 	p->exit = p->m->n - 1;
 	if (spec->far_apart) {

@@ -32,6 +32,7 @@ struct puzzle {
 	uint64_t reached;             /* cells connected to the exit */
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint64_t seed;
+	bool far_apart;               /* start and exit from the diameter */
 };
 
 /* Generates the maze spec describes into p.  Returns 0, or -1 with a

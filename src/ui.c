@@ -10,6 +10,7 @@
 #include <curses.h>
 #include <errno.h>
 #include <poll.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,8 @@
 
 #include "game.h"
 #include "mazeio.h"
+#include "persist.h"
+#include "text.h"
 #include "ui.h"
 #include "ui_draw.h"
 #include "ui_keys.h"
@@ -46,15 +49,20 @@ on_tstp(int sig)
 static void
 install_signals(void)
 {
-	struct sigaction sa;
+	struct sigaction sa, old;
 
 	memset(&sa, 0, sizeof sa);
 	sigemptyset(&sa.sa_mask);
 	sa.sa_handler = on_quit_signal;
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGQUIT, &sa, NULL);
+	/* Under nohup a hang-up stays ignored; the loop then notices the
+	 * lost terminal when reading fails. */
+	if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+		sigaction(SIGHUP, &sa, NULL);
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, NULL);
 	sa.sa_handler = on_tstp;
 	sigaction(SIGTSTP, &sa, NULL);
 }
@@ -73,11 +81,37 @@ now_ms(void)
 struct session {
 	const struct options *o;
 	struct game g;
+	bool playing;        /* g holds a game */
 	struct draw d;
+	/* What kind of maze a new game gets (from the options, or from the
+	 * saved game that was resumed). */
+	const char *diff;    /* difficulty name */
+	uint32_t pw, ph;     /* the difficulty's own size */
+	const struct gen_algo *algo;
+	bool far_apart;
+	struct game_rules rules;
+	const char *load_path;
 	uint64_t seed;       /* seed of the current maze */
 	uint32_t w, h;       /* size of generated mazes */
 	bool lost;           /* the terminal went away */
+	bool failed;         /* a new maze could not be made */
+	struct score_list scores;   /* the tables after the last win */
+	char warning[2][320];       /* printed after the terminal is restored */
 };
+
+/* Keeps a message to print once curses has ended. */
+static void
+warn(struct session *s, const char *msg)
+{
+	size_t i;
+
+	for (i = 0; i < 2; i++) {
+		if (s->warning[i][0] == '\0') {
+			snprintf(s->warning[i], sizeof s->warning[i], "%s", msg);
+			return;
+		}
+	}
+}
 
 /* Makes the puzzle for a new game: loaded, or generated from seed. */
 static int
@@ -86,32 +120,130 @@ new_puzzle(struct session *s, struct puzzle *p, mg_err *e)
 	struct puzzle_spec spec;
 	struct mazeio_doc doc;
 
-	if (s->o->load_path != NULL) {
-		if (mazeio_load(s->o->load_path, &doc, e) != 0)
+	if (s->load_path != NULL) {
+		if (mazeio_load(s->load_path, &doc, e) != 0)
 			return -1;
 		return puzzle_adopt(p, doc.m, doc.start, doc.exit, e);
 	}
 	spec.w = s->w;
 	spec.h = s->h;
-	spec.algo = s->o->algo;
+	spec.algo = s->algo;
 	spec.seed = s->seed;
-	spec.far_apart = s->o->preset->far_apart;
+	spec.far_apart = s->far_apart;
 	return puzzle_generate(p, &spec, e);
 }
 
-/* Starts a game on a new puzzle; returns 0 or -1 with a message. */
+/* Starts a game on a new puzzle, which replaces any saved game; returns
+ * 0 or -1 with a message. */
 static int
 start_game(struct session *s, mg_err *e)
 {
 	struct puzzle p;
-	struct game_rules rules;
+	mg_err pe;
 
 	if (new_puzzle(s, &p, e) != 0)
 		return -1;
-	rules.fog = s->o->preset->fog;
-	rules.trail = s->o->preset->trail;
-	rules.sight = 2;
-	return game_init(&s->g, &p, &rules, now_ms(), e);
+	if (game_init(&s->g, &p, &s->rules, now_ms(), e) != 0)
+		return -1;
+	s->playing = true;
+	if (persist_clear_game(&pe) != 0)
+		warn(s, pe.msg);
+	return 0;
+}
+
+/* Sets the kind of new games from the command line. */
+static void
+kind_from_options(struct session *s, const struct options *o)
+{
+	s->diff = o->preset->name;
+	s->pw = o->preset->w;
+	s->ph = o->preset->h;
+	s->algo = o->algo;
+	s->far_apart = o->preset->far_apart;
+	s->rules.fog = o->preset->fog;
+	s->rules.trail = o->preset->trail;
+	s->rules.sight = 2;
+	s->load_path = o->load_path;
+	s->seed = o->seed;
+	s->w = o->width;
+	s->h = o->height;
+}
+
+/* Sets the kind of new games from a resumed saved game: the same size,
+ * rules and generator (a loaded maze is followed by generated ones). */
+static void
+kind_from_save(struct session *s, const struct savegame *sg)
+{
+	static const enum difficulty all[] = { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
+	size_t i;
+
+	s->pw = s->ph = 0;
+	for (i = 0; i < 3; i++) {
+		const struct preset *pr = options_preset(all[i]);
+		if (strcmp(pr->name, sg->difficulty) == 0) {
+			s->diff = pr->name;
+			s->pw = pr->w;
+			s->ph = pr->h;
+		}
+	}
+	if (s->pw == 0)
+		s->diff = "custom";
+	if (sg->algo != NULL)
+		s->algo = sg->algo;
+	s->far_apart = sg->far_apart;
+	s->rules = sg->rules;
+	s->load_path = NULL;
+	s->seed = sg->seed;
+	s->w = sg->w;
+	s->h = sg->h;
+}
+
+/* Returns the player's name for the high scores: the login name. */
+static const char *
+player_name(void)
+{
+	const char *name = getlogin();
+	struct passwd *pw;
+
+	if (name == NULL || *name == '\0') {
+		pw = getpwuid(geteuid());
+		name = pw != NULL ? pw->pw_name : getenv("USER");
+	}
+	return name;
+}
+
+/* Enters a won game in the high scores and forgets the saved game. */
+static void
+record_win(struct session *s)
+{
+	struct game *g = &s->g;
+	struct score sc;
+	mg_err e;
+	int at;
+
+	memset(&sc, 0, sizeof sc);
+	scores_table(s->diff, g->p.m->w, g->p.m->h, s->pw, s->ph, sc.table,
+	    sizeof sc.table);
+	scores_sanitize_name(player_name(), sc.name);
+	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
+	sc.optimal = g->p.optimal;
+	sc.elapsed_ms = g->elapsed_ms;
+	sc.hints = g->hints;
+	sc.assisted = g->assisted;
+	sc.when = (int64_t)time(NULL);
+	snprintf(sc.algo, sizeof sc.algo, "%s",
+	    g->p.algo != NULL ? g->p.algo->name : "loaded");
+	sc.w = g->p.m->w;
+	sc.h = g->p.m->h;
+	sc.seed = g->p.algo != NULL ? g->p.seed : 0;
+	scores_free(&s->scores);
+	if (persist_add_score(&sc, &s->scores, &at, &e) != 0)
+		warn(s, e.msg);
+	memcpy(s->d.score_table, sc.table, sizeof sc.table);
+	s->d.scores = &s->scores;
+	s->d.score_index = at;
+	if (persist_clear_game(&e) != 0)
+		warn(s, e.msg);
 }
 
 /* Suspends on Ctrl-Z with the terminal restored and the clock stopped. */
@@ -184,11 +316,15 @@ handle_keys(struct session *s)
 		rd = game_command(&s->g, c, now_ms());
 		if (rd & RD_QUIT)
 			return false;
+		if (rd & RD_WON)
+			record_win(s);
 		if (rd & RD_NEW) {
 			game_free(&s->g);
+			s->playing = false;
 			s->seed = rng_splitmix64(&s->seed);
 			if (start_game(s, &e) != 0) {
-				draw_message(&s->d, e.msg);
+				warn(s, e.msg);
+				s->failed = true;
 				return false;
 			}
 			draw_all(&s->d, &s->g);
@@ -232,7 +368,7 @@ play_loop(struct session *s)
 			return 129;
 		}
 		if (ready > 0 && !handle_keys(s))
-			return s->lost ? 129 : 0;
+			return s->lost ? 129 : s->failed ? 1 : 0;
 	}
 }
 
@@ -254,35 +390,120 @@ check_terminal(void)
 	return 0;
 }
 
-int
-ui_play(const struct options *o)
+/* Waits for one key of the resume question: 'y', 'n' or 'q'.  Returns
+ * the key, or 0 when a signal or a lost terminal ends the wait (the
+ * status is then in *rc). */
+static int
+ask_key(int *rc)
 {
-	struct session s;
-	SCREEN *scr;
-	mg_err e;
-	int rc;
-	const char *term;
+	wint_t wch;
+	int kind;
 
-	rc = check_terminal();
-	if (rc != 0)
-		return rc;
-	term = getenv("TERM");
-	scr = newterm(NULL, stdout, stdin);
+	for (;;) {
+		if (got_quit_signal != 0) {
+			*rc = 128 + got_quit_signal;
+			return 0;
+		}
+		doupdate();
+		if (wait_input(-1) < 0) {
+			*rc = 129;
+			return 0;
+		}
+		while ((kind = wget_wch(stdscr, &wch)) != ERR) {
+			if (kind == KEY_CODE_YES && wch == KEY_RESIZE) {
+				return 'r';
+			}
+			if (kind == OK && (wch == 'y' || wch == 'Y'))
+				return 'y';
+			if (kind == OK && (wch == 'n' || wch == 'N'))
+				return 'n';
+			if (kind == OK && (wch == 'q' || wch == 'Q' || wch == 3))
+				return 'q';
+		}
+		if (got_tstp) {
+			/* Suspend without a game to pause. */
+			endwin();
+			signal(SIGTSTP, SIG_DFL);
+			raise(SIGTSTP);
+			install_signals();
+			got_tstp = 0;
+			return 'r';
+		}
+	}
+}
+
+/* Offers to resume the saved game sg.  Returns 'y' (resume), 'n' (a new
+ * game) or 0 with *rc set when the player quits or the session ends. */
+static int
+offer_resume(struct session *s, const struct savegame *sg, int *rc)
+{
+	char l1[128], l2[128], t[32];
+	const char *lines[4] = { l1, l2, "", "y resume it   n new game   q quit" };
+	int key;
+
+	text_duration(t, sizeof t, sg->pr.elapsed_ms);
+	snprintf(l1, sizeof l1, "You have a saved game: %s, %ux%u %s",
+	    sg->difficulty, sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
+	snprintf(l2, sizeof l2, "%llu moves in %s%s. Resume it?",
+	    (unsigned long long)sg->pr.moves, t, sg->pr.assisted ? ", assisted" : "");
+	do {
+		erase();
+		draw_lines(&s->d, lines, 4);
+		key = ask_key(rc);
+	} while (key == 'r');
+	if (key == 'q') {
+		*rc = 0;
+		return 0;
+	}
+	return key;
+}
+
+/* Ends the session: saves an unfinished game, restores the terminal and
+ * prints what went wrong.  Returns status. */
+static int
+finish(struct session *s, SCREEN *scr, int status)
+{
+	mg_err e;
+	bool saved = false;
+
+	if (s->playing && !s->g.won && !s->failed) {
+		if (persist_save_game(&s->g, s->diff, now_ms(), &e) == 0)
+			saved = true;
+		else
+			warn(s, e.msg);
+	}
+	draw_free(&s->d);
+	endwin();
+	delscreen(scr);
+	if (s->playing)
+		game_free(&s->g);
+	scores_free(&s->scores);
+	for (size_t i = 0; i < 2; i++)
+		if (s->warning[i][0] != '\0')
+			fprintf(stderr, "mazegame: %s\n", s->warning[i]);
+	if (saved && !s->lost)
+		fprintf(stderr, "mazegame: game saved; continue it with 'mazegame --resume'\n");
+	return status;
+}
+
+/* Sets up curses on the terminal; returns the screen or NULL after
+ * printing why not. */
+static SCREEN *
+start_curses(void)
+{
+	const char *term = getenv("TERM");
+	SCREEN *scr = newterm(NULL, stdout, stdin);
+
 	if (scr == NULL) {
 		fprintf(stderr, "mazegame: unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100\n", term);
-		return 2;
+		return NULL;
 	}
 	if (tigetstr("cup") == NULL || tigetstr("cup") == (char *)-1) {
 		endwin();
 		delscreen(scr);
 		fprintf(stderr, "mazegame: terminal type '%s' cannot move the cursor; try TERM=vt100\n", term);
-		return 2;
+		return NULL;
 	}
-	memset(&s, 0, sizeof s);
-	s.o = o;
-	s.seed = o->seed;
-	s.w = o->width;
-	s.h = o->height;
 	cbreak();
 	noecho();
 	nonl();
@@ -291,20 +512,73 @@ ui_play(const struct options *o)
 	leaveok(stdscr, TRUE);
 	curs_set(0);
 	set_escdelay(25);
-	install_signals();
-	draw_init(&s.d, o);
-	if (o->fit)
-		draw_fit_size(&s.d, &s.w, &s.h);
-	if (start_game(&s, &e) != 0) {
-		endwin();
-		delscreen(scr);
-		fprintf(stderr, "mazegame: %s\n", e.msg);
+	return scr;
+}
+
+int
+ui_play(const struct options *o)
+{
+	struct session s;
+	struct savegame sg;
+	SCREEN *scr;
+	mg_err e;
+	int rc, have_save;
+
+	rc = check_terminal();
+	if (rc != 0)
+		return rc;
+	memset(&s, 0, sizeof s);
+	s.o = o;
+	kind_from_options(&s, o);
+	have_save = persist_load_game(&sg, &e);
+	if (have_save < 0)
+		warn(&s, e.msg);
+	if (o->resume && have_save != 0) {
+		fprintf(stderr, "mazegame: %s\n", have_save < 0 ? s.warning[0]
+		    : "there is no saved game to resume");
 		return 1;
 	}
-	rc = play_loop(&s);
-	draw_free(&s.d);
-	endwin();
-	delscreen(scr);
-	game_free(&s.g);
-	return rc;
+	scr = start_curses();
+	if (scr == NULL) {
+		if (have_save == 0)
+			savegame_free(&sg);
+		return 2;
+	}
+	install_signals();
+	draw_init(&s.d, o);
+	s.d.score_index = -1;
+	if (have_save == 0 && !o->resume) {
+		int key = offer_resume(&s, &sg, &rc);
+		if (key != 'y') {
+			savegame_free(&sg);
+			have_save = 1;
+			if (key == 0)
+				return finish(&s, scr, rc);
+		}
+	}
+	if (have_save == 0) {
+		rc = savegame_resume(&sg, &s.g, now_ms(), &e);
+		if (rc == 0) {
+			s.playing = true;
+			kind_from_save(&s, &sg);
+		}
+		savegame_free(&sg);
+		if (rc != 0) {
+			char msg[sizeof e.msg + 40];
+			snprintf(msg, sizeof msg, "cannot resume the saved game: %s", e.msg);
+			warn(&s, msg);
+			if (o->resume)
+				return finish(&s, scr, 1);
+			have_save = 1;
+		}
+	}
+	if (have_save != 0) {
+		if (o->fit)
+			draw_fit_size(&s.d, &s.w, &s.h);
+		if (start_game(&s, &e) != 0) {
+			warn(&s, e.msg);
+			return finish(&s, scr, 1);
+		}
+	}
+	return finish(&s, scr, play_loop(&s));
 }

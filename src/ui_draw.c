@@ -9,6 +9,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "text.h"
 #include "ui_draw.h"
 #include "ui_keys.h"
 
@@ -248,20 +249,6 @@ follow_player(struct draw *d, const struct game *g)
 	return true;
 }
 
-/* Formats milliseconds as m:ss (or h:mm:ss). */
-static void
-format_time(char *buf, size_t len, uint64_t ms)
-{
-	uint64_t s = ms / 1000;
-
-	if (s >= 3600)
-		snprintf(buf, len, "%llu:%02llu:%02llu", (unsigned long long)(s / 3600),
-		    (unsigned long long)(s / 60 % 60), (unsigned long long)(s % 60));
-	else
-		snprintf(buf, len, "%llu:%02llu", (unsigned long long)(s / 60),
-		    (unsigned long long)(s % 60));
-}
-
 /* Draws the status line: moves first, since they change most. */
 static void
 draw_status(struct draw *d, const struct game *g)
@@ -274,7 +261,7 @@ draw_status(struct draw *d, const struct game *g)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-	format_time(t, sizeof t, game_elapsed(g, now));
+	text_duration(t, sizeof t, game_elapsed(g, now));
 	if (cw > d->cols || ch > d->rows)
 		snprintf(where, sizeof where, "  view %d%%,%d%%",
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
@@ -301,9 +288,10 @@ draw_status(struct draw *d, const struct game *g)
 	attrset(A_NORMAL);
 }
 
-/* Draws a framed box of lines in the middle of the maze area. */
+/* Draws a framed box of lines in the middle of the maze area, line
+ * mark (if not -1) in reverse video. */
 static void
-draw_box(struct draw *d, const char *const *lines, int n)
+draw_box(struct draw *d, const char *const *lines, int n, int mark)
 {
 	int w = 0, i, top, left, j;
 
@@ -328,8 +316,12 @@ draw_box(struct draw *d, const char *const *lines, int n)
 				c = '|';
 			addch(c);
 		}
-		if (i > 0 && i <= n)
+		if (i > 0 && i <= n) {
+			if (i - 1 == mark)
+				attron(A_REVERSE);
 			mvaddnstr(top + i, left + 2, lines[i - 1], w - 4);
+			attroff(A_REVERSE);
+		}
 	}
 }
 
@@ -345,27 +337,47 @@ draw_help(struct draw *d)
 	for (i = 0; i < n; i++)
 		lines[i + 1] = text[i];
 	lines[n + 1] = "Press any key to go back";
-	draw_box(d, lines, n + 2);
+	draw_box(d, lines, n + 2, -1);
 }
 
-/* The result overlay after reaching the exit. */
+/* The result overlay after reaching the exit, with the high scores of
+ * the game's table when the front end has them. */
 static void
 draw_result(struct draw *d, const struct game *g)
 {
-	char l1[128], l2[96], t[32];
-	const char *lines[4];
+	char text[SCORES_KEEP + 6][96], t[32];
+	const char *lines[SCORES_KEEP + 6];
+	const struct score_list *sl = d->scores;
+	int n = 0, mark = -1;
+	size_t i;
 
-	snprintf(l1, sizeof l1, "Escaped in %llu moves (optimal %llu, %u%%)",
+	snprintf(text[n++], sizeof text[0],
+	    "Escaped in %llu moves (optimal %llu, %u%%)",
 	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
 	    game_efficiency(g));
-	format_time(t, sizeof t, g->elapsed_ms);
-	snprintf(l2, sizeof l2, "Time %s%s", t,
-	    g->assisted ? ", assisted (the way out was shown)" : ", unassisted");
-	lines[0] = l1;
-	lines[1] = l2;
-	lines[2] = "";
-	lines[3] = "r play again   n new maze   q quit";
-	draw_box(d, lines, 4);
+	text_duration(t, sizeof t, g->elapsed_ms);
+	snprintf(text[n++], sizeof text[0], "Time %s, %s", t,
+	    g->assisted ? "assisted (the way out was shown)"
+	    : g->hints > 0 ? "with hints" : "unassisted");
+	text[n++][0] = '\0';
+	if (sl != NULL && d->score_table[0] != '\0') {
+		snprintf(text[n++], sizeof text[0], "High scores: %s%s",
+		    d->score_table, d->score_index < 0 ? " (this game did not make it)" : "");
+		snprintf(text[n++], sizeof text[0], "%s", scores_heading());
+		for (i = 0; i < sl->n && n < SCORES_KEEP + 5; i++) {
+			if (strcmp(sl->v[i].table, d->score_table) != 0)
+				continue;
+			if ((int)i == d->score_index)
+				mark = n;
+			scores_format(&sl->v[i], scores_rank(sl, i), text[n++],
+			    sizeof text[0]);
+		}
+		text[n++][0] = '\0';
+	}
+	snprintf(text[n++], sizeof text[0], "r play again   n new maze   q quit");
+	for (i = 0; i < (size_t)n; i++)
+		lines[i] = text[i];
+	draw_box(d, lines, n, mark);
 }
 
 /* Says the terminal is too small. */
@@ -428,10 +440,10 @@ draw_resize(struct draw *d, const struct game *g)
 }
 
 void
-draw_message(struct draw *d, const char *msg)
+draw_lines(struct draw *d, const char *const *lines, int n)
 {
-	const char *lines[1] = { msg };
-
-	draw_box(d, lines, 1);
+	d->rows = LINES - 1;
+	d->cols = COLS;
+	draw_box(d, lines, n, -1);
 	wnoutrefresh(stdscr);
 }

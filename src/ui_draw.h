@@ -13,6 +13,7 @@
 
 #include "game.h"
 #include "options.h"
+#include "scores.h"
 
 /* Drawing state: the glyph set, colours and the viewport. */
 struct draw {
@@ -23,6 +24,9 @@ struct draw {
 	int vx, vy;            /* canvas position of the area's top left */
 	const struct options *o;
 	uint64_t seed;         /* shown on the status line */
+	const struct score_list *scores;   /* for the result screen, or NULL */
+	char score_table[SCORE_TABLE_MAX + 1];  /* the game's table */
+	int score_index;       /* the new entry in scores, or -1 */
 };
 
 /* Chooses glyphs and colours for the terminal and options. */
@@ -46,7 +50,8 @@ void draw_resize(struct draw *d, const struct game *g);
 /* Returns whether the terminal is too small to play. */
 bool draw_too_small(const struct draw *d);
 
-/* Shows a one-line message in the middle of the screen. */
-void draw_message(struct draw *d, const char *msg);
+/* Shows a box of n lines in the middle of the screen (for questions
+ * asked before a game is on it). */
+void draw_lines(struct draw *d, const char *const *lines, int n);
 
 #endif

@@ -1,0 +1,199 @@
+/* persist.c - scores and saved game on disk, locked and atomic. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "persist.h"
+#include "storage.h"
+
+/* Formats with write_fn into a memory buffer and stores it as name. */
+static int
+store(struct storage *st, const char *name,
+    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
+    mg_err *e)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int rc;
+
+	if (f == NULL)
+		return err_nomem(e);
+	rc = write_fn(f, arg, e);
+	if (fclose(f) != 0 && rc == 0)
+		rc = err_nomem(e);
+	if (rc == 0)
+		rc = storage_write(st, name, buf, len, e);
+	free(buf);
+	return rc;
+}
+
+/* Renames a file that would not parse aside; e gets the whole story. */
+static int
+set_aside(struct storage *st, const char *name, const char *why, mg_err *e)
+{
+	char aside[256];
+	mg_err sub;
+
+	if (storage_set_aside(st, name, aside, sizeof aside, &sub) != 0)
+		return err_set(e, "%s/%s is damaged (%s) and %s", st->path, name,
+		    why, sub.msg);
+	return err_set(e, "%s/%s was damaged (%s); it is kept as %s", st->path,
+	    name, why, aside);
+}
+
+/* Reads and parses the scores with the lock held. */
+static int
+read_scores_locked(struct storage *st, struct score_list *l, mg_err *e)
+{
+	char *data;
+	size_t len;
+	mg_err why;
+	int rc;
+
+	memset(l, 0, sizeof *l);
+	rc = storage_read(st, SCORES_FILE, SCORES_FILE_MAX, &data, &len, &why);
+	if (rc == 1)
+		return 0;
+	if (rc == 0) {
+		rc = scores_parse(data, len, l, &why);
+		free(data);
+		if (rc == 0)
+			return 0;
+	}
+	return set_aside(st, SCORES_FILE, why.msg, e);
+}
+
+int
+persist_read_scores(struct score_list *l, mg_err *e)
+{
+	struct storage st;
+	int rc;
+
+	memset(l, 0, sizeof *l);
+	rc = storage_open(&st, 0, e);
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = read_scores_locked(&st, l, e);
+	storage_close(&st);
+	return rc;
+}
+
+/* scores_write() through store()'s signature. */
+static int
+write_scores(FILE *f, const void *l, mg_err *e)
+{
+	return scores_write(f, l, e);
+}
+
+int
+persist_add_score(const struct score *s, struct score_list *l, int *index,
+    mg_err *e)
+{
+	struct storage st;
+	mg_err warn;
+	int rc, at, warned = 0;
+
+	memset(l, 0, sizeof *l);
+	*index = -1;
+	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
+		storage_close(&st);
+		return -1;
+	}
+	if (read_scores_locked(&st, l, &warn) != 0)
+		warned = 1;   /* set aside: start a new table, then report it */
+	at = scores_add(l, s, e);
+	if (at == -1) {
+		storage_close(&st);
+		return -1;
+	}
+	*index = at;
+	rc = at >= 0 ? store(&st, SCORES_FILE, write_scores, l, e) : 0;
+	storage_close(&st);
+	if (rc == 0 && warned) {
+		*e = warn;
+		return -1;
+	}
+	return rc;
+}
+
+/* The arguments of savegame_write() for store(). */
+struct save_args {
+	const struct game *g;
+	const char *diff;
+	uint64_t now;
+};
+
+/* savegame_write() through store()'s signature. */
+static int
+write_save(FILE *f, const void *arg, mg_err *e)
+{
+	const struct save_args *a = arg;
+
+	return savegame_write(f, a->g, a->diff, a->now, e);
+}
+
+int
+persist_save_game(const struct game *g, const char *diff, uint64_t now,
+    mg_err *e)
+{
+	struct storage st;
+	struct save_args a = { g, diff, now };
+	int rc;
+
+	if (storage_open(&st, 1, e) != 0)
+		return -1;
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = store(&st, SAVEGAME_FILE, write_save, &a, e);
+	storage_close(&st);
+	return rc;
+}
+
+int
+persist_load_game(struct savegame *sg, mg_err *e)
+{
+	struct storage st;
+	char *data;
+	size_t len;
+	mg_err why;
+	int rc;
+
+	memset(sg, 0, sizeof *sg);
+	rc = storage_open(&st, 0, e);
+	if (rc != 0)
+		return rc;
+	if (storage_lock(&st, e) != 0) {
+		storage_close(&st);
+		return -1;
+	}
+	rc = storage_read(&st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, &data, &len, &why);
+	if (rc == 0) {
+		rc = savegame_parse(data, len, sg, &why);
+		free(data);
+	}
+	if (rc < 0)
+		rc = set_aside(&st, SAVEGAME_FILE, why.msg, e);
+	storage_close(&st);
+	return rc;
+}
+
+int
+persist_clear_game(mg_err *e)
+{
+	struct storage st;
+	int rc = storage_open(&st, 0, e);
+
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = storage_remove(&st, SAVEGAME_FILE, e);
+	storage_close(&st);
+	return rc;
+}

@@ -1,0 +1,277 @@
+/* storage.c - the data directory, locked and atomic file replacement. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "storage.h"
+
+#define LOCK_NAME "lock"
+
+int
+storage_locate(char *buf, size_t size, mg_err *e)
+{
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	/* The XDG rules ignore a relative XDG_DATA_HOME. */
+	if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, size, "%s/mazegame", xdg);
+	else if (home != NULL && home[0] == '/')
+		n = snprintf(buf, size, "%s/.local/share/mazegame", home);
+	else
+		return err_set(e, "HOME is not set (or not absolute), so there is nowhere to keep saved games and scores");
+	if (n < 0 || (size_t)n >= size)
+		return err_set(e, "the data directory's path is too long");
+	return 0;
+}
+
+/* Makes every missing directory of path (mode 0700), like mkdir -p. */
+static int
+make_dirs(char *path, mg_err *e)
+{
+	char *p;
+
+	for (p = path + 1; ; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		char c = *p;
+		*p = '\0';
+		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+			int err = errno;
+			*p = c;
+			return err_set(e, "cannot create %s: %s", path, strerror(err));
+		}
+		*p = c;
+		if (c == '\0')
+			return 0;
+	}
+}
+
+int
+storage_open(struct storage *s, int create, mg_err *e)
+{
+	struct stat st;
+	char tmp[sizeof s->path];
+
+	s->dirfd = -1;
+	s->lockfd = -1;
+	if (storage_locate(s->path, sizeof s->path, e) != 0)
+		return -1;
+	if (create) {
+		memcpy(tmp, s->path, sizeof tmp);
+		if (make_dirs(tmp, e) != 0)
+			return -1;
+	}
+	s->dirfd = open(s->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (s->dirfd < 0) {
+		if (errno == ENOENT && !create)
+			return 1;
+		return err_set(e, "cannot open %s: %s", s->path, strerror(errno));
+	}
+	if (fstat(s->dirfd, &st) != 0 || st.st_uid != geteuid()) {
+		storage_close(s);
+		return err_set(e, "%s is not a directory of yours", s->path);
+	}
+	return 0;
+}
+
+void
+storage_close(struct storage *s)
+{
+	storage_unlock(s);
+	if (s->dirfd >= 0)
+		close(s->dirfd);
+	s->dirfd = -1;
+}
+
+int
+storage_lock(struct storage *s, mg_err *e)
+{
+	int fd;
+
+	if (s->lockfd >= 0)
+		return 0;
+	fd = openat(s->dirfd, LOCK_NAME,
+	    O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return err_set(e, "cannot open %s/%s: %s", s->path, LOCK_NAME,
+		    strerror(errno));
+	while (flock(fd, LOCK_EX) != 0) {
+		if (errno != EINTR) {
+			int err = errno;
+			close(fd);
+			return err_set(e, "cannot lock %s/%s: %s", s->path,
+			    LOCK_NAME, strerror(err));
+		}
+	}
+	s->lockfd = fd;
+	return 0;
+}
+
+void
+storage_unlock(struct storage *s)
+{
+	if (s->lockfd >= 0)
+		close(s->lockfd);   /* closing releases the flock */
+	s->lockfd = -1;
+}
+
+int
+storage_read(struct storage *s, const char *name, size_t max,
+    char **data, size_t *len, mg_err *e)
+{
+	struct stat st;
+	char *buf = NULL;
+	size_t got = 0;
+	int fd;
+
+	*data = NULL;
+	*len = 0;
+	fd = openat(s->dirfd, name,
+	    O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 1;
+		if (errno == ELOOP)
+			return err_set(e, "%s/%s is a symbolic link", s->path, name);
+		return err_set(e, "cannot open %s/%s: %s", s->path, name,
+		    strerror(errno));
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return err_set(e, "%s/%s is not a regular file", s->path, name);
+	}
+	if (st.st_uid != geteuid()) {
+		close(fd);
+		return err_set(e, "%s/%s belongs to another user", s->path, name);
+	}
+	if ((uintmax_t)st.st_size > max) {
+		close(fd);
+		return err_set(e, "%s/%s is too large (%jd bytes; at most %zu)",
+		    s->path, name, (intmax_t)st.st_size, max);
+	}
+	buf = malloc((size_t)st.st_size + 1);
+	if (buf == NULL) {
+		close(fd);
+		return err_nomem(e);
+	}
+	/* Read to the end, but never past the cap if the file grows. */
+	for (;;) {
+		ssize_t n = read(fd, buf + got, (size_t)st.st_size + 1 - got);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int err = errno;
+			free(buf);
+			close(fd);
+			return err_set(e, "cannot read %s/%s: %s", s->path, name,
+			    strerror(err));
+		}
+		if (n == 0)
+			break;
+		got += (size_t)n;
+		if (got > (size_t)st.st_size) {
+			free(buf);
+			close(fd);
+			return err_set(e, "%s/%s changed while being read", s->path, name);
+		}
+	}
+	close(fd);
+	buf[got] = '\0';
+	*data = buf;
+	*len = got;
+	return 0;
+}
+
+/* Writes all of data to fd; returns 0 or -1 with errno set. */
+static int
+write_all(int fd, const char *data, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, data, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		data += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+int
+storage_write(struct storage *s, const char *name, const char *data,
+    size_t len, mg_err *e)
+{
+	char tmp[256];
+	int fd, err;
+
+	if (snprintf(tmp, sizeof tmp, ".%s.tmp-%ld", name, (long)getpid())
+	    >= (int)sizeof tmp)
+		return err_set(e, "file name too long: %s", name);
+	unlinkat(s->dirfd, tmp, 0);  /* left behind by a process killed earlier */
+	fd = openat(s->dirfd, tmp,
+	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return err_set(e, "cannot create a file in %s: %s", s->path,
+		    strerror(errno));
+	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+		err = errno;
+		close(fd);
+		unlinkat(s->dirfd, tmp, 0);
+		return err_set(e, "cannot write %s/%s: %s", s->path, name,
+		    strerror(err));
+	}
+	if (close(fd) != 0) {
+		err = errno;
+		unlinkat(s->dirfd, tmp, 0);
+		return err_set(e, "cannot write %s/%s: %s", s->path, name,
+		    strerror(err));
+	}
+	if (renameat(s->dirfd, tmp, s->dirfd, name) != 0) {
+		err = errno;
+		unlinkat(s->dirfd, tmp, 0);
+		return err_set(e, "cannot replace %s/%s: %s", s->path, name,
+		    strerror(err));
+	}
+	/* The rename is durable only once the directory is on disk. */
+	if (fsync(s->dirfd) != 0 && errno != EINVAL)
+		return err_set(e, "cannot sync %s: %s", s->path, strerror(errno));
+	return 0;
+}
+
+int
+storage_set_aside(struct storage *s, const char *name, char *buf,
+    size_t size, mg_err *e)
+{
+	long long t = (long long)time(NULL);
+	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t);
+
+	if (n < 0 || (size_t)n >= size)
+		return err_set(e, "file name too long: %s", name);
+	if (renameat(s->dirfd, name, s->dirfd, buf) != 0)
+		return err_set(e, "cannot rename %s/%s aside: %s", s->path, name,
+		    strerror(errno));
+	return 0;
+}
+
+int
+storage_remove(struct storage *s, const char *name, mg_err *e)
+{
+	if (unlinkat(s->dirfd, name, 0) != 0 && errno != ENOENT)
+		return err_set(e, "cannot remove %s/%s: %s", s->path, name,
+		    strerror(errno));
+	return 0;
+}

@@ -1,0 +1,63 @@
+/* storage.h - the per-user data directory and safe file replacement.
+ *
+ * Files live in $XDG_DATA_HOME/mazegame (when that is absolute), else
+ * ~/.local/share/mazegame.  The directory is made 0700 and files 0600.
+ * Reads open with O_NOFOLLOW and accept only regular files of the user
+ * up to a size cap; writes go to a temporary file in the same
+ * directory, are synced, renamed over the old file, and the directory
+ * is synced, so a file on disk is always the old or the new version.
+ * Read-merge-write cycles hold an exclusive flock() on a lock file.
+ */
+#ifndef MAZEGAME_STORAGE_H
+#define MAZEGAME_STORAGE_H
+
+#include <stddef.h>
+
+#include "err.h"
+
+/* An open data directory. */
+struct storage {
+	int dirfd;          /* the mazegame directory, or -1 */
+	int lockfd;         /* the lock file while locked, or -1 */
+	char path[4096];    /* the directory's path, for messages */
+};
+
+/* Finds the data directory from the environment and writes its path to
+ * buf.  Returns 0, or -1 with a message (no usable HOME). */
+int storage_locate(char *buf, size_t size, mg_err *e);
+
+/* Opens the data directory, creating it (and missing parents) when
+ * create is set.  Returns 0, 1 when it does not exist and create is not
+ * set, or -1 with a message. */
+int storage_open(struct storage *s, int create, mg_err *e);
+
+/* Closes the directory (and releases the lock). */
+void storage_close(struct storage *s);
+
+/* Takes the exclusive lock; returns 0 or -1 with a message. */
+int storage_lock(struct storage *s, mg_err *e);
+
+/* Releases the lock (harmless when not held). */
+void storage_unlock(struct storage *s);
+
+/* Reads file name whole into a new buffer (NUL-terminated; the caller
+ * frees *data).  Returns 0, 1 when there is no such file, or -1 with a
+ * message: not a regular file of ours, a symbolic link, larger than
+ * max bytes, or a read error. */
+int storage_read(struct storage *s, const char *name, size_t max,
+    char **data, size_t *len, mg_err *e);
+
+/* Replaces file name with len bytes of data atomically.  Returns 0 or
+ * -1 with a message; the old file is untouched on failure. */
+int storage_write(struct storage *s, const char *name, const char *data,
+    size_t len, mg_err *e);
+
+/* Renames a bad file name to name.corrupt-<seconds> and writes the new
+ * name to buf.  Returns 0 or -1 with a message. */
+int storage_set_aside(struct storage *s, const char *name, char *buf,
+    size_t size, mg_err *e);
+
+/* Removes file name; a missing file is not an error.  Returns 0 or -1. */
+int storage_remove(struct storage *s, const char *name, mg_err *e);
+
+#endif
