@@ -21,6 +21,7 @@
 #include "gen.h"
 #include "mazeio.h"
 #include "options.h"
+#include "persist.h"
 #include "puzzle.h"
 #include "stats.h"
 #include "ui.h"
@@ -108,6 +109,36 @@ print_stats(const struct options *o, const struct puzzle *p)
 	printf("perfect: %s\n", puzzle_is_perfect(p) ? "yes" : "no");
 }
 
+/* --high-scores: every table, best first.  A damaged file has been set
+ * aside; say so and show what is left (nothing). */
+static int
+print_high_scores(void)
+{
+	struct score_list l;
+	mg_err e;
+	char line[160];
+	size_t i;
+	int rc = 0;
+
+	if (persist_read_scores(&l, &e) != 0) {
+		fprintf(stderr, "%s: %s\n", progname, e.msg);
+		rc = 1;
+	}
+	if (l.n == 0)
+		printf("No high scores yet.\n");
+	for (i = 0; i < l.n; i++) {
+		if (i == 0 || strcmp(l.v[i].table, l.v[i - 1].table) != 0)
+			printf("%s%s\n%s\n", i == 0 ? "" : "\n", l.v[i].table,
+			    scores_heading());
+		scores_format(&l.v[i], scores_rank(&l, i), line, sizeof line);
+		printf("%s\n", line);
+	}
+	scores_free(&l);
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return fail(1, strerror(errno));
+	return rc;
+}
+
 /* Makes the puzzle the options ask for: loaded or generated. */
 static int
 make_puzzle(const struct options *o, struct puzzle *p, mg_err *e)
@@ -182,7 +213,7 @@ main(int argc, char **argv)
 	case ACT_STATS:
 		return print_maze(&o);
 	case ACT_HIGH_SCORES:
-		return fail(1, "there are no high scores yet");
+		return print_high_scores();
 	case ACT_PLAY:
 		return ui_play(&o);
 	}

@@ -74,7 +74,8 @@ storage_open(struct storage *s, int create, mg_err *e)
 	}
 	s->dirfd = open(s->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 	if (s->dirfd < 0) {
-		if (errno == ENOENT && !create)
+		/* Nothing can be saved under a missing or non-directory path. */
+		if ((errno == ENOENT || errno == ENOTDIR) && !create)
 			return 1;
 		return err_set(e, "cannot open %s: %s", s->path, strerror(errno));
 	}

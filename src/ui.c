@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -61,8 +62,10 @@ install_signals(void)
 	 * lost terminal when reading fails. */
 	if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 		sigaction(SIGHUP, &sa, NULL);
+	/* A write past a file size limit fails with EFBIG instead. */
 	sa.sa_handler = SIG_IGN;
 	sigaction(SIGPIPE, &sa, NULL);
+	sigaction(SIGXFSZ, &sa, NULL);
 	sa.sa_handler = on_tstp;
 	sigaction(SIGTSTP, &sa, NULL);
 }
@@ -106,6 +109,8 @@ warn(struct session *s, const char *msg)
 	size_t i;
 
 	for (i = 0; i < 2; i++) {
+		if (strcmp(s->warning[i], msg) == 0)
+			return;
 		if (s->warning[i][0] == '\0') {
 			snprintf(s->warning[i], sizeof s->warning[i], "%s", msg);
 			return;
@@ -486,6 +491,21 @@ finish(struct session *s, SCREEN *scr, int status)
 	return status;
 }
 
+/* Turns off XON/XOFF, so a stray Ctrl-S in pasted input cannot freeze
+ * the screen; curses keeps it as the program mode and endwin() restores
+ * the shell's setting. */
+static void
+no_flow_control(void)
+{
+	struct termios t;
+
+	if (tcgetattr(STDIN_FILENO, &t) != 0)
+		return;
+	t.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &t) == 0)
+		def_prog_mode();
+}
+
 /* Sets up curses on the terminal; returns the screen or NULL after
  * printing why not. */
 static SCREEN *
@@ -507,6 +527,7 @@ start_curses(void)
 	cbreak();
 	noecho();
 	nonl();
+	no_flow_control();
 	keypad(stdscr, TRUE);
 	nodelay(stdscr, TRUE);
 	leaveok(stdscr, TRUE);
@@ -524,9 +545,6 @@ ui_play(const struct options *o)
 	mg_err e;
 	int rc, have_save;
 
-	rc = check_terminal();
-	if (rc != 0)
-		return rc;
 	memset(&s, 0, sizeof s);
 	s.o = o;
 	kind_from_options(&s, o);
@@ -537,6 +555,12 @@ ui_play(const struct options *o)
 		fprintf(stderr, "mazegame: %s\n", have_save < 0 ? s.warning[0]
 		    : "there is no saved game to resume");
 		return 1;
+	}
+	rc = check_terminal();
+	if (rc != 0) {
+		if (have_save == 0)
+			savegame_free(&sg);
+		return rc;
 	}
 	scr = start_curses();
 	if (scr == NULL) {

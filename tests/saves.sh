@@ -1,0 +1,196 @@
+#!/bin/sh
+# saves.sh - saved games and high scores through the real binary:
+# saving on q, SIGTERM and a lost terminal, resuming exactly, the
+# resume question, recording wins, and faults that cost only the saving.
+. "$(dirname "$0")/tmux_lib.sh"
+
+SEED=7
+"$MAZEGAME" --print --solution -s $SEED > "$T_TMP/sol"
+optimal=$("$MAZEGAME" --stats -s $SEED | sed -n 's/^solution_length: //p')
+awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/sol" > "$T_TMP/keys"
+head -n 5 "$T_TMP/keys" > "$T_TMP/first"
+tail -n +6 "$T_TMP/keys" > "$T_TMP/rest"
+D=$T_TMP/shared
+PLAY_DATA=$D
+save=$D/mazegame/saved-game
+
+# game_pid: the pid of the game under the pane's shell.
+game_pid() {
+	pgrep -P "$(tm display-message -p -t main '#{pane_pid}')" mazegame
+}
+
+# saved_field N: field N of the saved game's "player" record.
+saved_field() {
+	sed -n 's/^player //p' "$save" | cut -d' ' -f"$1"
+}
+
+# wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
+wrapper() {
+	printf '#!/bin/sh\n%s\n' "$2" > "$T_TMP/$1"
+	chmod +x "$T_TMP/$1"
+}
+
+# 1. q mid-game saves.
+tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err1"
+expect_screen "game starts" "^Moves 0  optimal $optimal "
+keys $(cat "$T_TMP/first")
+expect_screen "five moves made" "^Moves 5 "
+sleep 1.2
+keys q
+wait_exit
+expect_eq "q mid-game exits 0" 0 "$status"
+check "q saves the game" test -f "$save"
+expect_eq "saved game is 0600" 600 "$(stat -c %a "$save" 2>/dev/null)"
+expect_eq "data directory is 0700" 700 "$(stat -c %a "$D/mazegame" 2>/dev/null)"
+expect_eq "saved moves" 5 "$(saved_field 2)"
+ms=$(saved_field 3)
+check "saved time covers the wait (${ms} ms)" [ "${ms:-0}" -ge 1000 ]
+expect_match "q says how to resume" "mazegame --resume" "$(cat "$T_TMP/err1")"
+
+# 2. --resume restores position, moves and time; finishing counts all.
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume restores moves" "^Moves 5  optimal $optimal  0:0[1-9] "
+keys $(cat "$T_TMP/rest")
+expect_screen "resumed game ends at the true total" \
+	"Escaped in $optimal moves \\(optimal $optimal, 100%\\)"
+expect_screen "the result screen shows the table" "High scores: normal"
+check "winning clears the saved game" test ! -e "$save"
+keys q
+wait_exit
+expect_eq "q after the win exits 0" 0 "$status"
+run_cmd env XDG_DATA_HOME="$D" "$MAZEGAME" --high-scores
+expect_eq "--high-scores exits 0" 0 "$rc"
+expect_match "--high-scores lists the win" "^ 1  [^ ]+ +$optimal +$optimal 100% " "$out"
+
+# 3. --resume with nothing saved.
+run_cmd env XDG_DATA_HOME="$D" "$MAZEGAME" --resume
+expect_eq "--resume with no saved game exits 1" 1 "$rc"
+expect_match "--resume says there is nothing" "no saved game" "$err"
+
+# 4. SIGTERM saves and exits 143.
+tmux_start 80 24 "$MAZEGAME" -s $SEED
+expect_screen "TERM test starts" "^Moves 0 "
+keys $(head -n 3 "$T_TMP/keys")
+expect_screen "three moves" "^Moves 3 "
+kill -TERM "$(game_pid)"
+wait_exit
+expect_eq "SIGTERM exits 143" 143 "$status"
+expect_eq "SIGTERM saved three moves" 3 "$(saved_field 2)"
+
+# 5. The next plain start offers the saved game; n starts anew and
+#    forgets it, y resumes it.
+tmux_start 80 24 "$MAZEGAME" -s $SEED
+expect_screen "the saved game is offered" "You have a saved game: normal, 19x11 backtracker"
+expect_screen "the offer tells the moves" "3 moves in "
+keys y
+expect_screen "y resumes it" "^Moves 3  optimal $optimal "
+keys q
+wait_exit
+tmux_start 80 24 "$MAZEGAME" -s 99
+expect_screen "offered again after q" "You have a saved game"
+keys n
+expect_screen "n starts a new game" "^Moves 0 .* seed 99 "
+check "a new game clears the saved one" test ! -e "$save"
+keys Right Down Right Down Left Up
+keys q
+wait_exit
+check "quitting the new game saves it" grep -q "^maze backtracker 19 11 99 0$" "$save"
+
+# 6. A lost terminal (tmux kill-server) saves; the game is gone in 2 s.
+tmux_start 80 24 "$MAZEGAME" -s $SEED
+expect_screen "hang-up test: offer" "You have a saved game"
+keys n
+expect_screen "hang-up test starts" "^Moves 0 "
+keys $(head -n 4 "$T_TMP/keys")
+expect_screen "four moves" "^Moves 4 "
+pid=$(game_pid)
+tm kill-server
+n=0
+while kill -0 "$pid" 2>/dev/null && [ $n -lt 20 ]; do sleep 0.1; n=$((n + 1)); done
+check "the game ends within 2 s of the hang-up" test $n -lt 20
+expect_eq "the hang-up saved four moves" 4 "$(saved_field 2)"
+
+# 7. The same with SIGHUP ignored (nohup, trap '' HUP): the read error
+#    alone must end the game, without spinning.
+wrapper nohup.sh "trap '' HUP; exec \"\$@\""
+rm -f "$save"
+tmux_start 80 24 "$T_TMP/nohup.sh" "$MAZEGAME" -s $SEED
+expect_screen "nohup test starts" "^Moves 0 "
+keys $(head -n 2 "$T_TMP/keys")
+expect_screen "two moves" "^Moves 2 "
+pid=$(game_pid)
+tm kill-server
+n=0
+while kill -0 "$pid" 2>/dev/null && [ $n -lt 20 ]; do sleep 0.1; n=$((n + 1)); done
+check "with SIGHUP ignored the game ends within 2 s" test $n -lt 20
+expect_eq "with SIGHUP ignored the game is saved" 2 "$(saved_field 2)"
+kill -9 "$pid" 2>/dev/null
+
+# 8. A damaged saved game is set aside with a warning; play goes on.
+printf 'mazegame-save 1\ndifficulty normal\nmaze backtracker 19 11 7 0\nrules 9 0 2\n' > "$save"
+cp "$save" "$T_TMP/damaged"
+tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err8"
+expect_screen "a damaged save does not stop the game" "^Moves 0 "
+keys q
+wait_exit
+expect_eq "damaged save: exit 0" 0 "$status"
+expect_match "damaged save: warning names the copy" "saved-game.corrupt-[0-9]+" "$(cat "$T_TMP/err8")"
+aside=$(ls "$D"/mazegame/saved-game.corrupt-* 2>/dev/null | head -n 1)
+check "damaged save kept byte for byte" cmp -s "$T_TMP/damaged" "$aside"
+
+# 9. A symbolic link in place of the scores is refused; its target is
+#    never written.
+echo "precious" > "$T_TMP/target"
+rm -f "$D/mazegame/scores"
+ln -s "$T_TMP/target" "$D/mazegame/scores"
+tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err9"
+expect_screen "symlink test: offer" "You have a saved game"
+keys n
+expect_screen "symlink test starts" "^Moves 0 "
+keys $(cat "$T_TMP/keys")
+expect_screen "symlink test: won" "Escaped in $optimal moves"
+keys q
+wait_exit
+expect_eq "the link's target is untouched" "precious" "$(cat "$T_TMP/target")"
+expect_match "symlink: warning" "symbolic link" "$(cat "$T_TMP/err9")"
+check "symlink: a real scores file replaces it" test -f "$D/mazegame/scores" -a ! -L "$D/mazegame/scores"
+
+# 10. Nowhere to save: a data directory under a regular file (this
+#     fails for root too), HOME unset, and a file size limit (as a full
+#     disk would).  The game plays; one warning comes after it.
+: > "$T_TMP/afile"
+PLAY_DATA=$T_TMP/afile/sub
+tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err10"
+expect_screen "unwritable: the game plays" "^Moves 0 "
+keys Right Down
+keys q
+wait_exit
+expect_eq "unwritable: exit 0" 0 "$status"
+expect_match "unwritable: one warning" "^mazegame: cannot create .*afile/sub" "$(cat "$T_TMP/err10")"
+PLAY_DATA=$D
+
+wrapper nohome.sh 'unset HOME XDG_DATA_HOME; exec "$@"'
+tmux_start 80 24 "$T_TMP/nohome.sh" "$MAZEGAME" -s $SEED "2>$T_TMP/err11"
+expect_screen "HOME unset: the game plays" "^Moves 0 "
+keys q
+wait_exit
+expect_eq "HOME unset: exit 0" 0 "$status"
+expect_match "HOME unset: warning" "HOME is not set" "$(cat "$T_TMP/err11")"
+
+rm -f "$save"
+# The warning goes through a FIFO: a file would be limited as well.
+wrapper limit.sh 'ulimit -f 0; exec "$@"'
+mkfifo "$T_TMP/fifo12"
+cat "$T_TMP/fifo12" > "$T_TMP/err12" &
+tmux_start 80 24 "$T_TMP/limit.sh" "$MAZEGAME" -s $SEED "2>$T_TMP/fifo12"
+expect_screen "full disk: the game plays" "^Moves 0 "
+keys $(head -n 2 "$T_TMP/keys")
+keys q
+wait_exit
+expect_eq "full disk: exit 0" 0 "$status"
+wait
+expect_match "full disk: warning" "cannot write .*saved-game: File too large" "$(cat "$T_TMP/err12")"
+check "full disk: no half-written saved game" test ! -e "$save"
+check "full disk: no temporary file left" [ -z "$(ls -A "$D/mazegame" | grep tmp)" ]
+
+tmux_finish
