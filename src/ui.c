@@ -251,13 +251,13 @@ record_win(struct session *s)
 		warn(s, e.msg);
 }
 
-/* Suspends on Ctrl-Z with the terminal restored and the clock stopped. */
+/* Stops the process on Ctrl-Z with the terminal given back to the
+ * shell, and takes it again after SIGCONT (fg). */
 static void
-suspend(struct session *s)
+stop_here(void)
 {
 	struct sigaction sa, old;
 
-	game_pause(&s->g, now_ms());
 	endwin();
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
@@ -268,32 +268,50 @@ suspend(struct session *s)
 	sigaction(SIGTSTP, &old, NULL);
 	got_tstp = 0;
 	refresh();
+	/* endwin() left keypad-transmit mode; without it the arrow keys
+	 * arrive in the other form, which curses does not know. */
+	keypad(stdscr, FALSE);
+	keypad(stdscr, TRUE);
+}
+
+/* Suspends with the clock stopped, then redraws. */
+static void
+suspend(struct session *s)
+{
+	game_pause(&s->g, now_ms());
+	stop_here();
 	draw_all(&s->d, &s->g);
 	if (!draw_too_small(&s->d))
 		game_resume(&s->g, now_ms());
 }
 
-/* Waits up to timeout ms for input.  Returns 1 when there is input, 0
- * on timeout or signal, -1 when the terminal is gone. */
-static int
+/* What wait_input() saw. */
+enum wait_result {
+	WAIT_LOST = -1,     /* the terminal is gone (hang-up or error) */
+	WAIT_TIMEOUT = 0,
+	WAIT_INPUT = 1,     /* bytes to read */
+	WAIT_SIGNAL = 2,    /* a signal came (a resize, a quit) */
+};
+
+/* Waits up to timeout ms (-1: no limit) for input. */
+static enum wait_result
 wait_input(int timeout)
 {
 	struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
 	int n = poll(&pfd, 1, timeout);
 
 	if (n < 0)
-		return errno == EINTR ? 0 : -1;
+		return errno == EINTR ? WAIT_SIGNAL : WAIT_LOST;
 	if (n == 0)
-		return 0;
-	if (pfd.revents & (POLLERR | POLLNVAL))
-		return -1;
-	if ((pfd.revents & POLLHUP) && !(pfd.revents & POLLIN))
-		return -1;
-	return 1;
+		return WAIT_TIMEOUT;
+	if (pfd.revents & (POLLERR | POLLNVAL | POLLHUP))
+		return WAIT_LOST;
+	return WAIT_INPUT;
 }
 
-/* Reads and applies every key waiting; returns false to end the loop. */
-static bool
+/* Reads and applies every key waiting.  Returns the number of keys
+ * read, or -1 when the session is to end. */
+static int
 handle_keys(struct session *s)
 {
 	wint_t wch;
@@ -320,7 +338,7 @@ handle_keys(struct session *s)
 			continue;
 		rd = game_command(&s->g, c, now_ms());
 		if (rd & RD_QUIT)
-			return false;
+			return -1;
 		if (rd & RD_WON)
 			record_win(s);
 		if (rd & RD_NEW) {
@@ -330,19 +348,14 @@ handle_keys(struct session *s)
 			if (start_game(s, &e) != 0) {
 				warn(s, e.msg);
 				s->failed = true;
-				return false;
+				return -1;
 			}
 			draw_all(&s->d, &s->g);
 			continue;
 		}
 		draw_update(&s->d, &s->g, rd);
 	}
-	if (keys == 0) {
-		/* poll() said readable but nothing came: end of input. */
-		s->lost = true;
-		return false;
-	}
-	return true;
+	return keys;
 }
 
 /* The main loop: draw, wait, act.  Returns the exit status. */
@@ -350,11 +363,13 @@ static int
 play_loop(struct session *s)
 {
 	uint64_t last_second = UINT64_MAX;
+	unsigned empty = 0;   /* readable, yet no key, this many times */
 
 	draw_all(&s->d, &s->g);
 	for (;;) {
 		uint64_t t = now_ms(), sec = game_elapsed(&s->g, t) / 1000;
-		int ready;
+		int timeout = -1, keys = 0;
+		enum wait_result w;
 
 		if (got_quit_signal != 0)
 			return 128 + got_quit_signal;
@@ -365,15 +380,41 @@ play_loop(struct session *s)
 			last_second = sec;
 		}
 		doupdate();
-		/* Wake for the next tick of the clock only while it runs. */
-		ready = wait_input(s->g.clock_running
-		    ? (int)(1000 - game_elapsed(&s->g, t) % 1000) : -1);
-		if (ready < 0) {
+		/* Wake for the next tick of the clock only while it runs; after
+		 * input that held no whole key (half an escape sequence),
+		 * look again soon rather than spin. */
+		if (s->g.clock_running)
+			timeout = (int)(1000 - game_elapsed(&s->g, t) % 1000);
+		if (empty > 0 && (timeout < 0 || timeout > 30))
+			timeout = 30;
+		w = wait_input(timeout);
+		switch (w) {
+		case WAIT_LOST:
 			s->lost = true;
 			return 129;
+		case WAIT_TIMEOUT:
+		case WAIT_SIGNAL:
+			/* A resize arrives as KEY_RESIZE on the next read; after
+			 * half a key, curses completes a lone Escape. */
+			if (w == WAIT_TIMEOUT && empty == 0)
+				break;
+			if ((keys = handle_keys(s)) < 0)
+				return s->failed ? 1 : 0;
+			if (keys > 0)
+				empty = 0;
+			break;
+		case WAIT_INPUT:
+			if ((keys = handle_keys(s)) < 0)
+				return s->failed ? 1 : 0;
+			/* Readable for seconds without a key: the input is at
+			 * its end, which is a lost terminal too. */
+			empty = keys > 0 ? 0 : empty + 1;
+			if (empty > 200) {
+				s->lost = true;
+				return 129;
+			}
+			break;
 		}
-		if (ready > 0 && !handle_keys(s))
-			return s->lost ? 129 : s->failed ? 1 : 0;
 	}
 }
 
@@ -410,7 +451,7 @@ ask_key(int *rc)
 			return 0;
 		}
 		doupdate();
-		if (wait_input(-1) < 0) {
+		if (wait_input(-1) == WAIT_LOST) {
 			*rc = 129;
 			return 0;
 		}
@@ -426,12 +467,7 @@ ask_key(int *rc)
 				return 'q';
 		}
 		if (got_tstp) {
-			/* Suspend without a game to pause. */
-			endwin();
-			signal(SIGTSTP, SIG_DFL);
-			raise(SIGTSTP);
-			install_signals();
-			got_tstp = 0;
+			stop_here();
 			return 'r';
 		}
 	}

@@ -384,10 +384,12 @@ draw_result(struct draw *d, const struct game *g)
 static void
 draw_small(void)
 {
+	bool wide = COLS >= 18;
+
 	erase();
-	mvaddnstr(0, 0, "Terminal too small", COLS);
+	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
 	if (LINES > 1)
-		mvaddnstr(1, 0, "Enlarge it to play", COLS);
+		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
 	wnoutrefresh(stdscr);
 }
 
