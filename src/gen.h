@@ -11,8 +11,11 @@
 #ifndef MAZEGAME_GEN_H
 #define MAZEGAME_GEN_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
+#include "bitset.h"
 #include "err.h"
 #include "maze.h"
 #include "rng.h"
@@ -35,6 +38,30 @@ extern const size_t gen_algo_count;
 
 /* Returns the table row whose name or alias is name, or NULL. */
 const struct gen_algo *gen_find(const char *name);
+
+/* For the generators: picks a random neighbour of cell i at (x, y) of
+ * a w x h grid whose mark in vis equals want (true: visited), checking
+ * N, E, S, W in that order; draws from r only when two or more qualify.
+ * Returns its direction, or -1 when none does.  w and h come as values
+ * so that an inner loop keeps them in registers. */
+static inline int
+gen_random_neighbour(const uint64_t *vis, bool want, uint32_t i, uint32_t x,
+    uint32_t y, uint32_t w, uint32_t h, rng *r)
+{
+	unsigned dirs[4], k = 0;
+
+	if (y > 0 && bitset_get(vis, i - w) == want)
+		dirs[k++] = DIR_N;
+	if (x + 1 < w && bitset_get(vis, i + 1) == want)
+		dirs[k++] = DIR_E;
+	if (y + 1 < h && bitset_get(vis, i + w) == want)
+		dirs[k++] = DIR_S;
+	if (x > 0 && bitset_get(vis, i - 1) == want)
+		dirs[k++] = DIR_W;
+	if (k == 0)
+		return -1;
+	return (int)dirs[k == 1 ? 0 : rng_below32(r, k)];
+}
 
 gen_fn gen_backtracker;    /* gen_backtracker.c */
 gen_fn gen_kruskal;        /* gen_kruskal.c */

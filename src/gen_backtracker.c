@@ -47,8 +47,9 @@ gen_backtracker(maze *m, rng *r, mg_err *e)
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis, *stack;
 	size_t depth = 0, cap = 4096;
-	uint32_t i, x, y, left, k;
-	unsigned dirs[4], d;
+	uint32_t i, x, y, left;
+	unsigned d;
+	int next;
 
 	vis = bitset_create(n, e);
 	if (vis == NULL)
@@ -64,17 +65,9 @@ gen_backtracker(maze *m, rng *r, mg_err *e)
 	bitset_set(vis, i);
 	left = n - 1;
 	while (left > 0) {
-		k = 0;
-		if (y > 0 && !bitset_get(vis, i - w))
-			dirs[k++] = DIR_N;
-		if (x + 1 < w && !bitset_get(vis, i + 1))
-			dirs[k++] = DIR_E;
-		if (y + 1 < h && !bitset_get(vis, i + w))
-			dirs[k++] = DIR_S;
-		if (x > 0 && !bitset_get(vis, i - 1))
-			dirs[k++] = DIR_W;
-		if (k > 0) {
-			d = dirs[k == 1 ? 0 : rng_below32(r, k)];
+		next = gen_random_neighbour(vis, false, i, x, y, w, h, r);
+		if (next >= 0) {
+			d = (unsigned)next;
 			maze_carve(m, i, (enum dir)d);
 			if (depth == cap && grow_stack(&stack, &cap, depth + 1, e) != 0) {
 				free(stack);

@@ -81,9 +81,10 @@ gen_growing_tree(maze *m, rng *r, mg_err *e)
 	const uint32_t w = m->w, h = m->h;
 	struct active a = { NULL, 0, 1024, 0 };
 	uint64_t *vis, buf = 0;
-	uint32_t i, x, y, k, live;
+	uint32_t i, x, y, live;
 	size_t at;
-	unsigned dirs[4], d, bits = 0;
+	unsigned bits = 0;
+	int d;
 	int rc = -1;
 
 	vis = bitset_create(m->n, e);
@@ -104,16 +105,8 @@ gen_growing_tree(maze *m, rng *r, mg_err *e)
 		i = a.cell[at];
 		x = i % w;
 		y = i / w;
-		k = 0;
-		if (y > 0 && !bitset_get(vis, i - w))
-			dirs[k++] = DIR_N;
-		if (x + 1 < w && !bitset_get(vis, i + 1))
-			dirs[k++] = DIR_E;
-		if (y + 1 < h && !bitset_get(vis, i + w))
-			dirs[k++] = DIR_S;
-		if (x > 0 && !bitset_get(vis, i - 1))
-			dirs[k++] = DIR_W;
-		if (k == 0) {
+		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
+		if (d < 0) {
 			a.cell[at] |= DEAD;
 			live--;
 			if (at == a.len - 1)
@@ -122,7 +115,6 @@ gen_growing_tree(maze *m, rng *r, mg_err *e)
 				compact(&a);
 			continue;
 		}
-		d = dirs[k == 1 ? 0 : rng_below32(r, k)];
 		maze_carve(m, i, (enum dir)d);
 		i = maze_step(m, i, (enum dir)d);
 		bitset_set(vis, i);

@@ -51,8 +51,8 @@ gen_hunt_and_kill(maze *m, rng *r, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis;
-	uint32_t i = 0, x = 0, y = 0, left = n - 1, cursor = 0, k;
-	unsigned dirs[4], d;
+	uint32_t i = 0, x = 0, y = 0, left = n - 1, cursor = 0;
+	int d;
 
 	vis = bitset_create(n, e);
 	if (vis == NULL)
@@ -60,17 +60,8 @@ gen_hunt_and_kill(maze *m, rng *r, mg_err *e)
 	bitset_set(vis, 0);
 	while (left > 0) {
 		/* Kill: walk on to a random unvisited neighbour. */
-		k = 0;
-		if (y > 0 && !bitset_get(vis, i - w))
-			dirs[k++] = DIR_N;
-		if (x + 1 < w && !bitset_get(vis, i + 1))
-			dirs[k++] = DIR_E;
-		if (y + 1 < h && !bitset_get(vis, i + w))
-			dirs[k++] = DIR_S;
-		if (x > 0 && !bitset_get(vis, i - 1))
-			dirs[k++] = DIR_W;
-		if (k > 0) {
-			d = dirs[k == 1 ? 0 : rng_below32(r, k)];
+		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
+		if (d >= 0) {
 			maze_carve(m, i, (enum dir)d);
 			switch (d) {
 			case DIR_N: i -= w; y--; break;
@@ -85,15 +76,8 @@ gen_hunt_and_kill(maze *m, rng *r, mg_err *e)
 			i = cursor;
 			x = i % w;
 			y = i / w;
-			if (y > 0 && bitset_get(vis, i - w))
-				dirs[k++] = DIR_N;
-			if (x + 1 < w && bitset_get(vis, i + 1))
-				dirs[k++] = DIR_E;
-			if (y + 1 < h && bitset_get(vis, i + w))
-				dirs[k++] = DIR_S;
-			if (x > 0 && bitset_get(vis, i - 1))
-				dirs[k++] = DIR_W;
-			maze_carve(m, i, (enum dir)dirs[k == 1 ? 0 : rng_below32(r, k)]);
+			d = gen_random_neighbour(vis, true, i, x, y, w, h, r);
+			maze_carve(m, i, (enum dir)d);
 		}
 		bitset_set(vis, i);
 		left--;

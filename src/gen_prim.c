@@ -62,11 +62,10 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 int
 gen_prim(maze *m, rng *r, mg_err *e)
 {
-	const uint32_t w = m->w;
+	const uint32_t w = m->w, h = m->h;
 	struct frontier f = { NULL, 0, 1024 };
 	uint64_t *in, *seen;
 	uint32_t i, x, k;
-	unsigned dirs[4];
 	int rc = -1;
 
 	in = bitset_create(m->n, e);
@@ -82,16 +81,9 @@ gen_prim(maze *m, rng *r, mg_err *e)
 		i = f.cell[k];
 		f.cell[k] = f.cell[--f.len];
 		x = i % w;
-		k = 0;
-		if (i >= w && bitset_get(in, i - w))
-			dirs[k++] = DIR_N;
-		if (x + 1 < w && bitset_get(in, i + 1))
-			dirs[k++] = DIR_E;
-		if (i < m->n - w && bitset_get(in, i + w))
-			dirs[k++] = DIR_S;
-		if (x > 0 && bitset_get(in, i - 1))
-			dirs[k++] = DIR_W;
-		maze_carve(m, i, (enum dir)dirs[k == 1 ? 0 : rng_below32(r, k)]);
+		/* A frontier cell always has a neighbour in the maze. */
+		maze_carve(m, i, (enum dir)gen_random_neighbour(in, true, i, x,
+		    i / w, w, h, r));
 		if (add_cell(m, i, x, in, seen, &f, e) != 0)
 			goto out;
 	}

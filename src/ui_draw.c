@@ -40,7 +40,10 @@ draw_init(struct draw *d, const struct options *o)
 		use_default_colors();
 		/* Yellow, magenta, blue and cyan stay apart for the common
 		 * kinds of colour blindness; glyphs carry meaning too. */
-		init_pair(PAIR_PLAYER, COLOR_YELLOW, -1);
+		/* The player is bright yellow without bold where the
+		 * terminal has 16 colours: one colour change a step, not
+		 * a bold-on sequence and a full attribute reset. */
+		init_pair(PAIR_PLAYER, COLORS >= 16 ? COLOR_YELLOW + 8 : COLOR_YELLOW, -1);
 		init_pair(PAIR_EXIT, COLOR_MAGENTA, -1);
 		init_pair(PAIR_TRAIL, COLOR_BLUE, -1);
 		init_pair(PAIR_PATH, COLOR_CYAN, -1);
@@ -113,7 +116,6 @@ cell_glyph(const struct draw *d, const struct game *g, uint32_t c)
 
 	if (c == g->pos) {
 		gl.ch = L'@';
-		gl.attr = d->color ? A_BOLD : A_NORMAL;
 		gl.pair = PAIR_PLAYER;
 	} else if (c == g->p.exit) {
 		gl.ch = L'E';
@@ -275,17 +277,11 @@ draw_status(struct draw *d, const struct game *g)
 		snprintf(line, sizeof line, "Moves %llu  optimal %llu  %s  %ux%u loaded%s%s  ? help",
 		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal, t,
 		    m->w, m->h, g->assisted ? "  assisted" : "", where);
+	/* Plain video: a reverse bar costs an attribute change and a
+	 * reset on every move (about 15 bytes of a step's output). */
 	move(LINES - 1, 0);
-	attrset(A_REVERSE);
 	addnstr(line, COLS);
-	/* Fill the rest of the line in reverse so it reads as a bar. */
-	{
-		int len = (int)strlen(line), i;
-
-		for (i = len; i < COLS - 1; i++)
-			addch(' ');
-	}
-	attrset(A_NORMAL);
+	clrtoeol();
 }
 
 /* Draws a framed box of lines in the middle of the maze area, line
