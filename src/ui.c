@@ -155,9 +155,12 @@ wait_input(int timeout)
 	return 1;
 }
 
-/* Reads and applies every key waiting; returns false to end the loop. */
+/* Reads and applies every key waiting; returns false to end the loop.
+ * polled says poll() found input, so that no key at all means the end
+ * of input.  Also called when a signal or the clock woke poll(): a
+ * resize (SIGWINCH) only comes out of wget_wch() as KEY_RESIZE. */
 static bool
-handle_keys(struct session *s)
+handle_keys(struct session *s, bool polled)
 {
 	wint_t wch;
 	int kind, keys = 0;
@@ -196,7 +199,7 @@ handle_keys(struct session *s)
 		}
 		draw_update(&s->d, &s->g, rd);
 	}
-	if (keys == 0) {
+	if (keys == 0 && polled) {
 		/* poll() said readable but nothing came: end of input. */
 		s->lost = true;
 		return false;
@@ -231,7 +234,7 @@ play_loop(struct session *s)
 			s->lost = true;
 			return 129;
 		}
-		if (ready > 0 && !handle_keys(s))
+		if (!handle_keys(s, ready > 0))
 			return s->lost ? 129 : 0;
 	}
 }

@@ -223,4 +223,36 @@ PLAY_TERM=vt100
 colour_test "TERM=vt100 (no colours)" none "$MAZEGAME" -s 5 --ascii
 unset PLAY_TERM
 
+# --- a terminal too small -------------------------------------------------
+# Shrinking the terminal says so; keys other than q wait; growing it
+# again redraws the maze and the game goes on where it was.  No key is
+# sent between the resizes and the checks: the resize alone must redraw.
+"$MAZEGAME" --print --solution -s 3 > "$T_TMP/small.sol"
+awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/small.sol" | head -n 4 > "$T_TMP/small.keys"
+# Where three of those moves lead from the top-left start.
+want_cell=$(head -n 3 "$T_TMP/small.keys" | awk '
+	$0 == "Up" { r-- } $0 == "Down" { r++ } $0 == "Left" { c-- } $0 == "Right" { c++ }
+	END { print r + 0 "," c + 0 }')
+tmux_start 80 24 "$MAZEGAME" -s 3 --ascii
+expect_screen "small: starts" "^Moves 0 "
+keys $(head -n 3 "$T_TMP/small.keys")
+expect_screen "small: three moves" "^Moves 3 "
+expect_eq "small: at ($want_cell)" "$want_cell" "$(player_cell)"
+tm resize-window -t main -x 10 -y 3
+expect_screen "10x3: the terminal is too small" '^Terminal'
+if screen | grep -q -e '---' -e '^Moves'; then not_ok "10x3: no maze, no status" "$(screen)"; else
+	ok "10x3: no maze, no status"; fi
+# A move while too small is not made.
+keys "$(sed -n 4p "$T_TMP/small.keys")"
+sleep 0.3
+tm resize-window -t main -x 80 -y 24
+expect_screen "back to 80x24: the maze is drawn again" '^ *\+---\+'
+expect_screen "back to 80x24: the moves are kept" "^Moves 3 "
+expect_eq "back to 80x24: still at ($want_cell)" "$want_cell" "$(player_cell)"
+keys "$(sed -n 4p "$T_TMP/small.keys")"
+expect_screen "back to 80x24: the game goes on" "^Moves 4 "
+keys q
+wait_exit
+expect_eq "small: q exits 0" 0 "$status"
+
 tmux_finish
