@@ -10,5 +10,6 @@ Suite *gen_suite(void);      /* check_gen.c */
 Suite *solve_suite(void);    /* check_solve.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
+Suite *scores_suite(void);   /* check_scores.c */
 
 #endif
