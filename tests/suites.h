@@ -11,5 +11,6 @@ Suite *solve_suite(void);    /* check_solve.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
 Suite *scores_suite(void);   /* check_scores.c */
+Suite *savegame_suite(void); /* check_savegame.c */
 
 #endif
