@@ -606,6 +606,61 @@ START_TEST(test_resume_refusals)
 }
 END_TEST
 
+/* Two rooms in a 3 x 2 maze: cells 3-4-5 along the bottom (start 3,
+ * exit 5), cells 1-2 at the top, cell 0 alone.  A file that puts the
+ * player in the top room must be refused: there is no way to the exit
+ * from there, so the overlay or a hint would have nothing to follow. */
+START_TEST(test_resume_refuses_unreachable_position)
+{
+	static const char base[] =
+		"mazegame-save 1\n"
+		"difficulty normal\n"
+		"maze loaded 3 2 0 0\n"
+		"rules 0 1 2\n"
+		"ends 3 5 2\n"
+		"player 1 5 100 0 0 1\n"
+		"cells 0 441\n"
+		"walked 1 1\n"
+		"walked 3 1\n"
+		"end\n";
+	static const char fine[] =
+		"mazegame-save 1\n"
+		"difficulty normal\n"
+		"maze loaded 3 2 0 0\n"
+		"rules 0 1 2\n"
+		"ends 3 5 2\n"
+		"player 4 5 100 0 0 1\n"
+		"cells 0 441\n"
+		"walked 3 2\n"
+		"end\n";
+	char *t;
+
+	expect_resume_refused(base, "does not fit");
+	t = replace_line(base, "player", "player 1 5 100 0 0 0\n");
+	expect_resume_refused(t, "does not fit");
+	free(t);
+	/* In the bottom room it is fine. */
+	{
+		struct savegame sg;
+		struct game g;
+		mg_err e;
+
+		parse_ok(fine, strlen(fine), &sg);
+		ck_assert_msg(savegame_resume(&sg, &g, 0, &e) == 0, "%s", e.msg);
+		ck_assert(game_on_path(&g, 4));
+		ck_assert(game_on_path(&g, 5));
+		ck_assert(!game_on_path(&g, 3));
+		ck_assert_uint_eq(game_distance_left(&g), 1);
+		game_free(&g);
+		savegame_free(&sg);
+	}
+	/* A trail through a cell nobody could reach is refused too. */
+	t = replace_line(fine, "walked", "walked 0 1\nwalked 3 2\n");
+	expect_resume_refused(t, "does not fit");
+	free(t);
+}
+END_TEST
+
 Suite *
 savegame_suite(void)
 {
@@ -618,6 +673,7 @@ savegame_suite(void)
 	tcase_add_test(tc, test_hand_written_file);
 	tcase_add_test(tc, test_parse_refusals);
 	tcase_add_test(tc, test_resume_refusals);
+	tcase_add_test(tc, test_resume_refuses_unreachable_position);
 	suite_add_tcase(s, tc);
 	return s;
 }
