@@ -12,5 +12,6 @@ Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
 Suite *scores_suite(void);   /* check_scores.c */
 Suite *savegame_suite(void); /* check_savegame.c */
+Suite *persist_suite(void);  /* check_persist.c */
 
 #endif
