@@ -1,6 +1,7 @@
 /* storage.c - the data directory, locked and atomic file replacement. */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -211,6 +212,34 @@ write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
+/* Removes the temporary files for name that writers killed half-way
+ * left behind (each has its own pid in the name, so they would pile
+ * up).  Only with the lock held: then nobody else is writing. */
+static void
+remove_stale(struct storage *s, const char *name)
+{
+	char prefix[256];
+	struct dirent *de;
+	DIR *d;
+	int fd;
+
+	if (s->lockfd < 0)
+		return;
+	snprintf(prefix, sizeof prefix, ".%s.tmp-", name);
+	fd = openat(s->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	d = fdopendir(fd);
+	if (d == NULL) {
+		close(fd);
+		return;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (strncmp(de->d_name, prefix, strlen(prefix)) == 0)
+			unlinkat(s->dirfd, de->d_name, 0);
+	closedir(d);
+}
+
 int
 storage_write(struct storage *s, const char *name, const char *data,
     size_t len, mg_err *e)
@@ -221,6 +250,7 @@ storage_write(struct storage *s, const char *name, const char *data,
 	if (snprintf(tmp, sizeof tmp, ".%s.tmp-%ld", name, (long)getpid())
 	    >= (int)sizeof tmp)
 		return err_set(e, "file name too long: %s", name);
+	remove_stale(s, name);
 	unlinkat(s->dirfd, tmp, 0);  /* left behind by a process killed earlier */
 	fd = openat(s->dirfd, tmp,
 	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);

@@ -48,7 +48,8 @@ int storage_read(struct storage *s, const char *name, size_t max,
     char **data, size_t *len, mg_err *e);
 
 /* Replaces file name with len bytes of data atomically.  Returns 0 or
- * -1 with a message; the old file is untouched on failure. */
+ * -1 with a message; the old file is untouched on failure.  With the
+ * lock held, temporary files that killed writers left are removed. */
 int storage_write(struct storage *s, const char *name, const char *data,
     size_t len, mg_err *e);
 

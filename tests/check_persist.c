@@ -718,6 +718,16 @@ START_TEST(test_kill_during_writes)
 	/* The kills did land among the writes. */
 	ck_assert_int_gt(changed, 10);
 	ck_assert_uint_gt(count, 10);
+	/* Killed writers leave temporary files behind (each with its own
+	 * pid in the name); the next write, holding the lock, sweeps them
+	 * away instead of letting them pile up. */
+	{
+		struct score s;
+
+		make_score(&s, "hard", "last", 10, 5, 1);
+		add_ok(&s);
+		ck_assert_int_eq(testdir_count(&t, ".scores.tmp-", NULL, 0), 0);
+	}
 	testdir_cleanup(&t);
 }
 END_TEST
