@@ -287,10 +287,17 @@ storage_set_aside(struct storage *s, const char *name, char *buf,
     size_t size, mg_err *e)
 {
 	long long t = (long long)time(NULL);
-	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t);
+	struct stat st;
+	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t), i;
 
+	/* Never over an earlier copy set aside in the same second. */
+	for (i = 1; n > 0 && (size_t)n < size && i < 1000
+	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
+		n = snprintf(buf, size, "%s.corrupt-%lld-%d", name, t, i);
 	if (n < 0 || (size_t)n >= size)
 		return err_set(e, "file name too long: %s", name);
+	if (i == 1000)
+		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
 	if (renameat(s->dirfd, name, s->dirfd, buf) != 0)
 		return err_set(e, "cannot rename %s/%s aside: %s", s->path, name,
 		    strerror(errno));

@@ -427,6 +427,48 @@ START_TEST(test_corrupt_set_aside)
 }
 END_TEST
 
+/* Two bad files set aside within the same second must not overwrite
+ * each other: older copies named for this second (and the next few,
+ * should the clock tick during the test) are all kept. */
+START_TEST(test_set_aside_keeps_older_copies)
+{
+	static const char bad[] = "not a scores file\n";
+	struct testdir t;
+	struct score_list l;
+	char path[512], name[64], old[64], *data;
+	long long now = (long long)time(NULL), sec;
+	mg_err e;
+	int i;
+
+	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	for (sec = now - 1; sec <= now + 5; sec++) {
+		snprintf(name, sizeof name, "scores.corrupt-%lld", sec);
+		snprintf(old, sizeof old, "older %lld\n", sec);
+		testdir_path(&t, name, path, sizeof path);
+		testdir_write(path, old, strlen(old));
+	}
+	for (i = 0; i < 3; i++) {
+		testdir_path(&t, SCORES_FILE, path, sizeof path);
+		testdir_write(path, bad, strlen(bad));
+		ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+		ck_assert_ptr_nonnull(strstr(e.msg, "it is kept as scores.corrupt-"));
+		ck_assert_int_eq(access(path, F_OK), -1);
+	}
+	for (sec = now - 1; sec <= now + 5; sec++) {
+		snprintf(name, sizeof name, "scores.corrupt-%lld", sec);
+		snprintf(old, sizeof old, "older %lld\n", sec);
+		testdir_path(&t, name, path, sizeof path);
+		data = testdir_read(path, NULL);
+		ck_assert_ptr_nonnull(data);
+		ck_assert_str_eq(data, old);
+		free(data);
+	}
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 7 + 3);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 START_TEST(test_oversized_set_aside)
 {
 	/* A file that would parse, padded with zeros in front of its
@@ -745,6 +787,7 @@ persist_suite(void)
 	tcase_add_test(tc, test_save_load_clear);
 	tcase_add_test(tc, test_symlink_set_aside);
 	tcase_add_test(tc, test_corrupt_set_aside);
+	tcase_add_test(tc, test_set_aside_keeps_older_copies);
 	tcase_add_test(tc, test_oversized_set_aside);
 	tcase_add_test(tc, test_other_users_file);
 	tcase_add_test(tc, test_unwritable);
