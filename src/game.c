@@ -139,14 +139,19 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	uint32_t c;
 	uint64_t walked = 0;
 
+	/* A loaded maze may have parts cut off from the exit; nobody can
+	 * have walked there (and the overlay could not find its way). */
 	if (pr->pos >= m->n || !bitset_get(pr->walked, pr->pos)
-	    || !bitset_get(pr->walked, g->p.start) || pr->pos == g->p.exit)
+	    || !bitset_get(pr->walked, g->p.start) || pr->pos == g->p.exit
+	    || !solve_reached(g->p.tree, pr->pos))
 		return err_set(e, "the saved position does not fit the maze");
 	memcpy(g->walked, pr->walked, bitset_bytes(m->n));
 	/* Every cell walked needs a move to reach it. */
 	for (c = 0; c < m->n; c++) {
 		if (!bitset_get(g->walked, c))
 			continue;
+		if (!solve_reached(g->p.tree, c))
+			return err_set(e, "the saved trail does not fit the maze");
 		walked++;
 		g->pos = c;
 		look_around(g);

@@ -1,6 +1,7 @@
 /* storage.c - the data directory, locked and atomic file replacement. */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -212,6 +213,34 @@ write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
+/* Removes the temporary files for name that writers killed half-way
+ * left behind (each has its own pid in the name, so they would pile
+ * up).  Only with the lock held: then nobody else is writing. */
+static void
+remove_stale(struct storage *s, const char *name)
+{
+	char prefix[256];
+	struct dirent *de;
+	DIR *d;
+	int fd;
+
+	if (s->lockfd < 0)
+		return;
+	snprintf(prefix, sizeof prefix, ".%s.tmp-", name);
+	fd = openat(s->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	d = fdopendir(fd);
+	if (d == NULL) {
+		close(fd);
+		return;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (strncmp(de->d_name, prefix, strlen(prefix)) == 0)
+			unlinkat(s->dirfd, de->d_name, 0);
+	closedir(d);
+}
+
 int
 storage_write(struct storage *s, const char *name, const char *data,
     size_t len, mg_err *e)
@@ -222,6 +251,7 @@ storage_write(struct storage *s, const char *name, const char *data,
 	if (snprintf(tmp, sizeof tmp, ".%s.tmp-%ld", name, (long)getpid())
 	    >= (int)sizeof tmp)
 		return err_set(e, "file name too long: %s", name);
+	remove_stale(s, name);
 	unlinkat(s->dirfd, tmp, 0);  /* left behind by a process killed earlier */
 	fd = openat(s->dirfd, tmp,
 	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
@@ -258,10 +288,17 @@ storage_set_aside(struct storage *s, const char *name, char *buf,
     size_t size, mg_err *e)
 {
 	long long t = (long long)time(NULL);
-	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t);
+	struct stat st;
+	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t), i;
 
+	/* Never over an earlier copy set aside in the same second. */
+	for (i = 1; n > 0 && (size_t)n < size && i < 1000
+	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
+		n = snprintf(buf, size, "%s.corrupt-%lld-%d", name, t, i);
 	if (n < 0 || (size_t)n >= size)
 		return err_set(e, "file name too long: %s", name);
+	if (i == 1000)
+		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
 	if (renameat(s->dirfd, name, s->dirfd, buf) != 0)
 		return err_set(e, "cannot rename %s/%s aside: %s", s->path, name,
 		    strerror(errno));

@@ -48,12 +48,14 @@ int storage_read(struct storage *s, const char *name, size_t max,
     char **data, size_t *len, mg_err *e);
 
 /* Replaces file name with len bytes of data atomically.  Returns 0 or
- * -1 with a message; the old file is untouched on failure. */
+ * -1 with a message; the old file is untouched on failure.  With the
+ * lock held, temporary files that killed writers left are removed. */
 int storage_write(struct storage *s, const char *name, const char *data,
     size_t len, mg_err *e);
 
-/* Renames a bad file name to name.corrupt-<seconds> and writes the new
- * name to buf.  Returns 0 or -1 with a message. */
+/* Renames a bad file name to name.corrupt-<seconds> (with -1, -2, ...
+ * added when that is taken) and writes the new name to buf.  Returns 0
+ * or -1 with a message. */
 int storage_set_aside(struct storage *s, const char *name, char *buf,
     size_t size, mg_err *e);
 

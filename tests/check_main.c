@@ -25,6 +25,9 @@ main(void)
 	srunner_add_suite(sr, mazeio_suite());
 	srunner_add_suite(sr, options_suite());
 	srunner_add_suite(sr, game_suite());
+	srunner_add_suite(sr, scores_suite());
+	srunner_add_suite(sr, savegame_suite());
+	srunner_add_suite(sr, persist_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

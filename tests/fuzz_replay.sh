@@ -2,3 +2,5 @@
 # Replays the committed fuzz corpora through the harnesses (any compiler).
 set -e
 "$TOP_BUILDDIR/tests/fuzz_replay" "$TOP_SRCDIR/tests/fuzz/corpus/mazeio"
+"$TOP_BUILDDIR/tests/fuzz_replay_scores" "$TOP_SRCDIR/tests/fuzz/corpus/scores"
+"$TOP_BUILDDIR/tests/fuzz_replay_savegame" "$TOP_SRCDIR/tests/fuzz/corpus/savegame"

@@ -11,5 +11,8 @@ Suite *solve_suite(void);    /* check_solve.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
 Suite *game_suite(void);     /* check_game.c */
+Suite *scores_suite(void);   /* check_scores.c */
+Suite *savegame_suite(void); /* check_savegame.c */
+Suite *persist_suite(void);  /* check_persist.c */
 
 #endif

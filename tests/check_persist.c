@@ -1,0 +1,798 @@
+/* check_persist.c - scores and saved games on disk: where they go, the
+ * modes they get, bad files set aside, failures that cost only the
+ * saving, and writers racing or killed half-way. */
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "persist.h"
+#include "puzzle.h"
+#include "rng.h"
+#include "storage.h"
+#include "suites.h"
+#include "testdir.h"
+
+/* Fills s with an entry of table. */
+static void
+make_score(struct score *s, const char *table, const char *name,
+    uint64_t moves, uint64_t optimal, uint64_t elapsed)
+{
+	memset(s, 0, sizeof *s);
+	ck_assert(strlen(table) <= SCORE_TABLE_MAX);
+	ck_assert(strlen(name) <= SCORE_NAME_MAX);
+	memcpy(s->table, table, strlen(table) + 1);
+	memcpy(s->name, name, strlen(name) + 1);
+	s->moves = moves;
+	s->optimal = optimal;
+	s->elapsed_ms = elapsed;
+	s->when = 1700000000;
+	memcpy(s->algo, "prim", 5);
+	s->w = 20;
+	s->h = 20;
+	s->seed = 5;
+}
+
+/* Adds s on disk and expects success; returns the new index. */
+static int
+add_ok(const struct score *s)
+{
+	struct score_list l;
+	mg_err e;
+	int at;
+
+	ck_assert_msg(persist_add_score(s, &l, &at, &e) == 0, "%s", e.msg);
+	scores_free(&l);
+	return at;
+}
+
+/* Reads the scores file directly and parses it (it must parse). */
+static void
+read_file_scores(const struct testdir *t, struct score_list *l)
+{
+	char path[512], *data;
+	size_t len;
+	mg_err e;
+
+	testdir_path(t, SCORES_FILE, path, sizeof path);
+	data = testdir_read(path, &len);
+	ck_assert_msg(data != NULL, "no %s", path);
+	ck_assert_msg(scores_parse(data, len, l, &e) == 0, "%s", e.msg);
+	free(data);
+}
+
+/* Returns the permission bits of path (not following links). */
+static unsigned
+mode_of(const char *path)
+{
+	struct stat st;
+
+	ck_assert_msg(lstat(path, &st) == 0, "%s: %s", path, strerror(errno));
+	return (unsigned)(st.st_mode & 07777);
+}
+
+/* Starts a small game on a generated maze and moves a little. */
+static void
+small_game(struct game *g)
+{
+	struct puzzle_spec spec = { 9, 7, gen_find("backtracker"), 3, true };
+	struct game_rules rules = { true, true, 2 };
+	struct puzzle p;
+	mg_err e;
+	int d, i;
+
+	ck_assert_int_eq(puzzle_generate(&p, &spec, &e), 0);
+	ck_assert_int_eq(game_init(g, &p, &rules, 0, &e), 0);
+	for (i = 0; i < 40; i++) {
+		d = i % 4;
+		if (maze_is_open(g->p.m, g->pos, (enum dir)d)
+		    && maze_step(g->p.m, g->pos, (enum dir)d) != g->p.exit)
+			game_command(g, (enum cmd)(CMD_MOVE_N + d), 10);
+	}
+}
+
+START_TEST(test_locate)
+{
+	struct testdir t;
+	char buf[4096], want[4096];
+	mg_err e;
+
+	testdir_setup(&t);
+	ck_assert_int_eq(storage_locate(buf, sizeof buf, &e), 0);
+	ck_assert_str_eq(buf, t.data);
+	/* A relative XDG_DATA_HOME is ignored in favour of HOME. */
+	setenv("XDG_DATA_HOME", "relative/data", 1);
+	setenv("HOME", "/home/someone", 1);
+	ck_assert_int_eq(storage_locate(buf, sizeof buf, &e), 0);
+	ck_assert_str_eq(buf, "/home/someone/.local/share/mazegame");
+	setenv("XDG_DATA_HOME", "", 1);
+	ck_assert_int_eq(storage_locate(buf, sizeof buf, &e), 0);
+	ck_assert_str_eq(buf, "/home/someone/.local/share/mazegame");
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_int_eq(storage_locate(buf, sizeof buf, &e), 0);
+	ck_assert_str_eq(buf, "/home/someone/.local/share/mazegame");
+	/* No HOME (or a relative one) and no usable XDG_DATA_HOME. */
+	unsetenv("HOME");
+	setenv("XDG_DATA_HOME", "relative/data", 1);
+	ck_assert_int_eq(storage_locate(buf, sizeof buf, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "HOME"));
+	setenv("HOME", "home/someone", 1);
+	ck_assert_int_eq(storage_locate(buf, sizeof buf, &e), -1);
+	/* Then nothing can be saved, but nothing fails hard either. */
+	{
+		struct score s;
+		struct score_list l;
+		struct savegame sg;
+		int at;
+
+		make_score(&s, "normal", "a", 10, 5, 100);
+		ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+		ck_assert_ptr_nonnull(strstr(e.msg, "HOME"));
+		ck_assert_uint_eq(l.n, 0);
+		ck_assert_int_eq(at, -1);
+		ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+		ck_assert_int_eq(persist_load_game(&sg, &e), -1);
+		ck_assert_int_eq(persist_clear_game(&e), -1);
+	}
+	/* A path too long for the buffer. */
+	memset(want, 'x', 4000);
+	want[0] = '/';
+	want[4000] = '\0';
+	setenv("XDG_DATA_HOME", want, 1);
+	ck_assert_int_eq(storage_locate(buf, 100, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "too long"));
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_modes_and_contents)
+{
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	struct game g;
+	char path[512];
+	mode_t old = umask(0);   /* the modes must come from the code */
+	mg_err e;
+
+	testdir_setup(&t);
+	make_score(&s, "normal", "alice", 60, 52, 30000);
+	ck_assert_int_eq(add_ok(&s), 0);
+	ck_assert_uint_eq(mode_of(t.data), 0700);
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	ck_assert_uint_eq(mode_of(path), 0600);
+	testdir_path(&t, "lock", path, sizeof path);
+	ck_assert_uint_eq(mode_of(path), 0600);
+	small_game(&g);
+	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	ck_assert_uint_eq(mode_of(path), 0600);
+	umask(old);
+
+	/* The file holds what was added, in the documented format. */
+	{
+		char *data = testdir_read(path, NULL);
+		ck_assert_ptr_nonnull(data);
+		ck_assert(strncmp(data, "mazegame-save 1\ndifficulty normal\nmaze backtracker 9 7 3 1\n", 58) == 0);
+		free(data);
+	}
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	{
+		char *data = testdir_read(path, NULL);
+		ck_assert_ptr_nonnull(data);
+		ck_assert_str_eq(data, "mazegame-scores 1\n"
+		    "score normal alice 60 52 30000 0 0 1700000000 prim 20 20 5\n");
+		free(data);
+	}
+	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_str_eq(l.v[0].name, "alice");
+	scores_free(&l);
+	/* Nothing else is left in the directory. */
+	ck_assert_int_eq(testdir_count(&t, "", NULL, 0), 5);   /* . .. lock scores saved-game */
+	ck_assert_int_eq(testdir_count(&t, ".scores.tmp", NULL, 0), 0);
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_missing_files)
+{
+	struct testdir t;
+	struct savegame sg;
+	struct score_list l;
+	struct stat st;
+	mg_err e;
+
+	testdir_setup(&t);
+	/* No directory at all: nothing saved, and nothing is created. */
+	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(persist_clear_game(&e), 0);
+	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
+	ck_assert_uint_eq(l.n, 0);
+	scores_free(&l);
+	ck_assert_int_eq(stat(t.data, &st), -1);
+	/* A directory without the files. */
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(persist_clear_game(&e), 0);
+	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
+	ck_assert_uint_eq(l.n, 0);
+	scores_free(&l);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_save_load_clear)
+{
+	struct testdir t;
+	struct savegame sg;
+	struct game g, again;
+	mg_err e;
+
+	testdir_setup(&t);
+	small_game(&g);
+	ck_assert_int_eq(persist_save_game(&g, "easy", 5000, &e), 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_str_eq(sg.difficulty, "easy");
+	ck_assert_int_eq(savegame_resume(&sg, &again, 100, &e), 0);
+	ck_assert_uint_eq(again.pos, g.pos);
+	ck_assert_uint_eq(again.moves, g.moves);
+	ck_assert_uint_eq(game_elapsed(&again, 100), 5000);
+	savegame_free(&sg);
+	game_free(&again);
+	/* Saving again replaces it. */
+	ck_assert_int_eq(persist_save_game(&g, "hard", 7000, &e), 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_str_eq(sg.difficulty, "hard");
+	ck_assert_uint_eq(sg.pr.elapsed_ms, 7000);
+	savegame_free(&sg);
+	ck_assert_int_eq(persist_clear_game(&e), 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(persist_clear_game(&e), 0);
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_symlink_set_aside)
+{
+	static const char precious[] = "precious data, not ours to touch\n";
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	char target[512], path[512], aside[256], link[512], *data;
+	struct stat st;
+	ssize_t n;
+	mg_err e;
+	int at;
+
+	testdir_setup(&t);
+	snprintf(target, sizeof target, "%s/target", t.root);
+	testdir_write(target, precious, strlen(precious));
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	ck_assert_int_eq(symlink(target, path), 0);
+
+	make_score(&s, "normal", "bob", 10, 5, 100);
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "symbolic link"));
+	ck_assert_ptr_nonnull(strstr(e.msg, "scores.corrupt-"));
+	/* The new entry made a new table all the same. */
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_int_eq(at, 0);
+	scores_free(&l);
+	/* The target is untouched... */
+	data = testdir_read(target, NULL);
+	ck_assert_str_eq(data, precious);
+	free(data);
+	ck_assert_uint_eq(mode_of(target), 0600);
+	/* ...the link itself was set aside, still pointing there... */
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", aside, sizeof aside), 1);
+	ck_assert_ptr_nonnull(strstr(e.msg, aside));
+	testdir_path(&t, aside, link, sizeof link);
+	ck_assert_int_eq(lstat(link, &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	n = readlink(link, path, sizeof path - 1);
+	ck_assert_int_eq(n, (ssize_t)strlen(target));
+	path[n] = '\0';
+	ck_assert_str_eq(path, target);
+	/* ...and the scores file is now a regular file with the entry. */
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	ck_assert_int_eq(lstat(path, &st), 0);
+	ck_assert(S_ISREG(st.st_mode));
+	read_file_scores(&t, &l);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_str_eq(l.v[0].name, "bob");
+	scores_free(&l);
+
+	/* The same for the saved game: read through a link is refused. */
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	ck_assert_int_eq(symlink(target, path), 0);
+	{
+		struct savegame sg;
+		ck_assert_int_eq(persist_load_game(&sg, &e), -1);
+		ck_assert_ptr_nonnull(strstr(e.msg, "saved-game.corrupt-"));
+		ck_assert_ptr_null(sg.pr.walked);
+	}
+	ck_assert_int_eq(lstat(path, &st), -1);
+	data = testdir_read(target, NULL);
+	ck_assert_str_eq(data, precious);
+	free(data);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* Puts bytes in the data file name, then checks that reading it sets
+ * it aside with a message with want, the bytes preserved, and that
+ * a new score goes into a new table. */
+static void
+expect_scores_set_aside(const char *bytes, size_t len, const char *want)
+{
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	char path[512], aside[256], *data;
+	size_t got;
+	mg_err e;
+	int at;
+
+	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	testdir_write(path, bytes, len);
+	ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+	ck_assert_msg(strstr(e.msg, want) != NULL, "'%s' lacks '%s'", e.msg, want);
+	ck_assert_uint_eq(l.n, 0);
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", aside, sizeof aside), 1);
+	ck_assert_msg(strstr(e.msg, aside) != NULL, "'%s' lacks '%s'", e.msg, aside);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	testdir_path(&t, aside, path, sizeof path);
+	data = testdir_read(path, &got);
+	ck_assert_uint_eq(got, len);
+	ck_assert(memcmp(data, bytes, len) == 0);
+	free(data);
+	/* The next win starts a new table. */
+	make_score(&s, "easy", "new", 10, 5, 100);
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), 0);
+	ck_assert_uint_eq(l.n, 1);
+	scores_free(&l);
+	read_file_scores(&t, &l);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_str_eq(l.v[0].name, "new");
+	scores_free(&l);
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 1);
+	testdir_cleanup(&t);
+}
+
+START_TEST(test_corrupt_set_aside)
+{
+	static const char bad[] = "mazegame-scores 1\nscore normal a 0 0 1 0 0 1 x 1 1 1\n";
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	char path[512], aside[256], *data;
+	mg_err e;
+	int at;
+
+	expect_scores_set_aside(bad, strlen(bad), "line 2: moves");
+	expect_scores_set_aside("\0\1\2\n", 4, "unexpected byte 0x00");
+	expect_scores_set_aside("", 0, "not a mazegame scores file");
+
+	/* Adding to a corrupt file: a warning, the file kept, a new table. */
+	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	testdir_write(path, bad, strlen(bad));
+	make_score(&s, "normal", "carol", 10, 5, 100);
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "scores.corrupt-"));
+	ck_assert_ptr_nonnull(strstr(e.msg, "line 2: moves"));
+	ck_assert_int_eq(at, 0);
+	scores_free(&l);
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", aside, sizeof aside), 1);
+	testdir_path(&t, aside, path, sizeof path);
+	data = testdir_read(path, NULL);
+	ck_assert_str_eq(data, bad);
+	free(data);
+	read_file_scores(&t, &l);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_str_eq(l.v[0].name, "carol");
+	scores_free(&l);
+
+	/* A corrupt saved game is set aside too. */
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	testdir_write(path, "mazegame-save 1\nend\n", 20);
+	{
+		struct savegame sg;
+		ck_assert_int_eq(persist_load_game(&sg, &e), -1);
+		ck_assert_ptr_nonnull(strstr(e.msg, "saved-game.corrupt-"));
+		ck_assert_ptr_nonnull(strstr(e.msg, "incomplete"));
+		ck_assert_int_eq(testdir_count(&t, "saved-game.corrupt-", aside, sizeof aside), 1);
+		ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	}
+	testdir_path(&t, aside, path, sizeof path);
+	data = testdir_read(path, NULL);
+	ck_assert_str_eq(data, "mazegame-save 1\nend\n");
+	free(data);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* Two bad files set aside within the same second must not overwrite
+ * each other: older copies named for this second (and the next few,
+ * should the clock tick during the test) are all kept. */
+START_TEST(test_set_aside_keeps_older_copies)
+{
+	static const char bad[] = "not a scores file\n";
+	struct testdir t;
+	struct score_list l;
+	char path[512], name[64], old[64], *data;
+	long long now = (long long)time(NULL), sec;
+	mg_err e;
+	int i;
+
+	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	for (sec = now - 1; sec <= now + 5; sec++) {
+		snprintf(name, sizeof name, "scores.corrupt-%lld", sec);
+		snprintf(old, sizeof old, "older %lld\n", sec);
+		testdir_path(&t, name, path, sizeof path);
+		testdir_write(path, old, strlen(old));
+	}
+	for (i = 0; i < 3; i++) {
+		testdir_path(&t, SCORES_FILE, path, sizeof path);
+		testdir_write(path, bad, strlen(bad));
+		ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+		ck_assert_ptr_nonnull(strstr(e.msg, "it is kept as scores.corrupt-"));
+		ck_assert_int_eq(access(path, F_OK), -1);
+	}
+	for (sec = now - 1; sec <= now + 5; sec++) {
+		snprintf(name, sizeof name, "scores.corrupt-%lld", sec);
+		snprintf(old, sizeof old, "older %lld\n", sec);
+		testdir_path(&t, name, path, sizeof path);
+		data = testdir_read(path, NULL);
+		ck_assert_ptr_nonnull(data);
+		ck_assert_str_eq(data, old);
+		free(data);
+	}
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 7 + 3);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_oversized_set_aside)
+{
+	/* A file that would parse, padded with zeros in front of its
+	 * numbers to just over the cap: refused for its size alone. */
+	static const char head[] = "mazegame-scores 1\n";
+	char line[300];
+	size_t len, at;
+	char *buf;
+	struct score_list l;
+	mg_err e;
+	int i;
+
+	snprintf(line, sizeof line, "score normal a %0250d 1 1 0 0 1 x 1 1 1\n", 2);
+	len = strlen(head) + 1000 * strlen(line);
+	ck_assert_uint_gt(len, SCORES_FILE_MAX);
+	buf = malloc(len + 1);
+	ck_assert_ptr_nonnull(buf);
+	memcpy(buf, head, strlen(head));
+	at = strlen(head);
+	for (i = 0; i < 1000; i++, at += strlen(line))
+		memcpy(buf + at, line, strlen(line));
+	ck_assert_int_eq(scores_parse(buf, len, &l, &e), 0);
+	scores_free(&l);
+	expect_scores_set_aside(buf, len, "too large");
+	/* A file of exactly the cap is read: 64 lines with 4000 zeros in
+	 * front of the moves (4034 bytes each) and one with 3916 fill what
+	 * the first line leaves, 262144 - 18 bytes. */
+	at = strlen(head);
+	for (i = 0; i < 65; i++) {
+		int pad = i < 64 ? 4000 : 3916;
+		at += (size_t)sprintf(buf + at, "score normal a %0*d 1 1 0 0 1 x 1 1 1\n",
+		    pad, 2);
+	}
+	ck_assert_uint_eq(at, SCORES_FILE_MAX);
+	{
+		struct testdir t;
+		char path[512];
+
+		testdir_setup(&t);
+		ck_assert_int_eq(mkdir(t.data, 0700), 0);
+		testdir_path(&t, SCORES_FILE, path, sizeof path);
+		testdir_write(path, buf, at);
+		ck_assert_msg(persist_read_scores(&l, &e) == 0, "%s", e.msg);
+		ck_assert_uint_eq(l.n, 65);
+		scores_free(&l);
+		testdir_cleanup(&t);
+	}
+	free(buf);
+}
+END_TEST
+
+START_TEST(test_other_users_file)
+{
+	static const char good[] = "mazegame-scores 1\n";
+	struct testdir t;
+	struct score_list l;
+	char path[512];
+	mg_err e;
+
+	/* Only root can give a file away; as anyone else this check cannot
+	 * be set up, and is the one part of these tests that is skipped. */
+	if (geteuid() != 0)
+		return;
+	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	testdir_write(path, good, strlen(good));
+	ck_assert_int_eq(chown(path, 65534, 65534), 0);
+	ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "belongs to another user"));
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 1);
+	/* A directory of another user is refused as a whole. */
+	ck_assert_int_eq(chown(t.data, 65534, 65534), 0);
+	ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "not a directory of yours"));
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_unwritable)
+{
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	struct savegame sg;
+	struct game g;
+	char dir[512];
+	mg_err e;
+	int at;
+
+	/* A regular file where a directory is needed: even root fails. */
+	testdir_setup(&t);
+	snprintf(dir, sizeof dir, "%s/file", t.root);
+	testdir_write(dir, "x", 1);
+	snprintf(dir, sizeof dir, "%s/file/sub", t.root);
+	setenv("XDG_DATA_HOME", dir, 1);
+	small_game(&g);
+	e.msg[0] = '\0';
+	ck_assert_int_eq(persist_save_game(&g, "normal", 5, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "cannot create"));
+	ck_assert_ptr_nonnull(strstr(e.msg, "Not a directory"));
+	make_score(&s, "normal", "a", 10, 5, 100);
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "Not a directory"));
+	ck_assert_uint_eq(l.n, 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), -1);
+	ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+	ck_assert_int_eq(persist_clear_game(&e), -1);
+	/* The game itself goes on. */
+	ck_assert(game_command(&g, CMD_SOLUTION, 6) != RD_NONE);
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* The race: n children wait on a pipe, then all add a score at once. */
+static void
+race(const struct testdir *t, const char *table, int n)
+{
+	int barrier[2], i, status;
+	pid_t pid[16];
+	struct score s;
+	struct score_list l;
+	char c, name[16];
+
+	ck_assert_int_le(n, 16);
+	ck_assert_int_eq(pipe(barrier), 0);
+	for (i = 0; i < n; i++) {
+		snprintf(name, sizeof name, "racer%d", i);
+		/* All better than the two already there (moves 100). */
+		make_score(&s, table, name, 60 + (uint64_t)i, 50, 1000);
+		pid[i] = fork();
+		ck_assert_int_ge(pid[i], 0);
+		if (pid[i] == 0) {
+			int at, rc;
+			mg_err e;
+
+			close(barrier[1]);
+			if (read(barrier[0], &c, 1) != 0)
+				_exit(3);
+			rc = persist_add_score(&s, &l, &at, &e);
+			if (rc == 0 && (at < 0 || strcmp(l.v[at].name, name) != 0))
+				rc = 2;
+			scores_free(&l);
+			_exit(rc == 0 ? 0 : rc < 0 ? 1 : rc);
+		}
+	}
+	close(barrier[0]);
+	close(barrier[1]);   /* go */
+	for (i = 0; i < n; i++) {
+		ck_assert_int_eq(waitpid(pid[i], &status, 0), pid[i]);
+		ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+		    "racer %d: status %d", i, status);
+	}
+	(void)t;
+}
+
+START_TEST(test_eight_winners_at_once)
+{
+	static const char *const tables[] = { "normal", "hard-large", "easy" };
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	size_t i, k;
+	char name[16];
+	int round;
+
+	testdir_setup(&t);
+	for (round = 0; round < 3; round++) {
+		const char *table = tables[round];
+
+		make_score(&s, table, "old1", 100, 50, 500);
+		add_ok(&s);
+		make_score(&s, table, "old2", 100, 50, 600);
+		add_ok(&s);
+		race(&t, table, 8);
+		read_file_scores(&t, &l);
+		/* Earlier rounds' tables are still whole: 10 each. */
+		ck_assert_uint_eq(l.n, 10 * (size_t)(round + 1));
+		for (k = 0; k < 8; k++) {
+			bool found = false;
+			snprintf(name, sizeof name, "racer%zu", k);
+			for (i = 0; i < l.n; i++)
+				if (strcmp(l.v[i].table, table) == 0
+				    && strcmp(l.v[i].name, name) == 0) {
+					found = true;
+					/* Better moves rank higher: racer k is k-th. */
+					ck_assert_uint_eq(scores_rank(&l, i), k);
+				}
+			ck_assert_msg(found, "%s missing from %s", name, table);
+		}
+		for (i = 0; i < l.n; i++)
+			if (strcmp(l.v[i].table, table) == 0
+			    && strncmp(l.v[i].name, "old", 3) == 0)
+				ck_assert_uint_ge(scores_rank(&l, i), 8);
+		scores_free(&l);
+	}
+	ck_assert_int_eq(testdir_count(&t, ".scores.tmp-", NULL, 0), 0);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* The writer that gets killed: adds entries seq, seq+1, ... each
+ * better than the one before, until it is stopped. */
+static void
+writer(uint64_t seq)
+{
+	struct score s;
+	struct score_list l;
+	char name[16];
+	mg_err e;
+	int at;
+
+	for (;; seq++) {
+		snprintf(name, sizeof name, "w%llu", (unsigned long long)seq);
+		make_score(&s, "normal", name, 100, 50, 1000000 - seq);
+		if (persist_add_score(&s, &l, &at, &e) != 0)
+			_exit(1);
+		scores_free(&l);
+	}
+}
+
+/* Returns how many entries were written, judging by the file: it
+ * must hold the last min(count, 10) of them, best (latest) first. */
+static uint64_t
+written_so_far(const struct testdir *t)
+{
+	struct score_list l;
+	uint64_t last;
+	char name[16];
+	size_t i;
+
+	read_file_scores(t, &l);
+	if (l.n == 0) {
+		scores_free(&l);
+		return 0;
+	}
+	ck_assert_uint_le(l.n, SCORES_KEEP);
+	last = 1000000 - l.v[0].elapsed_ms;
+	ck_assert(last + 1 >= l.n);
+	if (last + 1 >= SCORES_KEEP)
+		ck_assert_uint_eq(l.n, SCORES_KEEP);
+	for (i = 0; i < l.n; i++) {
+		snprintf(name, sizeof name, "w%llu", (unsigned long long)(last - i));
+		ck_assert_str_eq(l.v[i].name, name);
+		ck_assert_uint_eq(l.v[i].elapsed_ms, 1000000 - (last - i));
+	}
+	scores_free(&l);
+	return last + 1;
+}
+
+START_TEST(test_kill_during_writes)
+{
+	struct testdir t;
+	struct timespec ts;
+	uint64_t count = 0, now;
+	int round, status, changed = 0;
+	pid_t pid;
+	rng r;
+
+	testdir_setup(&t);
+	rng_seed(&r, 2024);
+	for (round = 0; round < 100; round++) {
+		pid = fork();
+		ck_assert_int_ge(pid, 0);
+		if (pid == 0)
+			writer(count);
+		ts.tv_sec = 0;
+		ts.tv_nsec = (long)rng_below32(&r, 20001) * 1000;
+		nanosleep(&ts, NULL);
+		ck_assert_int_eq(kill(pid, SIGKILL), 0);
+		ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+		ck_assert_msg(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL,
+		    "the writer stopped by itself (status %d)", status);
+		if (count == 0 && access(t.data, F_OK) != 0)
+			continue;   /* killed before it made anything */
+		{
+			char path[512];
+			testdir_path(&t, SCORES_FILE, path, sizeof path);
+			if (count == 0 && access(path, F_OK) != 0)
+				continue;
+		}
+		/* Always the old table or a newer one, never less. */
+		now = written_so_far(&t);
+		ck_assert_uint_ge(now, count);
+		changed += now > count;
+		count = now;
+	}
+	/* The kills did land among the writes. */
+	ck_assert_int_gt(changed, 10);
+	ck_assert_uint_gt(count, 10);
+	/* Killed writers leave temporary files behind (each with its own
+	 * pid in the name); the next write, holding the lock, sweeps them
+	 * away instead of letting them pile up. */
+	{
+		struct score s;
+
+		make_score(&s, "hard", "last", 10, 5, 1);
+		add_ok(&s);
+		ck_assert_int_eq(testdir_count(&t, ".scores.tmp-", NULL, 0), 0);
+	}
+	testdir_cleanup(&t);
+}
+END_TEST
+
+Suite *
+persist_suite(void)
+{
+	Suite *s = suite_create("persist");
+	TCase *tc = tcase_create("core");
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_locate);
+	tcase_add_test(tc, test_modes_and_contents);
+	tcase_add_test(tc, test_missing_files);
+	tcase_add_test(tc, test_save_load_clear);
+	tcase_add_test(tc, test_symlink_set_aside);
+	tcase_add_test(tc, test_corrupt_set_aside);
+	tcase_add_test(tc, test_set_aside_keeps_older_copies);
+	tcase_add_test(tc, test_oversized_set_aside);
+	tcase_add_test(tc, test_other_users_file);
+	tcase_add_test(tc, test_unwritable);
+	tcase_add_test(tc, test_eight_winners_at_once);
+	tcase_add_test(tc, test_kill_during_writes);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,136 @@
+/* testdir.c - a private data directory for the tests of saved files. */
+#include "config.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <check.h>
+
+#include "testdir.h"
+
+/* Returns a copy of the variable's value, or NULL when it is unset. */
+static char *
+save_env(const char *name)
+{
+	const char *v = getenv(name);
+	char *copy;
+
+	if (v == NULL)
+		return NULL;
+	copy = strdup(v);
+	ck_assert_ptr_nonnull(copy);
+	return copy;
+}
+
+/* Sets name back to old (unsetting it for NULL) and frees old. */
+static void
+restore_env(const char *name, char *old)
+{
+	if (old != NULL)
+		setenv(name, old, 1);
+	else
+		unsetenv(name);
+	free(old);
+}
+
+void
+testdir_setup(struct testdir *t)
+{
+	memset(t, 0, sizeof *t);
+	snprintf(t->root, sizeof t->root, "/tmp/mazegame-test-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(t->root));
+	snprintf(t->data, sizeof t->data, "%s/mazegame", t->root);
+	t->old_xdg = save_env("XDG_DATA_HOME");
+	t->old_home = save_env("HOME");
+	ck_assert_int_eq(setenv("XDG_DATA_HOME", t->root, 1), 0);
+}
+
+/* nftw callback: removes whatever it is given (children first). */
+static int
+remove_one(const char *path, const struct stat *st, int flag,
+    struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
+}
+
+void
+testdir_cleanup(struct testdir *t)
+{
+	if (t->root[0] != '\0')
+		nftw(t->root, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+	restore_env("XDG_DATA_HOME", t->old_xdg);
+	restore_env("HOME", t->old_home);
+	memset(t, 0, sizeof *t);
+}
+
+void
+testdir_path(const struct testdir *t, const char *name, char *buf,
+    size_t size)
+{
+	int n = snprintf(buf, size, "%s/%s", t->data, name);
+
+	ck_assert(n > 0 && (size_t)n < size);
+}
+
+void
+testdir_write(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+	ck_assert_msg(fd >= 0, "cannot create %s", path);
+	ck_assert(write(fd, data, len) == (ssize_t)len);
+	ck_assert_int_eq(close(fd), 0);
+}
+
+char *
+testdir_read(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (f == NULL)
+		return NULL;
+	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+	n = ftell(f);
+	ck_assert(n >= 0);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(buf);
+	ck_assert(fread(buf, 1, (size_t)n, f) == (size_t)n);
+	fclose(f);
+	buf[n] = '\0';
+	if (len != NULL)
+		*len = (size_t)n;
+	return buf;
+}
+
+int
+testdir_count(const struct testdir *t, const char *prefix, char *found,
+    size_t size)
+{
+	DIR *d = opendir(t->data);
+	struct dirent *de;
+	int n = 0;
+
+	if (d == NULL)
+		return 0;
+	while ((de = readdir(d)) != NULL) {
+		if (strncmp(de->d_name, prefix, strlen(prefix)) != 0)
+			continue;
+		n++;
+		if (found != NULL)
+			snprintf(found, size, "%s", de->d_name);
+	}
+	closedir(d);
+	return n;
+}

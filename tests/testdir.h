@@ -1,0 +1,41 @@
+/* testdir.h - a private data directory for the tests of saved files.
+ *
+ * Each test that touches the disk makes a fresh temporary directory,
+ * points XDG_DATA_HOME at it, and removes it (and restores the
+ * environment) when it is done.
+ */
+#ifndef MAZEGAME_TESTS_TESTDIR_H
+#define MAZEGAME_TESTS_TESTDIR_H
+
+#include <stddef.h>
+
+struct testdir {
+	char root[256];       /* the temporary directory: XDG_DATA_HOME */
+	char data[300];       /* root/mazegame, where the files go */
+	char *old_xdg, *old_home;   /* the environment to put back */
+};
+
+/* Makes the directory and sets XDG_DATA_HOME to it (fails the test on
+ * error).  The mazegame directory under it is not made. */
+void testdir_setup(struct testdir *t);
+
+/* Removes everything under root and restores the environment. */
+void testdir_cleanup(struct testdir *t);
+
+/* Writes root/data/name... : the path of name in the data directory. */
+void testdir_path(const struct testdir *t, const char *name, char *buf,
+    size_t size);
+
+/* Writes len bytes to path (mode 0600), replacing it. */
+void testdir_write(const char *path, const char *data, size_t len);
+
+/* Reads all of path into a new NUL-terminated buffer; NULL when it
+ * cannot be opened.  The caller frees it. */
+char *testdir_read(const char *path, size_t *len);
+
+/* Counts the entries of the data directory whose names start with
+ * prefix, and writes the last one found to found (when not NULL). */
+int testdir_count(const struct testdir *t, const char *prefix, char *found,
+    size_t size);
+
+#endif
