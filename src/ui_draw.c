@@ -14,7 +14,7 @@
 #include "ui_keys.h"
 
 /* Colour pairs. */
-enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_TRAIL, PAIR_PATH, PAIR_STATUS };
+enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_TRAIL, PAIR_PATH, PAIR_TEXT };
 
 /* Smallest terminal that can show a game. */
 #define MIN_COLS 20
@@ -37,20 +37,25 @@ draw_init(struct draw *d, const struct options *o)
 	d->ascii = o->ascii || strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
 	d->color = !o->no_color && (nc == NULL || *nc == '\0') && has_colors();
 	if (d->color && start_color() == OK) {
-		use_default_colors();
 		/* Yellow, magenta, blue and cyan stay apart for the common
-		 * kinds of colour blindness; glyphs carry meaning too. */
-		/* The player is bright yellow without bold where the
-		 * terminal has 16 colours: one colour change a step, not
-		 * a bold-on sequence and a full attribute reset. */
-		init_pair(PAIR_PLAYER, COLORS >= 16 ? COLOR_YELLOW + 8 : COLOR_YELLOW, -1);
+		 * kinds of colour blindness; glyphs carry meaning too.
+		 * The player's colour is made pair 0, the "normal" one, and
+		 * walls and text get the terminal's own colour: a step
+		 * writes only pair-0 characters (the old cell's blank, the
+		 * player, the move count), so it needs no colour change and
+		 * curses adds no reset after it. */
+		short player = COLORS >= 16 ? COLOR_YELLOW + 8 : COLOR_YELLOW;
+		if (assume_default_colors(player, -1) != OK)
+			use_default_colors();
+		init_pair(PAIR_PLAYER, player, -1);
+		init_pair(PAIR_TEXT, -1, -1);
 		init_pair(PAIR_EXIT, COLOR_MAGENTA, -1);
 		init_pair(PAIR_TRAIL, COLOR_BLUE, -1);
 		init_pair(PAIR_PATH, COLOR_CYAN, -1);
-		init_pair(PAIR_STATUS, -1, -1);
 	} else {
 		d->color = false;
 	}
+	d->text = d->color ? COLOR_PAIR(PAIR_TEXT) : A_NORMAL;
 	d->rows = LINES - 1;
 	d->cols = COLS;
 	d->small = COLS < MIN_COLS || LINES < MIN_ROWS;
@@ -112,11 +117,14 @@ struct glyph {
 static struct glyph
 cell_glyph(const struct draw *d, const struct game *g, uint32_t c)
 {
+	/* The player and an empty centre are pair 0: in colour, that is
+	 * the player's colour (see draw_init), and a blank looks the same
+	 * in any colour. */
 	struct glyph gl = { L' ', A_NORMAL, 0 };
 
+	(void)d;
 	if (c == g->pos) {
 		gl.ch = L'@';
-		gl.pair = PAIR_PLAYER;
 	} else if (c == g->p.exit) {
 		gl.ch = L'E';
 		gl.attr = d->color ? A_BOLD : A_REVERSE;
@@ -137,7 +145,7 @@ static struct glyph
 canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t cy)
 {
 	const maze *m = g->p.m;
-	struct glyph gl = { L' ', A_NORMAL, 0 };
+	struct glyph gl = { L' ', A_NORMAL, PAIR_TEXT };
 	uint32_t x = cx / 4, y = cy / 2, k = cx % 4;
 
 	if (cy % 2 == 1 && k != 0) {
@@ -180,7 +188,10 @@ canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t c
 		if (x > 0 && north_wall(m, x - 1, y)) arms |= 8;
 		gl.ch = d->ascii ? (arms ? L'+' : L' ') : box_utf8[arms];
 	}
-	if (!d->color)
+	/* Blanks are pair 0 like the cell centres, so that curses can
+	 * move the cursor across them by rewriting them, without a
+	 * colour change. */
+	if (!d->color || gl.ch == L' ')
 		gl.pair = 0;
 	return gl;
 }
@@ -280,8 +291,16 @@ draw_status(struct draw *d, const struct game *g)
 	/* Plain video: a reverse bar costs an attribute change and a
 	 * reset on every move (about 15 bytes of a step's output). */
 	move(LINES - 1, 0);
+	attrset(d->text);
 	addnstr(line, COLS);
 	clrtoeol();
+	attrset(A_NORMAL);
+	/* The count is in the player's colour, pair 0, as are the empty
+	 * cell centres (see cell_glyph): a step then writes a blank, the
+	 * player and a digit with no colour change between them. */
+	if (d->color)
+		mvchgat(LINES - 1, 6, (int)strcspn(line + 6, " "), A_NORMAL, 0,
+		    NULL);
 }
 
 /* Draws a framed box of lines in the middle of the maze area, line
@@ -301,6 +320,7 @@ draw_box(struct draw *d, const char *const *lines, int n, int mark)
 	if (top < 0)
 		top = 0;
 	left = (COLS - w) / 2;
+	attrset(d->text);
 	for (i = 0; i < n + 2 && top + i < d->rows; i++) {
 		move(top + i, left);
 		for (j = 0; j < w; j++) {
@@ -319,6 +339,7 @@ draw_box(struct draw *d, const char *const *lines, int n, int mark)
 			attroff(A_REVERSE);
 		}
 	}
+	attrset(A_NORMAL);
 }
 
 /* The help overlay: every key from the key table. */
@@ -378,14 +399,16 @@ draw_result(struct draw *d, const struct game *g)
 
 /* Says the terminal is too small. */
 static void
-draw_small(void)
+draw_small(const struct draw *d)
 {
 	bool wide = COLS >= 18;
 
 	erase();
+	attrset(d->text);
 	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
 	if (LINES > 1)
 		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
+	attrset(A_NORMAL);
 	wnoutrefresh(stdscr);
 }
 
@@ -393,7 +416,7 @@ void
 draw_all(struct draw *d, const struct game *g)
 {
 	if (d->small) {
-		draw_small();
+		draw_small(d);
 		return;
 	}
 	follow_player(d, g);

@@ -31,7 +31,8 @@ steps() {
 	s_name=$1 s_term=$2
 	shift 2
 	max=
-	if "$PTYSTEP" -r 24 -c 80 -q 100 -t "$s_term" -m "$T_TMP/maze" -n $STEPS "$@" \
+	# A data directory of its own: no saved game is offered.
+	if XDG_DATA_HOME=$(mktemp -d "$T_TMP/data.XXXXXX") "$PTYSTEP" -r 24 -c 80 -q 100 -t "$s_term" -m "$T_TMP/maze" -n $STEPS "$@" \
 	    >"$T_TMP/out" 2>"$T_TMP/err"; then
 		max=$(sed -n 's/^step_bytes_max: //p' "$T_TMP/out")
 		n=$(sed -n 's/^step_bytes: //p' "$T_TMP/out" | wc -w | tr -d ' ')
@@ -56,7 +57,6 @@ known_miss() {
 	else not_ok "$1" "no figures"; fi
 }
 
-COLOUR_WHY="a coloured player costs a colour change and a reset"
 
 # The terminal: xterm-256color, 80x24.
 if have_term xterm-256color; then
@@ -65,7 +65,7 @@ if have_term xterm-256color; then
 	steps "xterm-256color --no-color" xterm-256color -U NO_COLOR -- "$MAZEGAME" --no-color -s $SEED
 	at_most "xterm-256color --no-color step <= 24 bytes" 24
 	steps "xterm-256color colour" xterm-256color -U NO_COLOR -- "$MAZEGAME" -s $SEED
-	known_miss "xterm-256color colour step <= 32 bytes" 32 "$COLOUR_WHY"
+	at_most "xterm-256color colour step <= 32 bytes" 32
 else
 	not_ok "terminfo has xterm-256color"
 fi
@@ -76,7 +76,7 @@ for term in screen tmux-256color; do
 	steps "$term mono" $term -E NO_COLOR=1 -- "$MAZEGAME" -s $SEED
 	at_most "$term mono step <= 24 bytes" 24
 	steps "$term colour" $term -U NO_COLOR -- "$MAZEGAME" -s $SEED
-	known_miss "$term colour step <= 32 bytes" 32 "$COLOUR_WHY"
+	at_most "$term colour step <= 32 bytes" 32
 done
 if have_term vt100; then
 	# vt100 has no colours; its cursor addressing carries padding, so

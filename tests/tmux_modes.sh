@@ -241,7 +241,7 @@ keys $(head -n 3 "$T_TMP/small.keys")
 expect_screen "small: three moves" "^Moves 3 "
 expect_eq "small: at ($want_cell)" "$want_cell" "$(player_cell)"
 tm resize-window -t main -x 10 -y 3
-expect_screen "10x3: the terminal is too small" '^Terminal'
+expect_screen "10x3: the terminal is too small" '^Too small'
 if screen | grep -q -e '---' -e '^Moves'; then not_ok "10x3: no maze, no status" "$(screen)"; else
 	ok "10x3: no maze, no status"; fi
 # A move while too small is not made.  The key goes out before the
@@ -250,7 +250,7 @@ if screen | grep -q -e '---' -e '^Moves'; then not_ok "10x3: no maze, no status"
 # that both were handled.
 keys "$(sed -n 4p "$T_TMP/small.keys")"
 tm resize-window -t main -x 15 -y 3
-expect_screen "15x3: still too small" '^Terminal too sm'
+expect_screen "15x3: still too small" '^Too small'
 tm resize-window -t main -x 80 -y 24
 expect_screen "back to 80x24: the maze is drawn again" '^ *\+---\+'
 expect_screen "back to 80x24: the moves are kept" "^Moves 3 "
