@@ -52,6 +52,13 @@ look_around(struct game *g)
 	}
 }
 
+/* Returns whether c is a dead end other than the start and the exit. */
+static bool
+is_dead_end(const struct game *g, uint32_t c)
+{
+	return c != g->p.start && c != g->p.exit && maze_degree(g->p.m, c) == 1;
+}
+
 /* Returns the cell one step nearer the exit than c (c is not the exit). */
 static uint32_t
 toward_exit(const struct game *g, uint32_t c)
@@ -119,7 +126,8 @@ game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
 		g->rules.sight = 2;
 	g->walked = bitset_create(g->p.m->n, e);
 	g->seen = bitset_create(g->p.m->n, e);
-	if (g->walked == NULL || g->seen == NULL) {
+	g->again = bitset_create(g->p.m->n, e);
+	if (g->walked == NULL || g->seen == NULL || g->again == NULL) {
 		game_free(g);
 		return -1;
 	}
@@ -153,6 +161,8 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 		if (!solve_reached(g->p.tree, c))
 			return err_set(e, "the saved trail does not fit the maze");
 		walked++;
+		if (is_dead_end(g, c))
+			g->dead_ends++;
 		g->pos = c;
 		look_around(g);
 	}
@@ -181,6 +191,9 @@ game_free(struct game *g)
 	free(g->walked);
 	free(g->seen);
 	free(g->path);
+	free(g->again);
+	free(g->hint);
+	free(g->best);
 	memset(g, 0, sizeof *g);
 }
 
@@ -232,10 +245,78 @@ game_walked(const struct game *g, uint32_t cell)
 	return bitset_get(g->walked, cell);
 }
 
+bool
+game_on_hint(const struct game *g, uint32_t cell)
+{
+	return g->hint != NULL && bitset_get(g->hint, cell);
+}
+
+bool
+game_walked_again(const struct game *g, uint32_t cell)
+{
+	return bitset_get(g->again, cell);
+}
+
+bool
+game_on_best(const struct game *g, uint32_t cell)
+{
+	return g->best != NULL && bitset_get(g->best, cell);
+}
+
+uint64_t
+game_dead_ends_explored(const struct game *g)
+{
+	return g->dead_ends;
+}
+
 uint64_t
 game_distance_left(const struct game *g)
 {
 	return solve_distance(g->p.tree, g->pos);
+}
+
+/* Removes the hint, marking its cells dirty. */
+static void
+hint_hide(struct game *g)
+{
+	uint32_t c = g->hint_start;
+
+	do {
+		c = toward_exit(g, c);
+		touch(g, c);
+	} while (c != g->hint_end);
+	free(g->hint);
+	g->hint = NULL;
+}
+
+/* Shows the way from the player's cell as far as the first junction
+ * and one step beyond it: which way to turn, not the whole path.
+ * Returns redraw bits. */
+static unsigned
+hint_show(struct game *g)
+{
+	uint32_t c = g->pos;
+
+	if (g->hint != NULL)
+		hint_hide(g);
+	if (c == g->p.exit)
+		return RD_NONE;
+	g->hint_start = c;
+	g->hint = bitset_create(g->p.m->n, NULL);
+	if (g->hint == NULL)
+		return RD_CELLS;
+	do {
+		bool junction = maze_degree(g->p.m, c) >= 3;
+
+		c = toward_exit(g, c);
+		bitset_set(g->hint, c);
+		touch(g, c);
+		if (junction)
+			break;
+	} while (c != g->p.exit);
+	g->hint_end = c;
+	g->hints++;
+	return RD_CELLS | RD_STATUS;
 }
 
 /* Moves one cell in direction d if it is open; returns whether it did. */
@@ -251,7 +332,13 @@ step(struct game *g, enum dir d)
 	touch(g, old);
 	g->pos = maze_step(g->p.m, old, d);
 	touch(g, g->pos);
+	if (bitset_get(g->walked, g->pos))
+		bitset_set(g->again, g->pos);
+	else if (is_dead_end(g, g->pos))
+		g->dead_ends++;
 	bitset_set(g->walked, g->pos);
+	if (g->hint != NULL && g->pos == g->hint_end)
+		hint_hide(g);
 	g->moves++;
 	look_around(g);
 	if (g->path != NULL)
@@ -295,6 +382,9 @@ move(struct game *g, enum dir d, bool run, uint64_t now)
 	if (g->pos == g->p.exit) {
 		game_pause(g, now);
 		g->won = true;
+		/* For the replay; without memory the replay shows less. */
+		free(g->best);
+		g->best = puzzle_path_bits(&g->p, g->p.start, NULL);
 		rd |= RD_WON;
 	}
 	return rd;
@@ -311,6 +401,13 @@ restart(struct game *g, uint64_t now)
 	g->won = false;
 	memset(g->walked, 0, bytes);
 	memset(g->seen, 0, bytes);
+	memset(g->again, 0, bytes);
+	g->dead_ends = 0;
+	free(g->hint);
+	g->hint = NULL;
+	free(g->best);
+	g->best = NULL;
+	g->hide_result = false;
 	bitset_set(g->walked, g->pos);
 	look_around(g);
 	g->elapsed_ms = 0;
@@ -333,6 +430,15 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 		g->show_help = false;
 		return RD_HELP | RD_ALL;
 	}
+	if (g->show_map && c != CMD_QUIT) {
+		/* Any key closes the minimap too. */
+		g->show_map = false;
+		return RD_MAP | RD_ALL;
+	}
+	if (g->won && c == CMD_VIEW) {
+		g->hide_result = !g->hide_result;
+		return RD_ALL;
+	}
 	if (g->won && c != CMD_RESTART && c != CMD_NEW && c != CMD_QUIT)
 		return RD_NONE;
 	switch (c) {
@@ -351,6 +457,13 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 		g->show_path = true;
 		g->assisted = true;
 		return RD_CELLS | RD_STATUS;
+	case CMD_HINT:
+		return hint_show(g);
+	case CMD_MAP:
+		g->show_map = true;
+		return RD_MAP;
+	case CMD_VIEW:
+		break;
 	case CMD_HELP:
 		g->show_help = true;
 		return RD_HELP;

@@ -19,6 +19,9 @@ enum cmd {
 	CMD_MOVE_N, CMD_MOVE_E, CMD_MOVE_S, CMD_MOVE_W,
 	CMD_RUN_N, CMD_RUN_E, CMD_RUN_S, CMD_RUN_W,
 	CMD_SOLUTION,     /* show or hide the way out (marks the game assisted) */
+	CMD_HINT,         /* show the way to the next junction and one step on */
+	CMD_MAP,          /* show or hide the whole maze in small */
+	CMD_VIEW,         /* on the result screen: hide or show the box */
 	CMD_HELP,         /* show or hide the key help */
 	CMD_RESTART,      /* same maze, from the start */
 	CMD_NEW,          /* another maze */
@@ -35,6 +38,7 @@ enum redraw {
 	RD_WON = 16,      /* the player has just reached the exit */
 	RD_NEW = 32,      /* the front end should make a new maze */
 	RD_QUIT = 64,     /* the player wants to stop */
+	RD_MAP = 128,     /* the minimap opened or closed */
 };
 
 /* Rules that differ by difficulty. */
@@ -60,10 +64,17 @@ struct game {
 	uint32_t hints;           /* hints taken */
 	bool show_path;           /* the solution overlay is on */
 	bool show_help;
+	bool show_map;            /* the minimap is open */
+	bool hide_result;         /* the result box is hidden to see the route */
 	bool won;
 	uint64_t *walked;         /* bitset: cells the player stood on */
 	uint64_t *seen;           /* bitset: cells revealed in fog */
 	uint64_t *path;           /* bitset: overlay from pos to exit */
+	uint64_t *again;          /* bitset: cells stood on more than once */
+	uint64_t *hint;           /* bitset: the hint shown, or NULL */
+	uint32_t hint_start, hint_end;   /* the hint runs after start to end */
+	uint64_t dead_ends;       /* dead ends walked into */
+	uint64_t *best;           /* bitset: the shortest way, once won */
 	uint64_t elapsed_ms;      /* time played before clock_from */
 	uint64_t clock_from;      /* when the clock last started */
 	bool clock_running;
@@ -118,6 +129,20 @@ bool game_on_path(const struct game *g, uint32_t cell);
 
 /* Returns whether the trail marks cell. */
 bool game_walked(const struct game *g, uint32_t cell);
+
+/* Returns whether cell is marked by the hint. */
+bool game_on_hint(const struct game *g, uint32_t cell);
+
+/* Returns whether the player stood on cell more than once. */
+bool game_walked_again(const struct game *g, uint32_t cell);
+
+/* Returns whether cell is on the shortest way from start to exit (known
+ * once the game is won, for the replay). */
+bool game_on_best(const struct game *g, uint32_t cell);
+
+/* Returns how many dead ends (cells with one opening, other than the
+ * start and the exit) the player walked into. */
+uint64_t game_dead_ends_explored(const struct game *g);
 
 /* Returns the moves left from the player's cell to the exit. */
 uint64_t game_distance_left(const struct game *g);

@@ -197,8 +197,19 @@ main(int argc, char **argv)
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
 		return fail(rc, e.msg);
-	if (!o.seed_given)
+	if (o.daily) {
+		time_t now = time(NULL);
+		struct tm tm;
+
+		if (gmtime_r(&now, &tm) == NULL)
+			return fail(1, "cannot tell today's date");
+		strftime(o.daily_date, sizeof o.daily_date, "%Y-%m-%d", &tm);
+		o.seed = options_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
+		    tm.tm_mday);
+		o.seed_given = true;
+	} else if (!o.seed_given) {
 		o.seed = random_seed();
+	}
 	switch (o.action) {
 	case ACT_HELP:
 		fputs(options_help(), stdout);

@@ -8,6 +8,7 @@
 
 #include "maze.h"
 #include "options.h"
+#include "rng.h"
 #include "text.h"
 
 /* normal fits an 80x24 terminal with its status line: cells are drawn
@@ -27,7 +28,7 @@ options_preset(enum difficulty d)
 enum {
 	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
 	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
-	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE,
+	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
 };
 
 static const struct option long_options[] = {
@@ -48,6 +49,8 @@ static const struct option long_options[] = {
 	{ "ascii", no_argument, NULL, OPT_ASCII },
 	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
 	{ "resume", no_argument, NULL, OPT_RESUME },
+	{ "daily", no_argument, NULL, OPT_DAILY },
+	{ "demo", no_argument, NULL, OPT_DEMO },
 	{ "high-scores", no_argument, NULL, OPT_HIGH_SCORES },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
@@ -63,6 +66,8 @@ static const char help_text[] =
 "      --normal             a maze that fits 80x24 (the default)\n"
 "      --hard               a larger maze in fog, start and exit far apart\n"
 "      --fit                size the maze to fill the terminal\n"
+"      --daily              play the maze of the day, the same for everyone\n"
+"      --demo               watch the solver walk mazes; any key quits\n"
 "      --resume             continue the saved game\n"
 "      --high-scores        print the high-score table and exit\n"
 "      --ascii              draw with plain ASCII characters only\n"
@@ -87,8 +92,9 @@ static const char help_text[] =
 "  -h, --help               display this help and exit\n"
 "  -V, --version            output version information and exit\n"
 "\n"
-"In the game: arrows, hjkl or wasd move; p shows the solution; ? help;\n"
-"r restart; n new maze; q quits (the game is saved).\n"
+"In the game: arrows, hjkl or wasd move (Shift or HJKL runs); p shows\n"
+"the way out; t hints; m map; ? help; r restart; n new maze; q quits\n"
+"(the game is saved).\n"
 "\n"
 "Exit status: 0 success, 1 failure, 2 bad usage.\n"
 "Report bugs to: " PACKAGE_BUGREPORT "\n";
@@ -154,7 +160,21 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->resume && (o->load_path != NULL || o->size_given || o->fit
 	    || o->seed_given || o->algo_given || diff_given || o->action != ACT_PLAY))
 		return err_set(e, "--resume continues the saved game as it was: it takes no maze options");
+	if (o->daily && (o->seed_given || o->load_path != NULL || o->resume
+	    || o->demo))
+		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
+	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
+		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
 	return maze_check_size(o->width, o->height, e);
+}
+
+uint64_t
+options_daily_seed(int year, int month, int day)
+{
+	uint64_t x = (uint64_t)year * 10000u + (uint64_t)month * 100u
+	    + (uint64_t)day;
+
+	return rng_splitmix64(&x);
 }
 
 int
@@ -224,6 +244,8 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_ASCII: o->ascii = true; break;
 		case OPT_NO_COLOR: o->no_color = true; break;
 		case OPT_RESUME: o->resume = true; break;
+		case OPT_DAILY: o->daily = true; break;
+		case OPT_DEMO: o->demo = true; break;
 		case OPT_PRINT:
 		case OPT_LIST:
 		case OPT_HIGH_SCORES:

@@ -55,6 +55,9 @@ struct options {
 	bool ascii;
 	bool no_color;
 	bool resume;
+	bool daily;                   /* the maze of the day */
+	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
+	bool demo;                    /* the solver plays */
 };
 
 /* Parses argv into o.  Returns 0, or 2 with a message for a usage
@@ -63,6 +66,10 @@ int options_parse(int argc, char **argv, struct options *o, mg_err *e);
 
 /* Returns the preset of difficulty d. */
 const struct preset *options_preset(enum difficulty d);
+
+/* Returns the seed of the daily maze of a date (UTC), the same on
+ * every machine. */
+uint64_t options_daily_seed(int year, int month, int day);
 
 /* Writes the --help text to buf (a static string; never fails). */
 const char *options_help(void);

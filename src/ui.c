@@ -98,6 +98,8 @@ struct session {
 	uint32_t w, h;       /* size of generated mazes */
 	bool lost;           /* the terminal went away */
 	bool failed;         /* a new maze could not be made */
+	bool daily;          /* the current game is the maze of the day */
+	char daily_line[200];   /* its result, printed after curses ends */
 	struct score_list scores;   /* the tables after the last win */
 	char warning[2][320];       /* printed after the terminal is restored */
 };
@@ -138,19 +140,28 @@ new_puzzle(struct session *s, struct puzzle *p, mg_err *e)
 	return puzzle_generate(p, &spec, e);
 }
 
-/* Starts a game on a new puzzle, which replaces any saved game; returns
- * 0 or -1 with a message. */
+/* Starts a game on a new puzzle; returns 0 or -1 with a message. */
 static int
-start_game(struct session *s, mg_err *e)
+new_game(struct session *s, mg_err *e)
 {
 	struct puzzle p;
-	mg_err pe;
 
 	if (new_puzzle(s, &p, e) != 0)
 		return -1;
 	if (game_init(&s->g, &p, &s->rules, now_ms(), e) != 0)
 		return -1;
 	s->playing = true;
+	return 0;
+}
+
+/* Starts a game the player plays: it replaces any saved game. */
+static int
+start_game(struct session *s, mg_err *e)
+{
+	mg_err pe;
+
+	if (new_game(s, e) != 0)
+		return -1;
 	if (persist_clear_game(&pe) != 0)
 		warn(s, pe.msg);
 	return 0;
@@ -217,6 +228,28 @@ player_name(void)
 	return name;
 }
 
+/* Keeps the shareable line of a won daily game. */
+static void
+daily_result(struct session *s)
+{
+	const struct game *g = &s->g;
+	char t[32], help[32];
+
+	text_duration(t, sizeof t, g->elapsed_ms);
+	if (g->assisted)
+		snprintf(help, sizeof help, "assisted");
+	else if (g->hints > 0)
+		snprintf(help, sizeof help, "%u hint%s", (unsigned)g->hints,
+		    g->hints == 1 ? "" : "s");
+	else
+		snprintf(help, sizeof help, "no hints");
+	snprintf(s->daily_line, sizeof s->daily_line,
+	    "mazegame daily %s %s %ux%u: %llu moves, optimal %llu (%u%%), %s, %s",
+	    s->o->daily_date, g->p.algo->name, g->p.m->w, g->p.m->h,
+	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
+	    game_efficiency(g), t, help);
+}
+
 /* Enters a won game in the high scores and forgets the saved game. */
 static void
 record_win(struct session *s)
@@ -249,6 +282,8 @@ record_win(struct session *s)
 	s->d.score_index = at;
 	if (persist_clear_game(&e) != 0)
 		warn(s, e.msg);
+	if (s->daily)
+		daily_result(s);
 }
 
 /* Stops the process on Ctrl-Z with the terminal given back to the
@@ -332,7 +367,7 @@ handle_keys(struct session *s)
 			continue;
 		}
 		c = keys_lookup(kind == KEY_CODE_YES, wch);
-		if (c == CMD_NONE && !s->g.show_help)
+		if (c == CMD_NONE && !s->g.show_help && !s->g.show_map)
 			continue;
 		if (draw_too_small(&s->d) && c != CMD_QUIT)
 			continue;
@@ -344,6 +379,7 @@ handle_keys(struct session *s)
 		if (rd & RD_NEW) {
 			game_free(&s->g);
 			s->playing = false;
+			s->daily = false;
 			s->seed = rng_splitmix64(&s->seed);
 			if (start_game(s, &e) != 0) {
 				warn(s, e.msg);
@@ -524,6 +560,11 @@ finish(struct session *s, SCREEN *scr, int status)
 			fprintf(stderr, "mazegame: %s\n", s->warning[i]);
 	if (saved && !s->lost)
 		fprintf(stderr, "mazegame: game saved; continue it with 'mazegame --resume'\n");
+	if (s->daily_line[0] != '\0' && !s->lost) {
+		printf("%s\n", s->daily_line);
+		if (fflush(stdout) != 0 && status == 0)
+			status = 1;
+	}
 	return status;
 }
 
@@ -572,6 +613,67 @@ start_curses(void)
 	return scr;
 }
 
+/* --demo: the solver walks maze after maze; any key ends it.  Nothing
+ * is saved or scored.  Returns the exit status. */
+static int
+demo_loop(struct session *s)
+{
+	const int step_ms = 70, rest_ms = 1500;
+	mg_err e;
+
+	s->d.demo = true;
+	for (;;) {
+		uint64_t won_at = 0;
+
+		if (new_game(s, &e) != 0) {
+			warn(s, e.msg);
+			return 1;
+		}
+		draw_all(&s->d, &s->g);
+		for (;;) {
+			wint_t wch;
+			int kind;
+			enum wait_result w;
+
+			if (got_quit_signal != 0)
+				return 128 + got_quit_signal;
+			if (got_tstp)
+				suspend(s);
+			doupdate();
+			w = wait_input(step_ms);
+			if (w == WAIT_LOST) {
+				s->lost = true;
+				return 129;
+			}
+			while ((kind = wget_wch(stdscr, &wch)) != ERR) {
+				if (kind == KEY_CODE_YES && wch == KEY_RESIZE)
+					draw_resize(&s->d, &s->g);
+				else
+					return 0;
+			}
+			if (s->g.won) {
+				if (now_ms() - won_at >= (uint64_t)rest_ms)
+					break;
+				continue;
+			}
+			if (w == WAIT_TIMEOUT && !draw_too_small(&s->d)) {
+				enum dir d = solve_toward_root(s->g.p.tree, s->g.pos);
+				unsigned rd = game_command(&s->g,
+				    (enum cmd)(CMD_MOVE_N + (int)d), now_ms());
+
+				if (rd & RD_WON) {
+					s->g.hide_result = true;
+					won_at = now_ms();
+				}
+				draw_update(&s->d, &s->g, rd | RD_STATUS);
+			}
+		}
+		game_free(&s->g);
+		s->playing = false;
+		s->seed = rng_splitmix64(&s->seed);
+	}
+}
+
 int
 ui_play(const struct options *o)
 {
@@ -583,7 +685,23 @@ ui_play(const struct options *o)
 
 	memset(&s, 0, sizeof s);
 	s.o = o;
+	s.daily = o->daily;
 	kind_from_options(&s, o);
+	if (o->demo) {
+		rc = check_terminal();
+		if (rc != 0)
+			return rc;
+		if ((scr = start_curses()) == NULL)
+			return 2;
+		install_signals();
+		draw_init(&s.d, o);
+		s.d.score_index = -1;
+		if (o->fit)
+			draw_fit_size(&s.d, &s.w, &s.h);
+		rc = demo_loop(&s);
+		s.failed = true;    /* nothing of a demo is saved */
+		return finish(&s, scr, rc);
+	}
 	have_save = persist_load_game(&sg, &e);
 	if (have_save < 0)
 		warn(&s, e.msg);
@@ -621,6 +739,7 @@ ui_play(const struct options *o)
 		if (rc == 0) {
 			s.playing = true;
 			kind_from_save(&s, &sg);
+			s.daily = false;
 		}
 		savegame_free(&sg);
 		if (rc != 0) {

@@ -88,8 +88,9 @@ visible(const struct game *g, int64_t x, int64_t y)
 {
 	const maze *m = g->p.m;
 
+	/* Once won, the fog lifts for the replay. */
 	return x >= 0 && y >= 0 && x < m->w && y < m->h
-	    && game_visible(g, (uint32_t)y * m->w + (uint32_t)x);
+	    && (g->won || game_visible(g, (uint32_t)y * m->w + (uint32_t)x));
 }
 
 /* Whether the wall on the west side of cell (x, y) stands; x may be w. */
@@ -125,12 +126,30 @@ cell_glyph(const struct draw *d, const struct game *g, uint32_t c)
 	(void)d;
 	if (c == g->pos) {
 		gl.ch = L'@';
+	} else if (g->won && c != g->p.exit) {
+		/* The replay: the player's route beside the shortest way. */
+		if (game_walked_again(g, c)) {
+			gl.ch = L':';
+			gl.attr = A_BOLD;
+			gl.pair = PAIR_TRAIL;
+		} else if (game_walked(g, c)) {
+			gl.ch = d->ascii ? L'.' : L'\x00b7';
+			gl.pair = PAIR_TRAIL;
+		} else if (game_on_best(g, c)) {
+			gl.ch = L'*';
+			gl.attr = A_BOLD;
+			gl.pair = PAIR_PATH;
+		}
 	} else if (c == g->p.exit) {
 		gl.ch = L'E';
 		gl.attr = d->color ? A_BOLD : A_REVERSE;
 		gl.pair = PAIR_EXIT;
 	} else if (game_on_path(g, c)) {
 		gl.ch = L'*';
+		gl.attr = A_BOLD;
+		gl.pair = PAIR_PATH;
+	} else if (game_on_hint(g, c)) {
+		gl.ch = L'+';
 		gl.attr = A_BOLD;
 		gl.pair = PAIR_PATH;
 	} else if (g->rules.trail && game_walked(g, c)) {
@@ -267,7 +286,7 @@ static void
 draw_status(struct draw *d, const struct game *g)
 {
 	const maze *m = g->p.m;
-	char line[512], t[32], where[48] = "";
+	char line[512], t[32], where[48] = "", help[32] = "";
 	int64_t cw = 4 * (int64_t)m->w + 1, ch = 2 * (int64_t)m->h + 1;
 	struct timespec ts;
 	uint64_t now;
@@ -279,15 +298,19 @@ draw_status(struct draw *d, const struct game *g)
 		snprintf(where, sizeof where, "  view %d%%,%d%%",
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
 		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
+	if (g->assisted)
+		snprintf(help, sizeof help, "  assisted");
+	else if (g->hints > 0)
+		snprintf(help, sizeof help, "  hints %u", (unsigned)g->hints);
 	if (g->p.algo != NULL)
-		snprintf(line, sizeof line, "Moves %llu  optimal %llu  %s  %s %ux%u seed %llu%s%s  ? help",
+		snprintf(line, sizeof line, "Moves %llu  optimal %llu  %s  %s %ux%u seed %llu%s%s%s",
 		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal, t,
 		    g->p.algo->name, m->w, m->h, (unsigned long long)g->p.seed,
-		    g->assisted ? "  assisted" : "", where);
+		    help, where, d->demo ? "  demo: any key quits" : "  ? help");
 	else
 		snprintf(line, sizeof line, "Moves %llu  optimal %llu  %s  %ux%u loaded%s%s  ? help",
 		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal, t,
-		    m->w, m->h, g->assisted ? "  assisted" : "", where);
+		    m->w, m->h, help, where);
 	/* Plain video: a reverse bar costs an attribute change and a
 	 * reset on every move (about 15 bytes of a step's output). */
 	move(LINES - 1, 0);
@@ -346,9 +369,9 @@ draw_box(struct draw *d, const char *const *lines, int n, int mark)
 static void
 draw_help(struct draw *d)
 {
-	char text[16][64];
-	const char *lines[18];
-	int n = keys_help(text, 16), i;
+	char text[20][64];
+	const char *lines[22];
+	int n = keys_help(text, 20), i;
 
 	lines[0] = "Keys";
 	for (i = 0; i < n; i++)
@@ -362,8 +385,8 @@ draw_help(struct draw *d)
 static void
 draw_result(struct draw *d, const struct game *g)
 {
-	char text[SCORES_KEEP + 6][96], t[32];
-	const char *lines[SCORES_KEEP + 6];
+	char text[SCORES_KEEP + 8][96], t[32];
+	const char *lines[SCORES_KEEP + 8];
 	const struct score_list *sl = d->scores;
 	int n = 0, mark = -1;
 	size_t i;
@@ -373,9 +396,15 @@ draw_result(struct draw *d, const struct game *g)
 	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
 	    game_efficiency(g));
 	text_duration(t, sizeof t, g->elapsed_ms);
-	snprintf(text[n++], sizeof text[0], "Time %s, %s", t,
-	    g->assisted ? "assisted (the way out was shown)"
-	    : g->hints > 0 ? "with hints" : "unassisted");
+	if (g->hints > 0 && !g->assisted)
+		snprintf(text[n++], sizeof text[0], "Time %s, with %u hint%s", t,
+		    (unsigned)g->hints, g->hints == 1 ? "" : "s");
+	else
+		snprintf(text[n++], sizeof text[0], "Time %s, %s", t, g->assisted
+		    ? "assisted (the way out was shown)" : "unassisted");
+	snprintf(text[n++], sizeof text[0], "You explored %llu dead end%s",
+	    (unsigned long long)game_dead_ends_explored(g),
+	    game_dead_ends_explored(g) == 1 ? "" : "s");
 	text[n++][0] = '\0';
 	if (sl != NULL && d->score_table[0] != '\0') {
 		snprintf(text[n++], sizeof text[0], "High scores: %s%s",
@@ -391,10 +420,69 @@ draw_result(struct draw *d, const struct game *g)
 		}
 		text[n++][0] = '\0';
 	}
-	snprintf(text[n++], sizeof text[0], "r play again   n new maze   q quit");
+	snprintf(text[n++], sizeof text[0], "%s", d->ascii
+	    ? "Route: . once  : again  * shortest way not taken"
+	    : "Route: \u00b7 once  : again  * shortest way not taken");
+	snprintf(text[n++], sizeof text[0], "v see the route   r play again   n new maze   q quit");
 	for (i = 0; i < (size_t)n; i++)
 		lines[i] = text[i];
 	draw_box(d, lines, n, mark);
+}
+
+/* The minimap: the whole maze scaled into a box, a character for a
+ * block of cells: the player, the exit, walked and unwalked blocks. */
+static void
+draw_map(struct draw *d, const struct game *g)
+{
+	const maze *m = g->p.m;
+	int iw = d->cols - 4, ih = d->rows - 4, bw, bh, top, left, r, c;
+	uint32_t sx, sy, px = g->pos % m->w, py = g->pos / m->w;
+	uint32_t ex = g->p.exit % m->w, ey = g->p.exit / m->w;
+	char title[64];
+
+	if (iw < 1 || ih < 1)
+		return;
+	sx = (m->w + (uint32_t)iw - 1) / (uint32_t)iw;
+	sy = (m->h + (uint32_t)ih - 1) / (uint32_t)ih;
+	/* Keep blocks about square on screen: a cell is two columns wide. */
+	bw = (int)((m->w + sx - 1) / sx);
+	bh = (int)((m->h + sy - 1) / sy);
+	top = (d->rows - bh - 2) / 2;
+	left = (d->cols - bw - 2) / 2;
+	attrset(d->text);
+	for (r = -1; r <= bh; r++) {
+		move(top + 1 + r, left);
+		for (c = -1; c <= bw; c++)
+			addch(r == -1 || r == bh ? '-' : c == -1 || c == bw ? '|' : ' ');
+	}
+	snprintf(title, sizeof title, " Map %ux%u ", sx, sy);
+	mvaddnstr(top, left + 1, title, bw);
+	mvaddnstr(top + bh + 1, left + 1, " any key ", bw);
+	attrset(A_NORMAL);
+	for (r = 0; r < bh; r++) {
+		for (c = 0; c < bw; c++) {
+			uint32_t x0 = (uint32_t)c * sx, y0 = (uint32_t)r * sy, x, y;
+			struct glyph gl = { L' ', A_NORMAL, 0 };
+			bool walked = false;
+
+			if (px >= x0 && px < x0 + sx && py >= y0 && py < y0 + sy) {
+				gl.ch = L'@';
+			} else if (ex >= x0 && ex < x0 + sx && ey >= y0 && ey < y0 + sy) {
+				gl.ch = L'E';
+				gl.attr = d->color ? A_BOLD : A_REVERSE;
+				gl.pair = d->color ? PAIR_EXIT : 0;
+			} else {
+				for (y = y0; y < y0 + sy && y < m->h && !walked; y++)
+					for (x = x0; x < x0 + sx && x < m->w && !walked; x++)
+						walked = game_walked(g, y * m->w + x);
+				if (walked) {
+					gl.ch = d->ascii ? L'.' : L'\x00b7';
+					gl.pair = d->color ? PAIR_TRAIL : 0;
+				}
+			}
+			put(top + 1 + r, left + 1 + c, gl);
+		}
+	}
 }
 
 /* Says the terminal is too small. */
@@ -424,10 +512,12 @@ draw_all(struct draw *d, const struct game *g)
 	draw_canvas(d, g, d->vx, d->vy, (int64_t)d->vx + d->cols - 1,
 	    (int64_t)d->vy + d->rows - 1);
 	draw_status(d, g);
-	if (g->won)
-		draw_result(d, g);
-	else if (g->show_help)
+	if (g->show_help)
 		draw_help(d);
+	else if (g->show_map)
+		draw_map(d, g);
+	else if (g->won && !g->hide_result)
+		draw_result(d, g);
 	wnoutrefresh(stdscr);
 }
 
@@ -436,7 +526,8 @@ draw_update(struct draw *d, const struct game *g, unsigned rd)
 {
 	if (d->small)
 		return;
-	if ((rd & (RD_ALL | RD_HELP | RD_WON)) || ((rd & RD_CELLS) && follow_player(d, g))) {
+	if ((rd & (RD_ALL | RD_HELP | RD_MAP | RD_WON))
+	    || ((rd & RD_CELLS) && follow_player(d, g))) {
 		draw_all(d, g);
 		return;
 	}

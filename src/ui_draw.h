@@ -20,6 +20,7 @@ struct draw {
 	bool ascii;            /* plain ASCII glyphs */
 	bool color;            /* colours in use */
 	int text;              /* attributes of walls and text */
+	bool demo;             /* the solver plays (--demo) */
 	bool small;            /* the terminal is too small to play */
 	int rows, cols;        /* the maze area (screen minus status line) */
 	int vx, vy;            /* canvas position of the area's top left */

@@ -227,6 +227,79 @@ expected_efficiency(unsigned optimal, unsigned moves)
 
 /* ---- the oracle itself ---------------------------------------------- */
 
+/* t: the way as far as the first junction, (0,2), and one step on. */
+START_TEST(test_hint_to_next_junction)
+{
+	struct game g;
+	uint32_t c;
+
+	start6(&g);
+	ck_assert_uint_eq(game_command(&g, CMD_HINT, 1), RD_CELLS | RD_STATUS);
+	for (c = 0; c < W6 * 4; c++)
+		ck_assert_msg(game_on_hint(&g, c) == (c == CELL(W6, 0, 1)
+		    || c == CELL(W6, 0, 2) || c == CELL(W6, 0, 3)), "cell %u", c);
+	ck_assert_uint_eq(g.hints, 1);
+	ck_assert(!g.assisted);
+	ck_assert_uint_eq(g.moves, 0);
+	/* Reaching the hint's last cell puts it away. */
+	game_command(&g, CMD_MOVE_E, 2);
+	game_command(&g, CMD_MOVE_E, 3);
+	ck_assert(game_on_hint(&g, CELL(W6, 0, 3)));
+	game_command(&g, CMD_MOVE_E, 4);
+	for (c = 0; c < W6 * 4; c++)
+		ck_assert(!game_on_hint(&g, c));
+	/* From (0,3) the next junction is (2,5): the hint runs down to it
+	 * and one step on, to the exit (3,5). */
+	game_command(&g, CMD_HINT, 5);
+	ck_assert_uint_eq(g.hints, 2);
+	ck_assert(game_on_hint(&g, CELL(W6, 0, 4)));
+	ck_assert(game_on_hint(&g, CELL(W6, 2, 5)));
+	ck_assert(game_on_hint(&g, CELL(W6, 3, 5)));
+	ck_assert(!game_on_hint(&g, CELL(W6, 0, 3)));
+	game_free(&g);
+}
+END_TEST
+
+/* Cells stood on again and dead ends walked into, for the replay. */
+START_TEST(test_replay_counts)
+{
+	static const enum cmd walk[] = { CMD_MOVE_E, CMD_MOVE_E, CMD_MOVE_S,
+	    CMD_MOVE_E, CMD_MOVE_E, CMD_MOVE_W, CMD_MOVE_W, CMD_MOVE_N,
+	    CMD_NONE };
+	struct game g;
+
+	start6(&g);
+	play(&g, walk);
+	ck_assert_uint_eq(g.pos, CELL(W6, 0, 2));
+	ck_assert_uint_eq(game_dead_ends_explored(&g), 1);   /* (1,4) */
+	ck_assert(game_walked_again(&g, CELL(W6, 1, 3)));
+	ck_assert(game_walked_again(&g, CELL(W6, 1, 2)));
+	ck_assert(game_walked_again(&g, CELL(W6, 0, 2)));
+	ck_assert(!game_walked_again(&g, CELL(W6, 1, 4)));
+	ck_assert(!game_walked_again(&g, CELL(W6, 0, 1)));
+	/* Restart forgets it all. */
+	game_command(&g, CMD_RESTART, 9);
+	ck_assert_uint_eq(game_dead_ends_explored(&g), 0);
+	ck_assert(!game_walked_again(&g, CELL(W6, 0, 2)));
+	game_free(&g);
+}
+END_TEST
+
+/* m opens the map; any command closes it without acting. */
+START_TEST(test_map_toggles)
+{
+	struct game g;
+
+	start6(&g);
+	ck_assert_uint_eq(game_command(&g, CMD_MAP, 1), RD_MAP);
+	ck_assert(g.show_map);
+	ck_assert_uint_eq(game_command(&g, CMD_MOVE_E, 2), RD_MAP | RD_ALL);
+	ck_assert(!g.show_map);
+	ck_assert_uint_eq(g.moves, 0);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_oracle_agrees_with_drawing)
 {
 	struct grid gr;
@@ -1159,6 +1232,9 @@ game_suite(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_oracle_agrees_with_drawing);
+	tcase_add_test(tc, test_hint_to_next_junction);
+	tcase_add_test(tc, test_replay_counts);
+	tcase_add_test(tc, test_map_toggles);
 	tcase_add_test(tc, test_init_state);
 	tcase_add_test(tc, test_move_open_cell);
 	tcase_add_test(tc, test_bump_wall);
