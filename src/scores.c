@@ -247,12 +247,33 @@ same_entry(const struct score *a, const struct score *b)
 	    && a->hints == b->hints && a->moves == b->moves;
 }
 
+/* Returns whether s is an entry the parser would accept back. */
+static bool
+entry_valid(const struct score *s)
+{
+	size_t i, n = strlen(s->name);
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s->name[i] <= 0x20 || (unsigned char)s->name[i] >= 0x7f)
+			return false;
+	return n > 0 && is_word(s->table, SCORE_TABLE_MAX)
+	    && is_word(s->algo, SCORE_ALGO_MAX) && s->moves >= 1
+	    && s->moves <= SCORE_MOVES_MAX && s->optimal <= s->moves
+	    && s->when >= 0 && s->w >= 1 && s->h >= 1
+	    && (uint64_t)s->w * s->h <= MAZE_MAX_CELLS;
+}
+
 int
 scores_add(struct score_list *l, const struct score *s, mg_err *e)
 {
 	size_t i, worst = 0, in_table = 0;
 	bool have = false;
 	int found = -1;
+
+	/* Never write what could not be read back: the file would be set
+	 * aside at the next reading. */
+	if (!entry_valid(s))
+		return err_set(e, "this game cannot be entered in the high scores");
 
 	for (i = 0; i < l->n; i++) {
 		if (strcmp(l->v[i].table, s->table) != 0)

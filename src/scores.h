@@ -71,7 +71,8 @@ int scores_write(FILE *f, const struct score_list *l, mg_err *e);
 
 /* Adds s to l, keeping the SCORES_KEEP best of its table, and sorts l
  * by table and rank.  Returns the new entry's index in l, -2 when it did
- * not make the table, or -1 with a message when out of memory. */
+ * not make the table, or -1 with a message when out of memory or when s
+ * could not be read back (a bad name, table or number). */
 int scores_add(struct score_list *l, const struct score *s, mg_err *e);
 
 /* Returns the rank of entry i of a sorted l within its table (0 is

@@ -115,6 +115,29 @@ expect_line_accepted(const char *line)
 	scores_free(&l);
 }
 
+/* scores_add refuses what the parser would refuse on the next read. */
+START_TEST(test_add_refuses_unreadable_entries)
+{
+	struct score_list l = { NULL, 0, 0 };
+	struct score s;
+	mg_err e;
+
+	make_score(&s, "normal", "two words", 10, 8, 1000, 0, false, 5);
+	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
+	make_score(&s, "Normal", "ann", 10, 8, 1000, 0, false, 5);
+	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
+	make_score(&s, "normal", "ann", 10, 8, 1000, 0, false, -1);
+	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
+	make_score(&s, "normal", "ann", 8, 10, 1000, 0, false, 5);
+	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
+	ck_assert_uint_eq(l.n, 0);
+	make_score(&s, "normal", "ann", 10, 8, 1000, 0, false, 5);
+	ck_assert_int_eq(scores_add(&l, &s, &e), 0);
+	ck_assert_uint_eq(l.n, 1);
+	scores_free(&l);
+}
+END_TEST
+
 START_TEST(test_parse_fields_and_write_back)
 {
 	static const char unsorted[] =
@@ -565,6 +588,7 @@ scores_suite(void)
 	TCase *tc = tcase_create("core");
 
 	tcase_add_test(tc, test_parse_fields_and_write_back);
+	tcase_add_test(tc, test_add_refuses_unreadable_entries);
 	tcase_add_test(tc, test_round_trip_random_entries);
 	tcase_add_test(tc, test_parse_refuses_bad_files);
 	tcase_add_test(tc, test_parse_caps_entries);
