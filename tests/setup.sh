@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 # What each package is for is in the README, section "Dependencies".
 PACKAGES="gcc libc6-dev make autoconf automake pkg-config libncurses-dev
-check tmux openssh-server openssh-client valgrind xz-utils"
+check tmux openssh-server openssh-client valgrind xz-utils mandoc
+bash-completion"
 
 missing=
 for p in $PACKAGES; do

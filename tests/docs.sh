@@ -1,0 +1,124 @@
+#!/bin/sh
+# docs.sh - the manual page, --help, --version and the README agree.
+#
+# The option lists are parsed from both sides: --help's option lines
+# ("  -W, --width=N   ...") and the tags of the manual page's OPTIONS
+# section (".BR \-W \", \" \-\-width =\fIN\fR"), so an option added to
+# one and not the other fails here.
+. "$(dirname "$0")/lib.sh"
+
+MAN=$TOP_SRCDIR/man/mazegame.6
+if [ -z "${PACKAGE_VERSION-}" ]; then
+	PACKAGE_VERSION=$(sed -n 's/^AC_INIT(\[mazegame\], \[\([^]]*\)\].*/\1/p' \
+		"$TOP_SRCDIR/configure.ac")
+fi
+
+run_cmd "$MAZEGAME" --help
+help=$out
+expect_eq "--help exits 0" 0 "$rc"
+expect_match "--help has a Usage line" '^Usage: mazegame ' "$help"
+expect_match "--help says where to report bugs" '^Report bugs' "$help"
+
+# --help's options: the option column of lines that start with one.
+printf '%s\n' "$help" |
+	sed -n 's/^ \{2,8\}\(-[A-Za-z], \)\{0,1\}\(--[a-z][a-z-]*\).*/\2/p' |
+	sort -u > "$T_TMP/help.long"
+printf '%s\n' "$help" |
+	sed -n 's/^  \(-[A-Za-z]\), \(--[a-z][a-z-]*\).*/\1 \2/p' |
+	sort -u > "$T_TMP/help.pairs"
+check "--help lists options" [ -s "$T_TMP/help.long" ]
+
+# The manual's options: the tag line after each .TP in section OPTIONS,
+# with the roff escapes \- and \f? removed.
+sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$MAN" | awk '
+	/^\.SH / { in_opts = ($2 == "OPTIONS") }
+	in_opts && tag { print; tag = 0; next }
+	in_opts && /^\.TP/ { tag = 1 }' > "$T_TMP/man.tags"
+grep -o -- '--[a-z][a-z-]*' "$T_TMP/man.tags" | sort -u > "$T_TMP/man.long"
+sed -n 's/^\.BR* \(-[A-Za-z]\) ", " \(--[a-z][a-z-]*\).*/\1 \2/p' \
+	"$T_TMP/man.tags" | sort -u > "$T_TMP/man.pairs"
+check "the manual's OPTIONS section lists options" [ -s "$T_TMP/man.long" ]
+
+only_help=$(comm -23 "$T_TMP/help.long" "$T_TMP/man.long" | tr '\n' ' ')
+only_man=$(comm -13 "$T_TMP/help.long" "$T_TMP/man.long" | tr '\n' ' ')
+expect_eq "every --help option is in the manual's OPTIONS" "" "$only_help"
+expect_eq "every option of the manual's OPTIONS is in --help" "" "$only_man"
+expect_eq "short options pair with the same long ones in both" \
+	"$(cat "$T_TMP/help.pairs")" "$(cat "$T_TMP/man.pairs")"
+for opt in --daily --demo; do
+	check "the manual documents $opt" grep -qx -- "$opt" "$T_TMP/man.long"
+done
+
+# The README's options section names every option as well.
+for opt in $(cat "$T_TMP/help.long"); do
+	check "README mentions $opt" grep -q -- "$opt\\([^a-z-]\\|\$\\)" "$TOP_SRCDIR/README"
+done
+
+# Every generator is described in the manual and the README.
+"$MAZEGAME" --list-algorithms | awk '{ print $1 }' > "$T_TMP/algos"
+for a in $(cat "$T_TMP/algos"); do
+	man_a=$(printf '%s\n' "$a" | sed 's/-/\\\\-/g')
+	check "the manual's ALGORITHMS describe $a" \
+		grep -q "^\\.BR* $man_a\\( \\|\$\\)" "$MAN"
+	check "README's algorithm table has $a" grep -q "^    $a  " "$TOP_SRCDIR/README"
+done
+
+# The shipped mazes are named in the manual's FILES and in the README.
+for f in "$TOP_SRCDIR"/data/mazes/*.maze; do
+	[ -e "$f" ] || continue
+	b=$(basename "$f")
+	man_b=$(printf '%s\n' "$b" | sed 's/-/\\\\-/g')
+	check "the manual names $b" grep -q "$man_b" "$MAN"
+	check "README names $b" grep -q "$b" "$TOP_SRCDIR/README"
+done
+
+# The manual has every section a reader looks for.
+while read -r s; do
+	check "the manual has section $s" grep -qx ".SH $s" "$MAN"
+done <<EOF
+NAME
+SYNOPSIS
+DESCRIPTION
+OPTIONS
+KEYS
+DIFFICULTY
+ALGORITHMS
+FILES
+ENVIRONMENT
+EXIT STATUS
+EXAMPLES
+SEE ALSO
+EOF
+
+# --version: "mazegame X.Y.Z", the version configure was given, which
+# the manual's title line carries too.
+run_cmd "$MAZEGAME" --version
+expect_eq "--version exits 0" 0 "$rc"
+expect_eq "--version's first line" "mazegame $PACKAGE_VERSION" \
+	"$(printf '%s\n' "$out" | head -n 1)"
+expect_match "--version's first line is mazegame X.Y.Z" \
+	'^mazegame [0-9]+\.[0-9]+\.[0-9]+$' "$(printf '%s\n' "$out" | head -n 1)"
+expect_match "the manual's title names version $PACKAGE_VERSION" \
+	"^\\.TH MAZEGAME 6 [0-9]{4}-[0-9]{2}-[0-9]{2} \"mazegame $PACKAGE_VERSION\" " \
+	"$(grep '^\.TH' "$MAN")"
+
+# Reproducible builds: no build date or time anywhere in the program.
+stamps=$(grep -l '__DATE__\|__TIME__\|__TIMESTAMP__' \
+	"$TOP_SRCDIR"/src/*.c "$TOP_SRCDIR"/src/*.h 2>/dev/null | tr '\n' ' ')
+expect_eq "no __DATE__/__TIME__ in src/" "" "$stamps"
+
+# Lint: mandoc's strictest check, and man-db's through groff, when
+# installed (tests/setup.sh installs mandoc).
+if command -v mandoc >/dev/null 2>&1; then
+	run_cmd mandoc -Tlint -W all "$MAN"
+	expect_eq "mandoc -Tlint finds nothing" "0:" "$rc:$out$err"
+else
+	echo "# mandoc is not installed: lint skipped (apt-get install mandoc)"
+fi
+if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
+	run_cmd env MANWIDTH=80 man --warnings -l "$MAN"
+	expect_eq "man --warnings finds nothing" "0:" "$rc:$err"
+	expect_match "man renders the page" 'walk out of a maze' "$out"
+fi
+
+finish
