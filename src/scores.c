@@ -237,14 +237,15 @@ scores_rank(const struct score_list *l, size_t i)
 	return i - first;
 }
 
-/* Returns whether a and b record the same game. */
-static bool
-same_entry(const struct score *a, const struct score *b)
+bool
+scores_equal(const struct score *a, const struct score *b)
 {
-	return scores_compare(a, b) == 0 && strcmp(a->table, b->table) == 0
-	    && strcmp(a->name, b->name) == 0 && strcmp(a->algo, b->algo) == 0
-	    && a->w == b->w && a->h == b->h && a->seed == b->seed
-	    && a->hints == b->hints && a->moves == b->moves;
+	return strcmp(a->table, b->table) == 0 && strcmp(a->name, b->name) == 0
+	    && a->moves == b->moves && a->optimal == b->optimal
+	    && a->elapsed_ms == b->elapsed_ms && a->hints == b->hints
+	    && a->assisted == b->assisted && a->when == b->when
+	    && strcmp(a->algo, b->algo) == 0 && a->w == b->w && a->h == b->h
+	    && a->seed == b->seed;
 }
 
 /* Returns whether s is an entry the parser would accept back. */
@@ -298,7 +299,7 @@ scores_add(struct score_list *l, const struct score *s, mg_err *e)
 	qsort(l->v, l->n, sizeof *l->v, cmp_entries);
 	/* Of identical entries, the new one is shown last. */
 	for (i = 0; i < l->n; i++)
-		if (same_entry(&l->v[i], s))
+		if (scores_equal(&l->v[i], s))
 			found = (int)i;
 	return found;
 }

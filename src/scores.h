@@ -58,6 +58,9 @@ const char *scores_table(const char *diff, uint32_t w, uint32_t h,
  * becomes "player". */
 void scores_sanitize_name(const char *name, char *out);
 
+/* Returns whether every field of a and b is the same. */
+bool scores_equal(const struct score *a, const struct score *b);
+
 /* Compares two entries by rank: < 0 when a ranks above b. */
 int scores_compare(const struct score *a, const struct score *b);
 

@@ -45,18 +45,6 @@ make_score(struct score *s, const char *table, const char *name,
 	s->seed = 99;
 }
 
-/* Returns whether every field of a and b is the same. */
-static bool
-same_score(const struct score *a, const struct score *b)
-{
-	return strcmp(a->table, b->table) == 0 && strcmp(a->name, b->name) == 0
-	    && a->moves == b->moves && a->optimal == b->optimal
-	    && a->elapsed_ms == b->elapsed_ms && a->hints == b->hints
-	    && a->assisted == b->assisted && a->when == b->when
-	    && strcmp(a->algo, b->algo) == 0 && a->w == b->w && a->h == b->h
-	    && a->seed == b->seed;
-}
-
 /* Writes l to a new string; the caller frees it. */
 static char *
 write_string(const struct score_list *l, size_t *len)
@@ -223,7 +211,7 @@ START_TEST(test_round_trip_random_entries)
 	for (i = 0; i < l.n; i++) {
 		size_t hits = 0;
 		for (j = 0; j < p.n; j++)
-			hits += same_score(&l.v[i], &p.v[j]);
+			hits += scores_equal(&l.v[i], &p.v[j]);
 		ck_assert_msg(hits == 1, "entry %zu came back %zu times", i, hits);
 	}
 	/* Sorted by table, then by rank. */
@@ -238,7 +226,7 @@ START_TEST(test_round_trip_random_entries)
 	ck_assert_int_eq(scores_parse(again, len2, &q, &e), 0);
 	ck_assert_uint_eq(q.n, p.n);
 	for (i = 0; i < p.n; i++)
-		ck_assert(same_score(&p.v[i], &q.v[i]));
+		ck_assert(scores_equal(&p.v[i], &q.v[i]));
 	free(out);
 	free(again);
 	scores_free(&l);

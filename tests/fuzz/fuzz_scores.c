@@ -30,18 +30,6 @@ write_out(const struct score_list *l, size_t *len)
 	return buf;
 }
 
-/* Returns whether every field of a and b is the same. */
-static int
-same(const struct score *a, const struct score *b)
-{
-	return strcmp(a->table, b->table) == 0 && strcmp(a->name, b->name) == 0
-	    && a->moves == b->moves && a->optimal == b->optimal
-	    && a->elapsed_ms == b->elapsed_ms && a->hints == b->hints
-	    && a->assisted == b->assisted && a->when == b->when
-	    && strcmp(a->algo, b->algo) == 0 && a->w == b->w && a->h == b->h
-	    && a->seed == b->seed;
-}
-
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -78,7 +66,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	if (memcmp(out, out2, len) != 0) {
 		for (i = 0; i < l.n; i++)
-			if (!same(&l.v[i], &again.v[i])
+			if (!scores_equal(&l.v[i], &again.v[i])
 			    && scores_compare(&l.v[i], &again.v[i]) != 0)
 				abort();
 	}
