@@ -613,6 +613,26 @@ start_curses(void)
 	return scr;
 }
 
+/* Checks the terminal, starts curses, the signal handlers and the
+ * drawing, and sizes new mazes for --fit.  Returns 0, or the exit
+ * status after printing why the terminal cannot be used. */
+static int
+enter_terminal(struct session *s, SCREEN **scr)
+{
+	int rc = check_terminal();
+
+	if (rc != 0)
+		return rc;
+	if ((*scr = start_curses()) == NULL)
+		return 2;
+	install_signals();
+	draw_init(&s->d, s->o);
+	s->d.score_index = -1;
+	if (s->o->fit)
+		draw_fit_size(&s->d, &s->w, &s->h);
+	return 0;
+}
+
 /* --demo: the solver walks maze after maze; any key ends it.  Nothing
  * is saved or scored.  Returns the exit status. */
 static int
@@ -688,16 +708,8 @@ ui_play(const struct options *o)
 	s.daily = o->daily;
 	kind_from_options(&s, o);
 	if (o->demo) {
-		rc = check_terminal();
-		if (rc != 0)
+		if ((rc = enter_terminal(&s, &scr)) != 0)
 			return rc;
-		if ((scr = start_curses()) == NULL)
-			return 2;
-		install_signals();
-		draw_init(&s.d, o);
-		s.d.score_index = -1;
-		if (o->fit)
-			draw_fit_size(&s.d, &s.w, &s.h);
 		rc = demo_loop(&s);
 		s.failed = true;    /* nothing of a demo is saved */
 		return finish(&s, scr, rc);
@@ -710,21 +722,11 @@ ui_play(const struct options *o)
 		    : "there is no saved game to resume");
 		return 1;
 	}
-	rc = check_terminal();
-	if (rc != 0) {
+	if ((rc = enter_terminal(&s, &scr)) != 0) {
 		if (have_save == 0)
 			savegame_free(&sg);
 		return rc;
 	}
-	scr = start_curses();
-	if (scr == NULL) {
-		if (have_save == 0)
-			savegame_free(&sg);
-		return 2;
-	}
-	install_signals();
-	draw_init(&s.d, o);
-	s.d.score_index = -1;
 	if (have_save == 0 && !o->resume) {
 		int key = offer_resume(&s, &sg, &rc);
 		if (key != 'y') {
@@ -752,8 +754,6 @@ ui_play(const struct options *o)
 		}
 	}
 	if (have_save != 0) {
-		if (o->fit)
-			draw_fit_size(&s.d, &s.w, &s.h);
 		if (start_game(&s, &e) != 0) {
 			warn(&s, e.msg);
 			return finish(&s, scr, 1);
