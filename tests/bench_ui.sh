@@ -14,6 +14,13 @@ trap 'rm -rf "$tmp"' EXIT
 XDG_DATA_HOME=$tmp/data
 export XDG_DATA_HOME
 
+# pty ARGS...: runs ptystep with no saved game, so no resume question
+# comes before the first frame (a run that quits mid-game saves one).
+pty() {
+	rm -rf "$XDG_DATA_HOME"
+	"$PTYSTEP" "$@"
+}
+
 # first_frame LABEL TARGET-MS RUNS ROWS COLS ARGS...: best first-frame time.
 first_frame() {
 	label=$1 target=$2 runs=$3 rows=$4 cols=$5
@@ -21,7 +28,7 @@ first_frame() {
 	best=
 	i=0
 	while [ $i -lt "$runs" ]; do
-		ms=$("$PTYSTEP" -r "$rows" -c "$cols" -t xterm-256color -E NO_COLOR=1 -w 120000 \
+		ms=$(pty -r "$rows" -c "$cols" -t xterm-256color -E NO_COLOR=1 -w 120000 \
 		    -- "$MAZEGAME" "$@" 2>/dev/null | sed -n 's/^first_frame_ms: //p')
 		if [ -n "$ms" ] && { [ -z "$best" ] || awk "BEGIN { exit !($ms < $best) }"; }; then
 			best=$ms
@@ -56,7 +63,7 @@ for term in xterm-256color screen tmux-256color vt100; do
 	for mode in mono colour; do
 		[ $term = vt100 ] && [ $mode = colour ] && continue
 		if [ $mode = mono ]; then env=NO_COLOR=1 limit=24; else env=NO_COLOR= limit=32; fi
-		out=$("$PTYSTEP" -r 24 -c 80 -q 100 -t $term -E "$env" -m "$tmp/5.maze" -n 8 \
+		out=$(pty -r 24 -c 80 -q 100 -t $term -E "$env" -m "$tmp/5.maze" -n 8 \
 		    -- "$MAZEGAME" -s 5 2>&1)
 		min=$(printf '%s\n' "$out" | sed -n 's/^step_bytes_min: //p')
 		max=$(printf '%s\n' "$out" | sed -n 's/^step_bytes_max: //p')
@@ -64,6 +71,6 @@ for term in xterm-256color screen tmux-256color vt100; do
 		printf '%-28s %-8s %-8s %s\n' "$term $mode" "${min:-?}" "${max:-?}" "$v"
 	done
 done
-out=$("$PTYSTEP" -r 24 -c 80 -q 100 -t xterm-256color -E NO_COLOR=1 -m "$tmp/5.maze" -n 12 \
+out=$(pty -r 24 -c 80 -q 100 -t xterm-256color -E NO_COLOR=1 -m "$tmp/5.maze" -n 12 \
     -- "$MAZEGAME" -s 5 2>&1)
 echo "xterm-256color mono, moves 1-12: $(printf '%s\n' "$out" | sed -n 's/^step_bytes: //p')"
