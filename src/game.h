@@ -127,7 +127,8 @@ bool game_visible(const struct game *g, uint32_t cell);
 /* Returns whether cell is marked by the solution overlay. */
 bool game_on_path(const struct game *g, uint32_t cell);
 
-/* Returns whether the trail marks cell. */
+/* Returns whether the player has stood on cell (drawn as the trail
+ * when the rules have one, and in the replay). */
 bool game_walked(const struct game *g, uint32_t cell);
 
 /* Returns whether cell is marked by the hint. */
