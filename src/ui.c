@@ -70,16 +70,6 @@ install_signals(void)
 	sigaction(SIGTSTP, &sa, NULL);
 }
 
-/* Returns a monotonic time in milliseconds. */
-static uint64_t
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
 /* The state of one session at the terminal. */
 struct session {
 	const struct options *o;
@@ -148,7 +138,7 @@ new_game(struct session *s, mg_err *e)
 
 	if (new_puzzle(s, &p, e) != 0)
 		return -1;
-	if (game_init(&s->g, &p, &s->rules, now_ms(), e) != 0)
+	if (game_init(&s->g, &p, &s->rules, draw_now_ms(), e) != 0)
 		return -1;
 	s->playing = true;
 	return 0;
@@ -313,11 +303,11 @@ stop_here(void)
 static void
 suspend(struct session *s)
 {
-	game_pause(&s->g, now_ms());
+	game_pause(&s->g, draw_now_ms());
 	stop_here();
 	draw_all(&s->d, &s->g);
 	if (!draw_too_small(&s->d))
-		game_resume(&s->g, now_ms());
+		game_resume(&s->g, draw_now_ms());
 }
 
 /* What wait_input() saw. */
@@ -361,9 +351,9 @@ handle_keys(struct session *s)
 		if (kind == KEY_CODE_YES && wch == KEY_RESIZE) {
 			draw_resize(&s->d, &s->g);
 			if (draw_too_small(&s->d))
-				game_pause(&s->g, now_ms());
+				game_pause(&s->g, draw_now_ms());
 			else
-				game_resume(&s->g, now_ms());
+				game_resume(&s->g, draw_now_ms());
 			continue;
 		}
 		c = keys_lookup(kind == KEY_CODE_YES, wch);
@@ -371,7 +361,7 @@ handle_keys(struct session *s)
 			continue;
 		if (draw_too_small(&s->d) && c != CMD_QUIT)
 			continue;
-		rd = game_command(&s->g, c, now_ms());
+		rd = game_command(&s->g, c, draw_now_ms());
 		if (rd & RD_QUIT)
 			return -1;
 		if (rd & RD_WON)
@@ -403,7 +393,7 @@ play_loop(struct session *s)
 
 	draw_all(&s->d, &s->g);
 	for (;;) {
-		uint64_t t = now_ms(), sec = game_elapsed(&s->g, t) / 1000;
+		uint64_t t = draw_now_ms(), sec = game_elapsed(&s->g, t) / 1000;
 		int timeout = -1, keys = 0;
 		enum wait_result w;
 
@@ -544,7 +534,7 @@ finish(struct session *s, SCREEN *scr, int status)
 	bool saved = false;
 
 	if (s->playing && !s->g.won && !s->failed) {
-		if (persist_save_game(&s->g, s->diff, now_ms(), &e) == 0)
+		if (persist_save_game(&s->g, s->diff, draw_now_ms(), &e) == 0)
 			saved = true;
 		else
 			warn(s, e.msg);
@@ -672,18 +662,18 @@ demo_loop(struct session *s)
 					return 0;
 			}
 			if (s->g.won) {
-				if (now_ms() - won_at >= (uint64_t)rest_ms)
+				if (draw_now_ms() - won_at >= (uint64_t)rest_ms)
 					break;
 				continue;
 			}
 			if (w == WAIT_TIMEOUT && !draw_too_small(&s->d)) {
 				enum dir d = solve_toward_root(s->g.p.tree, s->g.pos);
 				unsigned rd = game_command(&s->g,
-				    (enum cmd)(CMD_MOVE_N + (int)d), now_ms());
+				    (enum cmd)(CMD_MOVE_N + (int)d), draw_now_ms());
 
 				if (rd & RD_WON) {
 					s->g.hide_result = true;
-					won_at = now_ms();
+					won_at = draw_now_ms();
 				}
 				draw_update(&s->d, &s->g, rd | RD_STATUS);
 			}
@@ -737,7 +727,7 @@ ui_play(const struct options *o)
 		}
 	}
 	if (have_save == 0) {
-		rc = savegame_resume(&sg, &s.g, now_ms(), &e);
+		rc = savegame_resume(&sg, &s.g, draw_now_ms(), &e);
 		if (rc == 0) {
 			s.playing = true;
 			kind_from_save(&s, &sg);

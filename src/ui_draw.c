@@ -27,6 +27,15 @@ static const wchar_t box_utf8[16] = {
 	L'\x2500', L'\x2518', L'\x2500', L'\x2534', L'\x2510', L'\x2524', L'\x252c', L'\x253c',
 };
 
+uint64_t
+draw_now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
 void
 draw_init(struct draw *d, const struct options *o)
 {
@@ -288,11 +297,7 @@ draw_status(struct draw *d, const struct game *g)
 	const maze *m = g->p.m;
 	char line[512], t[32], where[48] = "", help[32] = "";
 	int64_t cw = 4 * (int64_t)m->w + 1, ch = 2 * (int64_t)m->h + 1;
-	struct timespec ts;
-	uint64_t now;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	now = (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+	uint64_t now = draw_now_ms();
 	text_duration(t, sizeof t, game_elapsed(g, now));
 	if (cw > d->cols || ch > d->rows)
 		snprintf(where, sizeof where, "  view %d%%,%d%%",

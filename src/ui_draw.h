@@ -31,6 +31,10 @@ struct draw {
 	int score_index;       /* the new entry in scores, or -1 */
 };
 
+/* Returns the monotonic clock in milliseconds: the time base of the
+ * game's clock, for the status line and the main loop alike. */
+uint64_t draw_now_ms(void);
+
 /* Chooses glyphs and colours for the terminal and options. */
 void draw_init(struct draw *d, const struct options *o);
 
