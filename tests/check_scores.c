@@ -9,6 +9,7 @@
 
 #include "rng.h"
 #include "scores.h"
+#include "testdir.h"
 #include "suites.h"
 
 /* A valid file, sorted as the writer writes it. */
@@ -21,29 +22,6 @@ static const char sorted_file[] =
 /* One valid entry line, the base of the bad ones. */
 #define GOOD "score normal alice 60 52 30000 0 0 1700000000 backtracker 20 20 42\n"
 #define HEAD "mazegame-scores 1\n"
-
-/* Fills s with an entry of table with the given numbers. */
-static void
-make_score(struct score *s, const char *table, const char *name,
-    uint64_t moves, uint64_t optimal, uint64_t elapsed, uint32_t hints,
-    bool assisted, int64_t when)
-{
-	memset(s, 0, sizeof *s);
-	ck_assert(strlen(table) <= SCORE_TABLE_MAX);
-	ck_assert(strlen(name) <= SCORE_NAME_MAX);
-	memcpy(s->table, table, strlen(table) + 1);
-	memcpy(s->name, name, strlen(name) + 1);
-	s->moves = moves;
-	s->optimal = optimal;
-	s->elapsed_ms = elapsed;
-	s->hints = hints;
-	s->assisted = assisted;
-	s->when = when;
-	snprintf(s->algo, sizeof s->algo, "backtracker");
-	s->w = 20;
-	s->h = 20;
-	s->seed = 99;
-}
 
 /* Writes l to a new string; the caller frees it. */
 static char *
@@ -110,16 +88,16 @@ START_TEST(test_add_refuses_unreadable_entries)
 	struct score s;
 	mg_err e;
 
-	make_score(&s, "normal", "two words", 10, 8, 1000, 0, false, 5);
+	testdir_score(&s, "normal", "two words", 10, 8, 1000, 0, false, 5);
 	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
-	make_score(&s, "Normal", "ann", 10, 8, 1000, 0, false, 5);
+	testdir_score(&s, "Normal", "ann", 10, 8, 1000, 0, false, 5);
 	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
-	make_score(&s, "normal", "ann", 10, 8, 1000, 0, false, -1);
+	testdir_score(&s, "normal", "ann", 10, 8, 1000, 0, false, -1);
 	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
-	make_score(&s, "normal", "ann", 8, 10, 1000, 0, false, 5);
+	testdir_score(&s, "normal", "ann", 8, 10, 1000, 0, false, 5);
 	ck_assert_int_eq(scores_add(&l, &s, &e), -1);
 	ck_assert_uint_eq(l.n, 0);
-	make_score(&s, "normal", "ann", 10, 8, 1000, 0, false, 5);
+	testdir_score(&s, "normal", "ann", 10, 8, 1000, 0, false, 5);
 	ck_assert_int_eq(scores_add(&l, &s, &e), 0);
 	ck_assert_uint_eq(l.n, 1);
 	scores_free(&l);
@@ -194,7 +172,7 @@ START_TEST(test_round_trip_random_entries)
 		char name[32];
 
 		snprintf(name, sizeof name, "p%zu~!%%_{", i);
-		make_score(s, tables[rng_below32(&r, 5)], name, moves,
+		testdir_score(s, tables[rng_below32(&r, 5)], name, moves,
 		    rng_below64(&r, most + 1), rng_below64(&r, UINT64_C(1) << 50),
 		    rng_below32(&r, 3), rng_below32(&r, 2) != 0,
 		    (int64_t)rng_below64(&r, (uint64_t)INT64_MAX));
@@ -326,11 +304,11 @@ START_TEST(test_rank_by_assistance_first)
 	struct score clean, hinted, assisted, both;
 
 	/* Half efficient, without help... */
-	make_score(&clean, "normal", "c", 100, 50, 90000, 0, false, 10);
+	testdir_score(&clean, "normal", "c", 100, 50, 90000, 0, false, 10);
 	/* ...beats perfect with a hint, which beats perfect and assisted. */
-	make_score(&hinted, "normal", "h", 50, 50, 1000, 1, false, 5);
-	make_score(&assisted, "normal", "a", 50, 50, 1000, 0, true, 5);
-	make_score(&both, "normal", "b", 50, 50, 500, 7, true, 1);
+	testdir_score(&hinted, "normal", "h", 50, 50, 1000, 1, false, 5);
+	testdir_score(&assisted, "normal", "a", 50, 50, 1000, 0, true, 5);
+	testdir_score(&both, "normal", "b", 50, 50, 500, 7, true, 1);
 	ck_assert_int_lt(scores_compare(&clean, &hinted), 0);
 	ck_assert_int_gt(scores_compare(&hinted, &clean), 0);
 	ck_assert_int_lt(scores_compare(&hinted, &assisted), 0);
@@ -340,7 +318,7 @@ START_TEST(test_rank_by_assistance_first)
 	ck_assert_int_lt(scores_compare(&both, &assisted), 0);
 	/* The number of hints does not matter, only whether there were any. */
 	hinted.hints = 9;
-	make_score(&both, "normal", "h2", 50, 50, 1001, 1, false, 5);
+	testdir_score(&both, "normal", "h2", 50, 50, 1001, 1, false, 5);
 	ck_assert_int_lt(scores_compare(&hinted, &both), 0);
 }
 END_TEST
@@ -351,23 +329,23 @@ START_TEST(test_rank_by_exact_efficiency)
 
 	/* 52/58 = 0.8966 and 53/59 = 0.8983 (52*59 = 3068 < 53*58 = 3074):
 	 * both round to 90 %, but 53/59 ranks first even though slower. */
-	make_score(&a, "normal", "a", 58, 52, 1000, 0, false, 1);
-	make_score(&b, "normal", "b", 59, 53, 2000, 0, false, 2);
+	testdir_score(&a, "normal", "a", 58, 52, 1000, 0, false, 1);
+	testdir_score(&b, "normal", "b", 59, 53, 2000, 0, false, 2);
 	ck_assert_uint_eq(scores_percent(52, 58), 90);
 	ck_assert_uint_eq(scores_percent(53, 59), 90);
 	ck_assert_int_gt(scores_compare(&a, &b), 0);
 	ck_assert_int_lt(scores_compare(&b, &a), 0);
 	/* At the limits: 2^27/(2^36 - 1) against (2^27 - 1)/2^36.  Cross
 	 * products are 2^63 - 2^27 and 2^63 - 2^36, so the first is better. */
-	make_score(&a, "normal", "a", (UINT64_C(1) << 36) - 1, UINT64_C(1) << 27,
+	testdir_score(&a, "normal", "a", (UINT64_C(1) << 36) - 1, UINT64_C(1) << 27,
 	    9, 0, false, 9);
-	make_score(&b, "normal", "b", UINT64_C(1) << 36, (UINT64_C(1) << 27) - 1,
+	testdir_score(&b, "normal", "b", UINT64_C(1) << 36, (UINT64_C(1) << 27) - 1,
 	    1, 0, false, 1);
 	ck_assert_int_lt(scores_compare(&a, &b), 0);
 	ck_assert_int_gt(scores_compare(&b, &a), 0);
 	/* Higher efficiency beats time and date. */
-	make_score(&a, "normal", "a", 10, 9, 99999, 0, false, 99);
-	make_score(&b, "normal", "b", 10, 8, 1, 0, false, 1);
+	testdir_score(&a, "normal", "a", 10, 9, 99999, 0, false, 99);
+	testdir_score(&b, "normal", "b", 10, 8, 1, 0, false, 1);
 	ck_assert_int_lt(scores_compare(&a, &b), 0);
 }
 END_TEST
@@ -377,8 +355,8 @@ START_TEST(test_rank_ties_by_time_then_date)
 	struct score a, b;
 
 	/* 40/50 and 48/60 are both exactly 0.8. */
-	make_score(&a, "normal", "a", 50, 40, 7000, 0, false, 500);
-	make_score(&b, "normal", "b", 60, 48, 6999, 0, false, 900);
+	testdir_score(&a, "normal", "a", 50, 40, 7000, 0, false, 500);
+	testdir_score(&b, "normal", "b", 60, 48, 6999, 0, false, 900);
 	ck_assert_int_gt(scores_compare(&a, &b), 0);   /* b is faster */
 	b.elapsed_ms = 7000;
 	ck_assert_int_lt(scores_compare(&a, &b), 0);   /* a is older */
@@ -400,7 +378,7 @@ fill_table(struct score_list *l, const char *table, int n)
 
 	for (i = 1; i <= n; i++) {
 		snprintf(name, sizeof name, "%s%d", table, i);
-		make_score(&s, table, name, 100, 50, (uint64_t)i * 1000, 0, false, 1000);
+		testdir_score(&s, table, name, 100, 50, (uint64_t)i * 1000, 0, false, 1000);
 		if (i <= SCORES_KEEP)
 			ck_assert_int_ge(scores_add(l, &s, &e), 0);
 		else
@@ -435,16 +413,16 @@ START_TEST(test_add_keeps_ten_per_table)
 	ck_assert_str_eq(l.v[12].name, "normal10");
 
 	/* A tie with the tenth does not get in. */
-	make_score(&s, "normal", "tie", 100, 50, 10000, 0, false, 1000);
+	testdir_score(&s, "normal", "tie", 100, 50, 10000, 0, false, 1000);
 	ck_assert_int_eq(scores_add(&l, &s, &e), -2);
 	ck_assert_uint_eq(l.n, 13);
 	ck_assert_str_eq(l.v[12].name, "normal10");
 	/* Worse does not either. */
-	make_score(&s, "normal", "worse", 101, 50, 1, 0, false, 1);
+	testdir_score(&s, "normal", "worse", 101, 50, 1, 0, false, 1);
 	ck_assert_int_eq(scores_add(&l, &s, &e), -2);
 
 	/* Just better than the tenth: in at rank 10 (index 3 + 9). */
-	make_score(&s, "normal", "new10", 100, 50, 9999, 0, false, 1000);
+	testdir_score(&s, "normal", "new10", 100, 50, 9999, 0, false, 1000);
 	at = scores_add(&l, &s, &e);
 	ck_assert_int_eq(at, 12);
 	ck_assert_str_eq(l.v[at].name, "new10");
@@ -453,7 +431,7 @@ START_TEST(test_add_keeps_ten_per_table)
 
 	/* Tying the fifth gets in next to it (ranks 5 and 6, in either
 	 * order), pushing new10 out. */
-	make_score(&s, "normal", "tie5", 100, 50, 5000, 0, false, 1000);
+	testdir_score(&s, "normal", "tie5", 100, 50, 5000, 0, false, 1000);
 	at = scores_add(&l, &s, &e);
 	ck_assert_msg(at == 7 || at == 8, "tie5 at %d", at);
 	ck_assert_str_eq(l.v[at].name, "tie5");
@@ -461,7 +439,7 @@ START_TEST(test_add_keeps_ten_per_table)
 	ck_assert_str_eq(l.v[12].name, "normal9");
 
 	/* The best goes first; other tables are untouched. */
-	make_score(&s, "normal", "best", 50, 50, 999999, 0, false, 1);
+	testdir_score(&s, "normal", "best", 50, 50, 999999, 0, false, 1);
 	at = scores_add(&l, &s, &e);
 	ck_assert_int_eq(at, 3);
 	ck_assert_uint_eq(scores_rank(&l, (size_t)at), 0);
@@ -469,7 +447,7 @@ START_TEST(test_add_keeps_ten_per_table)
 	ck_assert_uint_eq(count_table(&l, "normal"), 10);
 
 	/* A new table, sorted between the others: easy < hard < normal. */
-	make_score(&s, "hard", "h", 500, 1, 1, 0, true, 1);
+	testdir_score(&s, "hard", "h", 500, 1, 1, 0, true, 1);
 	at = scores_add(&l, &s, &e);
 	ck_assert_int_eq(at, 3);
 	ck_assert_uint_eq(scores_rank(&l, (size_t)at), 0);
@@ -558,7 +536,7 @@ START_TEST(test_format_line)
 	struct score s;
 	char buf[128];
 
-	make_score(&s, "normal", "alice", 60, 52, 754000, 2, false, 86400);
+	testdir_score(&s, "normal", "alice", 60, 52, 754000, 2, false, 86400);
 	scores_format(&s, 0, buf, sizeof buf);
 	/* rank, name, moves, optimal, 87 % (52/60 = 86.7), 12:34, the date. */
 	ck_assert_str_eq(buf, " 1  alice                60      52  87%   12:34  1970-01-02  2 hints");

@@ -134,3 +134,25 @@ testdir_count(const struct testdir *t, const char *prefix, char *found,
 	closedir(d);
 	return n;
 }
+
+void
+testdir_score(struct score *s, const char *table, const char *name,
+    uint64_t moves, uint64_t optimal, uint64_t elapsed, uint32_t hints,
+    bool assisted, int64_t when)
+{
+	memset(s, 0, sizeof *s);
+	ck_assert(strlen(table) <= SCORE_TABLE_MAX);
+	ck_assert(strlen(name) <= SCORE_NAME_MAX);
+	memcpy(s->table, table, strlen(table) + 1);
+	memcpy(s->name, name, strlen(name) + 1);
+	s->moves = moves;
+	s->optimal = optimal;
+	s->elapsed_ms = elapsed;
+	s->hints = hints;
+	s->assisted = assisted;
+	s->when = when;
+	snprintf(s->algo, sizeof s->algo, "backtracker");
+	s->w = 20;
+	s->h = 20;
+	s->seed = 99;
+}

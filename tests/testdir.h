@@ -7,7 +7,11 @@
 #ifndef MAZEGAME_TESTS_TESTDIR_H
 #define MAZEGAME_TESTS_TESTDIR_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+
+#include "scores.h"
 
 struct testdir {
 	char root[256];       /* the temporary directory: XDG_DATA_HOME */
@@ -37,5 +41,12 @@ char *testdir_read(const char *path, size_t *len);
  * prefix, and writes the last one found to found (when not NULL). */
 int testdir_count(const struct testdir *t, const char *prefix, char *found,
     size_t size);
+
+/* Fills s with a valid entry of table with the given numbers (algorithm
+ * backtracker, 20x20, seed 99); shared by the scores and persist
+ * suites. */
+void testdir_score(struct score *s, const char *table, const char *name,
+    uint64_t moves, uint64_t optimal, uint64_t elapsed, uint32_t hints,
+    bool assisted, int64_t when);
 
 #endif
