@@ -18,6 +18,21 @@ err_set(mg_err *e, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
 	va_end(ap);
+	e->code = MG_EOTHER;
+	return -1;
+}
+
+int
+err_set_code(mg_err *e, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	va_end(ap);
+	e->code = code;
 	return -1;
 }
 

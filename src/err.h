@@ -9,16 +9,33 @@
 
 #include <stddef.h>
 
-/* A one-line, human-readable description of what went wrong. */
+/* A one-line, human-readable description of what went wrong, and a
+ * code for callers that act on the kind of failure (MG_EOTHER when
+ * only the message matters). */
 typedef struct mg_err {
 	char msg[256];
+	int code;
 } mg_err;
 
-/* Formats a message into e (when e is not NULL); always returns -1 so
- * callers can write "return err_set(e, ...);". */
+#define MG_EOTHER   0    /* anything else: show the message */
+#define MG_EINTR    20   /* a signal interrupted a wait or a read */
+#define MG_ELOCKED  21   /* another process holds the data directory's lock */
+#define MG_EACCES   22   /* no permission (EACCES, EPERM, read-only file system) */
+#define MG_EUNSAFE  23   /* the data directory or a file in it is not safely ours */
+#define MG_EDAMAGED 24   /* a damaged data file; it has been set aside */
+
+/* Formats a message into e (when e is not NULL) with code MG_EOTHER;
+ * always returns -1 so callers can write "return err_set(e, ...);". */
 int err_set(mg_err *e, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* As err_set, with the given code. */
+int err_set_code(mg_err *e, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
 #endif
 	;
 

@@ -121,10 +121,19 @@ read_line(struct reader *rd)
 	for (;;) {
 		c = next_byte(rd->src);
 		if (c == EOF) {
-			if (rd->src->f != NULL && ferror(rd->src->f))
+			if (rd->src->f != NULL && ferror(rd->src->f)) {
+				int err = errno;
+
+				/* A signal the caller handles ends the wait
+				 * for a writer that never writes. */
+				if (err == EINTR)
+					return err_set_code(rd->e, MG_EINTR,
+					    "line %llu: reading was interrupted by a signal",
+					    (unsigned long long)rd->lineno + 1);
 				return err_set(rd->e, "line %llu: read error: %s",
 				    (unsigned long long)rd->lineno + 1,
-				    strerror(errno));
+				    strerror(err));
+			}
 			if (n == 0)
 				return 0;
 			return err_set(rd->e, "line %llu: the last line has no newline (truncated file?)",
@@ -428,7 +437,7 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 		/* Prefix the message with the file's name. */
 		mg_err inner = *e;
 
-		err_set(e, "%s: %s", name, inner.msg);
+		err_set_code(e, inner.code, "%s: %s", name, inner.msg);
 	}
 	if (!is_stdin)
 		fclose(f);

@@ -42,7 +42,8 @@ int mazeio_read_mem(const void *buf, size_t len, struct mazeio_doc *doc,
 /* Opens path ("-" is standard input) and reads it as mazeio_read does.
  * Refuses directories, devices and other files that are neither regular
  * files nor pipes, without blocking on them; messages start with the
- * path. */
+ * path.  A read that a caught signal interrupts (a FIFO whose writer
+ * never writes) fails with code MG_EINTR and is not retried. */
 int mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e);
 
 #endif

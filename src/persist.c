@@ -31,23 +31,28 @@ store(struct storage *st, const char *name,
 	return rc;
 }
 
-/* Renames a file that would not parse aside; e gets the whole story. */
+/* Renames a file that is damaged (or, for the saved game, cannot be
+ * resumed) aside; e gets the whole story, with code MG_EDAMAGED. */
 static int
-set_aside(struct storage *st, const char *name, const char *why, mg_err *e)
+set_aside(struct storage *st, const char *name, const char *state,
+    const char *why, mg_err *e)
 {
 	char aside[256];
 	mg_err sub;
 
 	if (storage_set_aside(st, name, aside, sizeof aside, &sub) != 0)
-		return err_set(e, "%s/%s is damaged (%s) and %s", st->path, name,
-		    why, sub.msg);
-	return err_set(e, "%s/%s was damaged (%s); it is kept as %s", st->path,
-	    name, why, aside);
+		return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s) and %s",
+		    st->path, name, state, why, sub.msg);
+	return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s); it is kept as %s",
+	    st->path, name, state, why, aside);
 }
 
-/* Reads and parses the scores with the lock held. */
+/* Reads and parses the scores.  With the lock held (locked set) a
+ * damaged file is renamed aside; without, it is left where it is.  A
+ * file that cannot be read (permissions, I/O) is neither: the error
+ * comes back as it is. */
 static int
-read_scores_locked(struct storage *st, struct score_list *l, mg_err *e)
+read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 {
 	char *data;
 	size_t len;
@@ -58,13 +63,20 @@ read_scores_locked(struct storage *st, struct score_list *l, mg_err *e)
 	rc = storage_read(st, SCORES_FILE, SCORES_FILE_MAX, &data, &len, &why);
 	if (rc == 1)
 		return 0;
+	if (rc < 0 && why.code != MG_EDAMAGED) {
+		*e = why;
+		return -1;
+	}
 	if (rc == 0) {
 		rc = scores_parse(data, len, l, &why);
 		free(data);
 		if (rc == 0)
 			return 0;
 	}
-	return set_aside(st, SCORES_FILE, why.msg, e);
+	if (!locked)
+		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		    st->path, SCORES_FILE, why.msg);
+	return set_aside(st, SCORES_FILE, "was damaged", why.msg, e);
 }
 
 int
@@ -77,9 +89,9 @@ persist_read_scores(struct score_list *l, mg_err *e)
 	rc = storage_open(&st, 0, e);
 	if (rc != 0)
 		return rc == 1 ? 0 : -1;
-	rc = storage_lock(&st, e);
-	if (rc == 0)
-		rc = read_scores_locked(&st, l, e);
+	/* Files are replaced by rename(), so an unlocked read sees a whole
+	 * old or new file, and never waits for a player who holds the lock. */
+	rc = read_scores(&st, 0, l, e);
 	storage_close(&st);
 	return rc;
 }
@@ -105,8 +117,15 @@ persist_add_score(const struct score *s, struct score_list *l, int *index,
 		storage_close(&st);
 		return -1;
 	}
-	if (read_scores_locked(&st, l, &warn) != 0)
+	if (read_scores(&st, 1, l, &warn) != 0) {
+		/* Never write over a file that could not be read. */
+		if (warn.code != MG_EDAMAGED) {
+			storage_close(&st);
+			*e = warn;
+			return -1;
+		}
 		warned = 1;   /* set aside: start a new table, then report it */
+	}
 	at = scores_add(l, s, e);
 	if (at == -1) {
 		storage_close(&st);
@@ -155,12 +174,54 @@ persist_save_game(const struct game *g, const char *diff, uint64_t now,
 	return rc;
 }
 
+/* Reads and parses the saved game with the lock held; a damaged file
+ * is set aside, one that cannot be read is left alone. */
+static int
+read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
+{
+	char *data;
+	size_t len;
+	mg_err why;
+	int rc;
+
+	rc = storage_read(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, &data, &len, &why);
+	if (rc == 1)
+		return 1;
+	if (rc < 0 && why.code != MG_EDAMAGED) {
+		*e = why;
+		return -1;
+	}
+	if (rc == 0) {
+		rc = savegame_parse(data, len, sg, &why);
+		free(data);
+		if (rc == 0)
+			return 0;
+	}
+	return set_aside(st, SAVEGAME_FILE, "was damaged", why.msg, e);
+}
+
 int
 persist_load_game(struct savegame *sg, mg_err *e)
 {
 	struct storage st;
-	char *data;
-	size_t len;
+	int rc;
+
+	memset(sg, 0, sizeof *sg);
+	rc = storage_open(&st, 0, e);
+	if (rc != 0)
+		return rc;
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = read_game_locked(&st, sg, e);
+	storage_close(&st);
+	return rc;
+}
+
+int
+persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
+    mg_err *e)
+{
+	struct storage st;
 	mg_err why;
 	int rc;
 
@@ -168,19 +229,34 @@ persist_load_game(struct savegame *sg, mg_err *e)
 	rc = storage_open(&st, 0, e);
 	if (rc != 0)
 		return rc;
-	if (storage_lock(&st, e) != 0) {
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = read_game_locked(&st, sg, e);
+	if (rc != 0) {
+		storage_close(&st);
+		return rc;
+	}
+	if (savegame_resume(sg, g, now, &why) != 0) {
+		savegame_free(sg);
+		/* A rebuild that a signal cut short says nothing of the file. */
+		if (why.code == MG_EOTHER)
+			set_aside(&st, SAVEGAME_FILE, "could not be resumed",
+			    why.msg, e);
+		else
+			*e = why;
 		storage_close(&st);
 		return -1;
 	}
-	rc = storage_read(&st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, &data, &len, &why);
-	if (rc == 0) {
-		rc = savegame_parse(data, len, sg, &why);
-		free(data);
+	/* Taken: no other process can resume (and score) it again.  Until
+	 * the game is saved anew it lives only in this process. */
+	if (storage_remove(&st, SAVEGAME_FILE, e) != 0) {
+		game_free(g);
+		savegame_free(sg);
+		storage_close(&st);
+		return -1;
 	}
-	if (rc < 0)
-		rc = set_aside(&st, SAVEGAME_FILE, why.msg, e);
 	storage_close(&st);
-	return rc;
+	return 0;
 }
 
 int

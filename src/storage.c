@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,33 @@
 #include "storage.h"
 
 #define LOCK_NAME "lock"
+
+/* Fills e with "<what>: <strerror(err)>" and a code for the kind of
+ * failure: permission problems and signals are told apart from the
+ * rest, so that no caller takes them for a damaged file. */
+static int
+sys_err(mg_err *e, int err, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+static int
+sys_err(mg_err *e, int err, const char *fmt, ...)
+{
+	char what[sizeof e->msg];
+	va_list ap;
+	int code = MG_EOTHER;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	if (err == EACCES || err == EPERM || err == EROFS)
+		code = MG_EACCES;
+	else if (err == EINTR)
+		code = MG_EINTR;
+	return err_set_code(e, code, "%s: %s", what, strerror(err));
+}
 
 int
 storage_locate(char *buf, size_t size, mg_err *e)
@@ -50,7 +78,7 @@ make_dirs(char *path, mg_err *e)
 		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
 			int err = errno;
 			*p = c;
-			return err_set(e, "cannot create %s: %s", path, strerror(err));
+			return sys_err(e, err, "cannot create %s", path);
 		}
 		*p = c;
 		if (c == '\0')
@@ -58,11 +86,33 @@ make_dirs(char *path, mg_err *e)
 	}
 }
 
+/* Opens the directory at s->path, following a symbolic link only when
+ * what it leads to is a directory (whose owner storage_open checks on
+ * the descriptor).  Returns the descriptor, or -1 with errno set. */
+static int
+open_dir(const struct storage *s, int *via_link)
+{
+	struct stat lst;
+	int fd;
+
+	*via_link = 0;
+	fd = open(s->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd >= 0 || (errno != ELOOP && errno != ENOTDIR))
+		return fd;
+	if (lstat(s->path, &lst) != 0 || !S_ISLNK(lst.st_mode)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	*via_link = 1;
+	return open(s->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+}
+
 int
 storage_open(struct storage *s, int create, mg_err *e)
 {
 	struct stat st;
 	char tmp[sizeof s->path];
+	int via_link, err;
 
 	s->dirfd = -1;
 	s->lockfd = -1;
@@ -73,16 +123,36 @@ storage_open(struct storage *s, int create, mg_err *e)
 		if (make_dirs(tmp, e) != 0)
 			return -1;
 	}
-	s->dirfd = open(s->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	s->dirfd = open_dir(s, &via_link);
 	if (s->dirfd < 0) {
+		err = errno;
 		/* Nothing can be saved under a missing or non-directory path. */
-		if ((errno == ENOENT || errno == ENOTDIR) && !create)
+		if ((err == ENOENT || err == ENOTDIR) && !create)
 			return 1;
-		return err_set(e, "cannot open %s: %s", s->path, strerror(errno));
+		if (via_link)
+			return err_set_code(e, MG_EUNSAFE,
+			    "%s is a symbolic link, and not to a directory (%s)",
+			    s->path, strerror(err));
+		return sys_err(e, err, "cannot open %s", s->path);
 	}
-	if (fstat(s->dirfd, &st) != 0 || st.st_uid != geteuid()) {
+	if (fstat(s->dirfd, &st) != 0) {
+		err = errno;
 		storage_close(s);
-		return err_set(e, "%s is not a directory of yours", s->path);
+		return sys_err(e, err, "cannot open %s", s->path);
+	}
+	if (st.st_uid != geteuid()) {
+		storage_close(s);
+		return err_set_code(e, MG_EUNSAFE,
+		    "%s%s is not a directory of yours (its owner is uid %ld); mazegame does not use it",
+		    s->path, via_link ? " (a symbolic link)" : "",
+		    (long)st.st_uid);
+	}
+	/* Anyone who may write here could plant files or hold the lock. */
+	if (st.st_mode & (S_IWGRP | S_IWOTH)) {
+		storage_close(s);
+		return err_set_code(e, MG_EUNSAFE,
+		    "%s is writable by other users (mode %03o); mazegame does not use it until 'chmod go-w' makes it private",
+		    s->path, (unsigned)(st.st_mode & 0777));
 	}
 	return 0;
 }
@@ -96,25 +166,92 @@ storage_close(struct storage *s)
 	s->dirfd = -1;
 }
 
+/* Opens the lock file with the care of a data file: no symbolic link,
+ * a regular file of ours, mode 0600.  Returns the descriptor or -1. */
+static int
+open_lock(struct storage *s, mg_err *e)
+{
+	struct stat st;
+	int fd, err;
+
+	fd = openat(s->dirfd, LOCK_NAME, O_RDWR | O_CREAT | O_NOFOLLOW
+	    | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		if (errno == ELOOP)
+			return err_set_code(e, MG_EUNSAFE,
+			    "%s/%s is a symbolic link; mazegame does not use it",
+			    s->path, LOCK_NAME);
+		return sys_err(e, errno, "cannot open %s/%s", s->path, LOCK_NAME);
+	}
+	if (fstat(fd, &st) != 0) {
+		err = errno;
+		close(fd);
+		return sys_err(e, err, "cannot open %s/%s", s->path, LOCK_NAME);
+	}
+	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
+		close(fd);
+		return err_set_code(e, MG_EUNSAFE,
+		    "%s/%s %s; mazegame does not use it (remove it to save again)",
+		    s->path, LOCK_NAME, !S_ISREG(st.st_mode)
+		    ? "is not a regular file" : "belongs to another user");
+	}
+	if ((st.st_mode & 07777) != 0600 && fchmod(fd, 0600) != 0) {
+		err = errno;
+		close(fd);
+		return sys_err(e, err, "cannot make %s/%s private", s->path,
+		    LOCK_NAME);
+	}
+	return fd;
+}
+
+/* Milliseconds from a to b. */
+static long
+elapsed_ms(const struct timespec *a, const struct timespec *b)
+{
+	return (long)(b->tv_sec - a->tv_sec) * 1000
+	    + (long)(b->tv_nsec - a->tv_nsec) / 1000000;
+}
+
 int
 storage_lock(struct storage *s, mg_err *e)
 {
-	int fd;
+	struct timespec start, now, nap;
+	long step_ms = 5;
+	int fd, err;
 
 	if (s->lockfd >= 0)
 		return 0;
-	fd = openat(s->dirfd, LOCK_NAME,
-	    O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return err_set(e, "cannot open %s/%s: %s", s->path, LOCK_NAME,
-		    strerror(errno));
-	while (flock(fd, LOCK_EX) != 0) {
-		if (errno != EINTR) {
-			int err = errno;
+	if ((fd = open_lock(s, e)) < 0)
+		return -1;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	/* Polled rather than blocking in flock(), so that the wait has a
+	 * bound and a caught signal ends it (nanosleep() is never
+	 * restarted). */
+	while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		err = errno;
+		if (err != EWOULDBLOCK && err != EINTR) {
 			close(fd);
-			return err_set(e, "cannot lock %s/%s: %s", s->path,
-			    LOCK_NAME, strerror(err));
+			return sys_err(e, err, "cannot lock %s/%s", s->path,
+			    LOCK_NAME);
 		}
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (err == EWOULDBLOCK
+		    && elapsed_ms(&start, &now) >= STORAGE_LOCK_WAIT_MS) {
+			close(fd);
+			return err_set_code(e, MG_ELOCKED,
+			    "another mazegame is holding the lock on %s/%s (waited %.1f s)",
+			    s->path, LOCK_NAME, STORAGE_LOCK_WAIT_MS / 1000.0);
+		}
+		nap.tv_sec = 0;
+		nap.tv_nsec = step_ms * 1000000;
+		if (err == EINTR || nanosleep(&nap, NULL) != 0) {
+			close(fd);
+			return err_set_code(e, MG_EINTR,
+			    "a signal interrupted the wait for the lock on %s/%s",
+			    s->path, LOCK_NAME);
+		}
+		if (step_ms < 40)
+			step_ms *= 2;
 	}
 	s->lockfd = fd;
 	return 0;
@@ -145,21 +282,29 @@ storage_read(struct storage *s, const char *name, size_t max,
 		if (errno == ENOENT)
 			return 1;
 		if (errno == ELOOP)
-			return err_set(e, "%s/%s is a symbolic link", s->path, name);
-		return err_set(e, "cannot open %s/%s: %s", s->path, name,
-		    strerror(errno));
+			return err_set_code(e, MG_EDAMAGED,
+			    "%s/%s is a symbolic link", s->path, name);
+		return sys_err(e, errno, "cannot read %s/%s", s->path, name);
 	}
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+	if (fstat(fd, &st) != 0) {
+		int err = errno;
 		close(fd);
-		return err_set(e, "%s/%s is not a regular file", s->path, name);
+		return sys_err(e, err, "cannot read %s/%s", s->path, name);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s is not a regular file", s->path, name);
 	}
 	if (st.st_uid != geteuid()) {
 		close(fd);
-		return err_set(e, "%s/%s belongs to another user", s->path, name);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s belongs to another user", s->path, name);
 	}
 	if ((uintmax_t)st.st_size > max) {
 		close(fd);
-		return err_set(e, "%s/%s is too large (%jd bytes; at most %zu)",
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s is too large (%jd bytes; at most %zu)",
 		    s->path, name, (intmax_t)st.st_size, max);
 	}
 	buf = malloc((size_t)st.st_size + 1);
@@ -177,8 +322,7 @@ storage_read(struct storage *s, const char *name, size_t max,
 			int err = errno;
 			free(buf);
 			close(fd);
-			return err_set(e, "cannot read %s/%s: %s", s->path, name,
-			    strerror(err));
+			return sys_err(e, err, "cannot read %s/%s", s->path, name);
 		}
 		if (n == 0)
 			break;
@@ -186,7 +330,8 @@ storage_read(struct storage *s, const char *name, size_t max,
 		if (got > (size_t)st.st_size) {
 			free(buf);
 			close(fd);
-			return err_set(e, "%s/%s changed while being read", s->path, name);
+			return err_set_code(e, MG_EDAMAGED,
+			    "%s/%s changed while being read", s->path, name);
 		}
 	}
 	close(fd);
@@ -256,30 +401,26 @@ storage_write(struct storage *s, const char *name, const char *data,
 	fd = openat(s->dirfd, tmp,
 	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
-		return err_set(e, "cannot create a file in %s: %s", s->path,
-		    strerror(errno));
+		return sys_err(e, errno, "cannot create a file in %s", s->path);
 	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
 		err = errno;
 		close(fd);
 		unlinkat(s->dirfd, tmp, 0);
-		return err_set(e, "cannot write %s/%s: %s", s->path, name,
-		    strerror(err));
+		return sys_err(e, err, "cannot write %s/%s", s->path, name);
 	}
 	if (close(fd) != 0) {
 		err = errno;
 		unlinkat(s->dirfd, tmp, 0);
-		return err_set(e, "cannot write %s/%s: %s", s->path, name,
-		    strerror(err));
+		return sys_err(e, err, "cannot write %s/%s", s->path, name);
 	}
 	if (renameat(s->dirfd, tmp, s->dirfd, name) != 0) {
 		err = errno;
 		unlinkat(s->dirfd, tmp, 0);
-		return err_set(e, "cannot replace %s/%s: %s", s->path, name,
-		    strerror(err));
+		return sys_err(e, err, "cannot replace %s/%s", s->path, name);
 	}
 	/* The rename is durable only once the directory is on disk. */
 	if (fsync(s->dirfd) != 0 && errno != EINVAL)
-		return err_set(e, "cannot sync %s: %s", s->path, strerror(errno));
+		return sys_err(e, errno, "cannot sync %s", s->path);
 	return 0;
 }
 
@@ -300,8 +441,8 @@ storage_set_aside(struct storage *s, const char *name, char *buf,
 	if (i == 1000)
 		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
 	if (renameat(s->dirfd, name, s->dirfd, buf) != 0)
-		return err_set(e, "cannot rename %s/%s aside: %s", s->path, name,
-		    strerror(errno));
+		return sys_err(e, errno, "cannot rename %s/%s aside", s->path,
+		    name);
 	return 0;
 }
 
@@ -309,7 +450,6 @@ int
 storage_remove(struct storage *s, const char *name, mg_err *e)
 {
 	if (unlinkat(s->dirfd, name, 0) != 0 && errno != ENOENT)
-		return err_set(e, "cannot remove %s/%s: %s", s->path, name,
-		    strerror(errno));
+		return sys_err(e, errno, "cannot remove %s/%s", s->path, name);
 	return 0;
 }

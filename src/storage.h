@@ -7,6 +7,14 @@
  * directory, are synced, renamed over the old file, and the directory
  * is synced, so a file on disk is always the old or the new version.
  * Read-merge-write cycles hold an exclusive flock() on a lock file.
+ *
+ * Trust: the directory must belong to the user and be writable by
+ * nobody else (group or world write is refused, code MG_EUNSAFE); a
+ * symbolic link is followed only to such a directory.  The lock file
+ * is opened like a data file (no link, a regular file of the user's,
+ * made 0600).  Failures carry a code (err.h): MG_EACCES for permission
+ * problems, never confused with damage; MG_EDAMAGED for a file that is
+ * unusable as it stands.
  */
 #ifndef MAZEGAME_STORAGE_H
 #define MAZEGAME_STORAGE_H
@@ -14,6 +22,9 @@
 #include <stddef.h>
 
 #include "err.h"
+
+/* How long storage_lock() waits for another process's lock. */
+#define STORAGE_LOCK_WAIT_MS 2000
 
 /* An open data directory. */
 struct storage {
@@ -28,13 +39,19 @@ int storage_locate(char *buf, size_t size, mg_err *e);
 
 /* Opens the data directory, creating it (and missing parents) when
  * create is set.  Returns 0, 1 when it does not exist and create is not
- * set, or -1 with a message. */
+ * set, or -1 with a message: MG_EUNSAFE for a directory of another
+ * user, one writable by group or others, or a link to no directory;
+ * MG_EACCES for a permission problem. */
 int storage_open(struct storage *s, int create, mg_err *e);
 
 /* Closes the directory (and releases the lock). */
 void storage_close(struct storage *s);
 
-/* Takes the exclusive lock; returns 0 or -1 with a message. */
+/* Takes the exclusive lock, waiting at most STORAGE_LOCK_WAIT_MS for
+ * another holder.  Returns 0, or -1 with a message and code: MG_ELOCKED
+ * when the wait ran out, MG_EINTR when a caught signal ended it (the
+ * caller decides whether to try again), MG_EUNSAFE when the lock file
+ * is a link, not a regular file or another user's. */
 int storage_lock(struct storage *s, mg_err *e);
 
 /* Releases the lock (harmless when not held). */
@@ -42,8 +59,9 @@ void storage_unlock(struct storage *s);
 
 /* Reads file name whole into a new buffer (NUL-terminated; the caller
  * frees *data).  Returns 0, 1 when there is no such file, or -1 with a
- * message: not a regular file of ours, a symbolic link, larger than
- * max bytes, or a read error. */
+ * message: code MG_EDAMAGED when the file is not a regular file of
+ * ours, a symbolic link or larger than max bytes; MG_EACCES when it may
+ * not be read; MG_EOTHER for other read errors. */
 int storage_read(struct storage *s, const char *name, size_t max,
     char **data, size_t *len, mg_err *e);
 

@@ -323,9 +323,10 @@ START_TEST(test_symlink_set_aside)
 }
 END_TEST
 
-/* Puts bytes in the data file name, then checks that reading it sets
- * it aside with a message with want, the bytes preserved, and that
- * a new score goes into a new table. */
+/* Puts bytes in the scores file, then checks that reading them for
+ * --high-scores says want and leaves the file alone, that the next win
+ * sets it aside with a message with want, the bytes preserved, and
+ * puts its score into a new table. */
 static void
 expect_scores_set_aside(const char *bytes, size_t len, const char *want)
 {
@@ -341,22 +342,29 @@ expect_scores_set_aside(const char *bytes, size_t len, const char *want)
 	ck_assert_int_eq(mkdir(t.data, 0700), 0);
 	testdir_path(&t, SCORES_FILE, path, sizeof path);
 	testdir_write(path, bytes, len);
+	e.code = -1;
 	ck_assert_int_eq(persist_read_scores(&l, &e), -1);
 	ck_assert_msg(strstr(e.msg, want) != NULL, "'%s' lacks '%s'", e.msg, want);
+	ck_assert_int_eq(e.code, MG_EDAMAGED);
 	ck_assert_uint_eq(l.n, 0);
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 0);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	/* The next win sets it aside and starts a new table. */
+	make_score(&s, "easy", "new", 10, 5, 100);
+	e.code = -1;
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+	ck_assert_msg(strstr(e.msg, want) != NULL, "'%s' lacks '%s'", e.msg, want);
+	ck_assert_int_eq(e.code, MG_EDAMAGED);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_int_eq(at, 0);
+	scores_free(&l);
 	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", aside, sizeof aside), 1);
 	ck_assert_msg(strstr(e.msg, aside) != NULL, "'%s' lacks '%s'", e.msg, aside);
-	ck_assert_int_eq(access(path, F_OK), -1);
 	testdir_path(&t, aside, path, sizeof path);
 	data = testdir_read(path, &got);
 	ck_assert_uint_eq(got, len);
 	ck_assert(memcmp(data, bytes, len) == 0);
 	free(data);
-	/* The next win starts a new table. */
-	make_score(&s, "easy", "new", 10, 5, 100);
-	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), 0);
-	ck_assert_uint_eq(l.n, 1);
-	scores_free(&l);
 	read_file_scores(&t, &l);
 	ck_assert_uint_eq(l.n, 1);
 	ck_assert_str_eq(l.v[0].name, "new");
@@ -426,11 +434,12 @@ START_TEST(test_set_aside_keeps_older_copies)
 {
 	static const char bad[] = "not a scores file\n";
 	struct testdir t;
+	struct score s;
 	struct score_list l;
 	char path[512], name[64], old[64], *data;
 	long long now = (long long)time(NULL), sec;
 	mg_err e;
-	int i;
+	int i, at;
 
 	testdir_setup(&t);
 	ck_assert_int_eq(mkdir(t.data, 0700), 0);
@@ -443,9 +452,11 @@ START_TEST(test_set_aside_keeps_older_copies)
 	for (i = 0; i < 3; i++) {
 		testdir_path(&t, SCORES_FILE, path, sizeof path);
 		testdir_write(path, bad, strlen(bad));
-		ck_assert_int_eq(persist_read_scores(&l, &e), -1);
+		make_score(&s, "easy", "new", 10, 5, 100);
+		ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
 		ck_assert_ptr_nonnull(strstr(e.msg, "it is kept as scores.corrupt-"));
-		ck_assert_int_eq(access(path, F_OK), -1);
+		ck_assert_uint_eq(l.n, 1);
+		scores_free(&l);
 	}
 	for (sec = now - 1; sec <= now + 5; sec++) {
 		snprintf(name, sizeof name, "scores.corrupt-%lld", sec);
@@ -516,9 +527,11 @@ START_TEST(test_other_users_file)
 {
 	static const char good[] = "mazegame-scores 1\n";
 	struct testdir t;
+	struct score s;
 	struct score_list l;
 	char path[512];
 	mg_err e;
+	int at;
 
 	/* Only root can give a file away; as anyone else this check cannot
 	 * be set up, and is the one part of these tests that is skipped. */
@@ -531,6 +544,11 @@ START_TEST(test_other_users_file)
 	ck_assert_int_eq(chown(path, 65534, 65534), 0);
 	ck_assert_int_eq(persist_read_scores(&l, &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "belongs to another user"));
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 0);
+	make_score(&s, "easy", "new", 10, 5, 100);
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "belongs to another user"));
+	scores_free(&l);
 	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 1);
 	/* A directory of another user is refused as a whole. */
 	ck_assert_int_eq(chown(t.data, 65534, 65534), 0);
