@@ -181,6 +181,10 @@ open_lock(struct storage *s, mg_err *e)
 			return err_set_code(e, MG_EUNSAFE,
 			    "%s/%s is a symbolic link; mazegame does not use it",
 			    s->path, LOCK_NAME);
+		if (errno == EISDIR)
+			return err_set_code(e, MG_EUNSAFE,
+			    "%s/%s is not a regular file; mazegame does not use it (remove it to save again)",
+			    s->path, LOCK_NAME);
 		return sys_err(e, errno, "cannot open %s/%s", s->path, LOCK_NAME);
 	}
 	if (fstat(fd, &st) != 0) {

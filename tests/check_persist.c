@@ -4,10 +4,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -787,6 +789,256 @@ START_TEST(test_kill_during_writes)
 }
 END_TEST
 
+START_TEST(test_take_game)
+{
+	struct testdir t;
+	struct savegame sg;
+	struct game g, g2;
+	char path[512];
+	mg_err e;
+
+	testdir_setup(&t);
+	small_game(&g);
+	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+	ck_assert_msg(persist_take_game(&sg, &g2, 30, &e) == 0, "%s", e.msg);
+	ck_assert_str_eq(sg.difficulty, "normal");
+	ck_assert_uint_eq(g2.pos, g.pos);
+	ck_assert_uint_eq(g2.moves, g.moves);
+	ck_assert_uint_eq(g2.p.exit, g.p.exit);
+	savegame_free(&sg);
+	game_free(&g2);
+	/* Taken: it is no longer on disk for anyone. */
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	ck_assert_int_eq(persist_take_game(&sg, &g2, 40, &e), 1);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_take_game_twice_at_once)
+{
+	struct testdir t;
+	struct game g;
+	mg_err e;
+	int round, i, barrier[2], status, got[3];
+	pid_t pid[2];
+	char c;
+
+	testdir_setup(&t);
+	small_game(&g);
+	for (round = 0; round < 5; round++) {
+		ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+		ck_assert_int_eq(pipe(barrier), 0);
+		for (i = 0; i < 2; i++) {
+			pid[i] = fork();
+			ck_assert_int_ge(pid[i], 0);
+			if (pid[i] == 0) {
+				struct savegame sg;
+				struct game mine;
+				int rc;
+
+				close(barrier[1]);
+				if (read(barrier[0], &c, 1) != 0)
+					_exit(3);
+				rc = persist_take_game(&sg, &mine, 30, &e);
+				_exit(rc == 0 ? 0 : rc == 1 ? 1 : 2);
+			}
+		}
+		close(barrier[0]);
+		close(barrier[1]);   /* go */
+		got[0] = got[1] = got[2] = 0;
+		for (i = 0; i < 2; i++) {
+			ck_assert_int_eq(waitpid(pid[i], &status, 0), pid[i]);
+			ck_assert(WIFEXITED(status) && WEXITSTATUS(status) <= 2);
+			got[WEXITSTATUS(status)]++;
+		}
+		/* One took it, the other found none. */
+		ck_assert_int_eq(got[0], 1);
+		ck_assert_int_eq(got[1], 1);
+	}
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_take_unresumable_set_aside)
+{
+	/* Parses, but its shortest way (27) is not the maze's (26). */
+	static const char save[] = "mazegame-save 1\ndifficulty hard\n"
+	    "maze backtracker 6 5 11 1\nrules 1 1 2\nends 6 25 27\n"
+	    "player 0 21 4321 0 0 0\nwalked 0 1\nwalked 6 1\nend\n";
+	struct testdir t;
+	struct savegame sg;
+	struct game g;
+	char path[512], aside[256], *data;
+	mg_err e;
+
+	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	testdir_write(path, save, strlen(save));
+	/* It parses: asking about it leaves it alone. */
+	ck_assert_msg(persist_load_game(&sg, &e) == 0, "%s", e.msg);
+	savegame_free(&sg);
+	ck_assert_int_eq(persist_take_game(&sg, &g, 5, &e), -1);
+	ck_assert_int_eq(e.code, MG_EDAMAGED);
+	ck_assert_msg(strstr(e.msg, "could not be resumed") != NULL
+	    && strstr(e.msg, "does not match") != NULL, "%s", e.msg);
+	ck_assert_int_eq(testdir_count(&t, "saved-game.corrupt-", aside,
+	    sizeof aside), 1);
+	ck_assert_msg(strstr(e.msg, aside) != NULL, "'%s' lacks '%s'", e.msg, aside);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	testdir_path(&t, aside, path, sizeof path);
+	data = testdir_read(path, NULL);
+	ck_assert_ptr_nonnull(data);
+	ck_assert_str_eq(data, save);
+	free(data);
+	ck_assert_int_eq(persist_take_game(&sg, &g, 5, &e), 1);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(test_lock_held_elsewhere)
+{
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	struct game g, g2;
+	struct savegame sg;
+	char path[512], *before, *after;
+	mg_err e;
+	int fd, at;
+
+	testdir_setup(&t);
+	small_game(&g);
+	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+	make_score(&s, "normal", "a", 10, 5, 100);
+	add_ok(&s);
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	before = testdir_read(path, NULL);
+	ck_assert_ptr_nonnull(before);
+	/* Another process holds the lock (a descriptor of our own does). */
+	testdir_path(&t, "lock", path, sizeof path);
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(flock(fd, LOCK_EX | LOCK_NB), 0);
+	/* Showing the scores does not wait for it. */
+	ck_assert_msg(persist_read_scores(&l, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(l.n, 1);
+	scores_free(&l);
+	/* Writing gives up with a clear word, and changes nothing. */
+	g.moves++;
+	e.code = -1;
+	ck_assert_int_eq(persist_save_game(&g, "normal", 30, &e), -1);
+	ck_assert_int_eq(e.code, MG_ELOCKED);
+	ck_assert_msg(strstr(e.msg, "another mazegame is holding the lock") != NULL,
+	    "%s", e.msg);
+	e.code = -1;
+	ck_assert_int_eq(persist_add_score(&s, &l, &at, &e), -1);
+	ck_assert_int_eq(e.code, MG_ELOCKED);
+	scores_free(&l);
+	e.code = -1;
+	ck_assert_int_eq(persist_take_game(&sg, &g2, 30, &e), -1);
+	ck_assert_int_eq(e.code, MG_ELOCKED);
+	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	after = testdir_read(path, NULL);
+	ck_assert_ptr_nonnull(after);
+	ck_assert_str_eq(after, before);
+	free(before);
+	free(after);
+	close(fd);
+	ck_assert_msg(persist_save_game(&g, "normal", 30, &e) == 0, "%s", e.msg);
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* As a user who may not read the files: every call fails with
+ * MG_EACCES, and nothing is renamed or replaced.  Returns 0 or the
+ * number of the failed check. */
+static int
+unreadable_checks(void)
+{
+	struct score s;
+	struct score_list l;
+	struct savegame sg;
+	struct game g;
+	mg_err e;
+	int at;
+
+	if (persist_read_scores(&l, &e) != -1 || e.code != MG_EACCES)
+		return 1;
+	make_score(&s, "normal", "b", 10, 5, 100);
+	if (persist_add_score(&s, &l, &at, &e) != -1 || e.code != MG_EACCES)
+		return 2;
+	scores_free(&l);
+	if (persist_load_game(&sg, &e) != -1 || e.code != MG_EACCES)
+		return 3;
+	if (persist_take_game(&sg, &g, 5, &e) != -1 || e.code != MG_EACCES)
+		return 4;
+	if (strstr(e.msg, "Permission denied") == NULL)
+		return 5;
+	return 0;
+}
+
+START_TEST(test_unreadable_is_not_damaged)
+{
+	struct testdir t;
+	struct game g;
+	struct score s;
+	char scores[512], save[512], *data;
+	mg_err e;
+	int status, rc;
+	pid_t pid;
+
+	testdir_setup(&t);
+	small_game(&g);
+	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+	game_free(&g);
+	make_score(&s, "normal", "a", 10, 5, 100);
+	add_ok(&s);
+	testdir_path(&t, SCORES_FILE, scores, sizeof scores);
+	testdir_path(&t, SAVEGAME_FILE, save, sizeof save);
+	ck_assert_int_eq(chmod(scores, 0), 0);
+	ck_assert_int_eq(chmod(save, 0), 0);
+	if (geteuid() != 0) {
+		rc = unreadable_checks();
+	} else {
+		/* Root reads anything: give it all to nobody and be him. */
+		char lock[512];
+
+		testdir_path(&t, "lock", lock, sizeof lock);
+		ck_assert_int_eq(chown(t.root, 65534, 65534), 0);
+		ck_assert_int_eq(chown(t.data, 65534, 65534), 0);
+		ck_assert_int_eq(chown(scores, 65534, 65534), 0);
+		ck_assert_int_eq(chown(save, 65534, 65534), 0);
+		ck_assert_int_eq(chown(lock, 65534, 65534), 0);
+		pid = fork();
+		ck_assert_int_ge(pid, 0);
+		if (pid == 0) {
+			if (setgid(65534) != 0 || setuid(65534) != 0)
+				_exit(99);
+			_exit(unreadable_checks());
+		}
+		ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+		ck_assert(WIFEXITED(status));
+		rc = WEXITSTATUS(status);
+	}
+	ck_assert_msg(rc == 0, "check %d failed", rc);
+	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 0);
+	ck_assert_int_eq(testdir_count(&t, "saved-game.corrupt-", NULL, 0), 0);
+	ck_assert_int_eq(chmod(scores, 0600), 0);
+	data = testdir_read(scores, NULL);
+	ck_assert_ptr_nonnull(data);
+	ck_assert_ptr_nonnull(strstr(data, "score normal a "));
+	ck_assert_ptr_null(strstr(data, "score normal b "));
+	free(data);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 persist_suite(void)
 {
@@ -806,6 +1058,11 @@ persist_suite(void)
 	tcase_add_test(tc, test_unwritable);
 	tcase_add_test(tc, test_eight_winners_at_once);
 	tcase_add_test(tc, test_kill_during_writes);
+	tcase_add_test(tc, test_take_game);
+	tcase_add_test(tc, test_take_game_twice_at_once);
+	tcase_add_test(tc, test_take_unresumable_set_aside);
+	tcase_add_test(tc, test_lock_held_elsewhere);
+	tcase_add_test(tc, test_unreadable_is_not_damaged);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -14,5 +14,7 @@ Suite *game_suite(void);     /* check_game.c */
 Suite *scores_suite(void);   /* check_scores.c */
 Suite *savegame_suite(void); /* check_savegame.c */
 Suite *persist_suite(void);  /* check_persist.c */
+Suite *text_suite(void);     /* check_text.c */
+Suite *storage_suite(void);  /* check_storage.c */
 
 #endif
