@@ -149,7 +149,9 @@ make_puzzle(const struct options *o, struct puzzle *p, mg_err *e)
 	if (o->load_path != NULL) {
 		if (mazeio_load(o->load_path, &doc, e) != 0)
 			return -1;
-		return puzzle_adopt(p, doc.m, doc.start, doc.exit, e);
+		if (puzzle_adopt(p, doc.m, doc.start, doc.exit, e) != 0)
+			return mazeio_blame(o->load_path, e);
+		return 0;
 	}
 	spec.w = o->width;
 	spec.h = o->height;

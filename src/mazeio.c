@@ -433,12 +433,8 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 		f = stdin;
 	}
 	rc = mazeio_read(f, doc, e);
-	if (rc != 0 && e != NULL) {
-		/* Prefix the message with the file's name. */
-		mg_err inner = *e;
-
-		err_set_code(e, inner.code, "%s: %s", name, inner.msg);
-	}
+	if (rc != 0)
+		mazeio_blame(path, e);
 	if (!is_stdin)
 		fclose(f);
 	return rc;
@@ -446,4 +442,16 @@ out_fd:
 	if (!is_stdin)
 		close(fd);
 	return rc;
+}
+
+int
+mazeio_blame(const char *path, mg_err *e)
+{
+	mg_err inner;
+
+	if (e == NULL)
+		return -1;
+	inner = *e;
+	return err_set_code(e, inner.code, "%s: %s",
+	    strcmp(path, "-") == 0 ? "standard input" : path, inner.msg);
 }

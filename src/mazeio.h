@@ -46,4 +46,10 @@ int mazeio_read_mem(const void *buf, size_t len, struct mazeio_doc *doc,
  * never writes) fails with code MG_EINTR and is not retried. */
 int mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e);
 
+/* Puts the name mazeio_load gives path ("standard input" for "-") in
+ * front of e's message, keeping its code, so that what goes wrong with
+ * a loaded maze after reading (an exit that cannot be reached) names
+ * the file too.  Returns -1. */
+int mazeio_blame(const char *path, mg_err *e);
+
 #endif

@@ -2,9 +2,15 @@
  * every kind of bad input refused with its line and column. */
 #include "config.h"
 
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "bitset.h"
 #include "gen.h"
@@ -232,6 +238,84 @@ START_TEST(test_load_refuses_directory_and_device)
 }
 END_TEST
 
+static volatile sig_atomic_t alarms;
+
+/* Counts SIGALRM; installed without SA_RESTART, as the game's are. */
+static void
+on_alarm(int sig)
+{
+	(void)sig;
+	alarms++;
+}
+
+START_TEST(test_fifo_read_ends_on_signal)
+{
+	char dir[] = "/tmp/mazegame-fifo-XXXXXX", path[64], c;
+	struct itimerval it = { { 0, 50000 }, { 0, 50000 } }, off = { { 0, 0 }, { 0, 0 } };
+	struct sigaction sa, old;
+	struct mazeio_doc doc;
+	mg_err e;
+	pid_t writer;
+	int rc, status, ready[2], keep;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/f", dir);
+	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	/* A reader of our own lets the writer's open() go through. */
+	keep = open(path, O_RDONLY | O_NONBLOCK);
+	ck_assert_int_ge(keep, 0);
+	ck_assert_int_eq(pipe(ready), 0);
+	/* A writer that opens the FIFO and never writes. */
+	writer = fork();
+	ck_assert_int_ge(writer, 0);
+	if (writer == 0) {
+		int fd = open(path, O_WRONLY);
+
+		if (fd < 0 || write(ready[1], "r", 1) != 1)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	ck_assert_int_eq(read(ready[0], &c, 1), 1);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_alarm;
+	sigemptyset(&sa.sa_mask);
+	ck_assert_int_eq(sigaction(SIGALRM, &sa, &old), 0);
+	/* Repeated, in case one lands before the read starts. */
+	ck_assert_int_eq(setitimer(ITIMER_REAL, &it, NULL), 0);
+	rc = mazeio_load(path, &doc, &e);
+	setitimer(ITIMER_REAL, &off, NULL);
+	sigaction(SIGALRM, &old, NULL);
+	ck_assert_int_eq(rc, -1);
+	ck_assert_int_eq(e.code, MG_EINTR);
+	ck_assert_msg(strncmp(e.msg, path, strlen(path)) == 0
+	    && strstr(e.msg, "interrupted by a signal") != NULL, "%s", e.msg);
+	ck_assert_int_ge(alarms, 1);
+	kill(writer, SIGKILL);
+	ck_assert_int_eq(waitpid(writer, &status, 0), writer);
+	close(keep);
+	close(ready[0]);
+	close(ready[1]);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(test_blame_names_the_file)
+{
+	mg_err e;
+
+	err_set_code(&e, MG_EINTR, "the exit cannot be reached");
+	ck_assert_int_eq(mazeio_blame("maps/a.maze", &e), -1);
+	ck_assert_str_eq(e.msg, "maps/a.maze: the exit cannot be reached");
+	ck_assert_int_eq(e.code, MG_EINTR);
+	err_set(&e, "oops");
+	mazeio_blame("-", &e);
+	ck_assert_str_eq(e.msg, "standard input: oops");
+	ck_assert_int_eq(e.code, MG_EOTHER);
+}
+END_TEST
+
 Suite *
 mazeio_suite(void)
 {
@@ -247,6 +331,8 @@ mazeio_suite(void)
 	tcase_add_test(tc, test_cell_cannot_be_wall);
 	tcase_add_test(tc, test_loop_loads_not_perfect);
 	tcase_add_test(tc, test_load_refuses_directory_and_device);
+	tcase_add_test(tc, test_fifo_read_ends_on_signal);
+	tcase_add_test(tc, test_blame_names_the_file);
 	suite_add_tcase(s, tc);
 	return s;
 }
