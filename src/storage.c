@@ -152,7 +152,7 @@ storage_open(struct storage *s, int create, mg_err *e)
 		storage_close(s);
 		return err_set_code(e, MG_EUNSAFE,
 		    "%s is writable by other users (mode %03o); mazegame does not use it until 'chmod go-w' makes it private",
-		    s->path, (unsigned)(st.st_mode & 0777));
+		    s->path, (unsigned)(st.st_mode & 07777));
 	}
 	return 0;
 }
