@@ -1,7 +1,7 @@
 /* check_persist.c - scores and saved games on disk: where they go, the
  * modes they get, bad files set aside, failures that cost only the
  * saving, and writers racing or killed half-way. */
-#include "config.h"
+#include "config.h"   /* _GNU_SOURCE, for unshare() */
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/file.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -1039,6 +1041,94 @@ START_TEST(test_unreadable_is_not_damaged)
 }
 END_TEST
 
+/* In a mount namespace of its own: the data directory on a 16 KiB
+ * tmpfs, first full, then read-only.  Returns 0, 77 when namespaces
+ * cannot be had, or the number of the failed check. */
+static int
+save_on_small_disk(const struct testdir *t)
+{
+	struct game g;
+	char path[600], *before, *after, block[1024];
+	mg_err e;
+	int fd, rc = 0;
+
+	if (unshare(CLONE_NEWNS) != 0
+	    || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0
+	    || mount("tmpfs", t->root, "tmpfs", 0, "size=16k,mode=0700") != 0)
+		return 77;
+	small_game(&g);
+	if (persist_save_game(&g, "normal", 20, &e) != 0)
+		return 1;
+	testdir_path(t, SAVEGAME_FILE, path, sizeof path);
+	before = testdir_read(path, NULL);
+	if (before == NULL)
+		return 2;
+	/* Fill the disk. */
+	snprintf(path, sizeof path, "%s/filler", t->root);
+	fd = open(path, O_WRONLY | O_CREAT, 0600);
+	memset(block, 'f', sizeof block);
+	while (fd >= 0 && write(fd, block, sizeof block) > 0)
+		;
+	if (fd < 0 || errno != ENOSPC)
+		return 3;
+	close(fd);
+	g.moves += 1000;
+	e.msg[0] = '\0';
+	if (persist_save_game(&g, "normal", 30, &e) != -1)
+		return 4;
+	if (strstr(e.msg, "No space left on device") == NULL
+	    || strstr(e.msg, t->data) == NULL)
+		return 5;
+	if (testdir_count(t, ".saved-game.tmp-", NULL, 0) != 0)
+		return 6;
+	testdir_path(t, SAVEGAME_FILE, path, sizeof path);
+	after = testdir_read(path, NULL);
+	if (after == NULL || strcmp(before, after) != 0)
+		return 7;
+	free(after);
+	/* Room again, but read-only. */
+	snprintf(path, sizeof path, "%s/filler", t->root);
+	unlink(path);
+	if (mount("tmpfs", t->root, "tmpfs", MS_REMOUNT | MS_RDONLY,
+	    "size=16k,mode=0700") != 0)
+		return 8;
+	e.code = -1;
+	if (persist_save_game(&g, "normal", 40, &e) != -1)
+		return 9;
+	if (strstr(e.msg, "Read-only file system") == NULL || e.code != MG_EACCES)
+		return 10;
+	testdir_path(t, SAVEGAME_FILE, path, sizeof path);
+	after = testdir_read(path, NULL);
+	if (after == NULL || strcmp(before, after) != 0)
+		return 11;
+	free(after);
+	free(before);
+	game_free(&g);
+	return rc;
+}
+
+START_TEST(test_save_fails_cleanly)
+{
+	struct testdir t;
+	int status;
+	pid_t pid;
+
+	/* Only root may mount, and only where namespaces are allowed. */
+	if (geteuid() != 0)
+		return;
+	testdir_setup(&t);
+	pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0)
+		_exit(save_on_small_disk(&t));
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	ck_assert(WIFEXITED(status));
+	ck_assert_msg(WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 77,
+	    "check %d failed", WEXITSTATUS(status));
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 persist_suite(void)
 {
@@ -1063,6 +1153,7 @@ persist_suite(void)
 	tcase_add_test(tc, test_take_unresumable_set_aside);
 	tcase_add_test(tc, test_lock_held_elsewhere);
 	tcase_add_test(tc, test_unreadable_is_not_damaged);
+	tcase_add_test(tc, test_save_fails_cleanly);
 	suite_add_tcase(s, tc);
 	return s;
 }
