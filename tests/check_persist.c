@@ -1053,7 +1053,7 @@ save_on_small_disk(const struct testdir *t)
 	int fd, rc = 0;
 
 	if (unshare(CLONE_NEWNS) != 0
-	    || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0
+	    || mount("none", "/", "none", MS_REC | MS_PRIVATE, NULL) != 0
 	    || mount("tmpfs", t->root, "tmpfs", 0, "size=16k,mode=0700") != 0)
 		return 77;
 	small_game(&g);
@@ -1092,6 +1092,8 @@ save_on_small_disk(const struct testdir *t)
 	if (mount("tmpfs", t->root, "tmpfs", MS_REMOUNT | MS_RDONLY,
 	    "size=16k,mode=0700") != 0)
 		return 8;
+	if (access(t->data, W_OK) == 0 || errno != EROFS)
+		return 12;   /* the remount did not take */
 	e.code = -1;
 	if (persist_save_game(&g, "normal", 40, &e) != -1)
 		return 9;
