@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "persist.h"
 #include "storage.h"
@@ -32,19 +33,28 @@ store(struct storage *st, const char *name,
 }
 
 /* Renames a file that is damaged (or, for the saved game, cannot be
- * resumed) aside; e gets the whole story, with code MG_EDAMAGED. */
+ * resumed) aside: file from, which stands for name; e gets the whole
+ * story, with code MG_EDAMAGED. */
 static int
-set_aside(struct storage *st, const char *name, const char *state,
-    const char *why, mg_err *e)
+set_aside_from(struct storage *st, const char *from, const char *name,
+    const char *state, const char *why, mg_err *e)
 {
 	char aside[256];
 	mg_err sub;
 
-	if (storage_set_aside(st, name, aside, sizeof aside, &sub) != 0)
+	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
 		return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s) and %s",
 		    st->path, name, state, why, sub.msg);
 	return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s); it is kept as %s",
 	    st->path, name, state, why, aside);
+}
+
+/* set_aside_from() for a file still under its own name. */
+static int
+set_aside(struct storage *st, const char *name, const char *state,
+    const char *why, mg_err *e)
+{
+	return set_aside_from(st, name, name, state, why, e);
 }
 
 /* Reads and parses the scores.  With the lock held (locked set) a
@@ -222,41 +232,51 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
     mg_err *e)
 {
 	struct storage st;
+	char taken[64];
 	mg_err why;
 	int rc;
 
 	memset(sg, 0, sizeof *sg);
+	snprintf(taken, sizeof taken, ".%s.taken-%ld", SAVEGAME_FILE,
+	    (long)getpid());
 	rc = storage_open(&st, 0, e);
 	if (rc != 0)
 		return rc;
+	/* Under the lock the file moves to a name of this process's own:
+	 * no other process can take it too, and nobody waits for the lock
+	 * while the maze is rebuilt (a large one takes long). */
 	rc = storage_lock(&st, e);
 	if (rc == 0)
 		rc = read_game_locked(&st, sg, e);
+	if (rc == 0 && storage_rename(&st, SAVEGAME_FILE, taken, 1, e) != 0) {
+		savegame_free(sg);
+		rc = -1;
+	}
+	storage_unlock(&st);
 	if (rc != 0) {
 		storage_close(&st);
 		return rc;
 	}
-	if (savegame_resume(sg, g, now, &why) != 0) {
-		savegame_free(sg);
-		/* A rebuild that a signal cut short says nothing of the file. */
-		if (why.code == MG_EOTHER)
-			set_aside(&st, SAVEGAME_FILE, "could not be resumed",
-			    why.msg, e);
-		else
-			*e = why;
+	if (savegame_resume(sg, g, now, &why) == 0) {
+		storage_remove(&st, taken, NULL);
 		storage_close(&st);
-		return -1;
+		return 0;
 	}
-	/* Taken: no other process can resume (and score) it again.  Until
-	 * the game is saved anew it lives only in this process. */
-	if (storage_remove(&st, SAVEGAME_FILE, e) != 0) {
-		game_free(g);
-		savegame_free(sg);
-		storage_close(&st);
-		return -1;
+	savegame_free(sg);
+	/* Renames need no lock to be safe; it only keeps two processes
+	 * from choosing the same .corrupt name in the same second. */
+	(void)storage_lock(&st, NULL);
+	if (why.code == MG_EOTHER) {
+		set_aside_from(&st, taken, SAVEGAME_FILE, "could not be resumed",
+		    why.msg, e);
+	} else {
+		/* Cut short (a signal): put it back, unless a newer saved
+		 * game has appeared since. */
+		*e = why;
+		storage_rename(&st, taken, SAVEGAME_FILE, 0, NULL);
 	}
 	storage_close(&st);
-	return 0;
+	return -1;
 }
 
 int

@@ -28,15 +28,19 @@ int persist_save_game(const struct game *g, const char *diff, uint64_t now,
  * says where), else the file is left as it is. */
 int persist_load_game(struct savegame *sg, mg_err *e);
 
-/* Takes the saved game to play it: under the lock it is read, resumed
- * into g at time now and removed, so that no second process can resume
- * it too.  Returns 0 with sg (free it with savegame_free) and g (free
- * it with game_free) filled; 1 when there is no saved game (any more);
- * -1 with a message, nothing to free.  A save that parses but cannot
- * be resumed is set aside like a damaged one (code MG_EDAMAGED, the
- * message names the copy), never deleted.  After success the game is
- * only in memory until the caller saves it again: a crash then loses
- * it, which is chosen over a game resumed (and scored) twice. */
+/* Takes the saved game to play it: under the lock it is read and
+ * moved to a name of this process's own (.saved-game.taken-PID), then
+ * resumed into g at time now without the lock, then removed; so no
+ * second process can resume it too.  Returns 0 with sg (free it with
+ * savegame_free) and g (free it with game_free) filled; 1 when there
+ * is no saved game (any more); -1 with a message, nothing to free.  A
+ * save that parses but cannot be resumed is set aside like a damaged
+ * one (code MG_EDAMAGED, the message names the copy), never deleted; a
+ * rebuild a signal cuts short (any code but MG_EOTHER) puts the file
+ * back.  After success the game is only in memory until the caller
+ * saves it again: a crash then loses it, which is chosen over a game
+ * resumed (and scored) twice.  A crash during the rebuild leaves the
+ * hidden file, which renamed back is the saved game again. */
 int persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
     mg_err *e);
 

@@ -432,6 +432,13 @@ int
 storage_set_aside(struct storage *s, const char *name, char *buf,
     size_t size, mg_err *e)
 {
+	return storage_set_aside_from(s, name, name, buf, size, e);
+}
+
+int
+storage_set_aside_from(struct storage *s, const char *from, const char *name,
+    char *buf, size_t size, mg_err *e)
+{
 	long long t = (long long)time(NULL);
 	struct stat st;
 	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t), i;
@@ -444,9 +451,26 @@ storage_set_aside(struct storage *s, const char *name, char *buf,
 		return err_set(e, "file name too long: %s", name);
 	if (i == 1000)
 		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
-	if (renameat(s->dirfd, name, s->dirfd, buf) != 0)
+	if (renameat(s->dirfd, from, s->dirfd, buf) != 0)
 		return sys_err(e, errno, "cannot rename %s/%s aside", s->path,
-		    name);
+		    from);
+	return 0;
+}
+
+int
+storage_rename(struct storage *s, const char *from, const char *to,
+    int replace, mg_err *e)
+{
+	if (replace) {
+		if (renameat(s->dirfd, from, s->dirfd, to) != 0)
+			return sys_err(e, errno, "cannot rename %s/%s", s->path, from);
+		return 0;
+	}
+	/* A hard link fails rather than replace; then the old name goes. */
+	if (linkat(s->dirfd, from, s->dirfd, to, 0) != 0)
+		return sys_err(e, errno, "cannot rename %s/%s to %s", s->path,
+		    from, to);
+	unlinkat(s->dirfd, from, 0);
 	return 0;
 }
 

@@ -77,6 +77,17 @@ int storage_write(struct storage *s, const char *name, const char *data,
 int storage_set_aside(struct storage *s, const char *name, char *buf,
     size_t size, mg_err *e);
 
+/* As storage_set_aside, for a file that has been moved to the name
+ * from: it becomes name.corrupt-<seconds>. */
+int storage_set_aside_from(struct storage *s, const char *from,
+    const char *name, char *buf, size_t size, mg_err *e);
+
+/* Renames from to to within the directory; unless replace is set, an
+ * existing to is left alone and the call fails (EEXIST).  Returns 0 or
+ * -1 with a message. */
+int storage_rename(struct storage *s, const char *from, const char *to,
+    int replace, mg_err *e);
+
 /* Removes file name; a missing file is not an error.  Returns 0 or -1. */
 int storage_remove(struct storage *s, const char *name, mg_err *e);
 

@@ -809,9 +809,10 @@ START_TEST(test_take_game)
 	ck_assert_uint_eq(g2.p.exit, g.p.exit);
 	savegame_free(&sg);
 	game_free(&g2);
-	/* Taken: it is no longer on disk for anyone. */
+	/* Taken: it is no longer on disk for anyone, under any name. */
 	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
 	ck_assert_int_eq(access(path, F_OK), -1);
+	ck_assert_int_eq(testdir_count(&t, ".saved-game.", NULL, 0), 0);
 	ck_assert_int_eq(persist_take_game(&sg, &g2, 40, &e), 1);
 	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
 	game_free(&g);
@@ -892,6 +893,7 @@ START_TEST(test_take_unresumable_set_aside)
 	    sizeof aside), 1);
 	ck_assert_msg(strstr(e.msg, aside) != NULL, "'%s' lacks '%s'", e.msg, aside);
 	ck_assert_int_eq(access(path, F_OK), -1);
+	ck_assert_int_eq(testdir_count(&t, ".saved-game.", NULL, 0), 0);
 	testdir_path(&t, aside, path, sizeof path);
 	data = testdir_read(path, NULL);
 	ck_assert_ptr_nonnull(data);

@@ -416,6 +416,52 @@ START_TEST(test_write_codes)
 }
 END_TEST
 
+START_TEST(test_rename_and_set_aside_from)
+{
+	struct testdir t;
+	struct storage s;
+	char path[512], aside[256], *data;
+	mg_err e;
+
+	testdir_setup(&t);
+	ck_assert_msg(storage_open(&s, 1, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(storage_write(&s, "a", "A", 1, &e), 0);
+	ck_assert_int_eq(storage_write(&s, "b", "B", 1, &e), 0);
+	/* Without replace an existing name is kept and the call fails. */
+	ck_assert_int_eq(storage_rename(&s, "a", "b", 0, &e), -1);
+	ck_assert_msg(strstr(e.msg, "File exists") != NULL, "%s", e.msg);
+	testdir_path(&t, "a", path, sizeof path);
+	data = testdir_read(path, NULL);
+	ck_assert_str_eq(data, "A");
+	free(data);
+	testdir_path(&t, "b", path, sizeof path);
+	data = testdir_read(path, NULL);
+	ck_assert_str_eq(data, "B");
+	free(data);
+	/* To a free name it moves, and the old name is gone. */
+	ck_assert_msg(storage_rename(&s, "a", "c", 0, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(testdir_count(&t, "a", NULL, 0), 0);
+	/* With replace it goes over b. */
+	ck_assert_msg(storage_rename(&s, "c", "b", 1, &e) == 0, "%s", e.msg);
+	data = testdir_read(path, NULL);
+	ck_assert_str_eq(data, "A");
+	free(data);
+	ck_assert_int_eq(storage_rename(&s, "none", "d", 1, &e), -1);
+	/* A file under another name is set aside for the name it stands for. */
+	ck_assert_msg(storage_set_aside_from(&s, "b", "game", aside, sizeof aside,
+	    &e) == 0, "%s", e.msg);
+	ck_assert_msg(strncmp(aside, "game.corrupt-", 13) == 0, "%s", aside);
+	testdir_path(&t, aside, path, sizeof path);
+	data = testdir_read(path, NULL);
+	ck_assert_ptr_nonnull(data);
+	ck_assert_str_eq(data, "A");
+	free(data);
+	ck_assert_int_eq(testdir_count(&t, "b", NULL, 0), 0);
+	storage_close(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 storage_suite(void)
 {
@@ -435,6 +481,7 @@ storage_suite(void)
 	tcase_add_test(tc, test_read_codes);
 	tcase_add_test(tc, test_permission_is_not_damage);
 	tcase_add_test(tc, test_write_codes);
+	tcase_add_test(tc, test_rename_and_set_aside_from);
 	suite_add_tcase(s, tc);
 	return s;
 }
