@@ -9,20 +9,23 @@
 
 #include <stddef.h>
 
-/* A one-line, human-readable description of what went wrong, and a
- * code for callers that act on the kind of failure (MG_EOTHER when
- * only the message matters). */
+/* What kind of failure an mg_err reports, for callers that act on it. */
+enum mg_err_code {
+	MG_EOTHER = 0,       /* anything not listed below */
+	MG_ECANCELLED,       /* a progress hook asked to stop */
+	MG_EINTR,            /* a caught signal interrupted a wait or a read */
+	MG_ELOCKED,          /* another process holds the data directory's lock */
+	MG_EACCES,           /* no permission (EACCES, EPERM, read-only file system) */
+	MG_EUNSAFE,          /* the data directory or its lock is not safely ours */
+	MG_EDAMAGED          /* a damaged data file (set aside unless only read) */
+};
+
+/* A one-line, human-readable description of what went wrong, and its
+ * kind. */
 typedef struct mg_err {
 	char msg[256];
-	int code;
+	int code;            /* an enum mg_err_code */
 } mg_err;
-
-#define MG_EOTHER   0    /* anything else: show the message */
-#define MG_EINTR    20   /* a signal interrupted a wait or a read */
-#define MG_ELOCKED  21   /* another process holds the data directory's lock */
-#define MG_EACCES   22   /* no permission (EACCES, EPERM, read-only file system) */
-#define MG_EUNSAFE  23   /* the data directory or a file in it is not safely ours */
-#define MG_EDAMAGED 24   /* a damaged data file; it has been set aside */
 
 /* Formats a message into e (when e is not NULL) with code MG_EOTHER;
  * always returns -1 so callers can write "return err_set(e, ...);". */

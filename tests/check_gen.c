@@ -27,7 +27,7 @@
 static maze *
 make(const struct gen_algo *g, uint32_t w, uint32_t h, uint64_t seed)
 {
-	mg_err e = { "", MG_EOTHER };
+	mg_err e = { "", 0 };
 	maze *m = maze_create(w, h, &e);
 	rng r;
 
