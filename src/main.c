@@ -19,10 +19,12 @@
 #endif
 
 #include "gen.h"
+#include "keys.h"
 #include "mazeio.h"
 #include "options.h"
 #include "persist.h"
 #include "puzzle.h"
+#include "session.h"
 #include "stats.h"
 #include "ui.h"
 
@@ -139,36 +141,18 @@ print_high_scores(void)
 	return rc;
 }
 
-/* Makes the puzzle the options ask for: loaded or generated. */
-static int
-make_puzzle(const struct options *o, struct puzzle *p, mg_err *e)
-{
-	struct puzzle_spec spec;
-	struct mazeio_doc doc;
-
-	if (o->load_path != NULL) {
-		if (mazeio_load(o->load_path, &doc, e) != 0)
-			return -1;
-		return puzzle_adopt(p, doc.m, doc.start, doc.exit, e);
-	}
-	spec.w = o->width;
-	spec.h = o->height;
-	spec.algo = o->algo;
-	spec.seed = o->seed;
-	spec.far_apart = o->preset->far_apart;
-	return puzzle_generate(p, &spec, e);
-}
-
 /* --print and --stats: no curses at all. */
 static int
 print_maze(const struct options *o)
 {
+	struct session_kind k;
 	struct puzzle p;
 	uint64_t *path = NULL;
 	mg_err e;
 	int rc = 0;
 
-	if (make_puzzle(o, &p, &e) != 0)
+	session_kind_from_options(&k, o);
+	if (session_puzzle(&k, NULL, &p, &e) != 0)
 		return fail(1, e.msg);
 	if (o->action == ACT_PRINT) {
 		if (o->solution && (path = puzzle_path_bits(&p, p.start, &e)) == NULL)
@@ -211,9 +195,14 @@ main(int argc, char **argv)
 		o.seed = random_seed();
 	}
 	switch (o.action) {
-	case ACT_HELP:
+	case ACT_HELP: {
+		char keys[4096];
+
 		fputs(options_help(), stdout);
+		fputs(keys_usage(keys, sizeof keys), stdout);
+		fputs(options_help_tail(), stdout);
 		break;
+	}
 	case ACT_VERSION:
 		version();
 		break;

@@ -91,18 +91,24 @@ static const char help_text[] =
 "\n"
 "  -h, --help               display this help and exit\n"
 "  -V, --version            output version information and exit\n"
+"\n";
+
+/* What --help says after the keys. */
+static const char help_tail[] =
 "\n"
-"In the game: arrows, hjkl or wasd move (Shift or HJKL runs); p shows\n"
-"the way out; t hints; m map; ? help; r restart; n new maze; q quits\n"
-"(the game is saved).\n"
-"\n"
-"Exit status: 0 success, 1 failure, 2 bad usage.\n"
+"Exit status: 0 success, 1 failure, 2 bad usage, 128+N ended by signal N.\n"
 "Report bugs to: " PACKAGE_BUGREPORT "\n";
 
 const char *
 options_help(void)
 {
 	return help_text;
+}
+
+const char *
+options_help_tail(void)
+{
+	return help_tail;
 }
 
 /* Parses "WxH" for --size. */
@@ -165,6 +171,10 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
 	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
 		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
+	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
+		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
+	o->maze_named = o->size_given || o->fit || o->seed_given
+	    || o->algo_given || diff_given || o->load_path != NULL || o->daily;
 	return maze_check_size(o->width, o->height, e);
 }
 

@@ -58,6 +58,9 @@ struct options {
 	bool daily;                   /* the maze of the day */
 	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
 	bool demo;                    /* the solver plays */
+	bool maze_named;              /* an option named the maze to play:
+	                               * it starts at once, with no offer
+	                               * to resume the saved game */
 };
 
 /* Parses argv into o.  Returns 0, or 2 with a message for a usage
@@ -71,7 +74,11 @@ const struct preset *options_preset(enum difficulty d);
  * every machine. */
 uint64_t options_daily_seed(int year, int month, int day);
 
-/* Writes the --help text to buf (a static string; never fails). */
+/* Returns the options part of --help (a static string); the keys
+ * (keys_usage) and options_help_tail() follow it. */
 const char *options_help(void);
+
+/* Returns the end of --help: exit statuses and where to report bugs. */
+const char *options_help_tail(void);
 
 #endif

@@ -12,6 +12,7 @@
 #include "err.h"
 #include "gen.h"
 #include "maze.h"
+#include "progress.h"
 #include "solve.h"
 
 /* What to generate. */
@@ -20,6 +21,7 @@ struct puzzle_spec {
 	const struct gen_algo *algo;
 	uint64_t seed;
 	bool far_apart;    /* start and exit at the ends of the longest path */
+	const struct mg_progress *progress;   /* NULL: no hook */
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so

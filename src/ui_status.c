@@ -1,0 +1,82 @@
+/* ui_status.c - the status line: fields by priority, so the move count,
+ * the optimal length and the help hint always fit. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+#include "ui_draw.h"
+
+/* Fields, most important first; the line drops the least important
+ * ones that do not fit.  The moves come first, at the left edge, so a
+ * step rewrites only their digits. */
+enum field { F_MOVES, F_OPTIMAL, F_TAIL, F_TIME, F_KIND, F_HELP, F_MAZE,
+	F_SEED, F_VIEW, F_COUNT };
+
+/* Where each field stands on the line, left to right. */
+static const enum field order[F_COUNT] = {
+	F_MOVES, F_OPTIMAL, F_TIME, F_HELP, F_KIND, F_MAZE, F_SEED, F_VIEW,
+	F_TAIL,
+};
+
+void
+draw_status(struct draw *d, const struct game *g)
+{
+	const maze *m = g->p.m;
+	const struct session *s = d->s;
+	char f[F_COUNT][64], t[32], line[512];
+	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
+	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
+	bool keep[F_COUNT];
+	int i;
+
+	memset(f, 0, sizeof f);
+	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
+	snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
+	snprintf(f[F_TIME], sizeof f[0], "%s", t);
+	if (g->assisted || g->hints > 0)
+		session_help_text(g, f[F_HELP], sizeof f[0]);
+	if (s != NULL)
+		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? "daily"
+		    : g->p.algo == NULL ? "loaded" : s->kind.diff);
+	if (g->p.algo != NULL) {
+		snprintf(f[F_MAZE], sizeof f[0], "%s %ux%u", g->p.algo->name, m->w, m->h);
+		snprintf(f[F_SEED], sizeof f[0], "seed %llu", (unsigned long long)g->p.seed);
+	} else {
+		snprintf(f[F_MAZE], sizeof f[0], "%ux%u", m->w, m->h);
+	}
+	if (cw > d->cols || ch > d->rows)
+		snprintf(f[F_VIEW], sizeof f[0], "view %d%%,%d%%",
+		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
+		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
+	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
+	for (i = 0; i < F_COUNT; i++) {
+		len[i] = strlen(f[i]);
+		keep[i] = len[i] > 0;
+		if (keep[i])
+			total += len[i] + 2;
+	}
+	/* Drop from the least important end until the line fits. */
+	for (i = F_COUNT - 1; i > F_TAIL && total > width; i--)
+		if (keep[i]) {
+			keep[i] = false;
+			total -= len[i] + 2;
+		}
+	line[0] = '\0';
+	for (i = 0; i < F_COUNT; i++) {
+		enum field k = order[i];
+
+		if (!keep[k])
+			continue;
+		if (line[0] != '\0')
+			strcat(line, "  ");
+		strcat(line, f[k]);
+	}
+	move(LINES - 1, 0);
+	attrset(A_NORMAL);
+	addnstr(line, COLS);
+	clrtoeol();
+}
