@@ -194,20 +194,28 @@ ui_finish(struct ui *u, int status)
 	u->status = status;
 }
 
-void
-ui_notice(struct ui *u, const char *msg)
+/* Keeps a message to print after the end. */
+static void
+keep_notice(struct ui *u, const char *msg)
 {
-	struct question q;
 	size_t i;
 
 	for (i = 0; i < 2; i++) {
 		if (strcmp(u->notice[i], msg) == 0)
-			break;
+			return;
 		if (u->notice[i][0] == '\0') {
 			snprintf(u->notice[i], sizeof u->notice[i], "%s", msg);
-			break;
+			return;
 		}
 	}
+}
+
+void
+ui_notice(struct ui *u, const char *msg)
+{
+	struct question q;
+
+	keep_notice(u, msg);
 	if (u->screen == SCR_ASK || u->done || u->screen == SCR_DEMO)
 		return;
 	memset(&q, 0, sizeof q);
@@ -242,6 +250,7 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 	if (now - pc->start >= 500 && now - pc->drawn >= 100 && !pc->u->d.small) {
 		draw_progress(&pc->u->d, pc->what,
 		    (unsigned)(total > 0 ? done * 100 / total : 0));
+		wnoutrefresh(stdscr);
 		doupdate();
 		pc->drawn = now;
 	}
@@ -278,11 +287,12 @@ ui_won(struct ui *u)
 {
 	mg_err e;
 
+	u->result_note[0] = '\0';
+	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
+		keep_notice(u, e.msg);
+		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
+	}
 	ui_show(u, SCR_RESULT);
-	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0)
-		ui_notice(u, e.msg);
-	else
-		redraw(u);
 }
 
 /* The answer to "saving failed": y tries again, q quits all the same. */
@@ -309,6 +319,7 @@ save_and_finish(struct ui *u)
 		ui_finish(u, 0);
 		return;
 	}
+	keep_notice(u, e.msg);
 	memset(&q, 0, sizeof q);
 	snprintf(q.lines[0], sizeof q.lines[0], "The game could not be saved:");
 	snprintf(q.lines[1], sizeof q.lines[1], "%s", e.msg);
@@ -486,6 +497,7 @@ run(struct ui *u)
 		 * sequence), look again soon rather than spin. */
 		if (empty > 0 && (timeout < 0 || timeout > 30))
 			timeout = 30;
+		wnoutrefresh(stdscr);
 		doupdate();
 		w = wait_input(timeout);
 		if (w == WAIT_LOST) {

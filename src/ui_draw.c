@@ -11,8 +11,11 @@
 #include "ui_draw.h"
 
 /* Colour pairs, one a mark that has a colour. */
-enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
+enum { PAIR_TEXT = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
 	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST };
+
+/* The player's colour is pair 0's (see draw_init). */
+#define PLAYER_COLOR COLOR_RED
 
 /* Smallest terminal that can show a game. */
 #define MIN_COLS 20
@@ -20,8 +23,8 @@ enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
 
 /* How each mark looks.  Colours read on dark and light backgrounds
  * alike (no yellow, white or cyan), and every mark has a glyph of its
- * own, so colour is never the only cue; the player and the exit stand
- * out without colour too (bold, reverse). */
+ * own, so colour is never the only cue; without colour, the player and
+ * the exit stand out in bold and reverse video. */
 static const struct mark_style {
 	wchar_t utf8, ascii;
 	int attr, mono;        /* attributes in colour, without */
@@ -29,9 +32,9 @@ static const struct mark_style {
 	short c256, c8;        /* the pair's colour */
 } styles[MARK_COUNT] = {
 	[MARK_HIDDEN] = { L' ', ' ', 0, 0, 0, 0, 0 },
-	[MARK_PLAYER] = { L'@', '@', A_BOLD, A_BOLD | A_REVERSE, PAIR_PLAYER, 160, COLOR_RED },
+	[MARK_PLAYER] = { L'@', '@', 0, A_BOLD | A_REVERSE, 0, 0, 0 },
 	[MARK_EXIT] = { L'E', 'E', A_BOLD, A_REVERSE, PAIR_EXIT, 127, COLOR_MAGENTA },
-	[MARK_START] = { L'S', 'S', A_BOLD, A_BOLD, PAIR_START, 28, COLOR_GREEN },
+	[MARK_START] = { L'S', 'S', 0, 0, PAIR_START, 28, COLOR_GREEN },
 	[MARK_PATH] = { L'*', '*', A_BOLD, A_BOLD, PAIR_PATH, 166, COLOR_BLUE },
 	[MARK_HINT] = { L'+', '+', A_BOLD, A_BOLD, PAIR_HINT, 28, COLOR_GREEN },
 	[MARK_TRAIL] = { L'\x00b7', '.', 0, 0, PAIR_TRAIL, 33, COLOR_BLUE },
@@ -71,21 +74,22 @@ draw_init(struct draw *d, const struct options *o, const struct session *s)
 	d->color = !o->no_color && (nc == NULL || *nc == '\0') && has_colors()
 	    && start_color() == OK;
 	if (d->color) {
-		/* Walls and text keep the terminal's own colours. */
-		use_default_colors();
+		/* The player's colour is made pair 0, the "normal" one, and
+		 * walls and text get a pair of the terminal's own colours:
+		 * a step then writes only pair-0 characters (the old cell's
+		 * blank, the player, the move count), with no colour change
+		 * for curses to send and no reset after it. */
+		if (assume_default_colors(PLAYER_COLOR, -1) != OK)
+			use_default_colors();
+		init_pair(PAIR_TEXT, -1, -1);
 		for (i = 0; i < MARK_COUNT; i++)
 			if (styles[i].pair != 0)
 				init_pair(styles[i].pair,
 				    COLORS >= 256 ? styles[i].c256 : styles[i].c8, -1);
 	}
+	d->text = d->color ? (int)COLOR_PAIR(PAIR_TEXT) : A_NORMAL;
+	d->text_pair = d->color ? PAIR_TEXT : 0;
 	draw_resize(d);
-}
-
-int
-draw_text_attr(const struct draw *d)
-{
-	(void)d;
-	return A_NORMAL;
 }
 
 struct glyph
@@ -155,6 +159,15 @@ north_wall(const maze *m, uint32_t x, uint32_t y)
 	return y == 0 || y == m->h || !maze_is_open(m, y * m->w + x, DIR_N);
 }
 
+/* A wall glyph: the terminal's own colours. */
+static struct glyph
+wall(const struct draw *d, wchar_t ch)
+{
+	struct glyph gl = { ch, A_NORMAL, d->text_pair };
+
+	return gl;
+}
+
 /* Returns the glyph at canvas position (cx, cy), inside the canvas. */
 static struct glyph
 canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t cy)
@@ -172,7 +185,7 @@ canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t c
 		if (!visible(g, (int64_t)x - 1, y) && !visible(g, x, y))
 			return gl;
 		if (west_wall(m, x, y))
-			gl.ch = d->ascii ? L'|' : L'\x2502';
+			gl = wall(d, d->ascii ? L'|' : L'\x2502');
 		else if (game_link_on_path(g, y * m->w + x, y * m->w + x - 1))
 			gl = draw_mark_glyph(d, MARK_PATH);
 	} else if (k != 0) {
@@ -180,7 +193,7 @@ canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t c
 		if (!visible(g, x, (int64_t)y - 1) && !visible(g, x, y))
 			return gl;
 		if (north_wall(m, x, y))
-			gl.ch = d->ascii ? L'-' : L'\x2500';
+			gl = wall(d, d->ascii ? L'-' : L'\x2500');
 		else if (k == CELL_COLS / 2
 		    && game_link_on_path(g, y * m->w + x, (y - 1) * m->w + x))
 			gl = draw_mark_glyph(d, MARK_PATH);
@@ -195,7 +208,8 @@ canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t c
 		if (x < m->w && north_wall(m, x, y)) arms |= 2;
 		if (y < m->h && west_wall(m, x, y)) arms |= 4;
 		if (x > 0 && north_wall(m, x - 1, y)) arms |= 8;
-		gl.ch = d->ascii ? (arms ? L'+' : L' ') : box_utf8[arms];
+		if (arms != 0)
+			gl = wall(d, d->ascii ? L'+' : box_utf8[arms]);
 	}
 	return gl;
 }
@@ -346,7 +360,7 @@ static void
 frame_line(const struct draw *d, int row, int left, int w, unsigned l,
     unsigned fill, unsigned r, const char *text)
 {
-	struct glyph gl = { L' ', A_NORMAL, 0 };
+	struct glyph gl = { L' ', A_NORMAL, d->text_pair };
 	int j;
 
 	for (j = 0; j < w; j++) {
@@ -381,7 +395,7 @@ draw_box(const struct draw *d, const char *const *lines, int n, int mark,
 		rows = d->rows;
 	top = (d->rows - rows) / 2;
 	left = (COLS - w) / 2;
-	attrset(A_NORMAL);
+	attrset(d->text);
 	frame_line(d, top, left, w, 6, 10, 12, NULL);
 	for (i = 1; i < rows - 1; i++) {
 		frame_line(d, top + i, left, w, 5, 0, 5, NULL);
@@ -395,6 +409,7 @@ draw_box(const struct draw *d, const char *const *lines, int n, int mark,
 		mvaddnstr(top, left + 2, title, w - 4);
 	if (footer != NULL)
 		mvaddnstr(top + rows - 1, left + 2, footer, w - 4);
+	attrset(A_NORMAL);
 	pos.row = top + 1;
 	pos.col = left + 2;
 	return pos;
@@ -405,13 +420,14 @@ draw_small(const struct draw *d)
 {
 	bool wide = COLS >= 18;
 
-	(void)d;
 	erase();
+	attrset(d->text);
 	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
 	if (LINES > 1)
 		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
 	if (LINES > 2)
 		mvaddnstr(2, 0, "q quits", COLS);
+	attrset(A_NORMAL);
 }
 
 void

@@ -27,6 +27,8 @@ struct draw {
 	bool ascii;            /* plain ASCII glyphs */
 	bool color;            /* colours in use */
 	bool small;            /* the terminal is too small to play */
+	int text;              /* attributes of text and box frames */
+	short text_pair;       /* the colour pair of walls and text */
 	int rows, cols;        /* the maze area (screen minus status line) */
 	int vx, vy;            /* canvas position of the area's top left */
 	const struct session *s;   /* for the status line */
@@ -92,8 +94,5 @@ struct glyph draw_mark_glyph(const struct draw *d, enum cell_mark m);
 
 /* Puts glyph gl at screen (row, col). */
 void draw_put(int row, int col, struct glyph gl);
-
-/* The attributes of boxes' frames and text. */
-int draw_text_attr(const struct draw *d);
 
 #endif

@@ -15,8 +15,8 @@ result_box(struct ui *u)
 	const struct game *g = &u->s.g;
 	const struct session *s = &u->s;
 	const struct score_list *sl = &s->scores;
-	char text[SCORES_KEEP + 10][96], t[32], help[32];
-	const char *lines[SCORES_KEEP + 10];
+	char text[SCORES_KEEP + 12][96], t[32], help[32];
+	const char *lines[SCORES_KEEP + 12];
 	uint64_t dead = game_dead_ends_explored(g);
 	int n = 0, mark = -1;
 	size_t i;
@@ -27,9 +27,11 @@ result_box(struct ui *u)
 	text_duration(t, sizeof t, g->elapsed_ms);
 	if (g->assisted)
 		snprintf(text[n++], sizeof text[0], "Time %s, assisted (the way out was shown)", t);
+	else if (g->hints > 0)
+		snprintf(text[n++], sizeof text[0], "Time %s, with %s", t,
+		    session_help_text(g, help, sizeof help));
 	else
-		snprintf(text[n++], sizeof text[0], "Time %s, %s", t,
-		    g->hints > 0 ? session_help_text(g, help, sizeof help) : "unassisted");
+		snprintf(text[n++], sizeof text[0], "Time %s, unassisted", t);
 	snprintf(text[n++], sizeof text[0], "You explored %llu dead end%s",
 	    (unsigned long long)dead, dead == 1 ? "" : "s");
 	text[n++][0] = '\0';
@@ -45,6 +47,10 @@ result_box(struct ui *u)
 			scores_format(&sl->v[i], scores_rank(sl, i), text[n++],
 			    sizeof text[0]);
 		}
+		text[n++][0] = '\0';
+	}
+	if (u->result_note[0] != '\0') {
+		snprintf(text[n++], sizeof text[0], "%.90s", u->result_note);
 		text[n++][0] = '\0';
 	}
 	snprintf(text[n++], sizeof text[0], "Route: %s once  : again%s",

@@ -74,6 +74,7 @@ struct ui {
 	uint64_t flash_until;         /* a wall-bump flash is shown */
 	uint64_t demo_next;           /* when the demo steps next */
 	uint64_t demo_rest;           /* a won demo waits until then */
+	char result_note[320];        /* what went wrong recording a win */
 	char notice[2][320];          /* shown in the game, then printed */
 };
 

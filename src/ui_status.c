@@ -12,13 +12,13 @@
 /* Fields, most important first; the line drops the least important
  * ones that do not fit.  The moves come first, at the left edge, so a
  * step rewrites only their digits. */
-enum field { F_MOVES, F_OPTIMAL, F_TAIL, F_TIME, F_KIND, F_HELP, F_MAZE,
-	F_SEED, F_VIEW, F_COUNT };
+enum field { F_MOVES, F_OPTIMAL, F_TAIL, F_TIME, F_HELP, F_KIND, F_SEED,
+	F_SIZE, F_ALGO, F_VIEW, F_COUNT };
 
 /* Where each field stands on the line, left to right. */
 static const enum field order[F_COUNT] = {
-	F_MOVES, F_OPTIMAL, F_TIME, F_HELP, F_KIND, F_MAZE, F_SEED, F_VIEW,
-	F_TAIL,
+	F_MOVES, F_OPTIMAL, F_TIME, F_HELP, F_KIND, F_ALGO, F_SIZE, F_SEED,
+	F_VIEW, F_TAIL,
 };
 
 void
@@ -43,11 +43,10 @@ draw_status(struct draw *d, const struct game *g)
 		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? "daily"
 		    : g->p.algo == NULL ? "loaded" : s->kind.diff);
 	if (g->p.algo != NULL) {
-		snprintf(f[F_MAZE], sizeof f[0], "%s %ux%u", g->p.algo->name, m->w, m->h);
+		snprintf(f[F_ALGO], sizeof f[0], "%s", g->p.algo->name);
 		snprintf(f[F_SEED], sizeof f[0], "seed %llu", (unsigned long long)g->p.seed);
-	} else {
-		snprintf(f[F_MAZE], sizeof f[0], "%ux%u", m->w, m->h);
 	}
+	snprintf(f[F_SIZE], sizeof f[0], "%ux%u", m->w, m->h);
 	if (cw > d->cols || ch > d->rows)
 		snprintf(f[F_VIEW], sizeof f[0], "view %d%%,%d%%",
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
@@ -75,8 +74,17 @@ draw_status(struct draw *d, const struct game *g)
 			strcat(line, "  ");
 		strcat(line, f[k]);
 	}
+	/* Plain video: a reverse bar costs an attribute change and a
+	 * reset on every move. */
 	move(LINES - 1, 0);
-	attrset(A_NORMAL);
+	attrset(d->text);
 	addnstr(line, COLS);
 	clrtoeol();
+	attrset(A_NORMAL);
+	/* The count is in the player's colour, pair 0, as are the empty
+	 * cell centres: a step then writes a blank, the player and a digit
+	 * with no colour change between them. */
+	if (d->color)
+		mvchgat(LINES - 1, 6, (int)strcspn(line + 6, " "), A_NORMAL, 0,
+		    NULL);
 }

@@ -80,16 +80,20 @@ tmux_start 80 24 sh -i
 wait_for '[$#] $' 5
 keys "PS1='prompt> '" Enter
 keys "XDG_DATA_HOME='$T_TMP/data.tstp' '$MAZEGAME' -s 5" Enter
-expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:01 "
+expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:00 "
+# The clock starts with the first move.
+"$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
+keys "$(head -n 1 "$T_TMP/keys5")"
+expect_screen "the clock runs after the first move" "^Moves 1  optimal [0-9]+  0:01 "
 keys C-z
 expect_screen "Ctrl-Z gives the shell back" "^prompt> ?$"
 pid=$(game_pid)
 check "Ctrl-Z stops the game" [ "$(ps -o stat= -p "$pid" | cut -c1)" = T ]
 sleep 3
 keys "fg" Enter
-expect_screen "fg brings the game back" "^Moves 0  optimal [0-9]+  0:0[12] "
+expect_screen "fg brings the game back" "^Moves 1  optimal [0-9]+  0:0[12] "
 keys Right Down Right Down
-expect_screen "after fg the game plays" "^Moves [1-4] "
+expect_screen "after fg the game plays" "^Moves [1-5] "
 keys q
 expect_screen "q returns to the shell" "^prompt> ?$"
 keys "exit" Enter
