@@ -12,6 +12,7 @@
 
 #include "err.h"
 #include "gen.h"
+#include "print.h"
 
 /* The difficulty presets. */
 enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
@@ -58,7 +59,19 @@ struct options {
 	bool daily;                   /* the maze of the day */
 	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
 	bool demo;                    /* the solver plays */
+	/* --print's picture formats (print.h). */
+	enum print_format format;     /* --format, else -o's extension, else text */
+	bool format_given;
+	const char *output;           /* -o FILE; NULL or "-" is stdout */
+	enum print_paper paper;       /* --page, else the locale's paper */
+	bool paper_given;
+	uint32_t count;               /* --count: mazes in a PDF (1 if not given) */
+	bool count_given;
+	uint32_t cell;                /* --cell: PNG pixels a square; 0 automatic */
 };
+
+/* Most mazes one PDF takes (--count). */
+#define OPTIONS_COUNT_MAX 1000u
 
 /* Parses argv into o.  Returns 0, or 2 with a message for a usage
  * error.  Strings in o point into argv. */
