@@ -24,6 +24,7 @@
 #define MARGIN 42.0          /* points, about 15 mm */
 #define TITLE_SIZE 13.0      /* points */
 #define TITLE_GAP 12.0       /* between the title and the maze */
+#define MASK_BELOW 1.5       /* points a square: smaller ones, a mask */
 
 /* Where cairo's output goes, and the first write error. */
 struct sink {
@@ -85,35 +86,96 @@ pen_dot(void *ctx, uint32_t x, uint32_t y)
 		cairo_rectangle(c->cr, x - 0.5, y - 0.5, 1, 1);
 }
 
-/* Draws a maze in block squares at the current transformation: walls,
- * the way out when solution is set, start and exit. */
+/* Strokes the walls of m, in block squares shifted by half a square. */
 static int
-draw_maze(cairo_t *cr, const struct puzzle *p, bool solution, mg_err *e)
+walls_stroked(cairo_t *cr, const maze *m, mg_err *e)
 {
-	const maze *m = p->m;
 	struct cpen c = { cr, false, false };
 	struct print_pen pen = { pen_move, pen_line, pen_dot, &c };
-	struct print_point *pt;
-	size_t n, i;
 
-	cairo_save(cr);
-	cairo_translate(cr, 0.5, 0.5);
 	cairo_set_source_rgb(cr, 0, 0, 0);
 	cairo_set_line_width(cr, 1);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
 	cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-	if (print_walls_trace(m, &pen, e) != 0) {
-		cairo_restore(cr);
+	if (print_walls_trace(m, &pen, e) != 0)
 		return -1;
-	}
 	cairo_stroke(cr);
 	if (c.dots) {
 		c.fill_dots = true;
-		if (print_walls_trace(m, &pen, e) != 0) {
-			cairo_restore(cr);
+		if (print_walls_trace(m, &pen, e) != 0)
 			return -1;
-		}
 		cairo_fill(cr);
+	}
+	return 0;
+}
+
+/* Paints the walls of m as an image mask of one pixel a block square,
+ * scaled without smoothing: the same squares as the strokes, but a
+ * large maze costs a byte a square to draw, not a path operator a
+ * wall, and compresses to little. */
+static int
+walls_masked(cairo_t *cr, const maze *m, mg_err *e)
+{
+	int w = (int)(2 * m->w + 1), h = (int)(2 * m->h + 1), stride, x, y;
+	cairo_surface_t *mask;
+	cairo_pattern_t *pat;
+	unsigned char *row;
+	uint32_t r, c;
+
+	mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h);
+	if (cairo_surface_status(mask) != CAIRO_STATUS_SUCCESS) {
+		cairo_surface_destroy(mask);
+		return err_nomem(e);
+	}
+	cairo_surface_flush(mask);
+	stride = cairo_image_surface_get_stride(mask);
+	for (y = 0; y < h; y++) {
+		row = cairo_image_surface_get_data(mask) + (size_t)y * (size_t)stride;
+		r = (uint32_t)y / 2;
+		for (x = 0; x < w; x++) {
+			c = (uint32_t)x / 2;
+			if (y % 2 == 0 && x % 2 == 0)          /* a post */
+				row[x] = 255;
+			else if (y % 2 == 0)                   /* wall below a cell */
+				row[x] = r == 0 || r == m->h
+				    || !(maze_bits(m, (r - 1) * m->w + c) & MAZE_SOUTH) ? 255 : 0;
+			else if (x % 2 == 0)                   /* wall beside a cell */
+				row[x] = c == 0 || c == m->w
+				    || !(maze_bits(m, r * m->w + c - 1) & MAZE_EAST) ? 255 : 0;
+			else
+				row[x] = 0;                    /* a cell */
+		}
+	}
+	cairo_surface_mark_dirty(mask);
+	pat = cairo_pattern_create_for_surface(mask);
+	cairo_pattern_set_filter(pat, CAIRO_FILTER_NEAREST);
+	cairo_set_source_rgb(cr, 0, 0, 0);
+	cairo_mask(cr, pat);
+	cairo_pattern_destroy(pat);
+	cairo_surface_destroy(mask);
+	return 0;
+}
+
+/* Draws a maze in block squares at the current transformation: walls
+ * (stroked, or as a mask when mask is set), the way out when solution
+ * is set, start and exit. */
+static int
+draw_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
+    mg_err *e)
+{
+	const maze *m = p->m;
+	struct print_point *pt;
+	size_t n, i;
+
+	cairo_save(cr);
+	if (mask && walls_masked(cr, m, e) != 0) {
+		cairo_restore(cr);
+		return -1;
+	}
+	cairo_translate(cr, 0.5, 0.5);
+	if (!mask && walls_stroked(cr, m, e) != 0) {
+		cairo_restore(cr);
+		return -1;
 	}
 	if (solution) {
 		if ((pt = print_route(p, &n, e)) == NULL) {
@@ -168,7 +230,8 @@ draw_page(cairo_t *cr, double pw, double ph, const struct puzzle *p,
 	cairo_save(cr);
 	cairo_translate(cr, (pw - sw * u) / 2, top + TITLE_SIZE + TITLE_GAP);
 	cairo_scale(cr, u, u);
-	rc = draw_maze(cr, p, solution, e);
+	/* Walls under MASK_BELOW points a square are painted as a mask. */
+	rc = draw_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
 	cairo_restore(cr);
 	cairo_show_page(cr);
 	return rc;
@@ -242,7 +305,7 @@ print_png_write(FILE *f, const struct print_job *job, mg_err *e)
 	cairo_set_source_rgb(cr, 1, 1, 1);
 	cairo_paint(cr);
 	cairo_scale(cr, u, u);
-	rc = draw_maze(cr, p, job->solution, e);
+	rc = draw_maze(cr, p, job->solution, false, e);
 	if (rc == 0 && cairo_status(cr) == CAIRO_STATUS_SUCCESS) {
 		st = cairo_surface_write_to_png_stream(surface, sink_write, &s);
 		if (st != CAIRO_STATUS_SUCCESS && s.err == 0) {

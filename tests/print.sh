@@ -144,6 +144,14 @@ for a in backtracker kruskal division; do
 	"$MAZEGAME" --print -a "$a" -s 5 --size 30x20 -o "$a.png"
 	raster "$a: PNG matches the block format square by square" "$a.png" "$a.txt"
 done
+# A large maze's walls (under 1.5 points a square) are painted as an
+# image mask: the same squares.
+"$MAZEGAME" --print -a kruskal -s 3 --size 200x130 > mask.txt
+"$MAZEGAME" --print -a kruskal -s 3 --size 200x130 -o mask.pdf
+pdftoppm -r 240 -singlefile mask.pdf mask-pdf
+raster "200x130: PDF (walls as a mask) matches the block format" mask-pdf.ppm mask.txt --frame
+rm -f mask-pdf.ppm
+
 "$MAZEGAME" --print -a wilson -s 9 --size 25x15 --solution --format pdf > sol.pdf
 pdf_page sol.pdf 1 sol-pdf
 raster "--solution: the PDF's line lies over the '.' squares" sol-pdf.ppm sol.txt --frame --solution
