@@ -10,6 +10,7 @@
 #include "bitset.h"
 #include "gen.h"
 #include "mazeio.h"
+#include "options.h"
 #include "print.h"
 #include "print_walls.h"
 #include "puzzle.h"
@@ -319,6 +320,58 @@ START_TEST(test_svg_frame)
 }
 END_TEST
 
+/* Parses a NULL-terminated argument list after "mazegame". */
+static int
+parse(struct options *o, mg_err *e, const char *const *args)
+{
+	char *argv[16];
+	int argc = 0;
+
+	argv[argc++] = (char *)"mazegame";
+	while (*args != NULL && argc < 15)
+		argv[argc++] = (char *)*args++;
+	argv[argc] = NULL;
+	return options_parse(argc, argv, o, e);
+}
+
+START_TEST(test_print_options)
+{
+	struct options o;
+	mg_err e;
+	const char *ext[] = { "--print", "-o", "out/m.PDF", NULL };
+	const char *both[] = { "--print", "--format", "svg", "-o", "m.pdf", NULL };
+	const char *dash[] = { "--print", "--output=-", NULL };
+	const char *count[] = { "--print", "--format=pdf", "--count", "10",
+		"--page", "Letter", NULL };
+	const char *cell[] = { "--print", "--format", "png", "--cell", "4", NULL };
+	const char *bad_count[] = { "--print", "--format", "svg", "--count", "2", NULL };
+	const char *bad_cell[] = { "--print", "-o", "m.png", "--cell", "101", NULL };
+	const char *no_print[] = { "--format", "svg", NULL };
+	const char *empty[] = { "--print", "-o", "", NULL };
+
+	ck_assert_int_eq(parse(&o, &e, ext), 0);
+	ck_assert_int_eq(o.format, PRINT_PDF);
+	ck_assert_uint_eq(o.count, 1);
+	ck_assert_int_eq(parse(&o, &e, both), 0);
+	ck_assert_int_eq(o.format, PRINT_SVG);   /* --format wins */
+	ck_assert_int_eq(parse(&o, &e, dash), 0);
+	ck_assert_int_eq(o.format, PRINT_TEXT);
+	ck_assert_str_eq(o.output, "-");
+	ck_assert_int_eq(parse(&o, &e, count), 0);
+	ck_assert_uint_eq(o.count, 10);
+	ck_assert_int_eq(o.paper, PRINT_LETTER);
+	ck_assert_int_eq(parse(&o, &e, cell), 0);
+	ck_assert_uint_eq(o.cell, 4);
+	ck_assert_int_eq(parse(&o, &e, bad_count), 2);
+	ck_assert(strstr(e.msg, "--count only works with PDF") != NULL);
+	ck_assert_int_eq(parse(&o, &e, bad_cell), 2);
+	ck_assert(strstr(e.msg, "--cell") != NULL);
+	ck_assert_int_eq(parse(&o, &e, no_print), 2);
+	ck_assert(strstr(e.msg, "only work with --print") != NULL);
+	ck_assert_int_eq(parse(&o, &e, empty), 2);
+}
+END_TEST
+
 Suite *
 print_suite(void)
 {
@@ -332,6 +385,7 @@ print_suite(void)
 	tcase_add_test(tc, test_format_names);
 	tcase_add_test(tc, test_png_cell);
 	tcase_add_test(tc, test_svg_frame);
+	tcase_add_test(tc, test_print_options);
 	suite_add_tcase(s, tc);
 	return s;
 }
