@@ -23,6 +23,7 @@
 #include "mazeio.h"
 #include "options.h"
 #include "persist.h"
+#include "printout.h"
 #include "puzzle.h"
 #include "session.h"
 #include "stats.h"
@@ -147,20 +148,17 @@ print_maze(const struct options *o)
 {
 	struct session_kind k;
 	struct puzzle p;
-	uint64_t *path = NULL;
 	mg_err e;
 	int rc = 0;
 
+	if (o->action == ACT_PRINT
+	    && (rc = printout_check(o, isatty(STDOUT_FILENO), &e)) != 0)
+		return fail(rc, e.msg);
 	session_kind_from_options(&k, o);
 	if (session_puzzle(&k, NULL, &p, &e) != 0)
 		return fail(1, e.msg);
-	if (o->action == ACT_PRINT) {
-		if (o->solution && (path = puzzle_path_bits(&p, p.start, &e)) == NULL)
-			rc = fail(1, e.msg);
-		else if (mazeio_write(stdout, p.m, p.start, p.exit, path, &e) != 0)
-			rc = fail(1, e.msg);
-		free(path);
-	}
+	if (o->action == ACT_PRINT && printout_write(o, &p, stdout, &e) != 0)
+		rc = fail(1, e.msg);
 	if (rc == 0 && o->stats) {
 		print_stats(o, &p);
 		if (fflush(stdout) != 0 || ferror(stdout))

@@ -12,6 +12,7 @@
 
 #include "err.h"
 #include "gen.h"
+#include "print.h"
 
 /* The difficulty presets. */
 enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
@@ -61,7 +62,19 @@ struct options {
 	bool maze_named;              /* an option named the maze to play:
 	                               * it starts at once, with no offer
 	                               * to resume the saved game */
+	/* --print's picture formats (print.h). */
+	enum print_format format;     /* --format, else -o's extension, else text */
+	bool format_given;
+	const char *output;           /* -o FILE; NULL or "-" is stdout */
+	enum print_paper paper;       /* --page, else the locale's paper */
+	bool paper_given;
+	uint32_t count;               /* --count: mazes in a PDF (1 if not given) */
+	bool count_given;
+	uint32_t cell;                /* --cell: PNG pixels a square; 0 automatic */
 };
+
+/* Most mazes one PDF takes (--count). */
+#define OPTIONS_COUNT_MAX 1000u
 
 /* Parses argv into o.  Returns 0, or 2 with a message for a usage
  * error.  Strings in o point into argv. */

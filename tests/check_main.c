@@ -28,6 +28,7 @@ main(void)
 	srunner_add_suite(sr, scores_suite());
 	srunner_add_suite(sr, savegame_suite());
 	srunner_add_suite(sr, persist_suite());
+	srunner_add_suite(sr, print_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

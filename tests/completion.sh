@@ -103,6 +103,16 @@ my.maze" "$(complete_words "$lib" --load m | sed 's,/$,,')"
 40x20" "$(complete_words "$lib" --size '')"
 	expect_eq "$mode: mazegame --seed <TAB> offers nothing" "" \
 		"$(complete_words "$lib" --seed '')"
+	expect_eq "$mode: mazegame --format <TAB> offers the formats" "pdf
+png
+svg
+text" "$(complete_words "$lib" --format '')"
+	expect_eq "$mode: mazegame --page l<TAB>" "letter" \
+		"$(complete_words "$lib" --page l)"
+	expect_eq "$mode: mazegame -o m<TAB> offers files" "mazes
+my.maze" "$(complete_words "$lib" -o m | sed 's,/$,,')"
+	expect_eq "$mode: mazegame --count <TAB> offers nothing" "" \
+		"$(complete_words "$lib" --count '')"
 	expect_eq "$mode: mazegame -<TAB> offers every option" \
 		"$(cat "$T_TMP/comp.long" "$T_TMP/comp.short" | sort)" \
 		"$(complete_words "$lib" -)"
