@@ -9,7 +9,7 @@
 #include "ui_screen.h"
 
 void
-ask_draw(struct ui *u)
+ui_ask_draw(struct ui *u)
 {
 	const struct question *q = &u->ask;
 	const char *lines[8];
@@ -34,7 +34,7 @@ ask_draw(struct ui *u)
 }
 
 void
-ask_key(struct ui *u, keycode k)
+ui_ask_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_ASK, k);
 	void (*answer)(struct ui *, enum cmd) = u->ask.answer;

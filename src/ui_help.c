@@ -18,7 +18,7 @@ help_rows(const struct ui *u)
 }
 
 void
-help_draw(struct ui *u)
+ui_help_draw(struct ui *u)
 {
 	char text[HELP_MAX][KEYS_LINE_MAX];
 	const char *lines[HELP_MAX];
@@ -38,17 +38,17 @@ help_draw(struct ui *u)
 }
 
 void
-help_key(struct ui *u, keycode k)
+ui_help_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 	int page = help_rows(u);
 
 	if (c == CMD_MOVE_N || k == KEYC_PGUP) {
 		u->help_top -= c == CMD_MOVE_N ? 1 : page;
-		help_draw(u);
+		ui_help_draw(u);
 	} else if (c == CMD_MOVE_S || k == KEYC_PGDN) {
 		u->help_top += c == CMD_MOVE_S ? 1 : page;
-		help_draw(u);
+		ui_help_draw(u);
 	} else {
 		ui_back(u);
 	}

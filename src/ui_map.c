@@ -103,7 +103,7 @@ map_pos(const struct mapgeo *mg, uint32_t i, uint32_t j, int *r, int *c)
 }
 
 void
-map_draw(struct ui *u)
+ui_map_draw(struct ui *u)
 {
 	const struct game *g = &u->s.g;
 	const maze *m = g->p.m;
@@ -158,7 +158,7 @@ map_draw(struct ui *u)
 }
 
 void
-map_key(struct ui *u, keycode k)
+ui_map_key(struct ui *u, keycode k)
 {
 	(void)k;
 	ui_back(u);

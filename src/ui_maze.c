@@ -10,15 +10,11 @@
 /* How long the flash of a bumped wall lasts, in ms. */
 #define FLASH_MS 150
 
-/* The demo's pace: a step, and the rest at the exit, in ms. */
-#define DEMO_STEP_MS 70
-#define DEMO_REST_MS 1500
-
 /* The wall the last bump flashed, to clear it. */
 static enum dir flashed;
 
 void
-maze_draw(struct ui *u)
+ui_maze_draw(struct ui *u)
 {
 	if (!u->s.playing) {
 		erase();
@@ -71,7 +67,7 @@ confirm(struct ui *u, enum cmd cmd)
 	q.says[0] = cmd == CMD_NEW ? "new maze" : "restart";
 	q.keys[1] = CMD_NO;
 	q.says[1] = "keep playing";
-	ui_ask(u, &q);
+	ui_question(u, &q);
 }
 
 /* Applies a command of the rules and draws what changed. */
@@ -95,7 +91,7 @@ play(struct ui *u, enum cmd c)
 }
 
 void
-maze_key(struct ui *u, keycode k)
+ui_maze_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 	bool loaded = u->s.kind.load_path != NULL;
@@ -133,7 +129,7 @@ maze_key(struct ui *u, keycode k)
 }
 
 int
-maze_tick(struct ui *u, uint64_t now)
+ui_maze_tick(struct ui *u, uint64_t now)
 {
 	if (u->flash_until == 0)
 		return -1;
@@ -145,35 +141,3 @@ maze_tick(struct ui *u, uint64_t now)
 	return (int)(u->flash_until - now);
 }
 
-void
-demo_key(struct ui *u, keycode k)
-{
-	(void)k;
-	ui_finish(u, 0);
-}
-
-int
-demo_tick(struct ui *u, uint64_t now)
-{
-	struct game *g = &u->s.g;
-	struct game_reply r;
-
-	if (!u->s.playing)
-		return -1;
-	if (g->won) {
-		if (u->demo_rest == 0)
-			u->demo_rest = now + DEMO_REST_MS;
-		if (now < u->demo_rest)
-			return (int)(u->demo_rest - now);
-		u->demo_rest = 0;
-		session_next_maze(&u->s);
-		ui_new_game(u);
-		return DEMO_STEP_MS;
-	}
-	if (now < u->demo_next)
-		return (int)(u->demo_next - now);
-	r = game_command(g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(g)), now);
-	draw_update(&u->d, g, r.redraw | RD_STATUS);
-	u->demo_next = now + DEMO_STEP_MS;
-	return DEMO_STEP_MS;
-}

@@ -6,7 +6,7 @@
 #include "ui_screen.h"
 
 void
-pause_draw(struct ui *u)
+ui_pause_draw(struct ui *u)
 {
 	static const char *const lines[] = {
 		"The maze is hidden and the clock is stopped.",
@@ -17,7 +17,7 @@ pause_draw(struct ui *u)
 }
 
 void
-pause_key(struct ui *u, keycode k)
+ui_pause_key(struct ui *u, keycode k)
 {
 	(void)k;
 	ui_back(u);

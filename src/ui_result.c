@@ -62,7 +62,7 @@ result_box(struct ui *u)
 }
 
 void
-result_draw(struct ui *u)
+ui_result_draw(struct ui *u)
 {
 	u->d.tail = u->hide_result ? "v shows the result  arrows look around  ? help"
 	    : "? help";
@@ -72,7 +72,7 @@ result_draw(struct ui *u)
 }
 
 void
-result_key(struct ui *u, keycode k)
+ui_result_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 
@@ -91,7 +91,7 @@ result_key(struct ui *u, keycode k)
 		break;
 	case CMD_VIEW:
 		u->hide_result = !u->hide_result;
-		result_draw(u);
+		ui_result_draw(u);
 		break;
 	case CMD_HELP:
 		ui_show(u, SCR_HELP);

@@ -86,10 +86,13 @@ void ui_show(struct ui *u, enum screen_id sc);
 void ui_back(struct ui *u);
 
 /* Asks question q (copied) over the current screen. */
-void ui_ask(struct ui *u, const struct question *q);
+void ui_question(struct ui *u, const struct question *q);
 
 /* Ends the loop with exit status. */
 void ui_finish(struct ui *u, int status);
+
+/* Keeps a message to print after the end (once). */
+void ui_keep_notice(struct ui *u, const char *msg);
 
 /* Keeps a message for the player: shown now, printed after the end. */
 void ui_notice(struct ui *u, const char *msg);
@@ -107,20 +110,20 @@ void ui_won(struct ui *u);
 void ui_quit(struct ui *u);
 
 /* The screens' functions (one file each). */
-void maze_draw(struct ui *u);
-void maze_key(struct ui *u, keycode k);
-int maze_tick(struct ui *u, uint64_t now);
-void result_draw(struct ui *u);
-void result_key(struct ui *u, keycode k);
-void help_draw(struct ui *u);
-void help_key(struct ui *u, keycode k);
-void map_draw(struct ui *u);
-void map_key(struct ui *u, keycode k);
-void pause_draw(struct ui *u);
-void pause_key(struct ui *u, keycode k);
-void ask_draw(struct ui *u);
-void ask_key(struct ui *u, keycode k);
-void demo_key(struct ui *u, keycode k);
-int demo_tick(struct ui *u, uint64_t now);
+void ui_maze_draw(struct ui *u);
+void ui_maze_key(struct ui *u, keycode k);
+int ui_maze_tick(struct ui *u, uint64_t now);
+void ui_result_draw(struct ui *u);
+void ui_result_key(struct ui *u, keycode k);
+void ui_help_draw(struct ui *u);
+void ui_help_key(struct ui *u, keycode k);
+void ui_map_draw(struct ui *u);
+void ui_map_key(struct ui *u, keycode k);
+void ui_pause_draw(struct ui *u);
+void ui_pause_key(struct ui *u, keycode k);
+void ui_ask_draw(struct ui *u);
+void ui_ask_key(struct ui *u, keycode k);
+void ui_demo_key(struct ui *u, keycode k);
+int ui_demo_tick(struct ui *u, uint64_t now);
 
 #endif

@@ -1,4 +1,4 @@
-/* ui_status.c - the status line: fields by priority, so the move count,
+/* ui_draw_status.c - the status line: fields by priority, so the move count,
  * the optimal length and the help hint always fit. */
 #include "config.h"
 

@@ -1,0 +1,88 @@
+/* ui_quit.c - leaving a game as the player asked: saving it, asking
+ * before it replaces another saved game, and what to do when saving
+ * fails (try again, quit without it, or play on). */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ui_screen.h"
+
+/* The answer to "saving failed": y tries again, q quits all the same. */
+static void
+answer_save_failed(struct ui *u, enum cmd c)
+{
+	if (c == CMD_YES) {
+		ui_quit(u);
+	} else if (c == CMD_QUIT) {
+		u->quit_unsaved = true;
+		ui_finish(u, 1);
+	}
+}
+
+/* Saves and ends the loop, or asks what to do when saving fails. */
+static void
+save_and_finish(struct ui *u)
+{
+	struct question q;
+	mg_err e;
+
+	if (session_save(&u->s, draw_now_ms(), &e) == 0) {
+		u->saved = true;
+		ui_finish(u, 0);
+		return;
+	}
+	ui_keep_notice(u, e.msg);
+	memset(&q, 0, sizeof q);
+	snprintf(q.lines[0], sizeof q.lines[0], "The game could not be saved:");
+	snprintf(q.lines[1], sizeof q.lines[1], "%s", e.msg);
+	q.n = 2;
+	q.keys[0] = CMD_YES;
+	q.says[0] = "try again";
+	q.keys[1] = CMD_QUIT;
+	q.says[1] = "quit without it";
+	q.keys[2] = CMD_NO;
+	q.says[2] = "back to the game";
+	q.answer = answer_save_failed;
+	ui_question(u, &q);
+}
+
+/* The answer to "this would replace your other saved game". */
+static void
+answer_replace(struct ui *u, enum cmd c)
+{
+	if (c == CMD_YES) {
+		u->s.other_save = false;
+		save_and_finish(u);
+	} else if (c == CMD_QUIT) {
+		ui_finish(u, 0);
+	}
+}
+
+void
+ui_quit(struct ui *u)
+{
+	struct question q;
+
+	if (!session_unfinished(&u->s)) {
+		ui_finish(u, 0);
+		return;
+	}
+	if (u->s.other_save) {
+		memset(&q, 0, sizeof q);
+		snprintf(q.lines[0], sizeof q.lines[0], "You have another saved game.");
+		snprintf(q.lines[1], sizeof q.lines[1], "Keep this one in its place?");
+		q.n = 2;
+		q.keys[0] = CMD_YES;
+		q.says[0] = "save this one";
+		q.keys[1] = CMD_QUIT;
+		q.says[1] = "quit, keep the old one";
+		q.keys[2] = CMD_NO;
+		q.says[2] = "back to the game";
+		q.answer = answer_replace;
+		ui_question(u, &q);
+		return;
+	}
+	save_and_finish(u);
+}
+
