@@ -14,6 +14,8 @@ Suite *game_suite(void);     /* check_game.c */
 Suite *scores_suite(void);   /* check_scores.c */
 Suite *savegame_suite(void); /* check_savegame.c */
 Suite *persist_suite(void);  /* check_persist.c */
+Suite *keys_suite(void);     /* check_keys.c */
+Suite *session_suite(void);  /* check_session.c */
 Suite *print_suite(void);    /* check_print.c */
 
 #endif
