@@ -11,11 +11,8 @@
 #include "ui_draw.h"
 
 /* Colour pairs, one a mark that has a colour. */
-enum { PAIR_TEXT = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
+enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
 	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST };
-
-/* The player's colour is pair 0's (see draw_init). */
-#define PLAYER_COLOR COLOR_RED
 
 /* Smallest terminal that can show a game. */
 #define MIN_COLS 20
@@ -31,8 +28,8 @@ static const struct mark_style {
 	short pair;
 	short c256, c8;        /* the pair's colour */
 } styles[MARK_COUNT] = {
-	[MARK_HIDDEN] = { L' ', ' ', 0, 0, 0, 0, 0 },
-	[MARK_PLAYER] = { L'@', '@', 0, A_BOLD | A_REVERSE, 0, 0, 0 },
+	[MARK_HIDDEN] = { L' ', ' ', 0, 0, PAIR_PLAYER, 1, COLOR_RED },
+	[MARK_PLAYER] = { L'@', '@', 0, A_BOLD | A_REVERSE, PAIR_PLAYER, 1, COLOR_RED },
 	[MARK_EXIT] = { L'E', 'E', A_BOLD, A_REVERSE, PAIR_EXIT, 127, COLOR_MAGENTA },
 	[MARK_START] = { L'S', 'S', 0, 0, PAIR_START, 28, COLOR_GREEN },
 	[MARK_PATH] = { L'*', '*', A_BOLD, A_BOLD, PAIR_PATH, 166, COLOR_BLUE },
@@ -41,7 +38,7 @@ static const struct mark_style {
 	[MARK_ONCE] = { L'\x00b7', '.', 0, 0, PAIR_TRAIL, 33, COLOR_BLUE },
 	[MARK_AGAIN] = { L':', ':', A_BOLD, A_BOLD, PAIR_AGAIN, 166, COLOR_MAGENTA },
 	[MARK_BEST] = { L'*', '*', A_BOLD, A_BOLD, PAIR_BEST, 28, COLOR_GREEN },
-	[MARK_EMPTY] = { L' ', ' ', 0, 0, 0, 0, 0 },
+	[MARK_EMPTY] = { L' ', ' ', 0, 0, PAIR_PLAYER, 1, COLOR_RED },
 };
 
 /* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
@@ -74,21 +71,20 @@ draw_init(struct draw *d, const struct options *o, const struct session *s)
 	d->color = !o->no_color && (nc == NULL || *nc == '\0') && has_colors()
 	    && start_color() == OK;
 	if (d->color) {
-		/* The player's colour is made pair 0, the "normal" one, and
-		 * walls and text get a pair of the terminal's own colours:
-		 * a step then writes only pair-0 characters (the old cell's
-		 * blank, the player, the move count), with no colour change
-		 * for curses to send and no reset after it. */
-		if (assume_default_colors(PLAYER_COLOR, -1) != OK)
-			use_default_colors();
-		init_pair(PAIR_TEXT, -1, -1);
+		/* Walls and text keep the terminal's own colours (pair 0).
+		 * The blanks of the canvas share the player's pair (a blank
+		 * looks the same in any colour): a step writes the old
+		 * cell's blanks, the player and the move count (also in the
+		 * player's colour) with one colour change for all. */
+		use_default_colors();
 		for (i = 0; i < MARK_COUNT; i++)
 			if (styles[i].pair != 0)
 				init_pair(styles[i].pair,
 				    COLORS >= 256 ? styles[i].c256 : styles[i].c8, -1);
 	}
-	d->text = d->color ? (int)COLOR_PAIR(PAIR_TEXT) : A_NORMAL;
-	d->text_pair = d->color ? PAIR_TEXT : 0;
+	d->text = A_NORMAL;
+	d->text_pair = 0;
+	d->blank_pair = d->color ? PAIR_PLAYER : 0;
 	draw_resize(d);
 }
 
@@ -173,7 +169,7 @@ static struct glyph
 canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t cy)
 {
 	const maze *m = g->p.m;
-	struct glyph gl = { L' ', A_NORMAL, 0 };
+	struct glyph gl = { L' ', A_NORMAL, d->blank_pair };
 	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
 
 	if (cy % CELL_ROWS == 1 && k != 0) {

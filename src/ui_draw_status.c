@@ -81,10 +81,10 @@ draw_status(struct draw *d, const struct game *g)
 	addnstr(line, COLS);
 	clrtoeol();
 	attrset(A_NORMAL);
-	/* The count is in the player's colour, pair 0, as are the empty
-	 * cell centres: a step then writes a blank, the player and a digit
-	 * with no colour change between them. */
+	/* The count is in the player's colour, as are the canvas's blanks:
+	 * a step then writes blanks, the player and a digit with no colour
+	 * change between them. */
 	if (d->color)
-		mvchgat(LINES - 1, 6, (int)strcspn(line + 6, " "), A_NORMAL, 0,
-		    NULL);
+		mvchgat(LINES - 1, 6, (int)strcspn(line + 6, " "), A_NORMAL,
+		    d->blank_pair, NULL);
 }

@@ -64,8 +64,7 @@ result_box(struct ui *u)
 void
 ui_result_draw(struct ui *u)
 {
-	u->d.tail = u->hide_result ? "v shows the result  arrows look around  ? help"
-	    : "? help";
+	u->d.tail = u->hide_result ? "v shows the result  ? help" : "? help";
 	draw_maze(&u->d, &u->s.g, false);
 	if (!u->hide_result)
 		result_box(u);

