@@ -28,8 +28,8 @@ static const struct mark_style {
 	short pair;
 	short c256, c8;        /* the pair's colour */
 } styles[MARK_COUNT] = {
-	[MARK_HIDDEN] = { L' ', ' ', 0, 0, PAIR_PLAYER, 1, COLOR_RED },
-	[MARK_PLAYER] = { L'@', '@', 0, A_BOLD | A_REVERSE, PAIR_PLAYER, 1, COLOR_RED },
+	[MARK_HIDDEN] = { L' ', ' ', 0, 0, PAIR_PLAYER, 9, COLOR_RED },
+	[MARK_PLAYER] = { L'@', '@', 0, A_BOLD | A_REVERSE, PAIR_PLAYER, 9, COLOR_RED },
 	[MARK_EXIT] = { L'E', 'E', A_BOLD, A_REVERSE, PAIR_EXIT, 127, COLOR_MAGENTA },
 	[MARK_START] = { L'S', 'S', 0, 0, PAIR_START, 28, COLOR_GREEN },
 	[MARK_PATH] = { L'*', '*', A_BOLD, A_BOLD, PAIR_PATH, 166, COLOR_BLUE },
@@ -38,7 +38,7 @@ static const struct mark_style {
 	[MARK_ONCE] = { L'\x00b7', '.', 0, 0, PAIR_TRAIL, 33, COLOR_BLUE },
 	[MARK_AGAIN] = { L':', ':', A_BOLD, A_BOLD, PAIR_AGAIN, 166, COLOR_MAGENTA },
 	[MARK_BEST] = { L'*', '*', A_BOLD, A_BOLD, PAIR_BEST, 28, COLOR_GREEN },
-	[MARK_EMPTY] = { L' ', ' ', 0, 0, PAIR_PLAYER, 1, COLOR_RED },
+	[MARK_EMPTY] = { L' ', ' ', 0, 0, PAIR_PLAYER, 9, COLOR_RED },
 };
 
 /* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
