@@ -9,6 +9,15 @@
 
 #include <stddef.h>
 
+/* The exit statuses main hands back (the manual's EXIT STATUS). */
+enum mg_exit {
+	MG_EXIT_OK = 0,
+	MG_EXIT_FAIL = 1,        /* a failure, or a game that was lost */
+	MG_EXIT_USAGE = 2,       /* bad options, or no usable terminal */
+	MG_EXIT_SIGNAL = 128,    /* + N: ended by signal N */
+	MG_EXIT_HANGUP = 129,    /* the terminal went away */
+};
+
 /* A one-line, human-readable description of what went wrong. */
 typedef struct mg_err {
 	char msg[256];

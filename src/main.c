@@ -1,8 +1,9 @@
 /* main.c - mazegame's entry point: parse options, then print or play.
  *
- * The only place that prints errors and chooses exit codes: 0 success,
- * 1 failure, 2 usage error (and 130/143 for a game ended by a signal,
- * which the front end reports).
+ * The only place that chooses exit statuses (MG_EXIT_OK, MG_EXIT_FAIL,
+ * MG_EXIT_USAGE in err.h; a game ended by signal N returns 128 + N, which the front
+ * end hands back) and that prints errors outside the game; the front
+ * end prints its own after it has given the terminal back.
  */
 #include "config.h"
 
@@ -36,7 +37,7 @@ static int
 fail(int status, const char *msg)
 {
 	fprintf(stderr, "%s: %s\n", progname, msg);
-	if (status == 2)
+	if (status == MG_EXIT_USAGE)
 		fprintf(stderr, "Try '%s --help' for more information.\n", progname);
 	return status;
 }
@@ -138,7 +139,7 @@ print_high_scores(void)
 	}
 	scores_free(&l);
 	if (fflush(stdout) != 0 || ferror(stdout))
-		return fail(1, strerror(errno));
+		return fail(MG_EXIT_FAIL, strerror(errno));
 	return rc;
 }
 
@@ -156,13 +157,13 @@ print_maze(const struct options *o)
 		return fail(rc, e.msg);
 	session_kind_from_options(&k, o);
 	if (session_puzzle(&k, NULL, &p, &e) != 0)
-		return fail(1, e.msg);
+		return fail(MG_EXIT_FAIL, e.msg);
 	if (o->action == ACT_PRINT && printout_write(o, &p, stdout, &e) != 0)
-		rc = fail(1, e.msg);
+		rc = fail(MG_EXIT_FAIL, e.msg);
 	if (rc == 0 && o->stats) {
 		print_stats(o, &p);
 		if (fflush(stdout) != 0 || ferror(stdout))
-			rc = fail(1, strerror(errno));
+			rc = fail(MG_EXIT_FAIL, strerror(errno));
 	}
 	puzzle_free(&p);
 	return rc;
@@ -184,7 +185,7 @@ main(int argc, char **argv)
 		struct tm tm;
 
 		if (gmtime_r(&now, &tm) == NULL)
-			return fail(1, "cannot tell today's date");
+			return fail(MG_EXIT_FAIL, "cannot tell today's date");
 		strftime(o.daily_date, sizeof o.daily_date, "%Y-%m-%d", &tm);
 		o.seed = options_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
 		    tm.tm_mday);
@@ -216,6 +217,6 @@ main(int argc, char **argv)
 		return ui_play(&o);
 	}
 	if (fflush(stdout) != 0 || ferror(stdout))
-		return fail(1, strerror(errno));
+		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;
 }

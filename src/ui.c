@@ -177,11 +177,12 @@ ui_new_game(struct ui *u)
 	u->hide_result = false;
 	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
 		if (ui_term_quit_signal() != 0 || u->lost) {
-			ui_finish(u, u->lost ? 129 : 128 + ui_term_quit_signal());
+			ui_finish(u, u->lost ? MG_EXIT_HANGUP
+			    : MG_EXIT_SIGNAL + ui_term_quit_signal());
 			return;
 		}
 		ui_notice(u, e.msg);
-		ui_finish(u, 1);
+		ui_finish(u, MG_EXIT_FAIL);
 		return;
 	}
 	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
@@ -269,7 +270,7 @@ run(struct ui *u)
 		enum ui_wait w;
 
 		if (ui_term_quit_signal() != 0) {
-			ui_finish(u, 128 + ui_term_quit_signal());
+			ui_finish(u, MG_EXIT_SIGNAL + ui_term_quit_signal());
 			break;
 		}
 		if (ui_term_take_stop())
@@ -289,7 +290,7 @@ run(struct ui *u)
 		w = ui_term_wait(timeout);
 		if (w == UI_WAIT_LOST) {
 			u->lost = true;
-			ui_finish(u, 129);
+			ui_finish(u, MG_EXIT_HANGUP);
 			break;
 		}
 		if (w == UI_WAIT_TIMEOUT && empty == 0)
@@ -300,7 +301,7 @@ run(struct ui *u)
 			/* Readable for seconds without a key: the input is
 			 * at its end, which is a lost terminal too. */
 			u->lost = true;
-			ui_finish(u, 129);
+			ui_finish(u, MG_EXIT_HANGUP);
 		}
 	}
 }
@@ -394,13 +395,13 @@ ui_play(const struct options *o)
 		if (o->resume && have_save != 0) {
 			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
 			    : "there is no saved game to resume");
-			return 1;
+			return MG_EXIT_FAIL;
 		}
 	}
 	if ((rc = ui_term_check()) != 0 || (scr = ui_term_start()) == NULL) {
 		if (have_save == 0)
 			savegame_free(&pending);
-		return rc != 0 ? rc : 2;
+		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
 	draw_init(&u.d, o, &u.s);
 	if (o->fit)
@@ -412,7 +413,7 @@ ui_play(const struct options *o)
 	} else if (have_save == 0 && o->resume) {
 		answer_resume(&u, CMD_YES);
 		if (!u.s.playing)
-			ui_finish(&u, 1);
+			ui_finish(&u, MG_EXIT_FAIL);
 	} else if (have_save == 0 && !o->maze_named) {
 		offer_resume(&u);
 	} else {

@@ -16,7 +16,7 @@ answer_save_failed(struct ui *u, enum cmd c)
 		ui_quit(u);
 	} else if (c == CMD_QUIT) {
 		u->quit_unsaved = true;
-		ui_finish(u, 1);
+		ui_finish(u, MG_EXIT_FAIL);
 	}
 }
 

@@ -12,6 +12,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "err.h"
 #include "ui_term.h"
 
 /* Set by the signal handlers, read by the loop. */
@@ -111,11 +112,11 @@ ui_term_check(void)
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "mazegame: standard input and output must be a terminal to play (try --print)\n");
-		return 2;
+		return MG_EXIT_USAGE;
 	}
 	if (term == NULL || *term == '\0') {
 		fprintf(stderr, "mazegame: TERM is not set; set it to your terminal type (for example TERM=xterm-256color)\n");
-		return 2;
+		return MG_EXIT_USAGE;
 	}
 	return 0;
 }
