@@ -340,7 +340,7 @@ answer_resume(struct ui *u, enum cmd c)
 	char msg[sizeof e.msg + 64];
 
 	if (c == CMD_QUIT) {
-		ui_finish(u, 0);
+		ui_finish(u, MG_EXIT_OK);
 	} else if (c == CMD_YES && session_resume(&u->s, &pending, draw_now_ms(), &e) == 0) {
 		ui_show(u, SCR_MAZE);
 	} else {

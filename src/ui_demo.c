@@ -12,7 +12,7 @@ void
 ui_demo_key(struct ui *u, keycode k)
 {
 	(void)k;
-	ui_finish(u, 0);
+	ui_finish(u, MG_EXIT_OK);
 }
 
 int

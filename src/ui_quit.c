@@ -29,7 +29,7 @@ save_and_finish(struct ui *u)
 
 	if (session_save(&u->s, draw_now_ms(), &e) == 0) {
 		u->saved = true;
-		ui_finish(u, 0);
+		ui_finish(u, MG_EXIT_OK);
 		return;
 	}
 	ui_keep_notice(u, e.msg);
@@ -55,7 +55,7 @@ answer_replace(struct ui *u, enum cmd c)
 		u->s.other_save = false;
 		save_and_finish(u);
 	} else if (c == CMD_QUIT) {
-		ui_finish(u, 0);
+		ui_finish(u, MG_EXIT_OK);
 	}
 }
 
@@ -65,7 +65,7 @@ ui_quit(struct ui *u)
 	struct question q;
 
 	if (!session_unfinished(&u->s)) {
-		ui_finish(u, 0);
+		ui_finish(u, MG_EXIT_OK);
 		return;
 	}
 	if (u->s.other_save) {

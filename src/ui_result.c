@@ -107,7 +107,7 @@ ui_result_key(struct ui *u, keycode k)
 		ui_new_game(u);
 		break;
 	case CMD_QUIT:
-		ui_finish(u, 0);
+		ui_finish(u, MG_EXIT_OK);
 		break;
 	default:
 		break;
