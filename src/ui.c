@@ -81,6 +81,22 @@ ui_show(struct ui *u, enum screen_id sc)
 	redraw(u);
 }
 
+bool
+ui_overlay(struct ui *u, enum cmd c)
+{
+	static const struct { enum cmd c; enum screen_id sc; } boxes[] = {
+		{ CMD_HELP, SCR_HELP }, { CMD_MAP, SCR_MAP }, { CMD_PAUSE, SCR_PAUSE },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof boxes / sizeof boxes[0]; i++)
+		if (boxes[i].c == c) {
+			ui_show(u, boxes[i].sc);
+			return true;
+		}
+	return false;
+}
+
 void
 ui_back(struct ui *u)
 {
@@ -124,7 +140,7 @@ ui_notice(struct ui *u, const char *msg)
 	ui_keep_notice(u, msg);
 	if (u->screen == SCR_ASK || u->done || u->screen == SCR_DEMO)
 		return;
-	memset(&q, 0, sizeof q);
+	ui_question_init(&q, NULL, 0, NULL);
 	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
 	q.n = 1;
 	ui_question(u, &q);
@@ -361,17 +377,14 @@ offer_resume(struct ui *u)
 {
 	struct question q;
 
-	memset(&q, 0, sizeof q);
+	static const struct answer a[] = {
+		{ CMD_YES, "resume it" }, { CMD_NO, "new game" }, { CMD_QUIT, "quit" },
+	};
+
+	ui_question_init(&q, a, 3, answer_resume);
 	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
 	snprintf(q.lines[2], sizeof q.lines[2], "Resume it?");
 	q.n = 3;
-	q.keys[0] = CMD_YES;
-	q.says[0] = "resume it";
-	q.keys[1] = CMD_NO;
-	q.says[1] = "new game";
-	q.keys[2] = CMD_QUIT;
-	q.says[2] = "quit";
-	q.answer = answer_resume;
 	u->under = SCR_MAZE;
 	ui_question(u, &q);
 }

@@ -9,6 +9,18 @@
 #include "ui_screen.h"
 
 void
+ui_question_init(struct question *q, const struct answer *a, int n,
+    void (*answer)(struct ui *u, enum cmd c))
+{
+	int i;
+
+	memset(q, 0, sizeof *q);
+	for (i = 0; i < n && i < 3; i++)
+		q->answers[i] = a[i];
+	q->answer = answer;
+}
+
+void
 ui_ask_draw(struct ui *u)
 {
 	const struct question *q = &u->ask;
@@ -22,12 +34,12 @@ ui_ask_draw(struct ui *u)
 	for (i = 0; i < q->n; i++)
 		lines[n++] = q->lines[i];
 	lines[n++] = "";
-	for (i = 0; i < 3 && q->says[i] != NULL; i++) {
+	for (i = 0; i < 3 && q->answers[i].says != NULL; i++) {
 		len = strlen(keyline);
 		snprintf(keyline + len, sizeof keyline - len, "%s%s %s",
 		    i > 0 ? "   " : "",
-		    keys_names(KEYS_ASK, q->keys[i], "/", names, sizeof names),
-		    q->says[i]);
+		    keys_names(KEYS_ASK, q->answers[i].key, "/", names, sizeof names),
+		    q->answers[i].says);
 	}
 	lines[n++] = q->answer != NULL ? keyline : "any key goes on";
 	draw_box(&u->d, lines, n, -1, NULL, NULL);
@@ -45,7 +57,7 @@ ui_ask_key(struct ui *u, keycode k)
 		return;
 	}
 	for (i = 0; i < 3; i++)
-		if (u->ask.says[i] != NULL && u->ask.keys[i] == c) {
+		if (u->ask.answers[i].says != NULL && u->ask.answers[i].key == c) {
 			ui_back(u);
 			answer(u, c);
 			return;

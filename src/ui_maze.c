@@ -48,25 +48,23 @@ answer_new(struct ui *u, enum cmd c)
 static void
 confirm(struct ui *u, enum cmd cmd)
 {
+	const struct answer a[] = {
+		{ CMD_YES, cmd == CMD_NEW ? "new maze" : "restart" },
+		{ CMD_NO, "keep playing" },
+	};
 	struct question q;
 
-	memset(&q, 0, sizeof q);
+	ui_question_init(&q, a, 2, cmd == CMD_NEW ? answer_new : answer_restart);
 	if (cmd == CMD_NEW) {
 		session_new_maze_text(&u->s, q.lines[0], sizeof q.lines[0]);
 		snprintf(q.lines[1], sizeof q.lines[1], "This game (%llu moves) will be lost.",
 		    (unsigned long long)u->s.g.moves);
-		q.answer = answer_new;
 	} else {
 		snprintf(q.lines[0], sizeof q.lines[0], "Restart this maze from the start?");
 		snprintf(q.lines[1], sizeof q.lines[1], "The %llu moves so far will be lost.",
 		    (unsigned long long)u->s.g.moves);
-		q.answer = answer_restart;
 	}
 	q.n = 2;
-	q.keys[0] = CMD_YES;
-	q.says[0] = cmd == CMD_NEW ? "new maze" : "restart";
-	q.keys[1] = CMD_NO;
-	q.says[1] = "keep playing";
 	ui_question(u, &q);
 }
 
@@ -96,16 +94,9 @@ ui_maze_key(struct ui *u, keycode k)
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 	bool loaded = u->s.kind.load_path != NULL;
 
+	if (ui_overlay(u, c))
+		return;
 	switch (c) {
-	case CMD_HELP:
-		ui_show(u, SCR_HELP);
-		break;
-	case CMD_MAP:
-		ui_show(u, SCR_MAP);
-		break;
-	case CMD_PAUSE:
-		ui_show(u, SCR_PAUSE);
-		break;
 	case CMD_QUIT:
 		ui_quit(u);
 		break;

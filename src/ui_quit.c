@@ -8,6 +8,16 @@
 
 #include "ui_screen.h"
 
+/* The answers when saving failed, and before a save replaces another. */
+static const struct answer failed[] = {
+	{ CMD_YES, "try again" }, { CMD_QUIT, "quit without it" },
+	{ CMD_NO, "back to the game" },
+};
+static const struct answer replace[] = {
+	{ CMD_YES, "save this one" }, { CMD_QUIT, "quit, keep the old one" },
+	{ CMD_NO, "back to the game" },
+};
+
 /* The answer to "saving failed": y tries again, q quits all the same. */
 static void
 answer_save_failed(struct ui *u, enum cmd c)
@@ -33,17 +43,10 @@ save_and_finish(struct ui *u)
 		return;
 	}
 	ui_keep_notice(u, e.msg);
-	memset(&q, 0, sizeof q);
+	ui_question_init(&q, failed, 3, answer_save_failed);
 	snprintf(q.lines[0], sizeof q.lines[0], "The game could not be saved:");
 	snprintf(q.lines[1], sizeof q.lines[1], "%s", e.msg);
 	q.n = 2;
-	q.keys[0] = CMD_YES;
-	q.says[0] = "try again";
-	q.keys[1] = CMD_QUIT;
-	q.says[1] = "quit without it";
-	q.keys[2] = CMD_NO;
-	q.says[2] = "back to the game";
-	q.answer = answer_save_failed;
 	ui_question(u, &q);
 }
 
@@ -69,17 +72,10 @@ ui_quit(struct ui *u)
 		return;
 	}
 	if (u->s.other_save) {
-		memset(&q, 0, sizeof q);
+		ui_question_init(&q, replace, 3, answer_replace);
 		snprintf(q.lines[0], sizeof q.lines[0], "You have another saved game.");
 		snprintf(q.lines[1], sizeof q.lines[1], "Keep this one in its place?");
 		q.n = 2;
-		q.keys[0] = CMD_YES;
-		q.says[0] = "save this one";
-		q.keys[1] = CMD_QUIT;
-		q.says[1] = "quit, keep the old one";
-		q.keys[2] = CMD_NO;
-		q.says[2] = "back to the game";
-		q.answer = answer_replace;
 		ui_question(u, &q);
 		return;
 	}

@@ -75,6 +75,8 @@ ui_result_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 
+	if (ui_overlay(u, c))
+		return;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_RUN_N:
 		draw_pan(&u->d, &u->s.g, 0, -1);
@@ -91,12 +93,6 @@ ui_result_key(struct ui *u, keycode k)
 	case CMD_VIEW:
 		u->hide_result = !u->hide_result;
 		ui_result_draw(u);
-		break;
-	case CMD_HELP:
-		ui_show(u, SCR_HELP);
-		break;
-	case CMD_MAP:
-		ui_show(u, SCR_MAP);
 		break;
 	case CMD_RESTART:
 		game_command(&u->s.g, CMD_RESTART, draw_now_ms());

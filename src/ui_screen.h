@@ -31,12 +31,17 @@ enum screen_id {
 
 struct ui;
 
+/* One answer a question offers: its command and what it does. */
+struct answer {
+	enum cmd key;
+	const char *says;
+};
+
 /* A question and what to do with its answer. */
 struct question {
 	char lines[6][320];
 	int n;
-	enum cmd keys[3];             /* the answers offered, in order */
-	const char *says[3];          /* what each answer does */
+	struct answer answers[3];     /* offered, in order; says NULL ends */
 	/* Called with the answer (one of keys); the screen under the
 	 * question is back on top when it is called. */
 	void (*answer)(struct ui *u, enum cmd c);
@@ -82,8 +87,17 @@ struct ui {
  * and draws it. */
 void ui_show(struct ui *u, enum screen_id sc);
 
+/* Opens the box command c asks for over the maze (help, map, pause);
+ * returns whether c was one. */
+bool ui_overlay(struct ui *u, enum cmd c);
+
 /* Closes an overlay: the screen under it is on top again. */
 void ui_back(struct ui *u);
+
+/* Clears q and gives it up to three answers and the function that
+ * takes the one chosen; the caller writes its lines. */
+void ui_question_init(struct question *q, const struct answer *a, int n,
+    void (*answer)(struct ui *u, enum cmd c));
 
 /* Asks question q (copied) over the current screen. */
 void ui_question(struct ui *u, const struct question *q);

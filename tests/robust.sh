@@ -4,20 +4,6 @@
 # common terminal type in UTF-8 and C locales.
 . "$(dirname "$0")/tmux_lib.sh"
 
-# game_pid: the pid of the game somewhere under the pane's shell.
-game_pid() {
-	g_pids=$(tm display-message -p -t main '#{pane_pid}')
-	while [ -n "$g_pids" ]; do
-		for g_p in $g_pids; do
-			if [ "$(ps -o comm= -p "$g_p")" = mazegame ]; then
-				echo "$g_p"
-				return 0
-			fi
-		done
-		g_pids=$(for g_p in $g_pids; do pgrep -P "$g_p"; done)
-	done
-	return 1
-}
 
 # wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
 wrapper() {

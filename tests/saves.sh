@@ -14,11 +14,6 @@ D=$T_TMP/shared
 PLAY_DATA=$D
 save=$D/mazegame/saved-game
 
-# game_pid: the pid of the game under the pane's shell.
-game_pid() {
-	pgrep -P "$(tm display-message -p -t main '#{pane_pid}')" mazegame
-}
-
 # saved_field N: field N of the saved game's "player" record.
 saved_field() {
 	sed -n 's/^player //p' "$save" | cut -d' ' -f"$1"
