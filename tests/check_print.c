@@ -15,6 +15,7 @@
 #include "print_walls.h"
 #include "puzzle.h"
 #include "suites.h"
+#include "testdir.h"
 
 /* A pen that paints the squares it covers into a block grid and counts
  * what it is asked to draw. */
@@ -78,20 +79,6 @@ grid_dot(void *ctx, uint32_t x, uint32_t y)
 	g->paint[(size_t)y * g->cols + x]++;
 }
 
-/* Returns the block format of p (caller frees). */
-static char *
-block_text(const maze *m, uint32_t s, uint32_t x, const uint64_t *path)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	mg_err e;
-
-	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(mazeio_write(f, m, s, x, path, &e), 0);
-	fclose(f);
-	return buf;
-}
 
 /* Traces m and checks the strokes against its block format: the
  * painted squares are exactly the '#' squares, each wall square
@@ -103,7 +90,7 @@ trace_and_compare(const maze *m)
 	struct grid_pen g = { 2 * m->w + 1, 2 * m->h + 1, NULL, 0, 0, -1,
 		0, 0, 0, 0, 0 };
 	struct print_pen pen = { grid_move, grid_line, grid_dot, &g };
-	char *text = block_text(m, 0, 0, NULL);
+	char *text = testdir_block_text(m, 0, 0, NULL);
 	uint64_t walls = 0;
 	uint32_t x, y;
 	mg_err e;
@@ -224,8 +211,8 @@ START_TEST(test_route_turns_and_ends)
 	ck_assert_ptr_nonnull(pt);
 	path = puzzle_path_bits(&p, p.start, &e);
 	ck_assert_ptr_nonnull(path);
-	with = block_text(p.m, p.start, p.exit, path);
-	plain = block_text(p.m, p.start, p.exit, NULL);
+	with = testdir_block_text(p.m, p.start, p.exit, path);
+	plain = testdir_block_text(p.m, p.start, p.exit, NULL);
 	cols = 2 * p.m->w + 2;
 	ck_assert_uint_eq(pt[0].x, 2 * (p.start % p.m->w) + 1);
 	ck_assert_uint_eq(pt[0].y, 2 * (p.start / p.m->w) + 1);
