@@ -7,7 +7,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "mazeio.h"
 #include "print.h"
 
 static const char *const format_names[] = {
@@ -98,35 +97,4 @@ print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e)
 		return 0;
 	}
 	return cell;
-}
-
-int
-print_write(FILE *f, const struct print_job *job, mg_err *e)
-{
-	const struct puzzle *p = job->items[0].p;
-	uint64_t *path = NULL;
-	int rc;
-
-	if (!print_format_built(job->format))
-		return err_set(e, "--format %s: not built in (this mazegame was built without cairo)",
-		    format_names[job->format]);
-	switch (job->format) {
-	case PRINT_TEXT:
-		if (job->solution
-		    && (path = puzzle_path_bits(p, p->start, e)) == NULL)
-			return -1;
-		rc = mazeio_write(f, p->m, p->start, p->exit, path, e);
-		free(path);
-		return rc;
-	case PRINT_SVG:
-		return print_svg_write(f, &job->items[0], job->solution, e);
-#ifdef HAVE_CAIRO
-	case PRINT_PDF:
-		return print_pdf_write(f, job, e);
-	case PRINT_PNG:
-		return print_png_write(f, job, e);
-#endif
-	default:
-		return err_set(e, "unknown format");
-	}
 }

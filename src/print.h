@@ -71,9 +71,6 @@ enum print_paper print_paper_default(void);
  * Returns 0 with a message when the image would be too large. */
 uint32_t print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e);
 
-/* Writes the job to f in its format.  Returns 0, or -1 with a message
- * (an unsupported format, a failed write, no memory). */
-int print_write(FILE *f, const struct print_job *job, mg_err *e);
 
 /* Writes item as an SVG document to f (with its solution when
  * solution is set).  Returns 0 or -1 with a message. */

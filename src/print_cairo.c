@@ -160,7 +160,7 @@ walls_masked(cairo_t *cr, const maze *m, mg_err *e)
  * (stroked, or as a mask when mask is set), the way out when solution
  * is set, start and exit. */
 static int
-draw_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
+paint_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
     mg_err *e)
 {
 	const maze *m = p->m;
@@ -231,7 +231,7 @@ draw_page(cairo_t *cr, double pw, double ph, const struct puzzle *p,
 	cairo_translate(cr, (pw - sw * u) / 2, top + TITLE_SIZE + TITLE_GAP);
 	cairo_scale(cr, u, u);
 	/* Walls under MASK_BELOW points a square are painted as a mask. */
-	rc = draw_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
+	rc = paint_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
 	cairo_restore(cr);
 	cairo_show_page(cr);
 	return rc;
@@ -305,7 +305,7 @@ print_png_write(FILE *f, const struct print_job *job, mg_err *e)
 	cairo_set_source_rgb(cr, 1, 1, 1);
 	cairo_paint(cr);
 	cairo_scale(cr, u, u);
-	rc = draw_maze(cr, p, job->solution, false, e);
+	rc = paint_maze(cr, p, job->solution, false, e);
 	if (rc == 0 && cairo_status(cr) == CAIRO_STATUS_SUCCESS) {
 		st = cairo_surface_write_to_png_stream(surface, sink_write, &s);
 		if (st != CAIRO_STATUS_SUCCESS && s.err == 0) {

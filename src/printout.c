@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "mazeio.h"
 #include "print.h"
 #include "printout.h"
 #include "rng.h"
@@ -71,6 +72,38 @@ titles(const struct options *o, const struct puzzle *p, size_t i, size_t n,
 	    num, what);
 }
 
+/* Writes the document of job to f in its format. */
+static int
+write_job(FILE *f, const struct print_job *job, mg_err *e)
+{
+	const struct puzzle *p = job->items[0].p;
+	uint64_t *path = NULL;
+	int rc;
+
+	if (!print_format_built(job->format))
+		return err_set(e, "--format %s: not built in (this mazegame was built without cairo)",
+		    print_format_name(job->format));
+	switch (job->format) {
+	case PRINT_TEXT:
+		if (job->solution
+		    && (path = puzzle_path_bits(p, p->start, e)) == NULL)
+			return -1;
+		rc = mazeio_write(f, p->m, p->start, p->exit, path, e);
+		free(path);
+		return rc;
+	case PRINT_SVG:
+		return print_svg_write(f, &job->items[0], job->solution, e);
+#ifdef HAVE_CAIRO
+	case PRINT_PDF:
+		return print_pdf_write(f, job, e);
+	case PRINT_PNG:
+		return print_png_write(f, job, e);
+#endif
+	default:
+		return err_set(e, "unknown format");
+	}
+}
+
 /* Writes the job to the output the options name. */
 static int
 write_out(const struct options *o, const struct print_job *job, FILE *out,
@@ -81,10 +114,10 @@ write_out(const struct options *o, const struct print_job *job, FILE *out,
 	int rc, saved;
 
 	if (to_stdout(o))
-		return print_write(out, job, e);
+		return write_job(out, job, e);
 	if ((f = fopen(o->output, "wb")) == NULL)
 		return err_set(e, "cannot write '%s': %s", o->output, strerror(errno));
-	rc = print_write(f, job, e);
+	rc = write_job(f, job, e);
 	saved = errno;
 	if (fclose(f) != 0 && rc == 0)
 		rc = err_set(e, "cannot write '%s': %s", o->output, strerror(errno));

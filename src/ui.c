@@ -23,14 +23,16 @@
 #include "ui_screen.h"
 #include "ui_term.h"
 
-const struct screen_ops ui_screens[SCR_COUNT] = {
-	[SCR_MAZE] = { ui_maze_draw, ui_maze_key, ui_maze_tick, true },
-	[SCR_RESULT] = { ui_result_draw, ui_result_key, NULL, false },
-	[SCR_HELP] = { ui_help_draw, ui_help_key, NULL, false },
-	[SCR_MAP] = { ui_map_draw, ui_map_key, NULL, false },
-	[SCR_PAUSE] = { ui_pause_draw, ui_pause_key, NULL, false },
-	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false },
-	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true },
+/* The screens: what each draws, takes and times; whether the game clock
+ * runs under it; whether it is a box over the screen under it. */
+static const struct screen_ops ui_screens[SCR_COUNT] = {
+	[SCR_MAZE] = { ui_maze_draw, ui_maze_key, ui_maze_tick, true, false },
+	[SCR_RESULT] = { ui_result_draw, ui_result_key, NULL, false, false },
+	[SCR_HELP] = { ui_help_draw, ui_help_key, NULL, false, true },
+	[SCR_MAP] = { ui_map_draw, ui_map_key, NULL, false, true },
+	[SCR_PAUSE] = { ui_pause_draw, ui_pause_key, NULL, false, false },
+	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false, true },
+	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true, false },
 };
 
 /* Returns the player's name for the high scores: the login name. */
@@ -47,14 +49,19 @@ player_name(void)
 	return name != NULL ? name : "player";
 }
 
-/* Draws the screen on top whole (or the too-small message). */
+/* Draws the screen on top whole, over the screen under it when it is
+ * a box (or the too-small message). */
 static void
 redraw(struct ui *u)
 {
-	if (u->d.small)
+	u->redraw = false;
+	if (u->d.small) {
 		draw_small(&u->d);
-	else
-		ui_screens[u->screen].draw(u);
+		return;
+	}
+	if (ui_screens[u->screen].overlay && u->under != u->screen)
+		ui_screens[u->under].draw(u);
+	ui_screens[u->screen].draw(u);
 }
 
 /* Runs the game clock only while the screen on top lets it. */
@@ -67,154 +74,6 @@ sync_clock(struct ui *u)
 		game_resume(&u->s.g, draw_now_ms());
 	else
 		game_pause(&u->s.g, draw_now_ms());
-}
-
-void
-ui_show(struct ui *u, enum screen_id sc)
-{
-	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO
-	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
-	    || u->screen == SCR_DEMO))
-		u->under = u->screen;
-	u->screen = sc;
-	sync_clock(u);
-	redraw(u);
-}
-
-bool
-ui_overlay(struct ui *u, enum cmd c)
-{
-	static const struct { enum cmd c; enum screen_id sc; } boxes[] = {
-		{ CMD_HELP, SCR_HELP }, { CMD_MAP, SCR_MAP }, { CMD_PAUSE, SCR_PAUSE },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof boxes / sizeof boxes[0]; i++)
-		if (boxes[i].c == c) {
-			ui_show(u, boxes[i].sc);
-			return true;
-		}
-	return false;
-}
-
-void
-ui_back(struct ui *u)
-{
-	ui_show(u, u->under);
-}
-
-void
-ui_question(struct ui *u, const struct question *q)
-{
-	u->ask = *q;
-	ui_show(u, SCR_ASK);
-}
-
-void
-ui_finish(struct ui *u, int status)
-{
-	u->done = true;
-	u->status = status;
-}
-
-void
-ui_keep_notice(struct ui *u, const char *msg)
-{
-	size_t i;
-
-	for (i = 0; i < 2; i++) {
-		if (strcmp(u->notice[i], msg) == 0)
-			return;
-		if (u->notice[i][0] == '\0') {
-			snprintf(u->notice[i], sizeof u->notice[i], "%s", msg);
-			return;
-		}
-	}
-}
-
-void
-ui_notice(struct ui *u, const char *msg)
-{
-	struct question q;
-
-	ui_keep_notice(u, msg);
-	if (u->screen == SCR_ASK || u->done || u->screen == SCR_DEMO)
-		return;
-	ui_question_init(&q, NULL, 0, NULL);
-	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
-	q.n = 1;
-	ui_question(u, &q);
-}
-
-/* What a progress report needs. */
-struct progress_ctx {
-	struct ui *u;
-	uint64_t start, drawn;
-	char what[96];
-};
-
-/* The progress hook of long work: cancels on a signal or a lost
- * terminal, and shows how far it is after half a second. */
-static int
-on_progress(void *ctx, uint64_t done, uint64_t total)
-{
-	struct progress_ctx *pc = ctx;
-	uint64_t now;
-
-	if (ui_term_quit_signal() != 0)
-		return 1;
-	if (ui_term_wait(0) == UI_WAIT_LOST) {
-		pc->u->lost = true;
-		return 1;
-	}
-	now = draw_now_ms();
-	if (now - pc->start >= 500 && now - pc->drawn >= 100 && !pc->u->d.small) {
-		draw_progress(&pc->u->d, pc->what,
-		    (unsigned)(total > 0 ? done * 100 / total : 0));
-		wnoutrefresh(stdscr);
-		doupdate();
-		pc->drawn = now;
-	}
-	return 0;
-}
-
-void
-ui_new_game(struct ui *u)
-{
-	struct progress_ctx pc;
-	struct mg_progress prog = { on_progress, &pc };
-	mg_err e;
-
-	memset(&pc, 0, sizeof pc);
-	pc.u = u;
-	pc.start = draw_now_ms();
-	snprintf(pc.what, sizeof pc.what, "Making a %ux%u maze...",
-	    u->s.kind.w, u->s.kind.h);
-	u->hide_result = false;
-	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
-		if (ui_term_quit_signal() != 0 || u->lost) {
-			ui_finish(u, u->lost ? MG_EXIT_HANGUP
-			    : MG_EXIT_SIGNAL + ui_term_quit_signal());
-			return;
-		}
-		ui_notice(u, e.msg);
-		ui_finish(u, MG_EXIT_FAIL);
-		return;
-	}
-	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
-}
-
-void
-ui_won(struct ui *u)
-{
-	mg_err e;
-
-	u->result_note[0] = '\0';
-	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
-		ui_keep_notice(u, e.msg);
-		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
-	}
-	ui_show(u, SCR_RESULT);
 }
 
 /* Suspends with the clock stopped, then redraws. */
@@ -249,6 +108,8 @@ read_keys(struct ui *u)
 		} else {
 			ui_screens[u->screen].key(u, k);
 		}
+		if (u->redraw && !u->done)
+			redraw(u);
 		sync_clock(u);
 	}
 	return n;
@@ -291,6 +152,8 @@ run(struct ui *u)
 		}
 		if (ui_term_take_stop())
 			suspend(u);
+		if (u->redraw)
+			redraw(u);
 		if (ui_screens[u->screen].tick != NULL && !u->d.small
 		    && (t = ui_screens[u->screen].tick(u, now)) >= 0
 		    && (timeout < 0 || t < timeout))

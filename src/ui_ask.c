@@ -9,18 +9,6 @@
 #include "ui_screen.h"
 
 void
-ui_question_init(struct question *q, const struct answer *a, int n,
-    void (*answer)(struct ui *u, enum cmd c))
-{
-	int i;
-
-	memset(q, 0, sizeof *q);
-	for (i = 0; i < n && i < 3; i++)
-		q->answers[i] = a[i];
-	q->answer = answer;
-}
-
-void
 ui_ask_draw(struct ui *u)
 {
 	const struct question *q = &u->ask;
@@ -29,8 +17,6 @@ ui_ask_draw(struct ui *u)
 	size_t len;
 	int i, n = 0;
 
-	if (u->under != SCR_ASK)
-		ui_screens[u->under].draw(u);
 	for (i = 0; i < q->n; i++)
 		lines[n++] = q->lines[i];
 	lines[n++] = "";

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "text.h"
 #include "ui_draw.h"
 
 /* Colour pairs, one a mark that has a colour. */
@@ -48,6 +49,12 @@ static const wchar_t box_utf8[16] = {
 	L'\x2500', L'\x2518', L'\x2500', L'\x2534', L'\x2510', L'\x2524', L'\x252c', L'\x253c',
 };
 static const char box_ascii[17] = " |-+||++-+-+++++";
+
+wchar_t
+draw_box_char(const struct draw *d, unsigned arms)
+{
+	return arms == 0 ? L' ' : d->ascii ? (wchar_t)box_ascii[arms] : box_utf8[arms];
+}
 
 uint64_t
 draw_now_ms(void)
@@ -350,89 +357,82 @@ draw_flash(struct draw *d, const struct game *g, enum dir dir, bool on)
 		}
 }
 
-/* Draws one line of a box frame: left, fill and right glyphs (arm
- * masks) with text laid over it from column 2. */
-static void
-frame_line(const struct draw *d, int row, int left, int w, unsigned l,
-    unsigned fill, unsigned r, const char *text)
-{
-	struct glyph gl = { L' ', A_NORMAL, d->text_pair };
-	int j;
+/* Fields, most important first; the line drops the least important
+ * ones that do not fit.  The moves come first, at the left edge, so a
+ * step rewrites only their digits. */
+enum field { F_MOVES, F_OPTIMAL, F_TAIL, F_TIME, F_HELP, F_KIND, F_SEED,
+	F_SIZE, F_ALGO, F_VIEW, F_COUNT };
 
-	for (j = 0; j < w; j++) {
-		unsigned arms = j == 0 ? l : j == w - 1 ? r : fill;
-
-		gl.ch = arms == 0 ? L' ' : d->ascii ? (wchar_t)box_ascii[arms]
-		    : box_utf8[arms];
-		draw_put(row, left + j, gl);
-	}
-	if (text != NULL && w > 4)
-		mvaddnstr(row, left + 2, text, w - 4);
-}
-
-struct box_pos
-draw_box(const struct draw *d, const char *const *lines, int n, int mark,
-    const char *title, const char *footer)
-{
-	struct box_pos pos;
-	int w = 0, i, top, left, rows = n + 2;
-
-	for (i = 0; i < n; i++)
-		if ((int)strlen(lines[i]) > w)
-			w = (int)strlen(lines[i]);
-	if (title != NULL && (int)strlen(title) + 2 > w)
-		w = (int)strlen(title) + 2;
-	if (footer != NULL && (int)strlen(footer) + 2 > w)
-		w = (int)strlen(footer) + 2;
-	w += 4;
-	if (w > COLS)
-		w = COLS;
-	if (rows > d->rows)
-		rows = d->rows;
-	top = (d->rows - rows) / 2;
-	left = (COLS - w) / 2;
-	attrset(d->text);
-	frame_line(d, top, left, w, 6, 10, 12, NULL);
-	for (i = 1; i < rows - 1; i++) {
-		frame_line(d, top + i, left, w, 5, 0, 5, NULL);
-		if (i - 1 == mark)
-			attron(A_REVERSE);
-		mvaddnstr(top + i, left + 2, lines[i - 1], w - 4);
-		attroff(A_REVERSE);
-	}
-	frame_line(d, top + rows - 1, left, w, 3, 10, 9, NULL);
-	if (title != NULL)
-		mvaddnstr(top, left + 2, title, w - 4);
-	if (footer != NULL)
-		mvaddnstr(top + rows - 1, left + 2, footer, w - 4);
-	attrset(A_NORMAL);
-	pos.row = top + 1;
-	pos.col = left + 2;
-	return pos;
-}
+/* Where each field stands on the line, left to right. */
+static const enum field order[F_COUNT] = {
+	F_MOVES, F_OPTIMAL, F_TIME, F_HELP, F_KIND, F_ALGO, F_SIZE, F_SEED,
+	F_VIEW, F_TAIL,
+};
 
 void
-draw_small(const struct draw *d)
+draw_status(struct draw *d, const struct game *g)
 {
-	bool wide = COLS >= 18;
+	const maze *m = g->p.m;
+	const struct session *s = d->s;
+	char f[F_COUNT][64], t[32], line[512];
+	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
+	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
+	bool keep[F_COUNT];
+	int i;
 
-	erase();
+	memset(f, 0, sizeof f);
+	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
+	snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
+	snprintf(f[F_TIME], sizeof f[0], "%s", t);
+	if (g->assisted || g->hints > 0)
+		session_help_text(g, f[F_HELP], sizeof f[0]);
+	if (s != NULL)
+		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? "daily"
+		    : g->p.algo == NULL ? "loaded" : s->kind.diff);
+	if (g->p.algo != NULL) {
+		snprintf(f[F_ALGO], sizeof f[0], "%s", g->p.algo->name);
+		snprintf(f[F_SEED], sizeof f[0], "seed %llu", (unsigned long long)g->p.seed);
+	}
+	snprintf(f[F_SIZE], sizeof f[0], "%ux%u", m->w, m->h);
+	if (cw > d->cols || ch > d->rows)
+		snprintf(f[F_VIEW], sizeof f[0], "view %d%%,%d%%",
+		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
+		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
+	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
+	for (i = 0; i < F_COUNT; i++) {
+		len[i] = strlen(f[i]);
+		keep[i] = len[i] > 0;
+		if (keep[i])
+			total += len[i] + 2;
+	}
+	/* Drop from the least important end until the line fits. */
+	for (i = F_COUNT - 1; i > F_TAIL && total > width; i--)
+		if (keep[i]) {
+			keep[i] = false;
+			total -= len[i] + 2;
+		}
+	line[0] = '\0';
+	for (i = 0; i < F_COUNT; i++) {
+		enum field k = order[i];
+
+		if (!keep[k])
+			continue;
+		if (line[0] != '\0')
+			strcat(line, "  ");
+		strcat(line, f[k]);
+	}
+	/* Plain video: a reverse bar costs an attribute change and a
+	 * reset on every move. */
+	move(LINES - 1, 0);
 	attrset(d->text);
-	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
-	if (LINES > 1)
-		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
-	if (LINES > 2)
-		mvaddnstr(2, 0, "q quits", COLS);
+	addnstr(line, COLS);
+	clrtoeol();
 	attrset(A_NORMAL);
-}
-
-void
-draw_progress(const struct draw *d, const char *what, unsigned percent)
-{
-	char line[160];
-	const char *lines[1] = { line };
-
-	snprintf(line, sizeof line, "%s %3u%%", what, percent);
-	erase();
-	draw_box(d, lines, 1, -1, NULL, "Ctrl-C stops");
+	/* The count is in the player's colour, as are the canvas's blanks:
+	 * a step then writes blanks, the player and a digit with no colour
+	 * change between them. */
+	if (d->color)
+		mvchgat(LINES - 1, 6, (int)strcspn(line + 6, " "), A_NORMAL,
+		    d->blank_pair, NULL);
 }

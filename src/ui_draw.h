@@ -93,6 +93,10 @@ struct glyph {
 };
 struct glyph draw_mark_glyph(const struct draw *d, enum cell_mark m);
 
+/* Returns the box-drawing character (or ASCII) with the arms of mask
+ * arms: up 1, right 2, down 4, left 8. */
+wchar_t draw_box_char(const struct draw *d, unsigned arms);
+
 /* Puts glyph gl at screen (row, col). */
 void draw_put(int row, int col, struct glyph gl);
 

@@ -25,7 +25,6 @@ ui_help_draw(struct ui *u)
 	int n = keys_help(text, HELP_MAX), rows = help_rows(u), i;
 	bool more;
 
-	ui_screens[u->under].draw(u);
 	if (u->help_top > n - rows)
 		u->help_top = n - rows;
 	if (u->help_top < 0)
@@ -45,10 +44,10 @@ ui_help_key(struct ui *u, keycode k)
 
 	if (c == CMD_MOVE_N || k == KEYC_PGUP) {
 		u->help_top -= c == CMD_MOVE_N ? 1 : page;
-		ui_help_draw(u);
+		u->redraw = true;
 	} else if (c == CMD_MOVE_S || k == KEYC_PGDN) {
 		u->help_top += c == CMD_MOVE_S ? 1 : page;
-		ui_help_draw(u);
+		u->redraw = true;
 	} else {
 		ui_back(u);
 	}

@@ -113,7 +113,6 @@ ui_map_draw(struct ui *u)
 	char title[48];
 	bool framed;
 
-	ui_screens[u->under].draw(u);
 	map_fit(&mg, m, !u->d.ascii, u->d.cols - 4 < 499 ? u->d.cols - 4 : 499,
 	    u->d.rows - 2 < 255 ? u->d.rows - 2 : 255);
 	snprintf(title, sizeof title, "Map %ux%u", m->w, m->h);

@@ -55,9 +55,8 @@ struct screen_ops {
 	 * or -1.  NULL for none. */
 	int (*tick)(struct ui *u, uint64_t now);
 	bool clock_runs;                            /* the game clock runs */
+	bool overlay;          /* a box: the screen under it is drawn first */
 };
-
-extern const struct screen_ops ui_screens[SCR_COUNT];
 
 /* The front end's state. */
 struct ui {
@@ -65,6 +64,7 @@ struct ui {
 	struct session s;
 	struct draw d;
 	enum screen_id screen;           /* on top, with the keys */
+	bool redraw;                  /* the loop draws the screen whole */
 	enum screen_id under;            /* below an overlay */
 	struct question ask;          /* when screen is SCR_ASK */
 	bool done;                    /* the loop ends with status */
@@ -83,8 +83,8 @@ struct ui {
 	char notice[2][320];          /* shown in the game, then printed */
 };
 
-/* Puts screen sc on top (over the current one when it is an overlay)
- * and draws it. */
+/* Puts screen sc on top (over the current one when it is an overlay);
+ * the loop draws it. */
 void ui_show(struct ui *u, enum screen_id sc);
 
 /* Opens the box command c asks for over the maze (help, map, pause);
