@@ -1,12 +1,16 @@
-/* ui_help.c - the keys, from the key table, over the maze; scrolls
- * when the terminal is too short to show them all. */
+/* ui_help.c - the keys, from the key table, over the maze; on a narrow
+ * screen each key's words wrap under its name, and on a short one the
+ * arrows scroll. */
 #include "config.h"
 
 #include <curses.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "ui_screen.h"
 
 #define HELP_MAX 32
+#define HELP_LINES 128
 
 /* Returns how many help lines fit in the box. */
 static int
@@ -17,12 +21,66 @@ help_rows(const struct ui *u)
 	return rows < 1 ? 1 : rows;
 }
 
+/* Appends text to out as lines of at most width characters, broken at
+ * spaces, each after indent spaces; returns the new count. */
+static int
+wrap(char out[][KEYS_LINE_MAX], int n, const char *text, int indent,
+    int width)
+{
+	int room = width - indent;
+
+	if (room < 8)
+		room = 8;
+	while (*text != '\0' && n < HELP_LINES) {
+		int len = (int)strlen(text), cut = len;
+
+		if (len > room) {
+			for (cut = room; cut > 0 && text[cut] != ' '; cut--)
+				;
+			if (cut == 0)
+				cut = room;
+		}
+		snprintf(out[n++], KEYS_LINE_MAX, "%*s%.*s", indent, "", cut, text);
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return n;
+}
+
+/* Fills out with the help's lines for a box of width columns inside;
+ * returns how many. */
+static int
+help_lines(char out[][KEYS_LINE_MAX], int width)
+{
+	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
+	int n = keys_help(table, HELP_MAX), i, k = 0;
+	bool fits = true;
+
+	/* One layout for all: side by side when every line fits. */
+	for (i = 0; i < n; i++)
+		fits = fits && (int)strlen(table[i]) <= width;
+	for (i = 0; i < n && k < HELP_LINES; i++) {
+		if (fits) {
+			snprintf(out[k++], KEYS_LINE_MAX, "%s", table[i]);
+			continue;
+		}
+		/* The names, then the words under them. */
+		snprintf(names, sizeof names, "%.16s", table[i]);
+		while (strlen(names) > 0 && names[strlen(names) - 1] == ' ')
+			names[strlen(names) - 1] = '\0';
+		k = wrap(out, k, names, 0, width);
+		k = wrap(out, k, table[i] + 17, 2, width);
+	}
+	return k;
+}
+
 void
 ui_help_draw(struct ui *u)
 {
-	char text[HELP_MAX][KEYS_LINE_MAX];
-	const char *lines[HELP_MAX];
-	int n = keys_help(text, HELP_MAX), rows = help_rows(u), i;
+	static char text[HELP_LINES][KEYS_LINE_MAX];
+	const char *lines[HELP_LINES];
+	int n = help_lines(text, COLS - 4), rows = help_rows(u), i;
 	bool more;
 
 	if (u->help_top > n - rows)
