@@ -62,7 +62,7 @@ help_lines(char out[][KEYS_LINE_MAX], int width)
 		fits = fits && (int)strlen(table[i]) <= width;
 	for (i = 0; i < n && k < HELP_LINES; i++) {
 		if (fits) {
-			snprintf(out[k++], KEYS_LINE_MAX, "%s", table[i]);
+			memcpy(out[k++], table[i], KEYS_LINE_MAX);
 			continue;
 		}
 		/* The names, then the words under them. */
