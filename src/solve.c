@@ -1,4 +1,16 @@
-/* solve.c - BFS with a 2-bit parent tree and a growable ring queue. */
+/* solve.c - BFS with a 2-bit parent tree and a growable ring queue.
+ *
+ * A search reads the four passages of a cell from three bytes of the
+ * maze (its own, the one north, the one west: the cell west of a row's
+ * first cell is the previous row's last, whose east wall is always
+ * closed, so no division by the width is needed), counts the cell by
+ * its degree for the metrics, and queues its children with the way back
+ * packed into the queue entry, so the way it came in is never searched.
+ * When the maze has exactly cells - 1 passages it is usually a tree and
+ * the search runs without a visited set, which keeps the working set at
+ * the maze and the tree (half a byte a cell); a tree search that meets a
+ * loop or leaves cells unreached is done again with the visited set.
+ */
 #include "config.h"
 
 #include <stdlib.h>
@@ -10,11 +22,20 @@
 struct solver {
 	const maze *m;
 	uint8_t *toward;     /* 2 bits a cell: direction toward the root */
-	uint64_t *seen;      /* 1 bit a cell */
-	uint32_t *queue;     /* ring buffer of cells */
+	uint64_t *seen;      /* 1 bit a cell, made on the first need */
+	bool all_reached;    /* the last search reached every cell */
+	uint32_t *queue;     /* ring buffer of cell | back << BACK_SHIFT */
 	size_t qcap;         /* a power of two */
 	uint32_t root;
+	const struct mg_progress *progress;
+	struct bfs_result last;
 };
+
+/* Queue entries: the cell in the low bits, then the direction back to
+ * the cell it was reached from (NO_BACK for the root). */
+#define BACK_SHIFT 28
+#define CELL_MASK ((UINT32_C(1) << BACK_SHIFT) - 1)
+#define NO_BACK 4u
 
 solver *
 solve_create(const maze *m, mg_err *e)
@@ -25,10 +46,9 @@ solve_create(const maze *m, mg_err *e)
 		return NULL;
 	s->m = m;
 	s->toward = mg_calloc(((size_t)m->n + 3) / 4, 1, e);
-	s->seen = bitset_create(m->n, e);
 	s->qcap = 1024;
 	s->queue = mg_calloc(s->qcap, sizeof *s->queue, e);
-	if (s->toward == NULL || s->seen == NULL || s->queue == NULL) {
+	if (s->toward == NULL || s->queue == NULL) {
 		solve_destroy(s);
 		return NULL;
 	}
@@ -44,6 +64,12 @@ solve_destroy(solver *s)
 	free(s->seen);
 	free(s->queue);
 	free(s);
+}
+
+void
+solve_set_progress(solver *s, const struct mg_progress *p)
+{
+	s->progress = p;
 }
 
 /* Doubles the ring, unrolling it so the live part starts at 0. */
@@ -67,69 +93,177 @@ grow_queue(solver *s, size_t *head, size_t count, mg_err *e)
 	return 0;
 }
 
-/* Records that cell was reached by a step in direction d. */
-static inline void
-set_toward(solver *s, uint32_t cell, enum dir back)
+/* Returns the passage bits of the maze byte array b for cell i. */
+static inline unsigned
+cell_bits(const uint8_t *b, uint32_t i)
 {
-	unsigned shift = (cell & 3) * 2;
-
-	s->toward[cell >> 2] = (uint8_t)((s->toward[cell >> 2]
-	    & ~(3u << shift)) | ((unsigned)back << shift));
+	return (unsigned)(b[i >> 2] >> ((i & 3) * 2)) & 3u;
 }
 
-int
-solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
+/* The number of set bits of a 4-bit value. */
+static const uint8_t popcount4[16] = {
+	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+};
+
+/* Outcomes of one search. */
+enum { BFS_DONE = 0, BFS_FAILED = -1, BFS_NOT_A_TREE = 1 };
+
+/* The search itself.  With tree set there is no visited set: a cell is
+ * queued whenever a passage other than the way back leads to it, so a
+ * loop would queue cells again; more than n - 1 queued cells give up
+ * with BFS_NOT_A_TREE.  The compiler makes one copy for each value of
+ * tree. */
+static inline int
+search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 {
 	const maze *m = s->m;
-	size_t head = 0, count = 0, level_left;
-	uint64_t depth = 0, reached = 0;
-	uint32_t cell = root;
-	int d;
+	const uint8_t *bits = m->bits;
+	const uint32_t w = m->w, n = m->n;
+	uint8_t *toward = s->toward;
+	uint64_t *seen = s->seen;
+	uint64_t deg[5] = { 0, 0, 0, 0, 0 };
+	uint64_t depth = 0, reached = 0, queued = 1;
+	int64_t budget = PROGRESS_EVERY;
+	size_t head = 0, count = 1, level_left = 1, qmask = s->qcap - 1;
+	uint32_t *q = s->queue;
+	uint32_t cell = root, entry, next;
+	unsigned open, own;
 
-	memset(s->seen, 0, bitset_bytes(m->n));
-	s->root = root;
-	bitset_set(s->seen, root);
-	s->queue[0] = root;
-	count = 1;
-	level_left = 1;
+	if (!tree) {
+		memset(seen, 0, bitset_bytes(n));
+		bitset_set(seen, root);
+	}
+	q[0] = root | (NO_BACK << BACK_SHIFT);
 	while (count > 0) {
-		cell = s->queue[head];
-		head = (head + 1) & (s->qcap - 1);
+		if (progress_due(&budget, 1)
+		    && progress_report(s->progress, reached, n, e) != 0)
+			return BFS_FAILED;
+		/* Room for four children before taking the cell out. */
+		if (count + 4 > s->qcap) {
+			if (grow_queue(s, &head, count, e) != 0)
+				return BFS_FAILED;
+			q = s->queue;
+			qmask = s->qcap - 1;
+		}
+		entry = q[head];
+		head = (head + 1) & qmask;
 		count--;
 		reached++;
-		for (d = 0; d < 4; d++) {
-			uint32_t next;
-
-			if (!maze_is_open(m, cell, (enum dir)d))
-				continue;
-			next = maze_step(m, cell, (enum dir)d);
-			if (bitset_get(s->seen, next))
-				continue;
-			bitset_set(s->seen, next);
-			set_toward(s, next, DIR_OPPOSITE(d));
-			if (count == s->qcap && grow_queue(s, &head, count, e) != 0)
-				return -1;
-			s->queue[(head + count) & (s->qcap - 1)] = next;
-			count++;
-		}
+		cell = entry & CELL_MASK;
+		own = cell_bits(bits, cell);
+		open = (own & MAZE_EAST) << DIR_E | (own & MAZE_SOUTH) << (DIR_S - 1);
+		if (cell >= w)
+			open |= (cell_bits(bits, cell - w) & MAZE_SOUTH) >> 1 << DIR_N;
+		if (cell > 0)
+			open |= (cell_bits(bits, cell - 1) & MAZE_EAST) << DIR_W;
+		deg[popcount4[open]]++;
+		open &= ~(1u << (entry >> BACK_SHIFT));
+#define VISIT(d, nb) do { \
+	next = (nb); \
+	if (!tree) { \
+		if (bitset_get(seen, next)) \
+			break; \
+		bitset_set(seen, next); \
+	} \
+	toward[next >> 2] = (uint8_t)((toward[next >> 2] \
+	    & ~(3u << ((next & 3) * 2))) \
+	    | ((unsigned)DIR_OPPOSITE(d) << ((next & 3) * 2))); \
+	q[(head + count) & qmask] = next \
+	    | ((uint32_t)DIR_OPPOSITE(d) << BACK_SHIFT); \
+	count++; \
+	queued++; \
+} while (0)
+		if (open & (1u << DIR_N))
+			VISIT(DIR_N, cell - w);
+		if (open & (1u << DIR_E))
+			VISIT(DIR_E, cell + 1);
+		if (open & (1u << DIR_S))
+			VISIT(DIR_S, cell + w);
+		if (open & (1u << DIR_W))
+			VISIT(DIR_W, cell - 1);
+#undef VISIT
+		if (tree && queued > n)
+			return BFS_NOT_A_TREE;
 		if (--level_left == 0 && count > 0) {
 			depth++;
 			level_left = count;
 		}
 	}
-	if (out != NULL) {
-		out->root = root;
-		out->farthest = cell;
-		out->radius = depth;
-		out->reached = reached;
+	if (tree && reached != n)
+		return BFS_NOT_A_TREE;
+	out->root = root;
+	out->farthest = cell;
+	out->radius = depth;
+	out->reached = reached;
+	memcpy(out->degree, deg, sizeof deg);
+	return BFS_DONE;
+}
+
+/* Returns the number of passages of m, a word at a time. */
+static uint64_t
+count_passages(const maze *m)
+{
+	size_t k, bytes = ((size_t)m->n + 3) / 4, words = bytes / 8;
+	uint64_t total = 0, v;
+
+	for (k = 0; k < words; k++) {
+		memcpy(&v, m->bits + k * 8, 8);
+#if defined(__GNUC__)
+		total += (uint64_t)__builtin_popcountll(v);
+#else
+		for (; v != 0; v &= v - 1)
+			total++;
+#endif
 	}
+	for (k = words * 8; k < bytes; k++)
+		for (v = m->bits[k]; v != 0; v &= v - 1)
+			total++;
+	return total;
+}
+
+int
+solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
+{
+	struct bfs_result r;
+	int rc = BFS_NOT_A_TREE;
+
+	memset(&r, 0, sizeof r);
+	s->root = root;
+	if (count_passages(s->m) == (uint64_t)s->m->n - 1)
+		rc = search(s, root, true, &r, e);
+	if (rc == BFS_NOT_A_TREE) {
+		if (s->seen == NULL && (s->seen = bitset_create(s->m->n, e)) == NULL)
+			rc = BFS_FAILED;
+		else
+			rc = search(s, root, false, &r, e);
+	}
+	if (rc != BFS_DONE) {
+		/* Nothing is known reached until a search succeeds. */
+		s->all_reached = false;
+		if (s->seen != NULL)
+			memset(s->seen, 0, bitset_bytes(s->m->n));
+		memset(&s->last, 0, sizeof s->last);
+		return -1;
+	}
+	s->all_reached = r.reached == s->m->n;
+	s->last = r;
+	if (out != NULL)
+		*out = r;
 	return 0;
+}
+
+const struct bfs_result *
+solve_last(const solver *s)
+{
+	return &s->last;
 }
 
 bool
 solve_reached(const solver *s, uint32_t cell)
 {
-	return bitset_get(s->seen, cell);
+	if (s->all_reached)
+		return true;
+	return s->seen != NULL && bitset_get(s->seen, cell);
 }
 
 enum dir
@@ -177,6 +311,7 @@ solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 size_t
 solve_storage_bytes(const solver *s)
 {
-	return ((size_t)s->m->n + 3) / 4 + bitset_bytes(s->m->n)
+	return ((size_t)s->m->n + 3) / 4
+	    + (s->seen != NULL ? bitset_bytes(s->m->n) : 0)
 	    + s->qcap * sizeof *s->queue;
 }
