@@ -122,6 +122,7 @@ new_puzzle(struct session *s, struct puzzle *p, mg_err *e)
 			return -1;
 		return puzzle_adopt(p, doc.m, doc.start, doc.exit, e);
 	}
+	memset(&spec, 0, sizeof spec);
 	spec.w = s->w;
 	spec.h = s->h;
 	spec.algo = s->algo;
