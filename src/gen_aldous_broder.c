@@ -107,18 +107,21 @@ jump(uint64_t v, uint64_t mask, uint32_t *x, uint32_t *y)
 	*y = *y + south - north;
 }
 
-/* Carves m with an Aldous-Broder walk from a random cell. */
+/* Carves m with an Aldous-Broder walk from a random cell.  Progress is
+ * checked by steps of the walk (a jump counts as one), since the walk
+ * may wander for a long time between two new cells; done is the cells
+ * visited. */
 int
-gen_aldous_broder(maze *m, rng *r, mg_err *e)
+gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
-	const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
-	const uint32_t dy[4] = { UINT32_MAX, 0, 1, 0 };
 	struct level lv[LEVELS] = { { 0, 0, 0, NULL, NULL }, { 0, 0, 0, NULL, NULL } };
 	struct level *fine = &lv[0], *coarse = &lv[1];
-	uint64_t *vis, buf = 0;
-	uint32_t i, x, y, left, nx, ny, ok;
-	unsigned d, bits = 0, k;
+	uint64_t *vis;
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, x, y, left;
+	unsigned d, k;
+	rng_bits b;
 	int rc = -1;
 
 	vis = bitset_create(m->n, e);
@@ -132,33 +135,27 @@ gen_aldous_broder(maze *m, rng *r, mg_err *e)
 	for (k = 0; k < LEVELS; k++)
 		level_visit(m, &lv[k], x, y);
 	left = m->n - 1;
+	rng_bits_init(&b, false);
 	while (left > 0) {
+		if (progress_due(&budget, 1)
+		    && progress_report(p, m->n - left, m->n, e) != 0)
+			goto out;
 		if (coarse->safe[(y >> 5) * coarse->bw + (x >> 5)]) {
 			/* 32 steps from a whole random word. */
 			jump(rng_next(r), UINT64_C(0x5555555555555555), &x, &y);
 			continue;
 		}
-		if (bits < 16) {
-			buf = rng_next(r);
-			bits = 64;
-		}
+		/* Whatever comes next, at least 16 bits are at hand. */
+		rng_bits_reserve(&b, r, 16);
 		if (fine->safe[(y >> 3) * fine->bw + (x >> 3)]) {
 			/* 8 steps from 16 bits. */
-			jump(buf, UINT64_C(0x5555), &x, &y);
-			buf >>= 16;
-			bits -= 16;
+			jump(rng_bits_pop(&b, 16), UINT64_C(0x5555), &x, &y);
 			continue;
 		}
 		/* One step.  A step off the grid is redrawn, which is the
 		 * same as standing still for a draw. */
-		d = (unsigned)buf & 3u;
-		buf >>= 2;
-		bits -= 2;
-		nx = x + dx[d];
-		ny = y + dy[d];
-		ok = (uint32_t)0 - ((uint32_t)(nx < w) & (uint32_t)(ny < h));
-		x ^= (x ^ nx) & ok;
-		y ^= (y ^ ny) & ok;
+		d = (unsigned)rng_bits_pop(&b, 2);
+		gen_walk(d, w, h, &x, &y);
 		i = y * w + x;
 		if (!bitset_get(vis, i)) {
 			bitset_set(vis, i);
