@@ -5,7 +5,9 @@
  * first cell is the previous row's last, whose east wall is always
  * closed, so no division by the width is needed), counts the cell by
  * its degree for the metrics, and queues its children with the way back
- * packed into the queue entry, so the way it came in is never searched.
+ * packed into the queue entry, so the way it came in is never searched
+ * and the tree is written when the cell leaves the queue, beside the
+ * maze bytes just read.
  * When the maze has exactly cells - 1 passages it is usually a tree and
  * the search runs without a visited set, which keeps the working set at
  * the maze and the tree (half a byte a cell); a tree search that meets a
@@ -72,24 +74,21 @@ solve_set_progress(solver *s, const struct mg_progress *p)
 	s->progress = p;
 }
 
-/* Doubles the ring, unrolling it so the live part starts at 0. */
+/* Doubles the ring, keeping each live entry (absolute positions head
+ * to tail - 1) at its position modulo the new size. */
 static int
-grow_queue(solver *s, size_t *head, size_t count, mg_err *e)
+grow_queue(solver *s, size_t head, size_t tail, mg_err *e)
 {
-	size_t cap = s->qcap * 2, first;
+	size_t cap = s->qcap * 2, k;
 	uint32_t *q = mg_calloc(cap, sizeof *q, e);
 
 	if (q == NULL)
 		return -1;
-	first = s->qcap - *head;
-	if (first > count)
-		first = count;
-	memcpy(q, s->queue + *head, first * sizeof *q);
-	memcpy(q + first, s->queue, (count - first) * sizeof *q);
+	for (k = head; k < tail; k++)
+		q[k & (cap - 1)] = s->queue[k & (s->qcap - 1)];
 	free(s->queue);
 	s->queue = q;
 	s->qcap = cap;
-	*head = 0;
 	return 0;
 }
 
@@ -99,6 +98,15 @@ cell_bits(const uint8_t *b, uint32_t i)
 {
 	return (unsigned)(b[i >> 2] >> ((i & 3) * 2)) & 3u;
 }
+
+/* How far down the queue the search fetches maze bytes ahead. */
+#define AHEAD 16u
+
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
 
 /* The number of set bits of a 4-bit value. */
 static const uint8_t popcount4[16] = {
@@ -110,9 +118,14 @@ enum { BFS_DONE = 0, BFS_FAILED = -1, BFS_NOT_A_TREE = 1 };
 
 /* The search itself.  With tree set there is no visited set: a cell is
  * queued whenever a passage other than the way back leads to it, so a
- * loop would queue cells again; more than n - 1 queued cells give up
- * with BFS_NOT_A_TREE.  The compiler makes one copy for each value of
- * tree. */
+ * loop would queue cells again; more than n cells queued give up with
+ * BFS_NOT_A_TREE.  The queue positions head and tail count up from 0
+ * and index the ring modulo its size.  Cells are taken in chunks that
+ * end with the level, the progress budget or the room in the ring, so
+ * the loop over a chunk has no test but the passages; in a tree every
+ * child is written to the ring and the tail moves on only when the
+ * passage is open, without a branch.  The compiler makes one copy for
+ * each value of tree. */
 static inline int
 search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 {
@@ -122,79 +135,110 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	uint8_t *toward = s->toward;
 	uint64_t *seen = s->seen;
 	uint64_t deg[5] = { 0, 0, 0, 0, 0 };
-	uint64_t depth = 0, reached = 0, queued = 1;
+	uint64_t depth = 0;
 	int64_t budget = PROGRESS_EVERY;
-	size_t head = 0, count = 1, level_left = 1, qmask = s->qcap - 1;
+	size_t head = 0, tail = 1, level_end = 1, qmask = s->qcap - 1, chunk, room, k;
 	uint32_t *q = s->queue;
 	uint32_t cell = root, entry, next;
-	unsigned open, own;
+	unsigned open, own, back;
 
 	if (!tree) {
 		memset(seen, 0, bitset_bytes(n));
 		bitset_set(seen, root);
 	}
 	q[0] = root | (NO_BACK << BACK_SHIFT);
-	while (count > 0) {
-		if (progress_due(&budget, 1)
-		    && progress_report(s->progress, reached, n, e) != 0)
-			return BFS_FAILED;
-		/* Room for four children before taking the cell out. */
-		if (count + 4 > s->qcap) {
-			if (grow_queue(s, &head, count, e) != 0)
+	while (head < tail) {
+		/* Each cell queues at most four: the chunk must fit. */
+		room = (s->qcap - (tail - head)) / 4;
+		if (room == 0) {
+			if (grow_queue(s, head, tail, e) != 0)
 				return BFS_FAILED;
 			q = s->queue;
 			qmask = s->qcap - 1;
+			continue;
 		}
-		entry = q[head];
-		head = (head + 1) & qmask;
-		count--;
-		reached++;
-		cell = entry & CELL_MASK;
-		own = cell_bits(bits, cell);
-		open = (own & MAZE_EAST) << DIR_E | (own & MAZE_SOUTH) << (DIR_S - 1);
-		if (cell >= w)
-			open |= (cell_bits(bits, cell - w) & MAZE_SOUTH) >> 1 << DIR_N;
-		if (cell > 0)
-			open |= (cell_bits(bits, cell - 1) & MAZE_EAST) << DIR_W;
-		deg[popcount4[open]]++;
-		open &= ~(1u << (entry >> BACK_SHIFT));
+		chunk = level_end - head;
+		if (chunk > room)
+			chunk = room;
+		if (chunk > (size_t)budget)
+			chunk = (size_t)budget;
+		for (k = 0; k < chunk; k++) {
+			/* The bytes of a cell a little way down the queue:
+			 * the frontier wanders over the maze, so they are
+			 * rarely cached.  (Past the tail this fetches junk,
+			 * which is harmless.) */
+			next = q[(head + AHEAD) & qmask] & CELL_MASK;
+			PREFETCH(&bits[next >> 2]);
+			PREFETCH(&bits[(next - w) >> 2]);
+			PREFETCH(&toward[next >> 2]);
+			entry = q[head & qmask];
+			head++;
+			cell = entry & CELL_MASK;
+			/* The tree is written as cells leave the queue,
+			 * next to the maze bytes just read. */
+			back = entry >> BACK_SHIFT;
+			toward[cell >> 2] = (uint8_t)((toward[cell >> 2]
+			    & ~(3u << ((cell & 3) * 2)))
+			    | ((back & 3u) << ((cell & 3) * 2)));
+			own = cell_bits(bits, cell);
+			open = (own & MAZE_EAST) << DIR_E
+			    | (own & MAZE_SOUTH) << (DIR_S - 1);
+			if (cell >= w)
+				open |= (cell_bits(bits, cell - w) & MAZE_SOUTH) >> 1 << DIR_N;
+			if (cell > 0)
+				open |= (cell_bits(bits, cell - 1) & MAZE_EAST) << DIR_W;
+			deg[popcount4[open]]++;
+			open &= ~(1u << back);
+			if (tree) {
+				/* Border cells are never written: a closed
+				 * passage leaves the tail where it is. */
+				q[tail & qmask] = (cell - w) | (uint32_t)DIR_S << BACK_SHIFT;
+				tail += open & 1u;
+				q[tail & qmask] = (cell + 1) | (uint32_t)DIR_W << BACK_SHIFT;
+				tail += open >> 1 & 1u;
+				q[tail & qmask] = (cell + w) | (uint32_t)DIR_N << BACK_SHIFT;
+				tail += open >> 2 & 1u;
+				q[tail & qmask] = (cell - 1) | (uint32_t)DIR_E << BACK_SHIFT;
+				tail += open >> 3;
+				continue;
+			}
 #define VISIT(d, nb) do { \
 	next = (nb); \
-	if (!tree) { \
-		if (bitset_get(seen, next)) \
-			break; \
+	if (!bitset_get(seen, next)) { \
 		bitset_set(seen, next); \
+		q[tail & qmask] = next | ((uint32_t)DIR_OPPOSITE(d) << BACK_SHIFT); \
+		tail++; \
 	} \
-	toward[next >> 2] = (uint8_t)((toward[next >> 2] \
-	    & ~(3u << ((next & 3) * 2))) \
-	    | ((unsigned)DIR_OPPOSITE(d) << ((next & 3) * 2))); \
-	q[(head + count) & qmask] = next \
-	    | ((uint32_t)DIR_OPPOSITE(d) << BACK_SHIFT); \
-	count++; \
-	queued++; \
 } while (0)
-		if (open & (1u << DIR_N))
-			VISIT(DIR_N, cell - w);
-		if (open & (1u << DIR_E))
-			VISIT(DIR_E, cell + 1);
-		if (open & (1u << DIR_S))
-			VISIT(DIR_S, cell + w);
-		if (open & (1u << DIR_W))
-			VISIT(DIR_W, cell - 1);
+			if (open & (1u << DIR_N))
+				VISIT(DIR_N, cell - w);
+			if (open & (1u << DIR_E))
+				VISIT(DIR_E, cell + 1);
+			if (open & (1u << DIR_S))
+				VISIT(DIR_S, cell + w);
+			if (open & (1u << DIR_W))
+				VISIT(DIR_W, cell - 1);
 #undef VISIT
-		if (tree && queued > n)
+		}
+		if (tree && tail > n)
 			return BFS_NOT_A_TREE;
-		if (--level_left == 0 && count > 0) {
+		budget -= (int64_t)chunk;
+		if (budget <= 0) {
+			budget = PROGRESS_EVERY;
+			if (progress_report(s->progress, head, n, e) != 0)
+				return BFS_FAILED;
+		}
+		if (head == level_end && head < tail) {
 			depth++;
-			level_left = count;
+			level_end = tail;
 		}
 	}
-	if (tree && reached != n)
+	if (tree && head != n)
 		return BFS_NOT_A_TREE;
 	out->root = root;
 	out->farthest = cell;
 	out->radius = depth;
-	out->reached = reached;
+	out->reached = head;
 	memcpy(out->degree, deg, sizeof deg);
 	return BFS_DONE;
 }
