@@ -8,6 +8,7 @@
 
 #include "gen.h"
 #include "maze.h"
+#include "probe.h"
 #include "rng.h"
 #include "suites.h"
 
@@ -375,36 +376,6 @@ START_TEST(test_open_corridors)
 }
 END_TEST
 
-/* What a progress hook saw. */
-struct probe {
-	uint64_t calls;         /* reports so far */
-	uint64_t cancel_at;     /* cancel at this report (0: never) */
-	uint64_t last, total;   /* the last report */
-	const char *bad;        /* the first broken promise, or NULL */
-};
-
-/* A progress hook that records what it is told, checks the promises
- * (total > 0 and the same every time, done never above it and never
- * going back) and cancels at report number cancel_at. */
-static int
-probe_report(void *ctx, uint64_t done, uint64_t total)
-{
-	struct probe *pr = ctx;
-
-	if (pr->bad == NULL && total == 0)
-		pr->bad = "total 0";
-	if (pr->bad == NULL && done > total)
-		pr->bad = "done above total";
-	if (pr->bad == NULL && pr->calls > 0 && done < pr->last)
-		pr->bad = "done went back";
-	if (pr->bad == NULL && pr->calls > 0 && total != pr->total)
-		pr->bad = "total changed";
-	pr->calls++;
-	pr->last = done;
-	pr->total = total;
-	return pr->cancel_at != 0 && pr->calls >= pr->cancel_at;
-}
-
 /* Large enough that every generator reports a few times. */
 #define PROGRESS_W 600
 #define PROGRESS_H 500
@@ -415,13 +386,14 @@ probe_report(void *ctx, uint64_t done, uint64_t total)
 START_TEST(test_progress_cancel)
 {
 	const struct gen_algo *g = &gen_algos[_i];
-	struct probe pr = { 0, 1, 0, 0, NULL };
-	struct mg_progress hook = { probe_report, &pr };
+	struct probe pr;
+	struct mg_progress hook;
 	mg_err e = { "", 0 };
 	maze *m = maze_create(PROGRESS_W, PROGRESS_H, &e);
 	rng r;
 
 	ck_assert_ptr_nonnull(m);
+	probe_init(&pr, &hook, 1, 0);
 	rng_seed(&r, 3);
 	ck_assert_msg(g->generate(m, &r, &hook, &e) == -1, "%s went on", g->name);
 	ck_assert_msg(pr.calls == 1, "%s: %llu reports", g->name,
@@ -438,14 +410,15 @@ END_TEST
 START_TEST(test_progress_watch)
 {
 	const struct gen_algo *g = &gen_algos[_i];
-	struct probe pr = { 0, 0, 0, 0, NULL };
-	struct mg_progress hook = { probe_report, &pr };
+	struct probe pr;
+	struct mg_progress hook;
 	mg_err e = { "", 0 };
 	maze *plain = make(g, PROGRESS_W, PROGRESS_H, 4);
 	maze *m = maze_create(PROGRESS_W, PROGRESS_H, &e);
 	rng r;
 
 	ck_assert_ptr_nonnull(m);
+	probe_init(&pr, &hook, 0, 0);
 	rng_seed(&r, 4);
 	ck_assert_int_eq(g->generate(m, &r, &hook, &e), 0);
 	ck_assert_msg(pr.calls >= 2, "%s: %llu reports", g->name,
@@ -463,13 +436,14 @@ END_TEST
  * into Check's timeout. */
 START_TEST(test_progress_cancel_long_walk)
 {
-	struct probe pr = { 0, 2, 0, 0, NULL };
-	struct mg_progress hook = { probe_report, &pr };
+	struct probe pr;
+	struct mg_progress hook;
 	mg_err e = { "", 0 };
 	maze *m = maze_create(1, 65535, &e);
 	rng r;
 
 	ck_assert_ptr_nonnull(m);
+	probe_init(&pr, &hook, 2, 0);
 	rng_seed(&r, 5);
 	ck_assert_int_eq(gen_find("aldous-broder")->generate(m, &r, &hook, &e), -1);
 	ck_assert_uint_eq(pr.calls, 2);
