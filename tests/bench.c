@@ -56,7 +56,7 @@ static const struct target targets[] = {
 };
 
 /* BFS targets: Mcells/s at 4000x4000 and extra bytes a cell. */
-#define BFS_MCS 35.0
+#define BFS_MCS 75.0
 #define BFS_MAX_BPC 0.6
 /* Hunt-and-kill at 16M cells keeps this share of its 1M-cell speed. */
 #define LINEAR_RATIO 0.8
