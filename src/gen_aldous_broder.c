@@ -24,18 +24,15 @@ struct level {
 	uint8_t *safe;         /* whether a block allows a jump */
 };
 
-/* Returns the number of set bits in v. */
-static inline unsigned
-popcount64(uint64_t v)
+/* Returns the number of set bits of v, whose set bits all sit at even
+ * positions (so each 2-bit field already counts 0 or 1): a few shifts
+ * and adds, where __builtin_popcountll without -mpopcnt is a call. */
+static inline uint32_t
+count_even_bits(uint64_t v)
 {
-#if defined(__GNUC__)
-	return (unsigned)__builtin_popcountll(v);
-#else
-	v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
 	v = (v & UINT64_C(0x3333333333333333)) + ((v >> 2) & UINT64_C(0x3333333333333333));
 	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (unsigned)((v * UINT64_C(0x0101010101010101)) >> 56);
-#endif
+	return (uint32_t)((v * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 /* Returns whether block (bx, by) of lv and its neighbours are whole
@@ -93,15 +90,16 @@ level_visit(const maze *m, struct level *lv, uint32_t x, uint32_t y)
 }
 
 /* Moves (x, y) by the steps packed in v, one 2-bit direction in each
- * field selected by mask (N = 00, E = 01, S = 10, W = 11). */
+ * of the steps fields selected by mask (N = 00, E = 01, S = 10,
+ * W = 11). */
 static inline void
-jump(uint64_t v, uint64_t mask, uint32_t *x, uint32_t *y)
+jump(uint64_t v, uint64_t mask, uint32_t steps, uint32_t *x, uint32_t *y)
 {
 	uint64_t lo = v & mask, hi = (v >> 1) & mask;
-	uint32_t north = popcount64(~lo & ~hi & mask);
-	uint32_t east = popcount64(lo & ~hi);
-	uint32_t south = popcount64(~lo & hi);
-	uint32_t west = popcount64(lo & hi);
+	uint32_t east = count_even_bits(lo & ~hi);
+	uint32_t south = count_even_bits(~lo & hi);
+	uint32_t west = count_even_bits(lo & hi);
+	uint32_t north = steps - east - south - west;
 
 	*x = *x + east - west;
 	*y = *y + south - north;
@@ -142,14 +140,14 @@ gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			goto out;
 		if (coarse->safe[(y >> 5) * coarse->bw + (x >> 5)]) {
 			/* 32 steps from a whole random word. */
-			jump(rng_next(r), UINT64_C(0x5555555555555555), &x, &y);
+			jump(rng_next(r), UINT64_C(0x5555555555555555), 32, &x, &y);
 			continue;
 		}
 		/* Whatever comes next, at least 16 bits are at hand. */
 		rng_bits_reserve(&b, r, 16);
 		if (fine->safe[(y >> 3) * fine->bw + (x >> 3)]) {
 			/* 8 steps from 16 bits. */
-			jump(rng_bits_pop(&b, 16), UINT64_C(0x5555), &x, &y);
+			jump(rng_bits_pop(&b, 16), UINT64_C(0x5555), 8, &x, &y);
 			continue;
 		}
 		/* One step.  A step off the grid is redrawn, which is the

@@ -252,12 +252,12 @@ count_passages(const maze *m)
 
 	for (k = 0; k < words; k++) {
 		memcpy(&v, m->bits + k * 8, 8);
-#if defined(__GNUC__)
-		total += (uint64_t)__builtin_popcountll(v);
-#else
-		for (; v != 0; v &= v - 1)
-			total++;
-#endif
+		/* A popcount of shifts and adds: without -mpopcnt the
+		 * builtin is a library call. */
+		v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
+		v = (v & UINT64_C(0x3333333333333333)) + ((v >> 2) & UINT64_C(0x3333333333333333));
+		v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+		total += (v * UINT64_C(0x0101010101010101)) >> 56;
 	}
 	for (k = words * 8; k < bytes; k++)
 		for (v = m->bits[k]; v != 0; v &= v - 1)
