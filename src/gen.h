@@ -85,9 +85,8 @@ gen_move(uint32_t w, unsigned d, uint32_t *i, uint32_t *x, uint32_t *y)
 
 /* For the random walks: moves (x, y) one step in direction d unless
  * the step would leave the w x h grid, in which case it stays (the same
- * as drawing again).  Branch-free, since the direction is a coin toss.
- * Returns whether it moved: all ones, or 0. */
-static inline uint32_t
+ * as drawing again).  Branch-free, since the direction is a coin toss. */
+static inline void
 gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
 {
 	static const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
@@ -97,7 +96,6 @@ gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
 
 	*x ^= (*x ^ nx) & ok;
 	*y ^= (*y ^ ny) & ok;
-	return ok;
 }
 
 /* The generators, one for each row of gen_list.h. */
