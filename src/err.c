@@ -18,6 +18,7 @@ err_set(mg_err *e, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
 	va_end(ap);
+	e->code = MG_EOTHER;
 	return -1;
 }
 
@@ -25,6 +26,21 @@ int
 err_nomem(mg_err *e)
 {
 	return err_set(e, "out of memory");
+}
+
+int
+err_cancelled(mg_err *e)
+{
+	err_set(e, "cancelled");
+	if (e != NULL)
+		e->code = MG_ECANCELLED;
+	return -1;
+}
+
+bool
+err_is_cancelled(const mg_err *e)
+{
+	return e->code == MG_ECANCELLED;
 }
 
 void *

@@ -7,6 +7,7 @@
 #ifndef MAZEGAME_ERR_H
 #define MAZEGAME_ERR_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* The exit statuses main hands back (the manual's EXIT STATUS). */
@@ -18,13 +19,21 @@ enum mg_exit {
 	MG_EXIT_HANGUP = 129,    /* the terminal went away */
 };
 
-/* A one-line, human-readable description of what went wrong. */
+/* What kind of failure an mg_err reports, for callers that act on it. */
+enum mg_err_code {
+	MG_EOTHER = 0,       /* anything not listed below */
+	MG_ECANCELLED        /* a progress hook asked to stop */
+};
+
+/* A one-line, human-readable description of what went wrong, and its
+ * kind. */
 typedef struct mg_err {
 	char msg[256];
+	int code;            /* an enum mg_err_code */
 } mg_err;
 
-/* Formats a message into e (when e is not NULL); always returns -1 so
- * callers can write "return err_set(e, ...);". */
+/* Formats a message into e (when e is not NULL) with code MG_EOTHER;
+ * always returns -1 so callers can write "return err_set(e, ...);". */
 int err_set(mg_err *e, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 2, 3)))
@@ -33,6 +42,13 @@ int err_set(mg_err *e, const char *fmt, ...)
 
 /* Records an allocation failure in e; returns -1. */
 int err_nomem(mg_err *e);
+
+/* Records in e that the work was cancelled (message "cancelled", code
+ * MG_ECANCELLED); returns -1. */
+int err_cancelled(mg_err *e);
+
+/* Returns whether e (not NULL) reports a cancel rather than a failure. */
+bool err_is_cancelled(const mg_err *e);
 
 /* Allocates n objects of size sz, zeroed, refusing products that
  * overflow size_t.  Returns NULL (and fills e) on failure.  The caller

@@ -91,7 +91,9 @@ print_stats(const struct options *o, const struct puzzle *p)
 	struct maze_stats st;
 	const maze *m = p->m;
 
-	stats_measure(m, &st);
+	/* The search that rooted the solution counted the cells by degree. */
+	if (!stats_from_bfs(m, solve_last(p->tree), &st))
+		stats_measure(m, &st);
 	printf("width: %" PRIu32 "\n", m->w);
 	printf("height: %" PRIu32 "\n", m->h);
 	printf("cells: %" PRIu64 "\n", st.cells);
@@ -110,7 +112,8 @@ print_stats(const struct options *o, const struct puzzle *p)
 	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);
 	printf("junctions: %" PRIu64 "\n", st.junctions);
 	printf("passages: %" PRIu64 "\n", st.passages);
-	printf("perfect: %s\n", puzzle_is_perfect(p) ? "yes" : "no");
+	printf("perfect: %s\n", p->reached == st.cells
+	    && st.passages == st.cells - 1 ? "yes" : "no");
 }
 
 /* --high-scores: every table, best first.  A damaged file has been set

@@ -8,6 +8,7 @@ Suite *rng_suite(void);      /* check_rng.c */
 Suite *maze_suite(void);     /* check_maze.c */
 Suite *gen_suite(void);      /* check_gen.c */
 Suite *solve_suite(void);    /* check_solve.c */
+Suite *stats_suite(void);    /* check_stats.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
 Suite *game_suite(void);     /* check_game.c */
