@@ -216,6 +216,36 @@ expect_screen "a bump is no move" "^Moves 0 "
 keys q
 wait_exit
 
+# --- long work shows progress and stops at once -------------------------
+# Aldous-Broder at 10000x10000 takes minutes: time enough to look.
+ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 1
+expect_screen "a long generation shows progress" "Making a 10000x10000 maze\.\.\. +[0-9]+%"
+expect_screen "and says how to stop it" "Ctrl-C stops"
+t0=$(date +%s%N)
+keys C-c
+wait_exit 10
+took=$(ms_since "$t0")
+expect_eq "Ctrl-C during generation exits 130" 130 "$status"
+check "... within a second ($took ms, tmux included)" [ "$took" -lt 1000 ]
+tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 2
+expect_screen "TERM test: generating" "Making a 10000x10000 maze"
+t0=$(date +%s%N)
+kill -TERM "$(game_pid)"
+wait_exit 10
+took=$(ms_since "$t0")
+expect_eq "SIGTERM during generation exits 143" 143 "$status"
+check "... within a second ($took ms)" [ "$took" -lt 1000 ]
+tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 3
+expect_screen "hang-up test: generating" "Making a 10000x10000 maze"
+pid=$(game_pid)
+t0=$(date +%s%N)
+tm kill-server
+while kill -0 "$pid" 2>/dev/null && [ "$(ms_since "$t0")" -lt 5000 ]; do sleep 0.02; done
+took=$(ms_since "$t0")
+check "a lost terminal during generation ends the process ($took ms)" sh -c "! kill -0 $pid 2>/dev/null"
+kill -9 "$pid" 2>/dev/null
+
 # --- a crash puts the terminal back -------------------------------------
 tmux_start 80 24 sh -i
 wait_for '[$#] $' 5
