@@ -42,6 +42,21 @@ err_nomem(mg_err *e)
 	return err_set(e, "out of memory");
 }
 
+int
+err_cancelled(mg_err *e)
+{
+	err_set(e, "cancelled");
+	if (e != NULL)
+		e->code = MG_ECANCELLED;
+	return -1;
+}
+
+bool
+err_is_cancelled(const mg_err *e)
+{
+	return e->code == MG_ECANCELLED;
+}
+
 void *
 mg_calloc(size_t n, size_t sz, mg_err *e)
 {

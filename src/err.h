@@ -7,7 +7,17 @@
 #ifndef MAZEGAME_ERR_H
 #define MAZEGAME_ERR_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+/* The exit statuses main hands back (the manual's EXIT STATUS). */
+enum mg_exit {
+	MG_EXIT_OK = 0,
+	MG_EXIT_FAIL = 1,        /* a failure, or a game that was lost */
+	MG_EXIT_USAGE = 2,       /* bad options, or no usable terminal */
+	MG_EXIT_SIGNAL = 128,    /* + N: ended by signal N */
+	MG_EXIT_HANGUP = 129,    /* the terminal went away */
+};
 
 /* What kind of failure an mg_err reports, for callers that act on it. */
 enum mg_err_code {
@@ -44,6 +54,13 @@ int err_set_code(mg_err *e, int code, const char *fmt, ...)
 
 /* Records an allocation failure in e; returns -1. */
 int err_nomem(mg_err *e);
+
+/* Records in e that the work was cancelled (message "cancelled", code
+ * MG_ECANCELLED); returns -1. */
+int err_cancelled(mg_err *e);
+
+/* Returns whether e (not NULL) reports a cancel rather than a failure. */
+bool err_is_cancelled(const mg_err *e);
 
 /* Allocates n objects of size sz, zeroed, refusing products that
  * overflow size_t.  Returns NULL (and fills e) on failure.  The caller

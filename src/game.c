@@ -6,7 +6,7 @@
 
 #include "bitset.h"
 #include "game.h"
-#include "scores.h"
+#include "ratio.h"
 
 /* Adds cell to the dirty rectangle. */
 static void
@@ -134,8 +134,8 @@ game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
 	g->pos = g->p.start;
 	bitset_set(g->walked, g->pos);
 	look_around(g);
+	/* The clock waits for the first move. */
 	g->clock_from = now;
-	g->clock_running = true;
 	return 0;
 }
 
@@ -173,8 +173,9 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	g->assisted = pr->assisted;
 	g->hints = pr->hints;
 	g->elapsed_ms = pr->elapsed_ms;
+	/* The clock goes on with the next move. */
 	g->clock_from = now;
-	g->clock_running = true;
+	g->started = false;
 	if (pr->show_path) {
 		if (path_show(g) != 0)
 			return err_nomem(e);
@@ -209,7 +210,7 @@ game_pause(struct game *g, uint64_t now)
 void
 game_resume(struct game *g, uint64_t now)
 {
-	if (g->clock_running || g->won)
+	if (g->clock_running || g->won || !g->started)
 		return;
 	g->clock_from = now;
 	g->clock_running = true;
@@ -224,7 +225,7 @@ game_elapsed(const struct game *g, uint64_t now)
 unsigned
 game_efficiency(const struct game *g)
 {
-	return scores_percent(g->p.optimal, g->moves);
+	return ratio_percent(g->p.optimal, g->moves);
 }
 
 bool
@@ -269,6 +270,19 @@ game_dead_ends_explored(const struct game *g)
 	return g->dead_ends;
 }
 
+bool
+game_best_missed(const struct game *g)
+{
+	uint32_t c;
+
+	if (!g->won)
+		return false;
+	for (c = g->p.start; c != g->p.exit; c = toward_exit(g, c))
+		if (!game_walked(g, c))
+			return true;
+	return false;
+}
+
 uint64_t
 game_distance_left(const struct game *g)
 {
@@ -297,6 +311,10 @@ hint_show(struct game *g)
 {
 	uint32_t c = g->pos;
 
+	/* The hint of this very cell is on screen already: nothing new
+	 * is learnt, so nothing more is counted. */
+	if (g->hint != NULL && g->hint_start == c)
+		return RD_NONE;
 	if (g->hint != NULL)
 		hint_hide(g);
 	if (c == g->p.exit)
@@ -363,15 +381,25 @@ corridor_next(const struct game *g, enum dir back)
 	return found;
 }
 
-/* Moves (or runs) in direction d; returns redraw bits. */
-static unsigned
+/* Moves (or runs) in direction d. */
+static struct game_reply
 move(struct game *g, enum dir d, bool run, uint64_t now)
 {
-	unsigned rd = RD_CELLS | RD_STATUS;
+	struct game_reply r = { RD_CELLS | RD_STATUS, GAME_EV_NONE };
 	int next;
 
-	if (!step(g, d))
-		return RD_NONE;
+	if (!step(g, d)) {
+		r.redraw = RD_NONE;
+		r.event = GAME_EV_BUMP;
+		return r;
+	}
+	if (!g->clock_running) {
+		/* The first move (or the first after a pause) starts the
+		 * clock. */
+		g->started = true;
+		g->clock_from = now;
+		g->clock_running = true;
+	}
 	while (run && g->pos != g->p.exit) {
 		next = corridor_next(g, DIR_OPPOSITE(d));
 		if (next < 0)
@@ -385,9 +413,9 @@ move(struct game *g, enum dir d, bool run, uint64_t now)
 		/* For the replay; without memory the replay shows less. */
 		free(g->best);
 		g->best = puzzle_path_bits(&g->p, g->p.start, NULL);
-		rd |= RD_WON;
+		r.event = GAME_EV_WON;
 	}
-	return rd;
+	return r;
 }
 
 /* Puts the player back at the start with a fresh count and clock. */
@@ -407,12 +435,12 @@ restart(struct game *g, uint64_t now)
 	g->hint = NULL;
 	free(g->best);
 	g->best = NULL;
-	g->hide_result = false;
 	bitset_set(g->walked, g->pos);
 	look_around(g);
 	g->elapsed_ms = 0;
 	g->clock_from = now;
-	g->clock_running = true;
+	g->clock_running = false;
+	g->started = false;
 	if (g->path != NULL) {
 		free(g->path);
 		g->path = NULL;
@@ -421,26 +449,14 @@ restart(struct game *g, uint64_t now)
 	}
 }
 
-unsigned
+struct game_reply
 game_command(struct game *g, enum cmd c, uint64_t now)
 {
+	struct game_reply r = { RD_NONE, GAME_EV_NONE };
+
 	g->dirty.any = false;
-	if (g->show_help && c != CMD_QUIT) {
-		/* Any key closes the help. */
-		g->show_help = false;
-		return RD_HELP | RD_ALL;
-	}
-	if (g->show_map && c != CMD_QUIT) {
-		/* Any key closes the minimap too. */
-		g->show_map = false;
-		return RD_MAP | RD_ALL;
-	}
-	if (g->won && c == CMD_VIEW) {
-		g->hide_result = !g->hide_result;
-		return RD_ALL;
-	}
-	if (g->won && c != CMD_RESTART && c != CMD_NEW && c != CMD_QUIT)
-		return RD_NONE;
+	if (g->won && c != CMD_RESTART)
+		return r;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
 		return move(g, (enum dir)(c - CMD_MOVE_N), false, now);
@@ -450,32 +466,67 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 		if (g->show_path) {
 			path_hide(g);
 			g->show_path = false;
-			return RD_CELLS | RD_STATUS;
+		} else if (path_show(g) == 0) {
+			g->show_path = true;
+			g->assisted = true;
+		} else {
+			break;
 		}
-		if (path_show(g) != 0)
-			return RD_NONE;
-		g->show_path = true;
-		g->assisted = true;
-		return RD_CELLS | RD_STATUS;
-	case CMD_HINT:
-		return hint_show(g);
-	case CMD_MAP:
-		g->show_map = true;
-		return RD_MAP;
-	case CMD_VIEW:
+		r.redraw = RD_CELLS | RD_STATUS;
 		break;
-	case CMD_HELP:
-		g->show_help = true;
-		return RD_HELP;
+	case CMD_HINT:
+		r.redraw = hint_show(g);
+		break;
 	case CMD_RESTART:
 		restart(g, now);
-		return RD_ALL | RD_STATUS;
-	case CMD_NEW:
-		return RD_NEW;
-	case CMD_QUIT:
-		return RD_QUIT;
-	case CMD_NONE:
+		r.redraw = RD_ALL | RD_STATUS;
+		break;
+	default:
+		/* The front end's commands: nothing of the rules. */
 		break;
 	}
-	return RD_NONE;
+	return r;
+}
+
+enum cell_mark
+game_cell(const struct game *g, uint32_t c)
+{
+	/* Once won, the fog lifts for the replay. */
+	if (!g->won && !game_visible(g, c))
+		return MARK_HIDDEN;
+	if (c == g->pos)
+		return MARK_PLAYER;
+	if (c == g->p.exit)
+		return MARK_EXIT;
+	if (g->won) {
+		/* The replay: the player's route beside the shortest way. */
+		if (game_walked_again(g, c))
+			return MARK_AGAIN;
+		if (game_walked(g, c))
+			return MARK_ONCE;
+		if (game_on_best(g, c))
+			return MARK_BEST;
+		return MARK_EMPTY;
+	}
+	if (game_on_path(g, c))
+		return MARK_PATH;
+	if (game_on_hint(g, c))
+		return MARK_HINT;
+	if (c == g->p.start)
+		return MARK_START;
+	if (g->rules.trail && game_walked(g, c))
+		return MARK_TRAIL;
+	return MARK_EMPTY;
+}
+
+bool
+game_link_on_path(const struct game *g, uint32_t a, uint32_t b)
+{
+	return !g->won && game_on_path(g, a) && game_on_path(g, b);
+}
+
+enum dir
+game_next_step(const struct game *g)
+{
+	return solve_toward_root(g->p.tree, g->pos);
 }

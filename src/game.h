@@ -10,23 +10,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "command.h"
 #include "err.h"
 #include "puzzle.h"
-
-/* What a player can ask for. */
-enum cmd {
-	CMD_NONE,
-	CMD_MOVE_N, CMD_MOVE_E, CMD_MOVE_S, CMD_MOVE_W,
-	CMD_RUN_N, CMD_RUN_E, CMD_RUN_S, CMD_RUN_W,
-	CMD_SOLUTION,     /* show or hide the way out (marks the game assisted) */
-	CMD_HINT,         /* show the way to the next junction and one step on */
-	CMD_MAP,          /* show or hide the whole maze in small */
-	CMD_VIEW,         /* on the result screen: hide or show the box */
-	CMD_HELP,         /* show or hide the key help */
-	CMD_RESTART,      /* same maze, from the start */
-	CMD_NEW,          /* another maze */
-	CMD_QUIT,
-};
 
 /* What to redraw after a command (bits). */
 enum redraw {
@@ -34,11 +20,36 @@ enum redraw {
 	RD_CELLS = 1,     /* the cells in game.dirty */
 	RD_STATUS = 2,    /* the status line */
 	RD_ALL = 4,       /* the whole maze */
-	RD_HELP = 8,      /* the help overlay opened or closed */
-	RD_WON = 16,      /* the player has just reached the exit */
-	RD_NEW = 32,      /* the front end should make a new maze */
-	RD_QUIT = 64,     /* the player wants to stop */
-	RD_MAP = 128,     /* the minimap opened or closed */
+};
+
+/* What happened, for whoever acts on it (the session, the front end). */
+enum game_event {
+	GAME_EV_NONE,
+	GAME_EV_WON,      /* the player has just reached the exit */
+	GAME_EV_BUMP,     /* a move ran into a wall (no move counted) */
+};
+
+/* The answer to a command: what to redraw and what happened. */
+struct game_reply {
+	unsigned redraw;          /* enum redraw bits */
+	enum game_event event;
+};
+
+/* What a cell shows, most important first; the front end maps each to
+ * a glyph and a colour. */
+enum cell_mark {
+	MARK_HIDDEN,      /* in the fog */
+	MARK_PLAYER,
+	MARK_EXIT,
+	MARK_START,
+	MARK_PATH,        /* on the way out being shown */
+	MARK_HINT,
+	MARK_TRAIL,       /* walked (when the rules draw a trail) */
+	MARK_ONCE,        /* replay: walked once */
+	MARK_AGAIN,       /* replay: walked more than once */
+	MARK_BEST,        /* replay: the shortest way, not taken */
+	MARK_EMPTY,
+	MARK_COUNT
 };
 
 /* Rules that differ by difficulty. */
@@ -63,9 +74,6 @@ struct game {
 	bool assisted;            /* the solution was shown at some point */
 	uint32_t hints;           /* hints taken */
 	bool show_path;           /* the solution overlay is on */
-	bool show_help;
-	bool show_map;            /* the minimap is open */
-	bool hide_result;         /* the result box is hidden to see the route */
 	bool won;
 	uint64_t *walked;         /* bitset: cells the player stood on */
 	uint64_t *seen;           /* bitset: cells revealed in fog */
@@ -78,6 +86,7 @@ struct game {
 	uint64_t elapsed_ms;      /* time played before clock_from */
 	uint64_t clock_from;      /* when the clock last started */
 	bool clock_running;
+	bool started;             /* a move was made: the clock may run */
 	struct cell_rect dirty;   /* cells changed by the last command */
 };
 
@@ -105,14 +114,29 @@ int game_restore(struct game *g, const struct game_progress *pr,
 /* Frees everything g owns. */
 void game_free(struct game *g);
 
-/* Applies one command; returns the enum redraw bits. */
-unsigned game_command(struct game *g, enum cmd c, uint64_t now);
+/* Applies one command of the rules (moves, runs, the way out, a hint,
+ * restart); other commands are the front end's and change nothing.
+ * The first move starts the clock. */
+struct game_reply game_command(struct game *g, enum cmd c, uint64_t now);
 
-/* Stops the clock (terminal too small, suspended, won). */
+/* Stops the clock (an overlay, the pause, suspended, too small). */
 void game_pause(struct game *g, uint64_t now);
 
-/* Starts the clock again unless the game is won. */
+/* Starts the clock again, once the first move was made and unless the
+ * game is won. */
 void game_resume(struct game *g, uint64_t now);
+
+/* Returns what cell shows now (fog, player, exit, overlay, trail; after
+ * a win, the replay). */
+enum cell_mark game_cell(const struct game *g, uint32_t cell);
+
+/* Returns whether the passage between adjacent cells a and b is drawn
+ * as part of the way out (both on it). */
+bool game_link_on_path(const struct game *g, uint32_t a, uint32_t b);
+
+/* Returns the direction of the next step of the shortest way out from
+ * the player's cell (not at the exit): what the demo walks. */
+enum dir game_next_step(const struct game *g);
 
 /* Returns milliseconds played. */
 uint64_t game_elapsed(const struct game *g, uint64_t now);
@@ -144,6 +168,10 @@ bool game_on_best(const struct game *g, uint32_t cell);
 /* Returns how many dead ends (cells with one opening, other than the
  * start and the exit) the player walked into. */
 uint64_t game_dead_ends_explored(const struct game *g);
+
+/* Returns whether the won game left part of the shortest way from the
+ * start unwalked (the replay marks it). */
+bool game_best_missed(const struct game *g);
 
 /* Returns the moves left from the player's cell to the exit. */
 uint64_t game_distance_left(const struct game *g);

@@ -6,7 +6,8 @@
  * cells - 1 passages.  All randomness comes from r, so the same seed
  * gives the same maze everywhere.  No generator recurses: working
  * storage is allocated on the heap and freed before returning.
- * Adding an algorithm is one new gen_NAME.c file and one table row.
+ * Adding an algorithm is one new gen_NAME.c file and one row in
+ * gen_list.h.
  */
 #ifndef MAZEGAME_GEN_H
 #define MAZEGAME_GEN_H
@@ -18,11 +19,16 @@
 #include "bitset.h"
 #include "err.h"
 #include "maze.h"
+#include "progress.h"
 #include "rng.h"
 
-/* Carves a perfect maze into m (all walls standing on entry).  Returns 0,
- * or -1 with a message (out of memory); m is then unspecified. */
-typedef int gen_fn(maze *m, rng *r, mg_err *e);
+/* Carves a perfect maze into m (all walls standing on entry), reporting
+ * to p (NULL: no hook) every PROGRESS_EVERY steps or so, with done and
+ * total in the generator's own unit.  A hook that never cancels changes
+ * nothing: the maze depends on r alone.  Returns 0, or -1 with a
+ * message (out of memory, or cancelled: code MG_ECANCELLED); m is then
+ * unspecified and everything else the generator allocated is freed. */
+typedef int gen_fn(maze *m, rng *r, const struct mg_progress *p, mg_err *e);
 
 /* One row of the generator table. */
 struct gen_algo {
@@ -32,7 +38,8 @@ struct gen_algo {
 	gen_fn *generate;
 };
 
-/* The table, in the order --list-algorithms prints it. */
+/* The table, one row for each row of gen_list.h and in its order, the
+ * order --list-algorithms prints. */
 extern const struct gen_algo gen_algos[];
 extern const size_t gen_algo_count;
 
@@ -63,16 +70,36 @@ gen_random_neighbour(const uint64_t *vis, bool want, uint32_t i, uint32_t x,
 	return (int)dirs[k == 1 ? 0 : rng_below32(r, k)];
 }
 
-gen_fn gen_backtracker;    /* gen_backtracker.c */
-gen_fn gen_kruskal;        /* gen_kruskal.c */
-gen_fn gen_prim;           /* gen_prim.c */
-gen_fn gen_wilson;         /* gen_wilson.c */
-gen_fn gen_aldous_broder;  /* gen_aldous_broder.c */
-gen_fn gen_eller;          /* gen_eller.c */
-gen_fn gen_hunt_and_kill;  /* gen_hunt_and_kill.c */
-gen_fn gen_growing_tree;   /* gen_growing_tree.c */
-gen_fn gen_sidewinder;     /* gen_sidewinder.c */
-gen_fn gen_binary_tree;    /* gen_binary_tree.c */
-gen_fn gen_division;       /* gen_division.c */
+/* For the generators: moves cell i at (x, y) of a grid w wide one step
+ * in direction d (the neighbour must exist). */
+static inline void
+gen_move(uint32_t w, unsigned d, uint32_t *i, uint32_t *x, uint32_t *y)
+{
+	switch (d) {
+	case DIR_N: *i -= w; (*y)--; break;
+	case DIR_E: (*i)++; (*x)++; break;
+	case DIR_S: *i += w; (*y)++; break;
+	default:    (*i)--; (*x)--; break;
+	}
+}
+
+/* For the random walks: moves (x, y) one step in direction d unless
+ * the step would leave the w x h grid, in which case it stays (the same
+ * as drawing again).  Branch-free, since the direction is a coin toss. */
+static inline void
+gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
+{
+	static const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
+	static const uint32_t dy[4] = { UINT32_MAX, 0, 1, 0 };
+	uint32_t nx = *x + dx[d], ny = *y + dy[d];
+	uint32_t ok = (uint32_t)0 - ((uint32_t)(nx < w) & (uint32_t)(ny < h));
+
+	*x ^= (*x ^ nx) & ok;
+	*y ^= (*y ^ ny) & ok;
+}
+
+/* The generators, one for each row of gen_list.h. */
+#define GEN_ALGO(id, name, alias, summary) gen_fn gen_##id;
+#include "gen_list.h"
 
 #endif

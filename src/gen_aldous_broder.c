@@ -24,18 +24,15 @@ struct level {
 	uint8_t *safe;         /* whether a block allows a jump */
 };
 
-/* Returns the number of set bits in v. */
-static inline unsigned
-popcount64(uint64_t v)
+/* Returns the number of set bits of v, whose set bits all sit at even
+ * positions (so each 2-bit field already counts 0 or 1): a few shifts
+ * and adds, where __builtin_popcountll without -mpopcnt is a call. */
+static inline uint32_t
+count_even_bits(uint64_t v)
 {
-#if defined(__GNUC__)
-	return (unsigned)__builtin_popcountll(v);
-#else
-	v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
 	v = (v & UINT64_C(0x3333333333333333)) + ((v >> 2) & UINT64_C(0x3333333333333333));
 	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (unsigned)((v * UINT64_C(0x0101010101010101)) >> 56);
-#endif
+	return (uint32_t)((v * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 /* Returns whether block (bx, by) of lv and its neighbours are whole
@@ -93,32 +90,36 @@ level_visit(const maze *m, struct level *lv, uint32_t x, uint32_t y)
 }
 
 /* Moves (x, y) by the steps packed in v, one 2-bit direction in each
- * field selected by mask (N = 00, E = 01, S = 10, W = 11). */
+ * of the steps fields selected by mask (N = 00, E = 01, S = 10,
+ * W = 11). */
 static inline void
-jump(uint64_t v, uint64_t mask, uint32_t *x, uint32_t *y)
+jump(uint64_t v, uint64_t mask, uint32_t steps, uint32_t *x, uint32_t *y)
 {
 	uint64_t lo = v & mask, hi = (v >> 1) & mask;
-	uint32_t north = popcount64(~lo & ~hi & mask);
-	uint32_t east = popcount64(lo & ~hi);
-	uint32_t south = popcount64(~lo & hi);
-	uint32_t west = popcount64(lo & hi);
+	uint32_t east = count_even_bits(lo & ~hi);
+	uint32_t south = count_even_bits(~lo & hi);
+	uint32_t west = count_even_bits(lo & hi);
+	uint32_t north = steps - east - south - west;
 
 	*x = *x + east - west;
 	*y = *y + south - north;
 }
 
-/* Carves m with an Aldous-Broder walk from a random cell. */
+/* Carves m with an Aldous-Broder walk from a random cell.  Progress is
+ * checked by steps of the walk (a jump counts as one), since the walk
+ * may wander for a long time between two new cells; done is the cells
+ * visited. */
 int
-gen_aldous_broder(maze *m, rng *r, mg_err *e)
+gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
-	const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
-	const uint32_t dy[4] = { UINT32_MAX, 0, 1, 0 };
 	struct level lv[LEVELS] = { { 0, 0, 0, NULL, NULL }, { 0, 0, 0, NULL, NULL } };
 	struct level *fine = &lv[0], *coarse = &lv[1];
-	uint64_t *vis, buf = 0;
-	uint32_t i, x, y, left, nx, ny, ok;
-	unsigned d, bits = 0, k;
+	uint64_t *vis;
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, x, y, left;
+	unsigned d, k;
+	rng_bits b;
 	int rc = -1;
 
 	vis = bitset_create(m->n, e);
@@ -132,33 +133,27 @@ gen_aldous_broder(maze *m, rng *r, mg_err *e)
 	for (k = 0; k < LEVELS; k++)
 		level_visit(m, &lv[k], x, y);
 	left = m->n - 1;
+	rng_bits_init(&b, false);
 	while (left > 0) {
+		if (progress_due(&budget, 1)
+		    && progress_report(p, m->n - left, m->n, e) != 0)
+			goto out;
 		if (coarse->safe[(y >> 5) * coarse->bw + (x >> 5)]) {
 			/* 32 steps from a whole random word. */
-			jump(rng_next(r), UINT64_C(0x5555555555555555), &x, &y);
+			jump(rng_next(r), UINT64_C(0x5555555555555555), 32, &x, &y);
 			continue;
 		}
-		if (bits < 16) {
-			buf = rng_next(r);
-			bits = 64;
-		}
+		/* Whatever comes next, at least 16 bits are at hand. */
+		rng_bits_reserve(&b, r, 16);
 		if (fine->safe[(y >> 3) * fine->bw + (x >> 3)]) {
 			/* 8 steps from 16 bits. */
-			jump(buf, UINT64_C(0x5555), &x, &y);
-			buf >>= 16;
-			bits -= 16;
+			jump(rng_bits_pop(&b, 16), UINT64_C(0x5555), 8, &x, &y);
 			continue;
 		}
 		/* One step.  A step off the grid is redrawn, which is the
 		 * same as standing still for a draw. */
-		d = (unsigned)buf & 3u;
-		buf >>= 2;
-		bits -= 2;
-		nx = x + dx[d];
-		ny = y + dy[d];
-		ok = (uint32_t)0 - ((uint32_t)(nx < w) & (uint32_t)(ny < h));
-		x ^= (x ^ nx) & ok;
-		y ^= (y ^ ny) & ok;
+		d = (unsigned)rng_bits_pop(&b, 2);
+		gen_walk(d, w, h, &x, &y);
 		i = y * w + x;
 		if (!bitset_get(vis, i)) {
 			bitset_set(vis, i);

@@ -27,29 +27,18 @@ grow_stack(uint64_t **stack, size_t *cap, size_t need, mg_err *e)
 	return 0;
 }
 
-/* Moves cell i at (x, y) one step in direction d. */
-static inline void
-move(uint32_t w, unsigned d, uint32_t *i, uint32_t *x, uint32_t *y)
-{
-	switch (d) {
-	case DIR_N: *i -= w; (*y)--; break;
-	case DIR_E: (*i)++; (*x)++; break;
-	case DIR_S: *i += w; (*y)++; break;
-	default:    (*i)--; (*x)--; break;
-	}
-}
-
 /* Carves m by depth-first search from a random cell, backing up along
  * the stored directions when a cell has no unvisited neighbour. */
 int
-gen_backtracker(maze *m, rng *r, mg_err *e)
+gen_backtracker(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis, *stack;
+	int64_t budget = PROGRESS_EVERY;
 	size_t depth = 0, cap = 4096;
 	uint32_t i, x, y, left;
 	unsigned d;
-	int next;
+	int next, rc = -1;
 
 	vis = bitset_create(n, e);
 	if (vis == NULL)
@@ -65,29 +54,30 @@ gen_backtracker(maze *m, rng *r, mg_err *e)
 	bitset_set(vis, i);
 	left = n - 1;
 	while (left > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, n - left, n, e) != 0)
+			goto out;
 		next = gen_random_neighbour(vis, false, i, x, y, w, h, r);
 		if (next >= 0) {
 			d = (unsigned)next;
 			maze_carve(m, i, (enum dir)d);
-			if (depth == cap && grow_stack(&stack, &cap, depth + 1, e) != 0) {
-				free(stack);
-				free(vis);
-				return -1;
-			}
+			if (depth == cap && grow_stack(&stack, &cap, depth + 1, e) != 0)
+				goto out;
 			stack[depth / PER_WORD] &= ~(UINT64_C(3) << (depth % PER_WORD * 2));
 			stack[depth / PER_WORD] |= (uint64_t)d << (depth % PER_WORD * 2);
 			depth++;
 			left--;
-			move(w, d, &i, &x, &y);
+			gen_move(w, d, &i, &x, &y);
 			bitset_set(vis, i);
 		} else {
 			/* Dead end: step back the way we came. */
 			depth--;
 			d = (unsigned)(stack[depth / PER_WORD] >> (depth % PER_WORD * 2)) & 3u;
-			move(w, d ^ 2, &i, &x, &y);
+			gen_move(w, DIR_OPPOSITE(d), &i, &x, &y);
 		}
 	}
+	rc = 0;
+out:
 	free(stack);
 	free(vis);
-	return 0;
+	return rc;
 }

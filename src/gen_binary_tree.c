@@ -7,24 +7,25 @@
 /* Carves m; the top row can only go east and the last column only
  * north, and the top-right cell is the root of the tree. */
 int
-gen_binary_tree(maze *m, rng *r, mg_err *e)
+gen_binary_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w;
 	uint32_t x, y, i;
-	uint64_t buf = 0;
-	unsigned bits = 0;
+	int64_t budget = PROGRESS_EVERY;
+	rng_bits b;
 
-	(void)e;
+	rng_bits_init(&b, true);
 	for (x = 0; x + 1 < w; x++)
 		maze_carve(m, x, DIR_E);
 	for (y = 1, i = w; y < m->h; y++) {
+		if (progress_due(&budget, w) && progress_report(p, i, m->n, e) != 0)
+			return -1;
+		/* East is cell i's east bit, north the south bit of the cell
+		 * above: chosen without a branch, as the bit is a coin toss. */
 		for (x = 0; x + 1 < w; x++, i++) {
-			if (bits == 0) {
-				buf = rng_next(r);
-				bits = 64;
-			}
-			bits--;
-			maze_carve(m, i, ((buf >> bits) & 1u) ? DIR_E : DIR_N);
+			uint32_t east = rng_bit(&b, r);
+
+			maze_or_bits(m, i - w + east * w, MAZE_SOUTH - east);
 		}
 		maze_carve(m, i++, DIR_N);
 	}

@@ -41,14 +41,15 @@ wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r)
 /* Carves m by recursive division.  Chambers one cell wide or high are
  * left as open corridors.  The longer side is split; squares at random. */
 int
-gen_division(maze *m, rng *r, mg_err *e)
+gen_division(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	struct chamber stack[STACK_MAX], c, a, b;
 	size_t depth = 0;
+	uint64_t done = 0;
+	int64_t budget = PROGRESS_EVERY;
 	uint32_t k;
 	bool vertical;
 
-	(void)e;
 	maze_fill(m, true);
 	c.x0 = 0;
 	c.y0 = 0;
@@ -56,6 +57,13 @@ gen_division(maze *m, rng *r, mg_err *e)
 	c.h = m->h;
 	for (;;) {
 		if (c.w < 2 || c.h < 2) {
+			/* Progress counts the cells of chambers left as
+			 * corridors.  Between two such chambers come at
+			 * most one split a level of the stack. */
+			done += (uint64_t)c.w * c.h;
+			if (progress_due(&budget, c.w * c.h)
+			    && progress_report(p, done, m->n, e) != 0)
+				return -1;
 			if (depth == 0)
 				break;
 			c = stack[--depth];

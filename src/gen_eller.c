@@ -21,25 +21,8 @@ struct row {
 	uint32_t *next;         /* the labels being built for the next row */
 	uint32_t *root;         /* the label of each column, cached */
 	struct set_info *info;
-	uint64_t buf;           /* random bits for coin flips */
-	unsigned left;          /* bits left in buf */
+	rng_bits coins;         /* random bits for coin flips */
 };
-
-/* Returns one fair random bit. */
-static inline uint32_t
-coin(struct row *rw, rng *r)
-{
-	uint32_t c;
-
-	if (rw->left == 0) {
-		rw->buf = rng_next(r);
-		rw->left = 64;
-	}
-	c = (uint32_t)rw->buf & 1u;
-	rw->buf >>= 1;
-	rw->left--;
-	return c;
-}
 
 /* Returns the set label of column c, halving the path.  Paths are
  * rarely longer than two, so two hops are taken without a test (a label
@@ -68,7 +51,7 @@ join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last)
 		 * The join is written without branches: it is a coin flip. */
 		a = b;
 		b = find(rw->set, x + 1);
-		join = (uint32_t)(a != b) & (last | coin(rw, r));
+		join = (uint32_t)(a != b) & (last | rng_bit(&rw->coins, r));
 		maze_or_bits(m, base + x, join * MAZE_EAST);
 		/* The lower column keeps the label. */
 		lo = a < b ? a : b;
@@ -102,7 +85,7 @@ join_down(maze *m, struct row *rw, rng *r, uint32_t y)
 			si->pick = si->size == 1 ? 0 : rng_below32(r, si->size);
 			si->head = UINT32_MAX;
 		}
-		down = (uint32_t)(si->seen++ == si->pick) | coin(rw, r);
+		down = (uint32_t)(si->seen++ == si->pick) | rng_bit(&rw->coins, r);
 		maze_or_bits(m, base + x, down * MAZE_SOUTH);
 		head = si->head == UINT32_MAX && down ? x : si->head;
 		si->head = head;
@@ -115,11 +98,12 @@ join_down(maze *m, struct row *rw, rng *r, uint32_t y)
 
 /* Carves m row by row with Eller's algorithm. */
 int
-gen_eller(maze *m, rng *r, mg_err *e)
+gen_eller(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w;
-	struct row rw = { NULL, NULL, NULL, NULL, 0, 0 };
+	struct row rw = { NULL, NULL, NULL, NULL, { 0, 0, false } };
 	uint32_t *set, *next, x, y;
+	int64_t budget = PROGRESS_EVERY;
 	int rc = -1;
 
 	set = rw.set = mg_calloc(w, sizeof *rw.set, e);
@@ -128,9 +112,13 @@ gen_eller(maze *m, rng *r, mg_err *e)
 	rw.info = mg_calloc(w, sizeof *rw.info, e);
 	if (set == NULL || next == NULL || rw.root == NULL || rw.info == NULL)
 		goto out;
+	rng_bits_init(&rw.coins, false);
 	for (x = 0; x < w; x++)
 		rw.set[x] = x;
 	for (y = 0; y + 1 < m->h; y++) {
+		if (progress_due(&budget, w)
+		    && progress_report(p, (uint64_t)y * w, m->n, e) != 0)
+			goto out;
 		join_across(m, &rw, r, y, 0);
 		join_down(m, &rw, r, y);
 	}

@@ -76,14 +76,15 @@ any(struct active *a, rng *r)
 /* Carves m by growing one tree from a random cell with the rule above:
  * half the time it behaves like the backtracker, half like Prim. */
 int
-gen_growing_tree(maze *m, rng *r, mg_err *e)
+gen_growing_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
 	struct active a = { NULL, 0, 1024, 0 };
-	uint64_t *vis, buf = 0;
-	uint32_t i, x, y, live;
+	uint64_t *vis;
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, x, y, live, added = 1;
 	size_t at;
-	unsigned bits = 0;
+	rng_bits b;
 	int d;
 	int rc = -1;
 
@@ -95,13 +96,13 @@ gen_growing_tree(maze *m, rng *r, mg_err *e)
 	bitset_set(vis, i);
 	a.cell[a.len++] = i;
 	live = 1;
+	rng_bits_init(&b, true);
 	while (live > 0) {
-		if (bits == 0) {
-			buf = rng_next(r);
-			bits = 64;
-		}
-		bits--;
-		at = ((buf >> bits) & 1u) ? newest(&a) : any(&a, r);
+		/* Checked as the coin flips run out: every 64 steps. */
+		if (b.left == 0 && progress_due(&budget, 64)
+		    && progress_report(p, added, m->n, e) != 0)
+			goto out;
+		at = rng_bit(&b, r) ? newest(&a) : any(&a, r);
 		i = a.cell[at];
 		x = i % w;
 		y = i / w;
@@ -121,6 +122,7 @@ gen_growing_tree(maze *m, rng *r, mg_err *e)
 		if (push(&a, i, e) != 0)
 			goto out;
 		live++;
+		added++;
 	}
 	rc = 0;
 out:

@@ -47,7 +47,7 @@ hunt(const uint64_t *vis, uint32_t from, uint32_t n)
  * reading order always has a visited neighbour (the cell before it in
  * its row, or the one above it), so every hunt succeeds at once. */
 int
-gen_hunt_and_kill(maze *m, rng *r, mg_err *e)
+gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis;
@@ -59,16 +59,15 @@ gen_hunt_and_kill(maze *m, rng *r, mg_err *e)
 		return -1;
 	bitset_set(vis, 0);
 	while (left > 0) {
+		if (progress_at(left) && progress_report(p, n - left, n, e) != 0) {
+			free(vis);
+			return -1;
+		}
 		/* Kill: walk on to a random unvisited neighbour. */
 		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
 		if (d >= 0) {
 			maze_carve(m, i, (enum dir)d);
-			switch (d) {
-			case DIR_N: i -= w; y--; break;
-			case DIR_E: i++; x++; break;
-			case DIR_S: i += w; y++; break;
-			default:    i--; x--; break;
-			}
+			gen_move(w, (unsigned)d, &i, &x, &y);
 		} else {
 			/* Hunt: link the next unvisited cell to a random
 			 * visited neighbour and walk on from there. */

@@ -60,12 +60,13 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 /* Carves m by growing one tree from a random cell: each step removes a
  * random frontier cell and links it to a random neighbour in the tree. */
 int
-gen_prim(maze *m, rng *r, mg_err *e)
+gen_prim(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
 	struct frontier f = { NULL, 0, 1024 };
 	uint64_t *in, *seen;
-	uint32_t i, x, k;
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, x, k, added = 1;
 	int rc = -1;
 
 	in = bitset_create(m->n, e);
@@ -77,6 +78,9 @@ gen_prim(maze *m, rng *r, mg_err *e)
 	if (add_cell(m, i, i % w, in, seen, &f, e) != 0)
 		goto out;
 	while (f.len > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, added, m->n, e) != 0)
+			goto out;
+		added++;
 		k = f.len == 1 ? 0 : rng_below32(r, (uint32_t)f.len);
 		i = f.cell[k];
 		f.cell[k] = f.cell[--f.len];

@@ -6,25 +6,23 @@
 
 /* Carves m row by row; needs no memory beyond the maze. */
 int
-gen_sidewinder(maze *m, rng *r, mg_err *e)
+gen_sidewinder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
 	const uint32_t w = m->w;
 	uint32_t x, y, run, base;
-	uint64_t buf = 0;
-	unsigned bits = 0;
+	int64_t budget = PROGRESS_EVERY;
+	rng_bits b;
 
-	(void)e;
+	rng_bits_init(&b, true);
 	for (x = 0; x + 1 < w; x++)
 		maze_carve(m, x, DIR_E);
 	for (y = 1, base = w; y < m->h; y++, base += w) {
+		if (progress_due(&budget, w) && progress_report(p, base, m->n, e) != 0)
+			return -1;
 		for (x = 0, run = 0; x < w; x++) {
-			if (bits == 0) {
-				buf = rng_next(r);
-				bits = 64;
-			}
-			bits--;
-			/* Carry the run east, or close it (always at the end). */
-			if (x + 1 < w && ((buf >> bits) & 1u)) {
+			/* Carry the run east, or close it (always at the end).
+			 * The bit is drawn even for the last cell. */
+			if (rng_bit(&b, r) && x + 1 < w) {
 				maze_carve(m, base + x, DIR_E);
 				continue;
 			}

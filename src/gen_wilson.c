@@ -7,83 +7,77 @@
 #include "gen.h"
 
 /* Per-cell state: the last direction the walk left the cell by, and a
- * flag for cells already in the tree. */
+ * flag for cells already in the tree.  The state grid has a frame one
+ * cell wide of BORDER cells around the maze, so a step off the maze is
+ * seen by reading the cell it lands on, with no coordinates to keep. */
 #define IN_TREE 0x80u
-
-/* A buffer of random bits handed out two at a time. */
-struct bits {
-	uint64_t buf;
-	unsigned left;
-};
-
-/* Returns a uniform direction 0-3 from the buffer, refilling it. */
-static inline unsigned
-draw_dir(struct bits *b, rng *r)
-{
-	unsigned d;
-
-	if (b->left == 0) {
-		b->buf = rng_next(r);
-		b->left = 32;
-	}
-	d = (unsigned)b->buf & 3u;
-	b->buf >>= 2;
-	b->left--;
-	return d;
-}
+#define BORDER 0x40u
 
 /* Carves m with Wilson's algorithm.  The walk from each cell not yet in
  * the tree only records the way it left each cell, so a loop is erased
  * simply by leaving a cell again; the tree is reached, the walk is
  * retraced from its start and every cell on it joins the tree. */
 int
-gen_wilson(maze *m, rng *r, mg_err *e)
+gen_wilson(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 {
-	const uint32_t w = m->w, h = m->h, n = m->n;
-	struct bits b = { 0, 0 };
+	const uint32_t w = m->w, h = m->h, n = m->n, pw = w + 2;
+	/* Steps in the framed grid and in the maze, by direction. */
+	const uint32_t pdi[4] = { (uint32_t)0 - pw, 1, pw, UINT32_MAX };
+	const uint32_t mdi[4] = { (uint32_t)0 - w, 1, w, UINT32_MAX };
+	int64_t budget = PROGRESS_EVERY;
 	uint8_t *st;
-	const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
-	const uint32_t dy[4] = { UINT32_MAX, 0, 1, 0 };
-	const uint32_t di[4] = { (uint32_t)0 - w, 1, w, UINT32_MAX };
-	uint32_t start, i, x, y, sx, sy, nx, ny, ok;
-	unsigned d;
+	uint32_t x, y, start, pstart, i, mi, ni;
+	unsigned d, v;
+	rng_bits b;
 
-	st = mg_calloc(n, 1, e);
+	st = mg_calloc((size_t)pw * (h + 2), 1, e);
 	if (st == NULL)
 		return -1;
+	for (x = 0; x < pw; x++) {
+		st[x] = BORDER;
+		st[(size_t)(h + 1) * pw + x] = BORDER;
+	}
+	for (y = 1; y <= h; y++) {
+		st[(size_t)y * pw] = BORDER;
+		st[(size_t)y * pw + w + 1] = BORDER;
+	}
+	rng_bits_init(&b, false);
 	/* Any root gives a uniform tree; the centre keeps the walks short. */
-	st[(h / 2) * w + w / 2] = IN_TREE;
-	for (start = 0, sx = 0, sy = 0; start < n; start++) {
-		if (!(st[start] & IN_TREE)) {
-			i = start;
-			x = sx;
-			y = sy;
+	st[(h / 2 + 1) * pw + w / 2 + 1] = IN_TREE;
+	/* Progress counts the rows passed over and the steps walked, 32 at
+	 * a time as the random bits run out; done is the cells passed. */
+	for (y = 0, start = 0; y < h; y++) {
+		if (progress_due(&budget, w) && progress_report(p, start, n, e) != 0)
+			goto cancel;
+		for (x = 0, pstart = (y + 1) * pw + 1; x < w; x++, start++, pstart++) {
+			if (st[pstart] & IN_TREE)
+				continue;
+			i = pstart;
 			do {
 				/* A draw pointing off the grid leaves the walk
 				 * where it is, which is the same as redrawing;
 				 * the direction stored for i is overwritten by
 				 * the draw that finally leaves it. */
-				d = draw_dir(&b, r);
-				nx = x + dx[d];
-				ny = y + dy[d];
-				ok = (uint32_t)0 - ((uint32_t)(nx < w) & (uint32_t)(ny < h));
+				if (b.left < 2 && progress_due(&budget, 32)
+				    && progress_report(p, start, n, e) != 0)
+					goto cancel;
+				d = rng_dir(&b, r);
 				st[i] = (uint8_t)d;
-				i += di[d] & ok;
-				x ^= (x ^ nx) & ok;
-				y ^= (y ^ ny) & ok;
-			} while (!(st[i] & IN_TREE));
+				ni = i + pdi[d];
+				v = st[ni];
+				i = v == BORDER ? i : ni;
+			} while (!(v & IN_TREE));
 			/* Retrace the loop-erased path into the tree. */
-			for (i = start; !(st[i] & IN_TREE); i = maze_step(m, i, (enum dir)d)) {
+			for (i = pstart, mi = start; !(st[i] & IN_TREE); i += pdi[d], mi += mdi[d]) {
 				d = st[i];
 				st[i] |= IN_TREE;
-				maze_carve(m, i, (enum dir)d);
+				maze_carve(m, mi, (enum dir)d);
 			}
-		}
-		if (++sx == w) {
-			sx = 0;
-			sy++;
 		}
 	}
 	free(st);
 	return 0;
+cancel:
+	free(st);
+	return -1;
 }

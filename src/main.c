@@ -1,8 +1,9 @@
 /* main.c - mazegame's entry point: parse options, then print or play.
  *
- * The only place that prints errors and chooses exit codes: 0 success,
- * 1 failure, 2 usage error (and 130/143 for a game ended by a signal,
- * which the front end reports).
+ * The only place that chooses exit statuses (MG_EXIT_OK, MG_EXIT_FAIL,
+ * MG_EXIT_USAGE in err.h; a game ended by signal N returns 128 + N, which the front
+ * end hands back) and that prints errors outside the game; the front
+ * end prints its own after it has given the terminal back.
  */
 #include "config.h"
 
@@ -19,10 +20,13 @@
 #endif
 
 #include "gen.h"
+#include "keys.h"
 #include "mazeio.h"
 #include "options.h"
 #include "persist.h"
+#include "printout.h"
 #include "puzzle.h"
+#include "session.h"
 #include "stats.h"
 #include "ui.h"
 
@@ -33,7 +37,7 @@ static int
 fail(int status, const char *msg)
 {
 	fprintf(stderr, "%s: %s\n", progname, msg);
-	if (status == 2)
+	if (status == MG_EXIT_USAGE)
 		fprintf(stderr, "Try '%s --help' for more information.\n", progname);
 	return status;
 }
@@ -87,7 +91,9 @@ print_stats(const struct options *o, const struct puzzle *p)
 	struct maze_stats st;
 	const maze *m = p->m;
 
-	stats_measure(m, &st);
+	/* The search that rooted the solution counted the cells by degree. */
+	if (!stats_from_bfs(m, solve_last(p->tree), &st))
+		stats_measure(m, &st);
 	printf("width: %" PRIu32 "\n", m->w);
 	printf("height: %" PRIu32 "\n", m->h);
 	printf("cells: %" PRIu64 "\n", st.cells);
@@ -106,7 +112,8 @@ print_stats(const struct options *o, const struct puzzle *p)
 	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);
 	printf("junctions: %" PRIu64 "\n", st.junctions);
 	printf("passages: %" PRIu64 "\n", st.passages);
-	printf("perfect: %s\n", puzzle_is_perfect(p) ? "yes" : "no");
+	printf("perfect: %s\n", p->reached == st.cells
+	    && st.passages == st.cells - 1 ? "yes" : "no");
 }
 
 /* --high-scores: every table, best first.  A damaged file has been set
@@ -135,54 +142,31 @@ print_high_scores(void)
 	}
 	scores_free(&l);
 	if (fflush(stdout) != 0 || ferror(stdout))
-		return fail(1, strerror(errno));
+		return fail(MG_EXIT_FAIL, strerror(errno));
 	return rc;
-}
-
-/* Makes the puzzle the options ask for: loaded or generated. */
-static int
-make_puzzle(const struct options *o, struct puzzle *p, mg_err *e)
-{
-	struct puzzle_spec spec;
-	struct mazeio_doc doc;
-
-	if (o->load_path != NULL) {
-		if (mazeio_load(o->load_path, &doc, e) != 0)
-			return -1;
-		if (puzzle_adopt(p, doc.m, doc.start, doc.exit, e) != 0)
-			return mazeio_blame(o->load_path, e);
-		return 0;
-	}
-	spec.w = o->width;
-	spec.h = o->height;
-	spec.algo = o->algo;
-	spec.seed = o->seed;
-	spec.far_apart = o->preset->far_apart;
-	return puzzle_generate(p, &spec, e);
 }
 
 /* --print and --stats: no curses at all. */
 static int
 print_maze(const struct options *o)
 {
+	struct session_kind k;
 	struct puzzle p;
-	uint64_t *path = NULL;
 	mg_err e;
 	int rc = 0;
 
-	if (make_puzzle(o, &p, &e) != 0)
-		return fail(1, e.msg);
-	if (o->action == ACT_PRINT) {
-		if (o->solution && (path = puzzle_path_bits(&p, p.start, &e)) == NULL)
-			rc = fail(1, e.msg);
-		else if (mazeio_write(stdout, p.m, p.start, p.exit, path, &e) != 0)
-			rc = fail(1, e.msg);
-		free(path);
-	}
+	if (o->action == ACT_PRINT
+	    && (rc = printout_check(o, isatty(STDOUT_FILENO), &e)) != 0)
+		return fail(rc, e.msg);
+	session_kind_from_options(&k, o);
+	if (session_puzzle(&k, NULL, &p, &e) != 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (o->action == ACT_PRINT && printout_write(o, &p, stdout, &e) != 0)
+		rc = fail(MG_EXIT_FAIL, e.msg);
 	if (rc == 0 && o->stats) {
 		print_stats(o, &p);
 		if (fflush(stdout) != 0 || ferror(stdout))
-			rc = fail(1, strerror(errno));
+			rc = fail(MG_EXIT_FAIL, strerror(errno));
 	}
 	puzzle_free(&p);
 	return rc;
@@ -204,7 +188,7 @@ main(int argc, char **argv)
 		struct tm tm;
 
 		if (gmtime_r(&now, &tm) == NULL)
-			return fail(1, "cannot tell today's date");
+			return fail(MG_EXIT_FAIL, "cannot tell today's date");
 		strftime(o.daily_date, sizeof o.daily_date, "%Y-%m-%d", &tm);
 		o.seed = options_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
 		    tm.tm_mday);
@@ -213,9 +197,14 @@ main(int argc, char **argv)
 		o.seed = random_seed();
 	}
 	switch (o.action) {
-	case ACT_HELP:
+	case ACT_HELP: {
+		char keys[4096];
+
 		fputs(options_help(), stdout);
+		fputs(keys_usage(keys, sizeof keys), stdout);
+		fputs(options_help_tail(), stdout);
 		break;
+	}
 	case ACT_VERSION:
 		version();
 		break;
@@ -231,6 +220,6 @@ main(int argc, char **argv)
 		return ui_play(&o);
 	}
 	if (fflush(stdout) != 0 || ferror(stdout))
-		return fail(1, strerror(errno));
+		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;
 }

@@ -65,7 +65,8 @@ maze_bits(const maze *m, uint32_t i)
 	return (m->bits[i >> 2] >> ((i & 3) * 2)) & 3u;
 }
 
-/* Sets the passage bits of cell i to the bits given in v. */
+/* Opens the passages of cell i named by v (MAZE_EAST, MAZE_SOUTH),
+ * keeping those already open: the bits are OR-ed in, never cleared. */
 static inline void
 maze_or_bits(maze *m, uint32_t i, unsigned v)
 {

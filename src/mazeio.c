@@ -185,7 +185,7 @@ mark_end(struct reader *rd, size_t col, bool on_cell, uint64_t *line,
 	char which = rd->line[col];
 
 	if (!on_cell)
-		return err_set(rd->e, "line %llu, column %zu: '%c' must be on a cell (odd line and column)",
+		return err_set(rd->e, "line %llu, column %zu: '%c' must be on a cell (an even line and an even column, counting from 1)",
 		    (unsigned long long)rd->lineno, col + 1, which);
 	if (*line != 0)
 		return err_set(rd->e, "line %llu, column %zu: a second '%c' (the first is at line %llu, column %llu)",
@@ -264,7 +264,7 @@ cell_line(struct reader *rd, uint32_t y)
 		if (l[c] == 'E' && mark_end(rd, c, on_cell, &rd->e_line, &rd->e_col) != 0)
 			return -1;
 		if (on_cell && !is_open(l[c]))
-			return err_set(rd->e, "line %llu, column %zu: a cell (odd line and column) cannot be '#'",
+			return err_set(rd->e, "line %llu, column %zu: a cell (even line and column, counting from 1) cannot be '#'",
 			    (unsigned long long)rd->lineno, c + 1);
 		if (!on_cell && is_open(l[c])) {
 			x = (uint32_t)(c / 2 - 1);
@@ -287,10 +287,10 @@ wall_line(struct reader *rd, uint32_t y)
 		if (!is_open(l[c]))
 			continue;
 		if (l[c] == 'S' || l[c] == 'E')
-			return err_set(rd->e, "line %llu, column %zu: '%c' must be on a cell (odd line and column)",
+			return err_set(rd->e, "line %llu, column %zu: '%c' must be on a cell (an even line and an even column, counting from 1)",
 			    (unsigned long long)rd->lineno, c + 1, l[c]);
 		if (c % 2 == 0)
-			return err_set(rd->e, "line %llu, column %zu: a corner (even line and column) must be '#'",
+			return err_set(rd->e, "line %llu, column %zu: a corner (odd line and column, counting from 1) must be '#'",
 			    (unsigned long long)rd->lineno, c + 1);
 		if (rd->bad_bottom == 0)
 			rd->bad_bottom = c + 1;

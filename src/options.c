@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "maze.h"
 #include "options.h"
@@ -29,6 +30,7 @@ enum {
 	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
 	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
+	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL,
 };
 
 static const struct option long_options[] = {
@@ -52,6 +54,11 @@ static const struct option long_options[] = {
 	{ "daily", no_argument, NULL, OPT_DAILY },
 	{ "demo", no_argument, NULL, OPT_DEMO },
 	{ "high-scores", no_argument, NULL, OPT_HIGH_SCORES },
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "output", required_argument, NULL, 'o' },
+	{ "page", required_argument, NULL, OPT_PAGE },
+	{ "count", required_argument, NULL, OPT_COUNT },
+	{ "cell", required_argument, NULL, OPT_CELL },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -86,23 +93,39 @@ static const char help_text[] =
 "Output without playing:\n"
 "      --print              write the maze to standard output and exit\n"
 "      --solution           with --print: mark the solution path with '.'\n"
+"                           (in a picture: a coloured line)\n"
+"      --format=FMT         with --print: text (the block format, the\n"
+"                           default), svg, pdf or png\n"
+"  -o, --output=FILE        with --print: write to FILE, not standard output\n"
+"                           (- is standard output); without --format, a\n"
+"                           name ending in .svg, .pdf, .png or .txt says it\n"
+"      --page=SIZE          PDF paper: a4 or letter (default: the locale's)\n"
+"      --count=N            PDF: N different mazes on N pages, then their\n"
+"                           N answer pages\n"
+"      --cell=PX            PNG: PX pixels a square of the block format\n"
 "      --stats              print measurements of the maze (with --print,\n"
 "                           after it)\n"
 "\n"
 "  -h, --help               display this help and exit\n"
 "  -V, --version            output version information and exit\n"
+"\n";
+
+/* What --help says after the keys. */
+static const char help_tail[] =
 "\n"
-"In the game: arrows, hjkl or wasd move (Shift or HJKL runs); p shows\n"
-"the way out; t hints; m map; ? help; r restart; n new maze; q quits\n"
-"(the game is saved).\n"
-"\n"
-"Exit status: 0 success, 1 failure, 2 bad usage.\n"
+"Exit status: 0 success, 1 failure, 2 bad usage, 128+N ended by signal N.\n"
 "Report bugs to: " PACKAGE_BUGREPORT "\n";
 
 const char *
 options_help(void)
 {
 	return help_text;
+}
+
+const char *
+options_help_tail(void)
+{
+	return help_tail;
 }
 
 /* Parses "WxH" for --size. */
@@ -142,6 +165,37 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 	return 0;
 }
 
+/* Settles the picture options of --print and checks them. */
+static int
+check_print(struct options *o, mg_err *e)
+{
+	const char *fmt;
+	int f;
+
+	if (o->action != ACT_PRINT) {
+		if (o->format_given || o->output != NULL || o->paper_given
+		    || o->count_given || o->cell != 0)
+			return err_set(e, "--format, --output, --page, --count and --cell only work with --print");
+		return 0;
+	}
+	if (!o->format_given && o->output != NULL && strcmp(o->output, "-") != 0
+	    && (f = print_format_of_path(o->output)) >= 0)
+		o->format = (enum print_format)f;
+	fmt = print_format_name(o->format);
+	if (o->paper_given && o->format != PRINT_PDF)
+		return err_set(e, "--page only works with PDF (--format pdf), not %s", fmt);
+	if (o->count_given && o->format != PRINT_PDF)
+		return err_set(e, "--count only works with PDF (--format pdf), not %s", fmt);
+	if (o->cell != 0 && o->format != PRINT_PNG)
+		return err_set(e, "--cell only works with PNG (--format png), not %s", fmt);
+	if (o->count > 1 && o->load_path != NULL)
+		return err_set(e, "--count makes new mazes: it cannot be combined with --load");
+	if (o->stats && o->format != PRINT_TEXT
+	    && (o->output == NULL || strcmp(o->output, "-") == 0))
+		return err_set(e, "--stats with --format %s needs --output FILE: the %s goes to standard output", fmt, fmt);
+	return 0;
+}
+
 /* Checks combinations once every option is known. */
 static int
 check_combinations(struct options *o, bool diff_given, mg_err *e)
@@ -165,6 +219,12 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
 	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
 		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
+	if (check_print(o, e) != 0)
+		return -1;
+	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
+		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
+	o->maze_named = o->size_given || o->fit || o->seed_given
+	    || o->algo_given || diff_given || o->load_path != NULL || o->daily;
 	return maze_check_size(o->width, o->height, e);
 }
 
@@ -182,14 +242,15 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 {
 	uint64_t v;
 	bool w_given = false, h_given = false, diff_given = false;
-	int c;
+	int c, f;
 
 	memset(o, 0, sizeof *o);
 	o->action = ACT_PLAY;
 	o->difficulty = DIFF_NORMAL;
+	o->count = 1;
 	optind = 0;   /* GNU: restart scanning (the tests parse many times) */
 	opterr = 0;   /* main reports errors, not getopt */
-	while ((c = getopt_long(argc, argv, ":W:H:s:a:hV", long_options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":W:H:s:a:o:hV", long_options, NULL)) != -1) {
 		switch (c) {
 		case 'W':
 		case 'H':
@@ -237,6 +298,43 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			diff_given = true;
 			break;
 		}
+		case OPT_FORMAT:
+			if ((f = print_format_find(optarg)) < 0) {
+				err_set(e, "--format: unknown format '%s' (text, svg, pdf or png)", optarg);
+				return 2;
+			}
+			o->format = (enum print_format)f;
+			o->format_given = true;
+			break;
+		case 'o':
+			if (*optarg == '\0') {
+				err_set(e, "--output: the file name is empty");
+				return 2;
+			}
+			o->output = optarg;
+			break;
+		case OPT_PAGE:
+			if (strcasecmp(optarg, "a4") == 0)
+				o->paper = PRINT_A4;
+			else if (strcasecmp(optarg, "letter") == 0)
+				o->paper = PRINT_LETTER;
+			else {
+				err_set(e, "--page: unknown paper '%s' (a4 or letter)", optarg);
+				return 2;
+			}
+			o->paper_given = true;
+			break;
+		case OPT_COUNT:
+			if (text_number("--count", optarg, 1, OPTIONS_COUNT_MAX, &v, e) != 0)
+				return 2;
+			o->count = (uint32_t)v;
+			o->count_given = true;
+			break;
+		case OPT_CELL:
+			if (text_number("--cell", optarg, 1, PRINT_CELL_MAX, &v, e) != 0)
+				return 2;
+			o->cell = (uint32_t)v;
+			break;
 		case OPT_FIT: o->fit = true; break;
 		case OPT_SOLUTION: o->solution = true; break;
 		case OPT_STATS: o->stats = true; break;
@@ -279,6 +377,8 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		err_set(e, "unexpected argument '%s'", argv[optind]);
 		return 2;
 	}
+	if (!o->paper_given)
+		o->paper = print_paper_default();
 	o->preset = &presets[o->difficulty];
 	if (!w_given)
 		o->width = o->preset->w;

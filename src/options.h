@@ -12,6 +12,7 @@
 
 #include "err.h"
 #include "gen.h"
+#include "print.h"
 
 /* The difficulty presets. */
 enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
@@ -58,7 +59,22 @@ struct options {
 	bool daily;                   /* the maze of the day */
 	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
 	bool demo;                    /* the solver plays */
+	bool maze_named;              /* an option named the maze to play:
+	                               * it starts at once, with no offer
+	                               * to resume the saved game */
+	/* --print's picture formats (print.h). */
+	enum print_format format;     /* --format, else -o's extension, else text */
+	bool format_given;
+	const char *output;           /* -o FILE; NULL or "-" is stdout */
+	enum print_paper paper;       /* --page, else the locale's paper */
+	bool paper_given;
+	uint32_t count;               /* --count: mazes in a PDF (1 if not given) */
+	bool count_given;
+	uint32_t cell;                /* --cell: PNG pixels a square; 0 automatic */
 };
+
+/* Most mazes one PDF takes (--count). */
+#define OPTIONS_COUNT_MAX 1000u
 
 /* Parses argv into o.  Returns 0, or 2 with a message for a usage
  * error.  Strings in o point into argv. */
@@ -71,7 +87,11 @@ const struct preset *options_preset(enum difficulty d);
  * every machine. */
 uint64_t options_daily_seed(int year, int month, int day);
 
-/* Writes the --help text to buf (a static string; never fails). */
+/* Returns the options part of --help (a static string); the keys
+ * (keys_usage) and options_help_tail() follow it. */
 const char *options_help(void);
+
+/* Returns the end of --help: exit statuses and where to report bugs. */
+const char *options_help_tail(void);
 
 #endif

@@ -6,6 +6,35 @@
 #include "bitset.h"
 #include "puzzle.h"
 
+/* One phase of puzzle_generate's work (the generation, then each BFS)
+ * as a stretch of the overall scale that the caller's hook sees. */
+struct phase {
+	const struct mg_progress *outer;  /* the caller's hook */
+	uint64_t base, span;              /* where the phase lies */
+	uint64_t total;                   /* the whole scale */
+	uint64_t last;                    /* the last figure reported */
+};
+
+/* Maps a phase's done of total onto the overall scale and passes it on;
+ * never reports less than before. */
+static int
+phase_report(void *ctx, uint64_t done, uint64_t total)
+{
+	struct phase *ph = ctx;
+	uint64_t at;
+
+	while (total > UINT32_MAX) {
+		total >>= 1;
+		done >>= 1;
+	}
+	if (total == 0)
+		total = 1;
+	at = ph->base + (done < total ? done : total) * ph->span / total;
+	if (at > ph->last)
+		ph->last = at;
+	return ph->outer->report(ph->outer->ctx, ph->last, ph->total);
+}
+
 /* Roots the tree at p->exit and measures the start's distance. */
 static int
 root_at_exit(struct puzzle *p, mg_err *e)
@@ -30,38 +59,55 @@ int
 puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 {
 	rng r;
-	uint32_t a, b;
-	uint64_t len;
+	uint64_t n;
 	struct bfs_result res;
+	struct phase ph;
+	struct mg_progress hook = { phase_report, &ph };
+	const struct mg_progress *hp = spec->progress != NULL ? &hook : NULL;
 
 	memset(p, 0, sizeof *p);
 	p->m = maze_create(spec->w, spec->h, e);
 	if (p->m == NULL)
 		return -1;
+	/* The scale: generation counts as two searches, then one search
+	 * (two to find the ends of the longest path), n cells each. */
+	n = p->m->n;
+	ph.outer = spec->progress;
+	ph.base = 0;
+	ph.span = 2 * n;
+	ph.total = (spec->far_apart ? 4 : 3) * n;
+	ph.last = 0;
 	rng_seed(&r, spec->seed);
-	if (spec->algo->generate(p->m, &r, e) != 0)
+	if (spec->algo->generate(p->m, &r, hp, e) != 0)
 		goto fail;
 	p->algo = spec->algo;
 	p->seed = spec->seed;
 	p->far_apart = spec->far_apart;
 	p->start = 0;
 	p->exit = p->m->n - 1;
+	p->tree = solve_create(p->m, e);
+	if (p->tree == NULL)
+		goto fail;
+	solve_set_progress(p->tree, hp);
+	ph.base = 2 * n;
+	ph.span = n;
 	if (spec->far_apart) {
-		p->tree = solve_create(p->m, e);
-		if (p->tree == NULL)
+		/* The ends of the longest path: the farthest cell from any
+		 * cell, then the farthest from that one.  The second search
+		 * is rooted at its start: make that the exit, so the tree
+		 * is already the one the game needs. */
+		if (solve_bfs(p->tree, 0, &res, e) != 0)
 			goto fail;
-		/* The second search is rooted at a: make a the exit, so the
-		 * tree is already the one the game needs. */
-		if (solve_diameter(p->tree, 0, &a, &b, &len, e) != 0)
+		ph.base = 3 * n;
+		if (solve_bfs(p->tree, res.farthest, &res, e) != 0)
 			goto fail;
-		p->exit = a;
-		p->start = b;
-		if (solve_bfs(p->tree, a, &res, e) != 0)
-			goto fail;
+		p->exit = res.root;
+		p->start = res.farthest;
 		p->reached = res.reached;
 	}
 	if (root_at_exit(p, e) != 0)
 		goto fail;
+	solve_set_progress(p->tree, NULL);
 	return 0;
 fail:
 	puzzle_free(p);

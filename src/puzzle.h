@@ -12,6 +12,7 @@
 #include "err.h"
 #include "gen.h"
 #include "maze.h"
+#include "progress.h"
 #include "solve.h"
 
 /* What to generate. */
@@ -20,6 +21,10 @@ struct puzzle_spec {
 	const struct gen_algo *algo;
 	uint64_t seed;
 	bool far_apart;    /* start and exit at the ends of the longest path */
+	/* Told of the generation and the searches as one fraction that
+	 * only grows, and may cancel them; NULL: no hook.  Callers zero
+	 * the whole spec first, so that fields added later are NULL too. */
+	const struct mg_progress *progress;
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so
@@ -36,7 +41,9 @@ struct puzzle {
 };
 
 /* Generates the maze spec describes into p.  Returns 0, or -1 with a
- * message; p needs puzzle_free() only after success. */
+ * message (code MG_ECANCELLED when spec->progress cancelled); p needs
+ * puzzle_free() only after success, and nothing is left allocated after
+ * a failure. */
 int puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec,
     mg_err *e);
 

@@ -23,28 +23,6 @@ rng_seed(rng *r, uint64_t seed)
 		r->s[i] = rng_splitmix64(&x);
 }
 
-static inline uint64_t
-rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
-uint64_t
-rng_next(rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t result = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return result;
-}
-
 uint32_t
 rng_below32(rng *r, uint32_t n)
 {

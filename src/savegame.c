@@ -350,6 +350,7 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		if (m == NULL || puzzle_adopt(&p, m, sg->start, sg->exit, e) != 0)
 			return -1;
 	} else {
+		memset(&spec, 0, sizeof spec);
 		spec.w = sg->w;
 		spec.h = sg->h;
 		spec.algo = sg->algo;

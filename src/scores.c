@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "maze.h"
+#include "ratio.h"
 #include "scores.h"
 #include "text.h"
 
@@ -47,9 +48,7 @@ scores_sanitize_name(const char *name, char *out)
 unsigned
 scores_percent(uint64_t optimal, uint64_t moves)
 {
-	if (moves == 0)
-		return 100;
-	return (unsigned)((optimal * 100 + moves / 2) / moves);
+	return ratio_percent(optimal, moves);
 }
 
 /* Returns 0 unassisted, 1 with hints, 2 with the solution shown. */

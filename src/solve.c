@@ -1,4 +1,18 @@
-/* solve.c - BFS with a 2-bit parent tree and a growable ring queue. */
+/* solve.c - BFS with a 2-bit parent tree and a growable ring queue.
+ *
+ * A search reads the four passages of a cell from three bytes of the
+ * maze (its own, the one north, the one west: the cell west of a row's
+ * first cell is the previous row's last, whose east wall is always
+ * closed, so no division by the width is needed), counts the cell by
+ * its degree for the metrics, and queues its children with the way back
+ * packed into the queue entry, so the way it came in is never searched
+ * and the tree is written when the cell leaves the queue, beside the
+ * maze bytes just read.
+ * When the maze has exactly cells - 1 passages it is usually a tree and
+ * the search runs without a visited set, which keeps the working set at
+ * the maze and the tree (half a byte a cell); a tree search that meets a
+ * loop or leaves cells unreached is done again with the visited set.
+ */
 #include "config.h"
 
 #include <stdlib.h>
@@ -10,11 +24,20 @@
 struct solver {
 	const maze *m;
 	uint8_t *toward;     /* 2 bits a cell: direction toward the root */
-	uint64_t *seen;      /* 1 bit a cell */
-	uint32_t *queue;     /* ring buffer of cells */
+	uint64_t *seen;      /* 1 bit a cell, made on the first need */
+	bool all_reached;    /* the last search reached every cell */
+	uint32_t *queue;     /* ring buffer of cell | back << BACK_SHIFT */
 	size_t qcap;         /* a power of two */
 	uint32_t root;
+	const struct mg_progress *progress;
+	struct bfs_result last;
 };
+
+/* Queue entries: the cell in the low bits, then the direction back to
+ * the cell it was reached from (NO_BACK for the root). */
+#define BACK_SHIFT 28
+#define CELL_MASK ((UINT32_C(1) << BACK_SHIFT) - 1)
+#define NO_BACK 4u
 
 solver *
 solve_create(const maze *m, mg_err *e)
@@ -25,10 +48,9 @@ solve_create(const maze *m, mg_err *e)
 		return NULL;
 	s->m = m;
 	s->toward = mg_calloc(((size_t)m->n + 3) / 4, 1, e);
-	s->seen = bitset_create(m->n, e);
 	s->qcap = 1024;
 	s->queue = mg_calloc(s->qcap, sizeof *s->queue, e);
-	if (s->toward == NULL || s->seen == NULL || s->queue == NULL) {
+	if (s->toward == NULL || s->queue == NULL) {
 		solve_destroy(s);
 		return NULL;
 	}
@@ -46,90 +68,246 @@ solve_destroy(solver *s)
 	free(s);
 }
 
-/* Doubles the ring, unrolling it so the live part starts at 0. */
-static int
-grow_queue(solver *s, size_t *head, size_t count, mg_err *e)
+void
+solve_set_progress(solver *s, const struct mg_progress *p)
 {
-	size_t cap = s->qcap * 2, first;
+	s->progress = p;
+}
+
+/* Doubles the ring, keeping each live entry (absolute positions head
+ * to tail - 1) at its position modulo the new size. */
+static int
+grow_queue(solver *s, size_t head, size_t tail, mg_err *e)
+{
+	size_t cap = s->qcap * 2, k;
 	uint32_t *q = mg_calloc(cap, sizeof *q, e);
 
 	if (q == NULL)
 		return -1;
-	first = s->qcap - *head;
-	if (first > count)
-		first = count;
-	memcpy(q, s->queue + *head, first * sizeof *q);
-	memcpy(q + first, s->queue, (count - first) * sizeof *q);
+	for (k = head; k < tail; k++)
+		q[k & (cap - 1)] = s->queue[k & (s->qcap - 1)];
 	free(s->queue);
 	s->queue = q;
 	s->qcap = cap;
-	*head = 0;
 	return 0;
 }
 
-/* Records that cell was reached by a step in direction d. */
-static inline void
-set_toward(solver *s, uint32_t cell, enum dir back)
+/* Returns the passage bits of the maze byte array b for cell i. */
+static inline unsigned
+cell_bits(const uint8_t *b, uint32_t i)
 {
-	unsigned shift = (cell & 3) * 2;
+	return (unsigned)(b[i >> 2] >> ((i & 3) * 2)) & 3u;
+}
 
-	s->toward[cell >> 2] = (uint8_t)((s->toward[cell >> 2]
-	    & ~(3u << shift)) | ((unsigned)back << shift));
+/* How far down the queue the search fetches maze bytes ahead. */
+#define AHEAD 16u
+
+#if defined(__GNUC__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
+
+/* The number of set bits of a 4-bit value. */
+static const uint8_t popcount4[16] = {
+	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+};
+
+/* Outcomes of one search. */
+enum { BFS_DONE = 0, BFS_FAILED = -1, BFS_NOT_A_TREE = 1 };
+
+/* The search itself.  With tree set there is no visited set: a cell is
+ * queued whenever a passage other than the way back leads to it, so a
+ * loop would queue cells again; more than n cells queued give up with
+ * BFS_NOT_A_TREE.  The queue positions head and tail count up from 0
+ * and index the ring modulo its size.  Cells are taken in chunks that
+ * end with the level, the progress budget or the room in the ring, so
+ * the loop over a chunk has no test but the passages; in a tree every
+ * child is written to the ring and the tail moves on only when the
+ * passage is open, without a branch.  The compiler makes one copy for
+ * each value of tree. */
+static inline int
+search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
+{
+	const maze *m = s->m;
+	const uint8_t *bits = m->bits;
+	const uint32_t w = m->w, n = m->n;
+	uint8_t *toward = s->toward;
+	uint64_t *seen = s->seen;
+	uint64_t deg[5] = { 0, 0, 0, 0, 0 };
+	uint64_t depth = 0;
+	int64_t budget = PROGRESS_EVERY;
+	size_t head = 0, tail = 1, level_end = 1, qmask = s->qcap - 1, chunk, room, k;
+	uint32_t *q = s->queue;
+	uint32_t cell = root, entry, next;
+	unsigned open, own, back;
+
+	if (!tree) {
+		memset(seen, 0, bitset_bytes(n));
+		bitset_set(seen, root);
+	}
+	q[0] = root | (NO_BACK << BACK_SHIFT);
+	while (head < tail) {
+		/* Each cell queues at most four: the chunk must fit. */
+		room = (s->qcap - (tail - head)) / 4;
+		if (room == 0) {
+			if (grow_queue(s, head, tail, e) != 0)
+				return BFS_FAILED;
+			q = s->queue;
+			qmask = s->qcap - 1;
+			continue;
+		}
+		chunk = level_end - head;
+		if (chunk > room)
+			chunk = room;
+		if (chunk > (size_t)budget)
+			chunk = (size_t)budget;
+		for (k = 0; k < chunk; k++) {
+			/* The bytes of a cell a little way down the queue:
+			 * the frontier wanders over the maze, so they are
+			 * rarely cached.  (Past the tail this fetches junk,
+			 * which is harmless.) */
+			next = q[(head + AHEAD) & qmask] & CELL_MASK;
+			PREFETCH(&bits[next >> 2]);
+			PREFETCH(&bits[(next - w) >> 2]);
+			PREFETCH(&toward[next >> 2]);
+			entry = q[head & qmask];
+			head++;
+			cell = entry & CELL_MASK;
+			/* The tree is written as cells leave the queue,
+			 * next to the maze bytes just read. */
+			back = entry >> BACK_SHIFT;
+			toward[cell >> 2] = (uint8_t)((toward[cell >> 2]
+			    & ~(3u << ((cell & 3) * 2)))
+			    | ((back & 3u) << ((cell & 3) * 2)));
+			own = cell_bits(bits, cell);
+			open = (own & MAZE_EAST) << DIR_E
+			    | (own & MAZE_SOUTH) << (DIR_S - 1);
+			if (cell >= w)
+				open |= (cell_bits(bits, cell - w) & MAZE_SOUTH) >> 1 << DIR_N;
+			if (cell > 0)
+				open |= (cell_bits(bits, cell - 1) & MAZE_EAST) << DIR_W;
+			deg[popcount4[open]]++;
+			open &= ~(1u << back);
+			if (tree) {
+				/* Border cells are never written: a closed
+				 * passage leaves the tail where it is. */
+				q[tail & qmask] = (cell - w) | (uint32_t)DIR_S << BACK_SHIFT;
+				tail += open & 1u;
+				q[tail & qmask] = (cell + 1) | (uint32_t)DIR_W << BACK_SHIFT;
+				tail += open >> 1 & 1u;
+				q[tail & qmask] = (cell + w) | (uint32_t)DIR_N << BACK_SHIFT;
+				tail += open >> 2 & 1u;
+				q[tail & qmask] = (cell - 1) | (uint32_t)DIR_E << BACK_SHIFT;
+				tail += open >> 3;
+				continue;
+			}
+#define VISIT(d, nb) do { \
+	next = (nb); \
+	if (!bitset_get(seen, next)) { \
+		bitset_set(seen, next); \
+		q[tail & qmask] = next | ((uint32_t)DIR_OPPOSITE(d) << BACK_SHIFT); \
+		tail++; \
+	} \
+} while (0)
+			if (open & (1u << DIR_N))
+				VISIT(DIR_N, cell - w);
+			if (open & (1u << DIR_E))
+				VISIT(DIR_E, cell + 1);
+			if (open & (1u << DIR_S))
+				VISIT(DIR_S, cell + w);
+			if (open & (1u << DIR_W))
+				VISIT(DIR_W, cell - 1);
+#undef VISIT
+		}
+		if (tree && tail > n)
+			return BFS_NOT_A_TREE;
+		budget -= (int64_t)chunk;
+		if (budget <= 0) {
+			budget = PROGRESS_EVERY;
+			if (progress_report(s->progress, head, n, e) != 0)
+				return BFS_FAILED;
+		}
+		if (head == level_end && head < tail) {
+			depth++;
+			level_end = tail;
+		}
+	}
+	if (tree && head != n)
+		return BFS_NOT_A_TREE;
+	out->root = root;
+	out->farthest = cell;
+	out->radius = depth;
+	out->reached = head;
+	memcpy(out->degree, deg, sizeof deg);
+	return BFS_DONE;
+}
+
+/* Returns the number of passages of m, a word at a time. */
+static uint64_t
+count_passages(const maze *m)
+{
+	size_t k, bytes = ((size_t)m->n + 3) / 4, words = bytes / 8;
+	uint64_t total = 0, v;
+
+	for (k = 0; k < words; k++) {
+		memcpy(&v, m->bits + k * 8, 8);
+		/* A popcount of shifts and adds: without -mpopcnt the
+		 * builtin is a library call. */
+		v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
+		v = (v & UINT64_C(0x3333333333333333)) + ((v >> 2) & UINT64_C(0x3333333333333333));
+		v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+		total += (v * UINT64_C(0x0101010101010101)) >> 56;
+	}
+	for (k = words * 8; k < bytes; k++)
+		for (v = m->bits[k]; v != 0; v &= v - 1)
+			total++;
+	return total;
 }
 
 int
 solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
 {
-	const maze *m = s->m;
-	size_t head = 0, count = 0, level_left;
-	uint64_t depth = 0, reached = 0;
-	uint32_t cell = root;
-	int d;
+	struct bfs_result r;
+	int rc = BFS_NOT_A_TREE;
 
-	memset(s->seen, 0, bitset_bytes(m->n));
+	memset(&r, 0, sizeof r);
 	s->root = root;
-	bitset_set(s->seen, root);
-	s->queue[0] = root;
-	count = 1;
-	level_left = 1;
-	while (count > 0) {
-		cell = s->queue[head];
-		head = (head + 1) & (s->qcap - 1);
-		count--;
-		reached++;
-		for (d = 0; d < 4; d++) {
-			uint32_t next;
-
-			if (!maze_is_open(m, cell, (enum dir)d))
-				continue;
-			next = maze_step(m, cell, (enum dir)d);
-			if (bitset_get(s->seen, next))
-				continue;
-			bitset_set(s->seen, next);
-			set_toward(s, next, DIR_OPPOSITE(d));
-			if (count == s->qcap && grow_queue(s, &head, count, e) != 0)
-				return -1;
-			s->queue[(head + count) & (s->qcap - 1)] = next;
-			count++;
-		}
-		if (--level_left == 0 && count > 0) {
-			depth++;
-			level_left = count;
-		}
+	if (count_passages(s->m) == (uint64_t)s->m->n - 1)
+		rc = search(s, root, true, &r, e);
+	if (rc == BFS_NOT_A_TREE) {
+		if (s->seen == NULL && (s->seen = bitset_create(s->m->n, e)) == NULL)
+			rc = BFS_FAILED;
+		else
+			rc = search(s, root, false, &r, e);
 	}
-	if (out != NULL) {
-		out->root = root;
-		out->farthest = cell;
-		out->radius = depth;
-		out->reached = reached;
+	if (rc != BFS_DONE) {
+		/* Nothing is known reached until a search succeeds. */
+		s->all_reached = false;
+		if (s->seen != NULL)
+			memset(s->seen, 0, bitset_bytes(s->m->n));
+		memset(&s->last, 0, sizeof s->last);
+		return -1;
 	}
+	s->all_reached = r.reached == s->m->n;
+	s->last = r;
+	if (out != NULL)
+		*out = r;
 	return 0;
+}
+
+const struct bfs_result *
+solve_last(const solver *s)
+{
+	return &s->last;
 }
 
 bool
 solve_reached(const solver *s, uint32_t cell)
 {
-	return bitset_get(s->seen, cell);
+	if (s->all_reached)
+		return true;
+	return s->seen != NULL && bitset_get(s->seen, cell);
 }
 
 enum dir
@@ -177,6 +355,7 @@ solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 size_t
 solve_storage_bytes(const solver *s)
 {
-	return ((size_t)s->m->n + 3) / 4 + bitset_bytes(s->m->n)
+	return ((size_t)s->m->n + 3) / 4
+	    + (s->seen != NULL ? bitset_bytes(s->m->n) : 0)
 	    + s->qcap * sizeof *s->queue;
 }

@@ -1,34 +1,39 @@
-/* ui_draw.h - drawing the maze, the status line and the overlays.
+/* ui_draw.h - drawing the maze, the status line and boxes in curses.
  *
- * The maze is drawn on a canvas of 4 columns by 2 rows a cell (walls
- * between), so cells look square.  A viewport shows the part of the
- * canvas around the player when the maze is larger than the screen.
- * Only what changed is redrawn; curses sends only changed characters.
+ * The maze is drawn on a canvas of CELL_COLS columns by CELL_ROWS rows
+ * a cell (walls between), so cells look square.  A viewport shows the
+ * part of the canvas around the player when the maze is larger than
+ * the screen.  Only what changed is redrawn; curses sends only changed
+ * characters.  What a cell shows comes from the game (game_cell); the
+ * glyph and colour of each mark come from one table here.
  */
 #ifndef MAZEGAME_UI_DRAW_H
 #define MAZEGAME_UI_DRAW_H
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <wchar.h>
 
 #include "game.h"
 #include "options.h"
-#include "scores.h"
+#include "session.h"
+
+/* Canvas geometry: a cell and the walls on its left and top. */
+#define CELL_COLS 4
+#define CELL_ROWS 2
 
 /* Drawing state: the glyph set, colours and the viewport. */
 struct draw {
 	bool ascii;            /* plain ASCII glyphs */
 	bool color;            /* colours in use */
-	int text;              /* attributes of walls and text */
-	bool demo;             /* the solver plays (--demo) */
 	bool small;            /* the terminal is too small to play */
+	int text;              /* attributes of text and box frames */
+	short text_pair;       /* the colour pair of walls and text */
+	short blank_pair;      /* the pair of the canvas's blanks */
 	int rows, cols;        /* the maze area (screen minus status line) */
 	int vx, vy;            /* canvas position of the area's top left */
-	const struct options *o;
-	uint64_t seed;         /* shown on the status line */
-	const struct score_list *scores;   /* for the result screen, or NULL */
-	char score_table[SCORE_TABLE_MAX + 1];  /* the game's table */
-	int score_index;       /* the new entry in scores, or -1 */
+	const struct session *s;   /* for the status line */
+	const char *tail;      /* the status line's last field ("? help") */
 };
 
 /* Returns the monotonic clock in milliseconds: the time base of the
@@ -36,28 +41,63 @@ struct draw {
 uint64_t draw_now_ms(void);
 
 /* Chooses glyphs and colours for the terminal and options. */
-void draw_init(struct draw *d, const struct options *o);
-
-/* Releases drawing resources (none at present; kept as the pair). */
-void draw_free(struct draw *d);
+void draw_init(struct draw *d, const struct options *o,
+    const struct session *s);
 
 /* Computes the largest maze that fits the screen, for --fit. */
 void draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h);
 
-/* Redraws everything: maze, status line and any overlay. */
-void draw_all(struct draw *d, const struct game *g);
+/* Takes the terminal's new size; returns whether it can show a game. */
+bool draw_resize(struct draw *d);
+
+/* Redraws the maze and the status line whole; with follow, the view
+ * first moves to keep the player well inside it. */
+void draw_maze(struct draw *d, const struct game *g, bool follow);
 
 /* Redraws what the redraw bits (enum redraw) say changed. */
 void draw_update(struct draw *d, const struct game *g, unsigned rd);
 
-/* Takes a new terminal size and redraws. */
-void draw_resize(struct draw *d, const struct game *g);
+/* Moves the view by (dx, dy) cells, within the maze, and redraws. */
+void draw_pan(struct draw *d, const struct game *g, int dx, int dy);
 
-/* Returns whether the terminal is too small to play. */
-bool draw_too_small(const struct draw *d);
+/* Shows or clears the flash of the wall the player bumped into in
+ * direction dir. */
+void draw_flash(struct draw *d, const struct game *g, enum dir dir, bool on);
 
-/* Shows a box of n lines in the middle of the screen (for questions
- * asked before a game is on it). */
-void draw_lines(struct draw *d, const char *const *lines, int n);
+/* Draws the status line. */
+void draw_status(struct draw *d, const struct game *g);
+
+/* Where a box's first line of text starts on screen. */
+struct box_pos {
+	int row, col;
+};
+
+/* Draws a framed box of n lines in the middle of the maze area, in the
+ * maze's style; line mark (if not -1) in reverse video, title and
+ * footer (may be NULL) on its frame.  Returns where its text starts. */
+struct box_pos draw_box(const struct draw *d, const char *const *lines,
+    int n, int mark, const char *title, const char *footer);
+
+/* Clears the screen and says the terminal is too small. */
+void draw_small(const struct draw *d);
+
+/* Shows one line of progress (long work) in the middle of a blank
+ * screen. */
+void draw_progress(const struct draw *d, const char *what, unsigned percent);
+
+/* A glyph of a mark, for screens that draw cells of their own. */
+struct glyph {
+	wchar_t ch;
+	int attr;
+	short pair;
+};
+struct glyph draw_mark_glyph(const struct draw *d, enum cell_mark m);
+
+/* Returns the box-drawing character (or ASCII) with the arms of mask
+ * arms: up 1, right 2, down 4, left 8. */
+wchar_t draw_box_char(const struct draw *d, unsigned arms);
+
+/* Puts glyph gl at screen (row, col). */
+void draw_put(int row, int col, struct glyph gl);
 
 #endif

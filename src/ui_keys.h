@@ -1,18 +1,18 @@
-/* ui_keys.h - the one table that turns keys into game commands. */
+/* ui_keys.h - curses' key codes to the program's own (keys.h), at the
+ * edge, so the key table itself has no curses in it. */
 #ifndef MAZEGAME_UI_KEYS_H
 #define MAZEGAME_UI_KEYS_H
 
-#include <stdbool.h>
-#include <wchar.h>
+#include "keys.h"
 
-#include "game.h"
+/* What ui_read_key() found. */
+enum ui_read {
+	UI_READ_NONE,     /* no whole key waiting */
+	UI_READ_KEY,      /* *k is a key */
+	UI_READ_RESIZE,   /* the terminal changed size */
+};
 
-/* Returns the command for a key (is_code: a curses KEY_ code), or
- * CMD_NONE for keys that mean nothing. */
-enum cmd keys_lookup(bool is_code, wint_t key);
-
-/* Fills lines[] with up to max help lines ("keys  what they do") from
- * the table, each at most width-1 characters; returns how many. */
-int keys_help(char out[][64], int max);
+/* Reads one key without waiting. */
+enum ui_read ui_read_key(keycode *k);
 
 #endif

@@ -8,11 +8,9 @@
 
 #include "gen.h"
 #include "maze.h"
+#include "probe.h"
 #include "rng.h"
 #include "suites.h"
-
-/* The generator table has this many rows. */
-#define ALGO_COUNT 11
 
 /* Spanning trees of the 3x3 grid graph (by the matrix-tree theorem). */
 #define TREES_3X3 192
@@ -33,7 +31,7 @@ make(const struct gen_algo *g, uint32_t w, uint32_t h, uint64_t seed)
 
 	ck_assert_msg(m != NULL, "maze_create %ux%u: %s", w, h, e.msg);
 	rng_seed(&r, seed);
-	ck_assert_msg(g->generate(m, &r, &e) == 0, "%s %ux%u seed %llu: %s",
+	ck_assert_msg(g->generate(m, &r, NULL, &e) == 0, "%s %ux%u seed %llu: %s",
 	    g->name, w, h, (unsigned long long)seed, e.msg);
 	return m;
 }
@@ -161,12 +159,19 @@ START_TEST(test_deterministic)
 }
 END_TEST
 
-/* The table has every algorithm once, and lookup honours aliases. */
+/* The table has every algorithm once, among them the eleven the
+ * product contract (SPEC.md) names, and lookup honours aliases. */
 START_TEST(test_table)
 {
+	static const char *const contract[] = {
+		"backtracker", "dfs", "kruskal", "prim", "wilson",
+		"aldous-broder", "eller", "hunt-and-kill", "growing-tree",
+		"sidewinder", "binary-tree", "division",
+	};
 	size_t i, j;
 
-	ck_assert_uint_eq(gen_algo_count, ALGO_COUNT);
+	for (i = 0; i < sizeof contract / sizeof contract[0]; i++)
+		ck_assert_msg(gen_find(contract[i]) != NULL, "no %s", contract[i]);
 	for (i = 0; i < gen_algo_count; i++) {
 		ck_assert_ptr_nonnull(gen_algos[i].name);
 		ck_assert_ptr_nonnull(gen_algos[i].summary);
@@ -316,23 +321,35 @@ dead_end_percent(const struct gen_algo *g, uint32_t side)
 	return 100.0 * (double)dead / (double)cells;
 }
 
-/* Every generator's dead-end share lies in its published band. */
+/* Every generator's dead-end share lies in its published band.  Every
+ * band names a generator; a generator without a band yet (a new one)
+ * is measured and shown but holds to nothing. */
+#define TEXTURE_COUNT (sizeof textures / sizeof textures[0])
 START_TEST(test_texture)
 {
-	double pct[ALGO_COUNT];
+	double pct[TEXTURE_COUNT];
 	size_t i;
 
-	ck_assert_uint_eq(sizeof textures / sizeof textures[0], ALGO_COUNT);
-	for (i = 0; i < ALGO_COUNT; i++) {
+	for (i = 0; i < TEXTURE_COUNT; i++) {
 		ck_assert_ptr_nonnull(gen_find(textures[i].name));
 		pct[i] = dead_end_percent(gen_find(textures[i].name), textures[i].side);
 	}
 	printf("dead ends (3 seeds)    side   percent  band\n");
-	for (i = 0; i < ALGO_COUNT; i++)
+	for (i = 0; i < TEXTURE_COUNT; i++)
 		printf("%-20s %6u %9.2f  %.1f-%.1f\n", textures[i].name,
 		    textures[i].side, pct[i], textures[i].lo, textures[i].hi);
+	for (i = 0; i < gen_algo_count; i++) {
+		size_t k;
+
+		for (k = 0; k < TEXTURE_COUNT
+		    && strcmp(textures[k].name, gen_algos[i].name) != 0; k++)
+			;
+		if (k == TEXTURE_COUNT)
+			printf("%-20s %6u %9.2f  (no band yet)\n", gen_algos[i].name,
+			    300u, dead_end_percent(&gen_algos[i], 300));
+	}
 	fflush(stdout);
-	for (i = 0; i < ALGO_COUNT; i++)
+	for (i = 0; i < TEXTURE_COUNT; i++)
 		ck_assert_msg(pct[i] >= textures[i].lo && pct[i] <= textures[i].hi,
 		    "%s: %.2f%% dead ends, outside %.1f-%.1f", textures[i].name,
 		    pct[i], textures[i].lo, textures[i].hi);
@@ -359,6 +376,83 @@ START_TEST(test_open_corridors)
 }
 END_TEST
 
+/* Large enough that every generator reports a few times. */
+#define PROGRESS_W 600
+#define PROGRESS_H 500
+
+/* A generator cancelled at its first report stops there with
+ * MG_ECANCELLED (and frees what it allocated: the sanitizer and
+ * valgrind runs check that). */
+START_TEST(test_progress_cancel)
+{
+	const struct gen_algo *g = &gen_algos[_i];
+	struct probe pr;
+	struct mg_progress hook;
+	mg_err e = { "", 0 };
+	maze *m = maze_create(PROGRESS_W, PROGRESS_H, &e);
+	rng r;
+
+	ck_assert_ptr_nonnull(m);
+	probe_init(&pr, &hook, 1, 0);
+	rng_seed(&r, 3);
+	ck_assert_msg(g->generate(m, &r, &hook, &e) == -1, "%s went on", g->name);
+	ck_assert_msg(pr.calls == 1, "%s: %llu reports", g->name,
+	    (unsigned long long)pr.calls);
+	ck_assert_int_eq(e.code, MG_ECANCELLED);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert_str_eq(e.msg, "cancelled");
+	maze_destroy(m);
+}
+END_TEST
+
+/* A hook that never cancels sees done grow toward a fixed total, and
+ * the maze is the one made without a hook. */
+START_TEST(test_progress_watch)
+{
+	const struct gen_algo *g = &gen_algos[_i];
+	struct probe pr;
+	struct mg_progress hook;
+	mg_err e = { "", 0 };
+	maze *plain = make(g, PROGRESS_W, PROGRESS_H, 4);
+	maze *m = maze_create(PROGRESS_W, PROGRESS_H, &e);
+	rng r;
+
+	ck_assert_ptr_nonnull(m);
+	probe_init(&pr, &hook, 0, 0);
+	rng_seed(&r, 4);
+	ck_assert_int_eq(g->generate(m, &r, &hook, &e), 0);
+	ck_assert_msg(pr.calls >= 2, "%s: %llu reports", g->name,
+	    (unsigned long long)pr.calls);
+	ck_assert_msg(pr.bad == NULL, "%s: %s", g->name, pr.bad);
+	ck_assert_msg(maze_equal(m, plain), "%s: the hook changed the maze", g->name);
+	maze_destroy(plain);
+	maze_destroy(m);
+}
+END_TEST
+
+/* The walk that wanders longest, Aldous-Broder on a 1 x 65535 strip
+ * (tens of seconds of walking), is cancelled at its first report: the
+ * walk counts steps, not new cells.  Without that the test would run
+ * into Check's timeout. */
+START_TEST(test_progress_cancel_long_walk)
+{
+	struct probe pr;
+	struct mg_progress hook;
+	mg_err e = { "", 0 };
+	maze *m = maze_create(1, 65535, &e);
+	rng r;
+
+	ck_assert_ptr_nonnull(m);
+	probe_init(&pr, &hook, 2, 0);
+	rng_seed(&r, 5);
+	ck_assert_int_eq(gen_find("aldous-broder")->generate(m, &r, &hook, &e), -1);
+	ck_assert_uint_eq(pr.calls, 2);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert(pr.bad == NULL);
+	maze_destroy(m);
+}
+END_TEST
+
 /* Returns the generator suite for check_main.c. */
 Suite *
 gen_suite(void)
@@ -368,14 +462,21 @@ gen_suite(void)
 
 	tc = tcase_create("perfect");
 	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_perfect_small, 0, ALGO_COUNT);
-	tcase_add_loop_test(tc, test_perfect_large, 0, ALGO_COUNT);
+	tcase_add_loop_test(tc, test_perfect_small, 0, (int)gen_algo_count);
+	tcase_add_loop_test(tc, test_perfect_large, 0, (int)gen_algo_count);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("seeds");
-	tcase_add_loop_test(tc, test_deterministic, 0, ALGO_COUNT);
+	tcase_add_loop_test(tc, test_deterministic, 0, (int)gen_algo_count);
 	tcase_add_test(tc, test_table);
 	tcase_add_test(tc, test_open_corridors);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("progress");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_progress_cancel, 0, (int)gen_algo_count);
+	tcase_add_loop_test(tc, test_progress_watch, 0, (int)gen_algo_count);
+	tcase_add_test(tc, test_progress_cancel_long_walk);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("uniform");

@@ -22,6 +22,7 @@ main(void)
 	srunner_add_suite(sr, maze_suite());
 	srunner_add_suite(sr, gen_suite());
 	srunner_add_suite(sr, solve_suite());
+	srunner_add_suite(sr, stats_suite());
 	srunner_add_suite(sr, mazeio_suite());
 	srunner_add_suite(sr, options_suite());
 	srunner_add_suite(sr, game_suite());
@@ -30,6 +31,9 @@ main(void)
 	srunner_add_suite(sr, persist_suite());
 	srunner_add_suite(sr, text_suite());
 	srunner_add_suite(sr, storage_suite());
+	srunner_add_suite(sr, print_suite());
+	srunner_add_suite(sr, keys_suite());
+	srunner_add_suite(sr, session_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

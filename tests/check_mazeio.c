@@ -17,6 +17,7 @@
 #include "mazeio.h"
 #include "puzzle.h"
 #include "suites.h"
+#include "testdir.h"
 
 /* The example of SPEC.md, written out by hand. */
 static const char spec_example[] =
@@ -26,20 +27,6 @@ static const char spec_example[] =
 	"#     #E#\n"
 	"#########\n";
 
-/* Writes m to a memory buffer; caller frees. */
-static char *
-write_to_string(const maze *m, uint32_t s, uint32_t x, const uint64_t *path)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	mg_err e;
-
-	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(mazeio_write(f, m, s, x, path, &e), 0);
-	fclose(f);
-	return buf;
-}
 
 /* Reads text and expects failure with a message containing want. */
 static void
@@ -71,7 +58,7 @@ START_TEST(test_read_spec_example)
 	ck_assert(maze_is_open(doc.m, 1, DIR_S));
 	ck_assert(maze_is_open(doc.m, 3, DIR_S));
 	ck_assert_uint_eq(maze_passages(doc.m), 7);
-	out = write_to_string(doc.m, doc.start, doc.exit, NULL);
+	out = testdir_block_text(doc.m, doc.start, doc.exit, NULL);
 	ck_assert_str_eq(out, spec_example);
 	free(out);
 	maze_destroy(doc.m);
@@ -108,7 +95,7 @@ START_TEST(test_write_solution_marks)
 	ck_assert_int_eq(puzzle_adopt(&p, doc.m, doc.start, doc.exit, &e), 0);
 	ck_assert_uint_eq(p.optimal, 6);
 	bits = puzzle_path_bits(&p, p.start, &e);
-	out = write_to_string(p.m, p.start, p.exit, bits);
+	out = testdir_block_text(p.m, p.start, p.exit, bits);
 	ck_assert_str_eq(out, want);
 	free(out);
 	free(bits);
@@ -129,8 +116,8 @@ START_TEST(test_round_trip_every_generator)
 		char *out;
 
 		rng_seed(&r, a);
-		ck_assert_int_eq(gen_algos[a].generate(m, &r, &e), 0);
-		out = write_to_string(m, 5, 100, NULL);
+		ck_assert_int_eq(gen_algos[a].generate(m, &r, NULL, &e), 0);
+		out = testdir_block_text(m, 5, 100, NULL);
 		ck_assert_int_eq(mazeio_read_mem(out, strlen(out), &doc, &e), 0);
 		ck_assert(maze_equal(m, doc.m));
 		ck_assert_uint_eq(doc.start, 5);

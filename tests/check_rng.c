@@ -122,6 +122,92 @@ START_TEST(test_below_unbiased_chi_square)
 }
 END_TEST
 
+/* rng_bit hands out the bits of each rng_next() word from the lowest
+ * up, or with high_first from the highest down, a new word every 64. */
+START_TEST(test_bits_in_order)
+{
+	rng a, ref;
+	rng_bits b;
+	uint64_t word = 0;
+	int i, high;
+
+	for (high = 0; high < 2; high++) {
+		rng_seed(&a, 9);
+		rng_seed(&ref, 9);
+		rng_bits_init(&b, high != 0);
+		for (i = 0; i < 64 * 5; i++) {
+			unsigned want;
+
+			if (i % 64 == 0)
+				word = rng_next(&ref);
+			want = high ? (unsigned)(word >> (63 - i % 64)) & 1u
+			    : (unsigned)(word >> (i % 64)) & 1u;
+			ck_assert_uint_eq(rng_bit(&b, &a), want);
+		}
+		/* Both streams drew the same number of words. */
+		ck_assert_uint_eq(rng_next(&a), rng_next(&ref));
+	}
+}
+END_TEST
+
+/* rng_dir hands out two bits at a time from the lowest up, 32 a word;
+ * a draw wider than what is left drops the rest and starts a word. */
+START_TEST(test_dirs_and_reserve)
+{
+	rng a, ref;
+	rng_bits b;
+	uint64_t word = 0;
+	int i;
+
+	rng_seed(&a, 10);
+	rng_seed(&ref, 10);
+	rng_bits_init(&b, false);
+	for (i = 0; i < 32 * 3; i++) {
+		if (i % 32 == 0)
+			word = rng_next(&ref);
+		ck_assert_uint_eq(rng_dir(&b, &a), (unsigned)(word >> (2 * (i % 32))) & 3u);
+	}
+	/* 60 of the next word's bits, then 16 more: only 4 are left, so
+	 * they are dropped and the 16 come from the bottom of a new word. */
+	word = rng_next(&ref);
+	ck_assert_uint_eq(rng_bits_take(&b, &a, 60), word & ((UINT64_C(1) << 60) - 1));
+	word = rng_next(&ref);
+	ck_assert_uint_eq(rng_bits_take(&b, &a, 16), word & 0xffffu);
+	ck_assert_uint_eq(b.left, 48);
+	rng_bits_reserve(&b, &a, 48);
+	ck_assert_uint_eq(rng_bits_pop(&b, 8), (word >> 16) & 0xffu);
+	rng_bits_reserve(&b, &a, 48);
+	word = rng_next(&ref);
+	ck_assert_uint_eq(rng_bits_pop(&b, 8), word & 0xffu);
+}
+END_TEST
+
+/* The bits are fair: 64k bits from a seed hold about half ones. */
+START_TEST(test_bits_fair)
+{
+	rng r;
+	rng_bits b;
+	uint32_t ones = 0, dirs[4] = { 0, 0, 0, 0 };
+	int i;
+
+	rng_seed(&r, 11);
+	rng_bits_init(&b, true);
+	for (i = 0; i < 65536; i++)
+		ones += rng_bit(&b, &r);
+	/* 6 standard deviations (128) either side of 32768. */
+	ck_assert_uint_ge(ones, 32768 - 768);
+	ck_assert_uint_le(ones, 32768 + 768);
+	rng_bits_init(&b, false);
+	for (i = 0; i < 65536; i++)
+		dirs[rng_dir(&b, &r)]++;
+	for (i = 0; i < 4; i++) {
+		/* Each 16384 +- 6 sd (about 111). */
+		ck_assert_uint_ge(dirs[i], 16384 - 666);
+		ck_assert_uint_le(dirs[i], 16384 + 666);
+	}
+}
+END_TEST
+
 Suite *
 rng_suite(void)
 {
@@ -136,6 +222,9 @@ rng_suite(void)
 	tcase_add_test(tc, test_below_covers_2_31);
 	tcase_add_test(tc, test_below_covers_2_40);
 	tcase_add_test(tc, test_below_unbiased_chi_square);
+	tcase_add_test(tc, test_bits_in_order);
+	tcase_add_test(tc, test_dirs_and_reserve);
+	tcase_add_test(tc, test_bits_fair);
 	suite_add_tcase(s, tc);
 	return s;
 }

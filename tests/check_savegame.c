@@ -8,6 +8,7 @@
 
 #include "bitset.h"
 #include "game.h"
+#include "gamecmd.h"
 #include "mazeio.h"
 #include "puzzle.h"
 #include "rng.h"
@@ -21,7 +22,7 @@ static void
 new_game(struct game *g, const char *algo, uint32_t w, uint32_t h,
     uint64_t seed, bool fog)
 {
-	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true };
+	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL };
 	struct game_rules rules = { fog, true, 2 };
 	struct puzzle p;
 	mg_err e;
@@ -45,7 +46,7 @@ wander(struct game *g, rng *r, int steps, uint64_t now)
 		if (!maze_is_open(g->p.m, g->pos, d)
 		    || maze_step(g->p.m, g->pos, d) == g->p.exit)
 			continue;
-		ck_assert(game_command(g, (enum cmd)(CMD_MOVE_N + (int)d), now)
+		ck_assert(t_cmd(g, (enum cmd)(CMD_MOVE_N + (int)d), now)
 		    & RD_CELLS);
 		made++;
 	}
@@ -221,15 +222,17 @@ round_trip_generated(const char *algo, uint32_t w, uint32_t h, bool fog,
 	made = wander(&g, &r, 400, 3000);
 	if (overlay) {
 		/* The overlay on, then moving along with it. */
-		ck_assert(game_command(&g, CMD_SOLUTION, 4000) & RD_CELLS);
+		ck_assert(t_cmd(&g, CMD_SOLUTION, 4000) & RD_CELLS);
 		made += wander(&g, &r, 50, 4500);
 	}
 	g.hints = 3;
 	ck_assert_uint_eq(g.moves, made);
-	elapsed = 50000 - T0;
+	/* The clock started with the first move, at 3000. */
+	ck_assert_uint_gt(made, 0);
+	elapsed = 50000 - 3000;
 	if (pause) {
 		game_pause(&g, 20000);
-		elapsed = 20000 - T0;
+		elapsed = 20000 - 3000;
 	}
 	text = save_string(&g, "hard", 50000, &len);
 	ck_assert_uint_eq(count_lines(text, "cells"), 0);
@@ -253,9 +256,9 @@ round_trip_generated(const char *algo, uint32_t w, uint32_t h, bool fog,
 	ck_assert_int_eq(sg.pr.show_path, overlay);
 	ck_assert_msg(savegame_resume(&sg, &again, 900000, &e) == 0, "%s", e.msg);
 	expect_same_game(&g, &again);
-	/* The clock runs on from the saved time. */
+	/* The clock goes on from the saved time with the next move. */
 	ck_assert_uint_eq(game_elapsed(&again, 900000), elapsed);
-	ck_assert_uint_eq(game_elapsed(&again, 900250), elapsed + 250);
+	ck_assert_uint_eq(game_elapsed(&again, 900250), elapsed);
 	/* And the resumed game plays on: to the exit along the overlay's
 	 * way, as far as the distance left says. */
 	{
@@ -265,9 +268,12 @@ round_trip_generated(const char *algo, uint32_t w, uint32_t h, bool fog,
 		ck_assert_uint_gt(left, 0);
 		for (i = 0; i < left; i++) {
 			enum dir d = solve_toward_root(again.p.tree, again.pos);
-			rd = game_command(&again, (enum cmd)(CMD_MOVE_N + (int)d), 901000);
+			rd = t_cmd(&again, (enum cmd)(CMD_MOVE_N + (int)d),
+			    901000 + 10 * i);
 		}
-		ck_assert(rd & RD_WON);
+		ck_assert(rd & T_RD_WON);
+		ck_assert_uint_eq(game_elapsed(&again, 999999),
+		    elapsed + 10 * (left - 1));
 		ck_assert_uint_eq(again.moves, made + left);
 	}
 	free(text);
@@ -290,7 +296,7 @@ END_TEST
 static void
 round_trip_loaded(uint32_t w, uint32_t h)
 {
-	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false };
+	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL };
 	struct game_rules rules = { true, true, 1 };
 	struct puzzle p;
 	struct mazeio_doc doc;
@@ -334,11 +340,12 @@ round_trip_loaded(uint32_t w, uint32_t h)
 	ck_assert_ptr_null(sg.algo);
 	ck_assert_ptr_nonnull(sg.m);
 	ck_assert(maze_equal(sg.m, orig));
-	ck_assert_uint_eq(sg.pr.elapsed_ms, 3000 - T0);
+	/* The clock started with the first move, at 2000. */
+	ck_assert_uint_eq(sg.pr.elapsed_ms, 3000 - 2000);
 	ck_assert_msg(savegame_resume(&sg, &again, 7000, &e) == 0, "%s", e.msg);
 	ck_assert(maze_equal(again.p.m, orig));
 	expect_same_game(&g, &again);
-	ck_assert_uint_eq(game_elapsed(&again, 7000), 3000 - T0);
+	ck_assert_uint_eq(game_elapsed(&again, 7000), 3000 - 2000);
 	expect_prefixes_refused(text, len, n < 200 ? 1 : 37);
 	free(text);
 	savegame_free(&sg);
@@ -401,7 +408,7 @@ START_TEST(test_hand_written_file)
 	out = save_string(&g, "normal", 100, &len);
 	ck_assert_str_eq(out, small);
 	/* One step east wins. */
-	ck_assert(game_command(&g, CMD_MOVE_E, 400) & RD_WON);
+	ck_assert(t_cmd(&g, CMD_MOVE_E, 400) & T_RD_WON);
 	ck_assert_uint_eq(g.moves, 2);
 	free(out);
 	game_free(&g);

@@ -6,6 +6,7 @@
 
 #include "gen.h"
 #include "maze.h"
+#include "probe.h"
 #include "puzzle.h"
 #include "solve.h"
 #include "suites.h"
@@ -88,7 +89,7 @@ START_TEST(test_diameter_matches_brute_force)
 		uint64_t len, best = 0;
 
 		rng_seed(&r, seed);
-		ck_assert_int_eq(gen_kruskal(m, &r, &e), 0);
+		ck_assert_int_eq(gen_kruskal(m, &r, NULL, &e), 0);
 		for (i = 0; i < m->n; i++) {
 			ck_assert_int_eq(solve_bfs(s, i, &res, &e), 0);
 			if (res.radius > best)
@@ -129,7 +130,7 @@ START_TEST(test_puzzle_ends_and_path)
 {
 	mg_err e;
 	struct puzzle p, q;
-	struct puzzle_spec spec = { 20, 10, NULL, 5, false };
+	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL };
 	uint64_t *bits;
 	uint32_t i, on = 0;
 
@@ -165,6 +166,194 @@ START_TEST(test_puzzle_adopt_unreachable)
 }
 END_TEST
 
+/* A maze with cells - 1 passages that is not a tree: a loop round the
+ * left 2x2 square and a separate piece (cells 2 and 5) of a 3x2 maze.
+ * The search finds shortest ways round the loop and leaves the piece
+ * unreached, from either side. */
+START_TEST(test_not_a_tree_with_tree_count)
+{
+	mg_err e;
+	maze *m = maze_create(3, 2, &e);
+	solver *s;
+	struct bfs_result r;
+
+	maze_carve(m, 0, DIR_E);
+	maze_carve(m, 3, DIR_E);
+	maze_carve(m, 0, DIR_S);
+	maze_carve(m, 1, DIR_S);
+	maze_carve(m, 2, DIR_S);
+	ck_assert_uint_eq(maze_passages(m), 5);
+	s = solve_create(m, &e);
+	ck_assert_int_eq(solve_bfs(s, 0, &r, &e), 0);
+	ck_assert_uint_eq(r.reached, 4);
+	ck_assert_uint_eq(r.radius, 2);
+	ck_assert_uint_eq(r.farthest, 4);
+	ck_assert_uint_eq(r.degree[2], 4);
+	ck_assert_uint_eq(r.degree[1], 0);
+	ck_assert(solve_reached(s, 4));
+	ck_assert(!solve_reached(s, 2));
+	ck_assert(!solve_reached(s, 5));
+	ck_assert_uint_eq(solve_distance(s, 4), 2);
+	ck_assert_uint_eq(solve_distance(s, 5), UINT64_MAX);
+	ck_assert_int_eq(solve_bfs(s, 5, &r, &e), 0);
+	ck_assert_uint_eq(r.reached, 2);
+	ck_assert_uint_eq(r.degree[1], 2);
+	ck_assert(!solve_reached(s, 0));
+	ck_assert(solve_reached(s, 2));
+	ck_assert_int_eq(solve_toward_root(s, 2), DIR_S);
+	ck_assert_uint_eq(solve_last(s)->reached, 2);
+	solve_destroy(s);
+	maze_destroy(m);
+}
+END_TEST
+
+/* The search counts cells by degree: a 4x1 corridor has two ends and
+ * two middles; a 3x3 open room one centre of degree 4, four edge
+ * cells of 3 and four corners of 2. */
+START_TEST(test_bfs_degrees)
+{
+	mg_err e;
+	maze *m = maze_create(4, 1, &e);
+	solver *s;
+	struct bfs_result r;
+
+	maze_carve(m, 0, DIR_E);
+	maze_carve(m, 1, DIR_E);
+	maze_carve(m, 2, DIR_E);
+	s = solve_create(m, &e);
+	ck_assert_int_eq(solve_bfs(s, 1, &r, &e), 0);
+	ck_assert_uint_eq(r.degree[0], 0);
+	ck_assert_uint_eq(r.degree[1], 2);
+	ck_assert_uint_eq(r.degree[2], 2);
+	solve_destroy(s);
+	maze_destroy(m);
+	m = maze_create(3, 3, &e);
+	maze_fill(m, true);
+	s = solve_create(m, &e);
+	ck_assert_int_eq(solve_bfs(s, 0, &r, &e), 0);
+	ck_assert_uint_eq(r.degree[2], 4);
+	ck_assert_uint_eq(r.degree[3], 4);
+	ck_assert_uint_eq(r.degree[4], 1);
+	solve_destroy(s);
+	maze_destroy(m);
+	m = maze_create(1, 1, &e);
+	s = solve_create(m, &e);
+	ck_assert_int_eq(solve_bfs(s, 0, &r, &e), 0);
+	ck_assert_uint_eq(r.reached, 1);
+	ck_assert_uint_eq(r.degree[0], 1);
+	solve_destroy(s);
+	maze_destroy(m);
+}
+END_TEST
+
+/* A search cancelled at its first report fails with MG_ECANCELLED and
+ * leaves nothing reached; without the hook it runs to the end. */
+START_TEST(test_bfs_cancel)
+{
+	mg_err e;
+	maze *m = maze_create(700, 700, &e);
+	solver *s;
+	struct bfs_result r;
+	struct probe pr;
+	struct mg_progress hook;
+	rng g;
+
+	rng_seed(&g, 8);
+	ck_assert_int_eq(gen_find("sidewinder")->generate(m, &g, NULL, &e), 0);
+	s = solve_create(m, &e);
+	probe_init(&pr, &hook, 1, 0);
+	solve_set_progress(s, &hook);
+	ck_assert_int_eq(solve_bfs(s, 0, &r, &e), -1);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert_str_eq(e.msg, "cancelled");
+	ck_assert_uint_eq(pr.calls, 1);
+	ck_assert(!solve_reached(s, 0));
+	ck_assert_uint_eq(solve_last(s)->reached, 0);
+	/* A failure of another kind is not a cancel. */
+	err_set(&e, "something else");
+	ck_assert(!err_is_cancelled(&e));
+	ck_assert_int_eq(e.code, MG_EOTHER);
+	solve_set_progress(s, NULL);
+	ck_assert_int_eq(solve_bfs(s, 0, &r, &e), 0);
+	ck_assert_uint_eq(r.reached, 700 * 700);
+	ck_assert(solve_reached(s, 700 * 700 - 1));
+	solve_destroy(s);
+	maze_destroy(m);
+}
+END_TEST
+
+/* puzzle_generate reports one scale that only grows, through the
+ * generation and into the searches, and the puzzle is the one made
+ * without a hook. */
+START_TEST(test_puzzle_progress)
+{
+	mg_err e;
+	struct puzzle p, q;
+	struct puzzle_spec spec;
+	struct probe pr;
+	struct mg_progress hook;
+	int far;
+
+	for (far = 0; far < 2; far++) {
+		memset(&spec, 0, sizeof spec);
+		spec.w = 600;
+		spec.h = 500;
+		spec.algo = gen_find("backtracker");
+		spec.seed = 21;
+		spec.far_apart = far != 0;
+		ck_assert_int_eq(puzzle_generate(&p, &spec, &e), 0);
+		probe_init(&pr, &hook, 0, 0);
+		spec.progress = &hook;
+		ck_assert_int_eq(puzzle_generate(&q, &spec, &e), 0);
+		ck_assert_msg(pr.bad == NULL, "%s", pr.bad);
+		ck_assert_uint_ge(pr.calls, 4);
+		/* Reports came from the searches too: generation is the
+		 * first two parts of three (of four with far_apart). */
+		ck_assert_uint_gt(pr.last, pr.total / 2 + pr.total / 8);
+		ck_assert(maze_equal(p.m, q.m));
+		ck_assert_uint_eq(p.start, q.start);
+		ck_assert_uint_eq(p.exit, q.exit);
+		ck_assert_uint_eq(p.optimal, q.optimal);
+		puzzle_free(&p);
+		puzzle_free(&q);
+	}
+}
+END_TEST
+
+/* A cancel during generation and one during the searches both fail
+ * with MG_ECANCELLED and leave the puzzle empty. */
+START_TEST(test_puzzle_cancel)
+{
+	mg_err e;
+	struct puzzle p;
+	struct puzzle_spec spec;
+	struct probe pr;
+	struct mg_progress hook;
+	uint64_t n = 600 * 500;
+
+	memset(&spec, 0, sizeof spec);
+	spec.w = 600;
+	spec.h = 500;
+	spec.algo = gen_find("wilson");
+	spec.seed = 22;
+	spec.far_apart = true;
+	spec.progress = &hook;
+	probe_init(&pr, &hook, 1, 0);
+	ck_assert_int_eq(puzzle_generate(&p, &spec, &e), -1);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert_ptr_null(p.m);
+	ck_assert_ptr_null(p.tree);
+	/* The second search starts at 3n of 4n. */
+	probe_init(&pr, &hook, 0, 3 * n);
+	ck_assert_int_eq(puzzle_generate(&p, &spec, &e), -1);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert_uint_eq(pr.total, 4 * n);
+	ck_assert_uint_ge(pr.last, 3 * n);
+	ck_assert_ptr_null(p.m);
+	ck_assert_ptr_null(p.tree);
+}
+END_TEST
+
 Suite *
 solve_suite(void)
 {
@@ -179,6 +368,11 @@ solve_suite(void)
 	tcase_add_test(tc, test_large_open_grid_queue_growth);
 	tcase_add_test(tc, test_puzzle_ends_and_path);
 	tcase_add_test(tc, test_puzzle_adopt_unreachable);
+	tcase_add_test(tc, test_not_a_tree_with_tree_count);
+	tcase_add_test(tc, test_bfs_degrees);
+	tcase_add_test(tc, test_bfs_cancel);
+	tcase_add_test(tc, test_puzzle_progress);
+	tcase_add_test(tc, test_puzzle_cancel);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -42,6 +42,15 @@ expect_eq "the completion's short options are --help's" \
 	"$(cat "$T_TMP/help.short")" "$(cat "$T_TMP/comp.short")"
 expect_eq "the completion's algorithms are --list-algorithms' names and aliases" \
 	"$(cat "$T_TMP/algos")" "$(cat "$T_TMP/comp.algos")"
+# The completion never runs the game, so its list is static; it must
+# still be the one list of generators, src/gen_list.h (names and
+# aliases of its GEN_ALGO rows).
+sed -n 's/^GEN_ALGO([a-z_]*, *"\([^"]*\)", *\(NULL\|"\([^"]*\)"\).*/\1 \3/p' \
+	"$TOP_SRCDIR/src/gen_list.h" | tr -s ' ' '\n' | sed '/^$/d' |
+	sort -u > "$T_TMP/list.algos"
+check "src/gen_list.h has generator rows" [ -s "$T_TMP/list.algos" ]
+expect_eq "the completion's algorithms are src/gen_list.h's names and aliases" \
+	"$(cat "$T_TMP/list.algos")" "$(cat "$T_TMP/comp.algos")"
 
 # complete [HELPERS] WORD...: COMPREPLY for the command line "mazegame
 # WORD..." with the cursor at the end of the last WORD.  HELPERS is
@@ -103,6 +112,16 @@ my.maze" "$(complete_words "$lib" --load m | sed 's,/$,,')"
 40x20" "$(complete_words "$lib" --size '')"
 	expect_eq "$mode: mazegame --seed <TAB> offers nothing" "" \
 		"$(complete_words "$lib" --seed '')"
+	expect_eq "$mode: mazegame --format <TAB> offers the formats" "pdf
+png
+svg
+text" "$(complete_words "$lib" --format '')"
+	expect_eq "$mode: mazegame --page l<TAB>" "letter" \
+		"$(complete_words "$lib" --page l)"
+	expect_eq "$mode: mazegame -o m<TAB> offers files" "mazes
+my.maze" "$(complete_words "$lib" -o m | sed 's,/$,,')"
+	expect_eq "$mode: mazegame --count <TAB> offers nothing" "" \
+		"$(complete_words "$lib" --count '')"
 	expect_eq "$mode: mazegame -<TAB> offers every option" \
 		"$(cat "$T_TMP/comp.long" "$T_TMP/comp.short" | sort)" \
 		"$(complete_words "$lib" -)"

@@ -121,4 +121,28 @@ if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
 	expect_match "man renders the page" 'walk out of a maze' "$out"
 fi
 
+# The keys: --help's key paragraph comes from the key table; the
+# manual's KEYS section must name the same keys.  Arrow names fold into
+# the manual's "Arrow keys" and "Shift+arrow".
+printf '%s\n' "$help" | awk '
+	/^Keys in the game:/ { on = 1; next }
+	on && /^$/ { on = 0 }
+	on { print substr($0, 3, 16) }' | tr ' ' '\n' | sed '/^$/d' |
+	sed -e 's/^Shift-\(Up\|Down\|Left\|Right\)$/Shift+arrow/' \
+	    -e 's/^\(Up\|Down\|Left\|Right\)$/Arrow keys/' | sort -u > "$T_TMP/help.keys"
+check "--help lists the keys" [ "$(wc -l < "$T_TMP/help.keys")" -ge 20 ]
+sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$MAN" | awk '
+	/^\.SH / { in_keys = ($2 == "KEYS") }
+	in_keys && tag { print; tag = 0; next }
+	in_keys && /^\.TP/ { tag = 1 }' |
+	sed -e 's/^\.BR* //' -e 's/" *, *"/\n/g' -e 's/"//g' -e 's/ *, *$//' |
+	awk '{ gsub(/^ +| +$/, "") }
+	     $0 == "Arrow keys" || $0 == "Shift+arrow" { print; next }
+	     { n = split($0, w, " "); for (i = 1; i <= n; i++) print w[i] }' |
+	grep -vx 'Ctrl-C\|Ctrl-Z' | sort -u > "$T_TMP/man.keys"
+expect_eq "every key of --help is in the manual's KEYS" "" \
+	"$(comm -23 "$T_TMP/help.keys" "$T_TMP/man.keys" | tr '\n' ' ')"
+expect_eq "every key of the manual's KEYS is in --help" "" \
+	"$(comm -13 "$T_TMP/help.keys" "$T_TMP/man.keys" | tr '\n' ' ')"
+
 finish

@@ -4,20 +4,6 @@
 # common terminal type in UTF-8 and C locales.
 . "$(dirname "$0")/tmux_lib.sh"
 
-# game_pid: the pid of the game somewhere under the pane's shell.
-game_pid() {
-	g_pids=$(tm display-message -p -t main '#{pane_pid}')
-	while [ -n "$g_pids" ]; do
-		for g_p in $g_pids; do
-			if [ "$(ps -o comm= -p "$g_p")" = mazegame ]; then
-				echo "$g_p"
-				return 0
-			fi
-		done
-		g_pids=$(for g_p in $g_pids; do pgrep -P "$g_p"; done)
-	done
-	return 1
-}
 
 # wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
 wrapper() {
@@ -80,16 +66,20 @@ tmux_start 80 24 sh -i
 wait_for '[$#] $' 5
 keys "PS1='prompt> '" Enter
 keys "XDG_DATA_HOME='$T_TMP/data.tstp' '$MAZEGAME' -s 5" Enter
-expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:01 "
+expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:00 "
+# The clock starts with the first move.
+"$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
+keys "$(head -n 1 "$T_TMP/keys5")"
+expect_screen "the clock runs after the first move" "^Moves 1  optimal [0-9]+  0:01 "
 keys C-z
 expect_screen "Ctrl-Z gives the shell back" "^prompt> ?$"
 pid=$(game_pid)
 check "Ctrl-Z stops the game" [ "$(ps -o stat= -p "$pid" | cut -c1)" = T ]
 sleep 3
 keys "fg" Enter
-expect_screen "fg brings the game back" "^Moves 0  optimal [0-9]+  0:0[12] "
+expect_screen "fg brings the game back" "^Moves 1  optimal [0-9]+  0:0[12] "
 keys Right Down Right Down
-expect_screen "after fg the game plays" "^Moves [1-4] "
+expect_screen "after fg the game plays" "^Moves [1-5] "
 keys q
 expect_screen "q returns to the shell" "^prompt> ?$"
 keys "exit" Enter

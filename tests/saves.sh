@@ -14,11 +14,6 @@ D=$T_TMP/shared
 PLAY_DATA=$D
 save=$D/mazegame/saved-game
 
-# game_pid: the pid of the game under the pane's shell.
-game_pid() {
-	pgrep -P "$(tm display-message -p -t main '#{pane_pid}')" mazegame
-}
-
 # saved_field N: field N of the saved game's "player" record.
 saved_field() {
 	sed -n 's/^player //p' "$save" | cut -d' ' -f"$1"
@@ -91,29 +86,47 @@ wait_exit
 expect_eq "SIGTERM exits 143" 143 "$status"
 expect_eq "SIGTERM saved three moves" 3 "$(saved_field 2)"
 
-# 5. The next plain start offers the saved game; n starts anew and
-#    forgets it, y resumes it.
-tmux_start 80 24 "$MAZEGAME" -s $SEED
+# 5. The next plain start offers the saved game (options that name a
+#    maze start it at once instead); y resumes it.  A named maze
+#    quit mid-game asks before it replaces the saved game.
+tmux_start 80 24 "$MAZEGAME"
 expect_screen "the saved game is offered" "You have a saved game: normal, 19x11 backtracker"
 expect_screen "the offer tells the moves" "3 moves in "
 keys y
 expect_screen "y resumes it" "^Moves 3  optimal $optimal "
 keys q
 wait_exit
-tmux_start 80 24 "$MAZEGAME" -s 99
+tmux_start 80 24 "$MAZEGAME"
 expect_screen "offered again after q" "You have a saved game"
-keys n
+keys q
+wait_exit
+expect_eq "q at the offer exits 0" 0 "$status"
+check "q at the offer keeps the saved game" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
+tmux_start 80 24 "$MAZEGAME" -s 99
+expect_screen "a named maze starts at once" "^Moves 0 .* seed 99 "
+keys q
+wait_exit
+check "a game quit before its first move keeps the saved one" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
+tmux_start 80 24 "$MAZEGAME" -s 99
 expect_screen "n starts a new game" "^Moves 0 .* seed 99 "
-check "a new game clears the saved one" test ! -e "$save"
 keys Right Down Right Down Left Up
 keys q
+expect_screen "quitting asks before replacing the saved game" "another saved game"
+keys Escape
+sleep 0.3
+keys q
+expect_screen "asked again" "another saved game"
+keys n
+expect_screen "n goes back to the game" "^Moves [1-9]"
+check "the old saved game is still there" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
+keys q
+expect_screen "asked once more" "another saved game"
+keys y
 wait_exit
 check "quitting the new game saves it" grep -q "^maze backtracker 19 11 99 0$" "$save"
 
 # 6. A lost terminal (tmux kill-server) saves; the game is gone in 2 s.
 tmux_start 80 24 "$MAZEGAME" -s $SEED
-expect_screen "hang-up test: offer" "You have a saved game"
-keys n
 expect_screen "hang-up test starts" "^Moves 0 "
 keys $(head -n 4 "$T_TMP/keys")
 expect_screen "four moves" "^Moves 4 "
@@ -156,8 +169,6 @@ echo "precious" > "$T_TMP/target"
 rm -f "$D/mazegame/scores"
 ln -s "$T_TMP/target" "$D/mazegame/scores"
 tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err9"
-expect_screen "symlink test: offer" "You have a saved game"
-keys n
 expect_screen "symlink test starts" "^Moves 0 "
 keys $(cat "$T_TMP/keys")
 expect_screen "symlink test: won" "Escaped in $optimal moves"
@@ -176,8 +187,12 @@ tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err10"
 expect_screen "unwritable: the game plays" "^Moves 0 "
 keys Right Down
 keys q
+expect_screen "unwritable: q says the game cannot be saved" "could not be saved"
+keys y
+expect_screen "unwritable: y tries again" "could not be saved"
+keys q
 wait_exit
-expect_eq "unwritable: exit 0" 0 "$status"
+expect_eq "unwritable: the game is lost: exit 1" 1 "$status"
 expect_match "unwritable: one warning" "^mazegame: cannot create .*afile/sub" "$(cat "$T_TMP/err10")"
 PLAY_DATA=$D
 
@@ -198,8 +213,10 @@ tmux_start 80 24 "$T_TMP/limit.sh" "$MAZEGAME" -s $SEED "2>$T_TMP/fifo12"
 expect_screen "full disk: the game plays" "^Moves 0 "
 keys $(head -n 2 "$T_TMP/keys")
 keys q
+expect_screen "full disk: q says the game cannot be saved" "could not be saved"
+keys q
 wait_exit
-expect_eq "full disk: exit 0" 0 "$status"
+expect_eq "full disk: the game is lost: exit 1" 1 "$status"
 wait
 expect_match "full disk: warning" "cannot write .*saved-game: File too large" "$(cat "$T_TMP/err12")"
 check "full disk: no half-written saved game" test ! -e "$save"

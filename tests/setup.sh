@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 # What each package is for is in the README, section "Dependencies".
 PACKAGES="gcc libc6-dev make autoconf automake pkg-config libncurses-dev
 check tmux openssh-server openssh-client valgrind xz-utils mandoc
-bash-completion"
+bash-completion libcairo2-dev poppler-utils librsvg2-bin libxml2-utils
+bsdutils"
 
 missing=
 for p in $PACKAGES; do

@@ -8,6 +8,7 @@ Suite *rng_suite(void);      /* check_rng.c */
 Suite *maze_suite(void);     /* check_maze.c */
 Suite *gen_suite(void);      /* check_gen.c */
 Suite *solve_suite(void);    /* check_solve.c */
+Suite *stats_suite(void);    /* check_stats.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
 Suite *game_suite(void);     /* check_game.c */
@@ -16,5 +17,8 @@ Suite *savegame_suite(void); /* check_savegame.c */
 Suite *persist_suite(void);  /* check_persist.c */
 Suite *text_suite(void);     /* check_text.c */
 Suite *storage_suite(void);  /* check_storage.c */
+Suite *keys_suite(void);     /* check_keys.c */
+Suite *session_suite(void);  /* check_session.c */
+Suite *print_suite(void);    /* check_print.c */
 
 #endif

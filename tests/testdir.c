@@ -11,6 +11,7 @@
 
 #include <check.h>
 
+#include "mazeio.h"
 #include "testdir.h"
 
 /* Returns a copy of the variable's value, or NULL when it is unset. */
@@ -155,4 +156,18 @@ testdir_score(struct score *s, const char *table, const char *name,
 	s->w = 20;
 	s->h = 20;
 	s->seed = 99;
+}
+
+char *
+testdir_block_text(const maze *m, uint32_t s, uint32_t x, const uint64_t *path)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	mg_err e;
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(mazeio_write(f, m, s, x, path, &e), 0);
+	fclose(f);
+	return buf;
 }

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "maze.h"
 #include "scores.h"
 
 struct testdir {
@@ -48,5 +49,11 @@ int testdir_count(const struct testdir *t, const char *prefix, char *found,
 void testdir_score(struct score *s, const char *table, const char *name,
     uint64_t moves, uint64_t optimal, uint64_t elapsed, uint32_t hints,
     bool assisted, int64_t when);
+
+/* Returns m with start s and exit x (and path, when not NULL) in the
+ * block format, as mazeio_write writes it (the caller frees); fails the
+ * test on error.  Shared by the mazeio and print suites. */
+char *testdir_block_text(const maze *m, uint32_t s, uint32_t x,
+    const uint64_t *path);
 
 #endif

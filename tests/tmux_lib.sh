@@ -81,6 +81,21 @@ wait_exit() {
 	return 1
 }
 
+# game_pid: the pid of the game somewhere under the pane's shell.
+game_pid() {
+	g_pids=$(tm display-message -p -t main '#{pane_pid}')
+	while [ -n "$g_pids" ]; do
+		for g_p in $g_pids; do
+			if [ "$(ps -o comm= -p "$g_p")" = mazegame ]; then
+				echo "$g_p"
+				return 0
+			fi
+		done
+		g_pids=$(for g_p in $g_pids; do pgrep -P "$g_p"; done)
+	done
+	return 1
+}
+
 # tmux_finish: stops the server, then finish.
 tmux_finish() {
 	tm kill-server 2>/dev/null

@@ -65,6 +65,8 @@ if screen | grep -q 'show/hide'; then not_ok "a key closes the help"; else ok "a
 keys $(head -n 3 "$T_TMP/keys")
 expect_screen "status line counts moves" "^Moves 3 "
 keys r
+expect_screen "r asks before throwing the moves away" "Restart this maze"
+keys y
 expect_screen "r resets the count" "^Moves 0 "
 keys q
 wait_exit

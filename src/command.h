@@ -1,0 +1,29 @@
+/* command.h - what a player can ask for, whatever key was pressed.
+ *
+ * The key table (keys.h) turns keys into these; the game (game.h) acts
+ * on the moves and the rules' commands, the front end's screens on the
+ * rest (help, map, pause, questions, quitting).
+ */
+#ifndef MAZEGAME_COMMAND_H
+#define MAZEGAME_COMMAND_H
+
+enum cmd {
+	CMD_NONE,
+	CMD_MOVE_N, CMD_MOVE_E, CMD_MOVE_S, CMD_MOVE_W,
+	CMD_RUN_N, CMD_RUN_E, CMD_RUN_S, CMD_RUN_W,
+	CMD_SOLUTION,     /* show or hide the way out (marks the game assisted) */
+	CMD_HINT,         /* show the way to the next junction and one step on */
+	CMD_MAP,          /* the whole maze in small */
+	CMD_VIEW,         /* on the result screen: hide or show the box */
+	CMD_HELP,         /* the keys */
+	CMD_PAUSE,        /* hide the maze and stop the clock */
+	CMD_RESTART,      /* same maze, from the start */
+	CMD_NEW,          /* another maze */
+	CMD_QUIT,         /* on the maze: quit; on anything over it: close it */
+	CMD_BACK,         /* Esc: close what is over the maze */
+	CMD_YES,          /* the answer to a question */
+	CMD_NO,
+	CMD_COUNT
+};
+
+#endif

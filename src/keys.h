@@ -1,0 +1,56 @@
+/* keys.h - the one key table: bindings, the help screen, --help's key
+ * paragraph and the key names every prompt shows all come from it.
+ *
+ * Keys are the program's own codes (a Unicode character, or one of the
+ * KEYC_ codes above Unicode for keys that send no character), so the
+ * table has no curses in it and the tests can read it; the front end
+ * maps curses' codes to these at the edge.
+ */
+#ifndef MAZEGAME_KEYS_H
+#define MAZEGAME_KEYS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "command.h"
+
+typedef uint32_t keycode;
+
+/* Keys that send no character of their own. */
+enum {
+	KEYC_BASE = 0x110000,
+	KEYC_UP, KEYC_DOWN, KEYC_LEFT, KEYC_RIGHT,
+	KEYC_SUP, KEYC_SDOWN, KEYC_SLEFT, KEYC_SRIGHT,   /* with Shift */
+	KEYC_PGUP, KEYC_PGDN, KEYC_HOME, KEYC_END,
+	KEYC_F1,
+	KEYC_ENTER,
+	KEYC_ESC = 27,
+	KEYC_CTRL_C = 3,
+};
+
+/* Where a key is read: on the maze (and the result screen), or at a
+ * yes/no question. */
+enum keys_context { KEYS_PLAY, KEYS_ASK };
+
+/* Returns the command key k means in context ctx, or CMD_NONE. */
+enum cmd keys_lookup(enum keys_context ctx, keycode k);
+
+/* Writes the names of the keys bound to c in ctx ("y", "n Esc") to
+ * buf, separated by sep; returns buf. */
+char *keys_names(enum keys_context ctx, enum cmd c, const char *sep,
+    char *buf, size_t size);
+
+/* Returns the name of key k ("Up", "Shift-Left", "F1", "q"). */
+const char *keys_name(keycode k, char *buf, size_t size);
+
+/* The help screen: fills line i < max with "keys   what they do" for
+ * every command of the maze, in the order of the table; returns how
+ * many lines.  Each line is at most KEYS_LINE_MAX - 1 bytes. */
+#define KEYS_LINE_MAX 72
+int keys_help(char out[][KEYS_LINE_MAX], int max);
+
+/* Writes the key paragraph of --help (several lines, each ending in a
+ * newline) to buf; returns buf. */
+char *keys_usage(char *buf, size_t size);
+
+#endif

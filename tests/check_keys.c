@@ -1,0 +1,141 @@
+/* check_keys.c - the key table: the bindings the manual promises, every
+ * command reachable, and the help made from the same rows. */
+#include "config.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "keys.h"
+#include "suites.h"
+
+/* Every key a test looks at: the ASCII range and the named keys. */
+static int
+universe(keycode *out, int max)
+{
+	int n = 0;
+	keycode k;
+
+	for (k = 0; k < 128 && n < max; k++)
+		out[n++] = k;
+	for (k = KEYC_BASE + 1; k <= KEYC_ENTER && n < max; k++)
+		out[n++] = k;
+	return n;
+}
+
+START_TEST(test_moves_as_the_manual_says)
+{
+	/* SPEC "Playing": arrows, h j k l and w a s d. */
+	static const struct { keycode k; enum cmd c; } want[] = {
+		{ KEYC_UP, CMD_MOVE_N }, { KEYC_DOWN, CMD_MOVE_S },
+		{ KEYC_LEFT, CMD_MOVE_W }, { KEYC_RIGHT, CMD_MOVE_E },
+		{ 'k', CMD_MOVE_N }, { 'j', CMD_MOVE_S }, { 'h', CMD_MOVE_W },
+		{ 'l', CMD_MOVE_E }, { 'w', CMD_MOVE_N }, { 's', CMD_MOVE_S },
+		{ 'a', CMD_MOVE_W }, { 'd', CMD_MOVE_E },
+		{ 'K', CMD_RUN_N }, { 'J', CMD_RUN_S }, { 'H', CMD_RUN_W },
+		{ 'L', CMD_RUN_E }, { KEYC_SLEFT, CMD_RUN_W },
+		{ 'p', CMD_SOLUTION }, { '?', CMD_HELP }, { KEYC_F1, CMD_HELP },
+		{ 'r', CMD_RESTART }, { 'n', CMD_NEW }, { 'q', CMD_QUIT },
+		{ ' ', CMD_PAUSE }, { 't', CMD_HINT }, { 'm', CMD_MAP },
+		{ KEYC_ESC, CMD_BACK }, { 'x', CMD_NONE }, { '3', CMD_NONE },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof want / sizeof want[0]; i++)
+		ck_assert_msg(keys_lookup(KEYS_PLAY, want[i].k) == want[i].c,
+		    "key %u", (unsigned)want[i].k);
+}
+END_TEST
+
+START_TEST(test_questions)
+{
+	char buf[32];
+
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'y'), CMD_YES);
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'Y'), CMD_YES);
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'n'), CMD_NO);
+	/* Esc is "no" at a question (SPEC: n or Esc keeps the game). */
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, KEYC_ESC), CMD_NO);
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'q'), CMD_QUIT);
+	/* Moving keys mean nothing there: a stray arrow answers nothing. */
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, KEYC_UP), CMD_NONE);
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'd'), CMD_NONE);
+	/* The prompt names come from the same rows. */
+	ck_assert_str_eq(keys_names(KEYS_ASK, CMD_NO, "/", buf, sizeof buf), "n/Esc");
+	ck_assert_str_eq(keys_names(KEYS_ASK, CMD_YES, "/", buf, sizeof buf), "y");
+	ck_assert_str_eq(keys_names(KEYS_PLAY, CMD_HELP, " ", buf, sizeof buf), "? F1");
+}
+END_TEST
+
+/* Every command of the maze has a key, and every bound key appears in
+ * the help line of its command. */
+START_TEST(test_every_command_reachable_and_helped)
+{
+	char help[32][KEYS_LINE_MAX], name[32];
+	keycode all[256];
+	int n = keys_help(help, 32), nk = universe(all, 256), i, j;
+	bool reached[CMD_COUNT] = { false };
+	enum cmd c;
+
+	for (i = 0; i < nk; i++) {
+		bool found = false;
+
+		c = keys_lookup(KEYS_PLAY, all[i]);
+		if (c == CMD_NONE)
+			continue;
+		reached[c] = true;
+		keys_name(all[i], name, sizeof name);
+		for (j = 0; j < n && !found; j++) {
+			const char *hit = strstr(help[j], name);
+
+			/* A whole word, in the keys column. */
+			found = hit != NULL && hit - help[j] < 17
+			    && (hit == help[j] || hit[-1] == ' ')
+			    && (hit[strlen(name)] == ' ');
+		}
+		ck_assert_msg(found, "key %s is not in the help", name);
+	}
+	for (c = CMD_MOVE_N; c <= CMD_BACK; c++)
+		ck_assert_msg(reached[c], "command %d has no key", (int)c);
+	/* One help line a command, no more. */
+	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1);
+}
+END_TEST
+
+START_TEST(test_names_and_usage)
+{
+	char buf[4096];
+	char help[32][KEYS_LINE_MAX];
+	int n = keys_help(help, 32), lines = 0, i;
+	const char *p;
+
+	ck_assert_str_eq(keys_name(KEYC_SLEFT, buf, sizeof buf), "Shift-Left");
+	ck_assert_str_eq(keys_name(' ', buf, sizeof buf), "Space");
+	ck_assert_str_eq(keys_name('q', buf, sizeof buf), "q");
+	ck_assert_str_eq(keys_name(KEYC_ESC, buf, sizeof buf), "Esc");
+	keys_usage(buf, sizeof buf);
+	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
+	for (p = buf; *p != '\0'; p++)
+		lines += *p == '\n';
+	ck_assert_int_eq(lines, n + 1);
+	for (i = 0; i < n; i++)
+		ck_assert_msg(strstr(buf, help[i]) != NULL, "%s", help[i]);
+	/* Help lines fit the box of an 80-column screen. */
+	for (i = 0; i < n; i++)
+		ck_assert_uint_le(strlen(help[i]), 72);
+}
+END_TEST
+
+Suite *
+keys_suite(void)
+{
+	Suite *s = suite_create("keys");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_moves_as_the_manual_says);
+	tcase_add_test(tc, test_questions);
+	tcase_add_test(tc, test_every_command_reachable_and_helped);
+	tcase_add_test(tc, test_names_and_usage);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,263 @@
+#!/bin/sh
+# polish.sh - what a new player meets in the first minutes (issue #14),
+# through the real binary in tmux: colours, boxes that q and Esc close,
+# the status line's priorities, the clock, the pause, questions before
+# a game is thrown away, the minimap, the result screen, edge cases and
+# the wall-bump flash.
+. "$(dirname "$0")/tmux_lib.sh"
+
+ESC=$(printf '\033')
+
+# grab: the pane with its colours and attributes.
+grab() {
+	tm capture-pane -e -p -t main
+}
+
+# status_line: the last line of the pane.
+status_line() {
+	screen | tail -n 1
+}
+
+# first_keys SEED N [OPTS]: the first N keys of the way out of a maze.
+first_keys() {
+	f_seed=$1 f_n=$2
+	shift 2
+	"$MAZEGAME" --print --solution -s "$f_seed" "$@" |
+		awk -f "$TOP_SRCDIR/tests/solve_keys.awk" | head -n "$f_n"
+}
+
+# --- colours ---------------------------------------------------------
+tmux_start 80 24 "$MAZEGAME" -s 1
+expect_screen "colour game starts" "^Moves 0 "
+# Walls in the terminal's own colour: no colour code on a wall line.
+wall_line=$(grab | sed -n 3p)
+if printf '%s\n' "$wall_line" | grep -Eq "$ESC\\[([0-9]*;)*(3[0-8]|9[0-7])(;[0-9]*)*m[─│┌┐└┘├┤┬┴┼]"; then
+	not_ok "walls are in the terminal's own colour" "$(printf '%s\n' "$wall_line" | cat -v)"
+else
+	ok "walls are in the terminal's own colour"
+fi
+# Nothing in yellow.
+# The player in red (31, or 91): the last colour set before the @.
+expect_match "the player is red" "$ESC\\[([0-9]*;)*(31|91)(;[0-9]*)*m[^$ESC]*@" "$(grab)"
+if grab | grep -Eq "$ESC\\[([0-9]*;)*(33|93)(;[0-9]*)*m"; then
+	not_ok "nothing is yellow"
+else
+	ok "nothing is yellow"
+fi
+keys q
+wait_exit
+tmux_start 80 24 "$MAZEGAME" -s 1 --no-color
+expect_screen "mono game starts" "^Moves 0 "
+expect_match "without colour the player is bold and reverse" \
+	"$ESC\\[([0-9]*;)*(1;7|7;1|7)(;[0-9]*)*m@|$ESC\\[1m$ESC\\[7m@" "$(grab)"
+check "without colour there is no colour code" sh -c "! tmux -L $TMUX_SOCK capture-pane -e -p -t main | grep -Eq '$ESC\\[([0-9]*;)*(3[0-7]|9[0-7])(;[0-9]*)*m'"
+keys q
+wait_exit
+
+# --- boxes: q and Esc close them; only the maze's q quits -------------
+tmux_start 80 24 "$MAZEGAME" -s 1
+expect_screen "box test starts" "^Moves 0 "
+keys '?'
+expect_screen "? opens the help" "this help"
+expect_screen "the help is drawn in the maze's style" "┌─Keys"
+keys q
+sleep 0.3
+check "q closes the help, not the game" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'this help'"
+check "the game still runs after q in the help" test ! -s "$T_TMP/status.$t_server"
+keys m
+expect_screen "m opens the map" "Map 19x11"
+# Walls in braille, the player and the exit.
+check "the map draws walls (braille)" sh -c "tmux -L $TMUX_SOCK capture-pane -p -t main | LC_ALL=C grep -q '$(printf '\342[\240-\243]')'"
+keys Escape
+sleep 0.3
+check "Esc closes the map" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'Map 19x11'"
+keys m
+expect_screen "the map again" "Map 19x11"
+keys q
+sleep 0.3
+check "q closes the map" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'Map 19x11'"
+check "the game still runs after q in the map" test ! -s "$T_TMP/status.$t_server"
+keys q
+wait_exit
+expect_eq "q on the maze quits (exit 0)" 0 "$status"
+
+# --- the status line ---------------------------------------------------
+tmux_start 80 24 "$MAZEGAME" -s 18446744073709551615 -W 40 -H 11
+expect_screen "a 20-digit seed game starts" "^Moves 0  optimal [0-9]+ "
+keys t
+expect_screen "the hint is counted" "^Moves 0 .* 1 hint"
+line=$(status_line)
+check "the status line fits 80 columns (${#line})" [ "${#line}" -le 80 ]
+expect_match "the status line ends in ? help" '\? help *$' "$line"
+expect_match "the status line shows the difficulty" "  normal  " "$line"
+keys t
+sleep 0.3
+expect_match "t twice in the same place counts one hint" " 1 hint " "$(status_line)"
+keys q
+wait_exit
+tmux_start 40 24 "$MAZEGAME" -s 5
+expect_screen "40 columns: moves, optimal and help stay" '^Moves 0  optimal [0-9]+ .*\? help'
+keys q
+wait_exit
+
+# --- the clock and the pause -------------------------------------------
+tmux_start 80 24 "$MAZEGAME" -s 5
+expect_screen "clock test starts" "^Moves 0  optimal [0-9]+  0:00 "
+sleep 2.3
+expect_screen "no clock before the first move" "^Moves 0  optimal [0-9]+  0:00 "
+keys $(first_keys 5 1)
+sleep 2.3
+expect_screen "the clock runs after the first move" "^Moves 1  optimal [0-9]+  0:0[2-3] "
+keys '?'
+expect_screen "help for the clock" "this help"
+sleep 2.2
+keys x
+t_help=$(status_line | sed -n 's/^Moves 1  optimal [0-9]*  \(0:0[0-9]\) .*/\1/p')
+check "the clock stops in the help (shows $t_help)" [ "$t_help" = "0:02" ] || [ "$t_help" = "0:03" ]
+keys Space
+expect_screen "Space pauses" "Paused"
+check "the pause hides the maze" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q '@'"
+sleep 2.2
+keys x
+expect_screen "any key goes on" "^Moves 1 "
+t_pause=$(status_line | sed -n 's/^Moves 1  optimal [0-9]*  \(0:0[0-9]\) .*/\1/p')
+check "the clock stops in the pause (shows $t_pause)" [ "$t_pause" = "0:02" ] || [ "$t_pause" = "0:03" ]
+
+# --- n asks before it throws the game away ------------------------------
+keys n
+expect_screen "n asks after the first move" "New maze: another normal 19x11 maze"
+expect_screen "the question names its keys" "y new maze   n/Esc keep playing"
+keys Escape
+expect_screen "Esc keeps the game" "^Moves 1 "
+keys n
+expect_screen "n asks again" "New maze"
+keys y
+expect_screen "y makes the new maze" "^Moves 0 "
+check "the new maze has another seed" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | tail -n 1 | grep -q 'seed 5 '"
+keys q
+wait_exit
+expect_eq "quit before the first move exits 0" 0 "$status"
+
+# --- the result screen: 1 move, no legend for a way always taken -------
+tmux_start 80 24 "$MAZEGAME" -W 2 -H 1 -s 1
+expect_screen "2x1 starts" "^Moves 0  optimal 1 "
+keys Right
+expect_screen "one move: singular" "Escaped in 1 move \\(optimal 1, 100%\\)"
+check "no 'shortest way not taken' when it was taken" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'not taken'"
+keys q
+wait_exit
+# A large maze: after the win the arrows look around, m and ? work.
+"$MAZEGAME" --print --solution -s 2 -W 40 -H 30 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/big.keys"
+tmux_start 80 24 "$MAZEGAME" -s 2 -W 40 -H 30
+expect_screen "big maze starts" "^Moves 0 "
+keys $(cat "$T_TMP/big.keys")
+expect_screen "big maze won" "Escaped in [0-9]+ moves"
+keys v
+expect_screen "v hides the box and says how to bring it back" "v shows the result"
+before=$(screen | head -n 8)
+keys Up Up Left Left
+sleep 0.4
+after=$(screen | head -n 8)
+check "the arrows pan the replay" [ "$before" != "$after" ]
+keys m
+expect_screen "m shows the map after the win" "Map 40x30"
+keys x
+keys '?'
+expect_screen "? shows the help after the win" "this help"
+keys x
+keys q
+wait_exit
+expect_eq "q on the result screen exits 0" 0 "$status"
+
+# --- edges --------------------------------------------------------------
+run_cmd "$MAZEGAME" -W 1 -H 1
+expect_eq "a 1x1 game is refused (exit 2)" 2 "$rc"
+expect_match "a 1x1 game says why" "1x1 maze has its start on its exit" "$err"
+# The start is S once left.
+tmux_start 80 24 "$MAZEGAME" -s 5
+expect_screen "S test starts" "^Moves 0 "
+keys $(first_keys 5 1)
+expect_screen "the start shows S" "│ S "
+keys q
+wait_exit
+# A small terminal: the help scrolls.
+tmux_start 30 10 "$MAZEGAME" -s 5
+expect_screen "30x10 starts" "^Moves 0 "
+keys '?'
+expect_screen "30x10: the help says it scrolls" "Up/Down"
+first=$(screen | sed -n 2p)
+keys Down Down Down
+sleep 0.3
+check "30x10: Down scrolls the help" [ "$(screen | sed -n 2p)" != "$first" ]
+keys x
+keys q
+wait_exit
+# ASCII boxes under --ascii.
+tmux_start 80 24 "$MAZEGAME" -s 5 --ascii
+expect_screen "ascii starts" "^Moves 0 "
+keys '?'
+expect_screen "ASCII boxes under --ascii" "\\+-Keys"
+keys x q
+wait_exit
+
+# --- a bump into a wall flashes ------------------------------------------
+tmux_start 80 24 "$MAZEGAME" -s 5 --no-color
+expect_screen "flash test starts" "^Moves 0 "
+flashed=no
+for i in 1 2 3 4 5 6; do
+	keys Up
+	if grab | head -n 3 | grep -q "$ESC\\[7m[─]\\|$ESC\\[[0-9;]*7m[─]"; then flashed=yes; break; fi
+	sleep 0.3
+done
+expect_eq "a bump flashes the wall" yes "$flashed"
+sleep 0.5
+check "the flash is gone after a moment" sh -c "! tmux -L $TMUX_SOCK capture-pane -e -p -t main | head -n 3 | grep -q '$ESC\\[[0-9;]*7m─'"
+expect_screen "a bump is no move" "^Moves 0 "
+keys q
+wait_exit
+
+# --- long work shows progress and stops at once -------------------------
+# Aldous-Broder at 10000x10000 takes minutes: time enough to look.
+ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 1
+expect_screen "a long generation shows progress" "Making a 10000x10000 maze\.\.\. +[0-9]+%"
+expect_screen "and says how to stop it" "Ctrl-C stops"
+t0=$(date +%s%N)
+keys C-c
+wait_exit 10
+took=$(ms_since "$t0")
+expect_eq "Ctrl-C during generation exits 130" 130 "$status"
+check "... within a second ($took ms, tmux included)" [ "$took" -lt 1000 ]
+tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 2
+expect_screen "TERM test: generating" "Making a 10000x10000 maze"
+t0=$(date +%s%N)
+kill -TERM "$(game_pid)"
+wait_exit 10
+took=$(ms_since "$t0")
+expect_eq "SIGTERM during generation exits 143" 143 "$status"
+check "... within a second ($took ms)" [ "$took" -lt 1000 ]
+tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 3
+expect_screen "hang-up test: generating" "Making a 10000x10000 maze"
+pid=$(game_pid)
+t0=$(date +%s%N)
+tm kill-server
+while kill -0 "$pid" 2>/dev/null && [ "$(ms_since "$t0")" -lt 5000 ]; do sleep 0.02; done
+took=$(ms_since "$t0")
+check "a lost terminal during generation ends the process ($took ms)" sh -c "! kill -0 $pid 2>/dev/null"
+kill -9 "$pid" 2>/dev/null
+
+# --- a crash puts the terminal back -------------------------------------
+tmux_start 80 24 sh -i
+wait_for '[$#] $' 5
+keys "PS1='prompt> '" Enter
+keys "XDG_DATA_HOME='$T_TMP/data.crash' '$MAZEGAME' -s 5" Enter
+expect_screen "crash test starts" "^Moves 0 "
+kill -SEGV "$(game_pid)"
+expect_screen "a crash says the terminal was restored" "crashed; the terminal was restored"
+keys "echo echo-works" Enter
+expect_screen "the shell echoes again after the crash" "^echo-works"
+check "the maze is gone from the screen" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q '^Moves'"
+keys "exit" Enter
+wait_exit
+
+tmux_finish

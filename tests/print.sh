@@ -1,0 +1,228 @@
+#!/bin/sh
+# print.sh - mazes on paper: --format svg, pdf and png through the real
+# binary, each picture read back square by square and compared with the
+# block format of the same maze (tests/raster_check.c reads the pixels;
+# rsvg-convert, pdftoppm, pdfinfo and pdftotext render and inspect).
+. "$(dirname "$0")/lib.sh"
+
+: "${RASTER_CHECK:=$(dirname "$MAZEGAME")/../tests/raster_check}"
+[ -x "$RASTER_CHECK" ] || { echo "tests/raster_check is not built"; exit 99; }
+for tool in xmllint rsvg-convert pdftoppm pdfinfo pdftotext script; do
+	command -v "$tool" >/dev/null 2>&1 || {
+		echo "$tool is needed (sh tests/setup.sh installs it)"
+		exit 99
+	}
+done
+cd "$T_TMP" || exit 99
+
+# raster NAME IMAGE MAZE [raster_check options]: the picture against
+# the block format.
+raster() {
+	r_name=$1 r_img=$2 r_maze=$3
+	shift 3
+	if "$RASTER_CHECK" "$@" "$r_img" "$r_maze" > raster.out 2>&1; then
+		ok "$r_name"
+	else
+		not_ok "$r_name" "$(tail -n 12 raster.out)"
+	fi
+}
+
+# one_line NAME WANT-RC PATTERN CMD...: fails with status WANT-RC, one
+# line on stderr matching PATTERN, nothing on stdout.
+one_line() {
+	o_name=$1 o_rc=$2 o_pat=$3
+	shift 3
+	run_cmd "$@"
+	if [ "$rc" = "$o_rc" ] && [ -z "$out" ] &&
+	    [ "$(printf '%s\n' "$err" | grep -v '^Try ' | wc -l)" -eq 1 ] &&
+	    printf '%s\n' "$err" | head -n 1 | grep -q -- "$o_pat"; then
+		ok "$o_name"
+	else
+		not_ok "$o_name" "rc=$rc (want $o_rc) out=$out
+err=$err"
+	fi
+}
+
+# --- SVG: valid XML, rendered by librsvg, the same squares ----------------
+for a in backtracker kruskal division; do
+	"$MAZEGAME" --print -a "$a" -s 5 --size 30x20 --solution > "$a.txt"
+	run_cmd "$MAZEGAME" --print -a "$a" -s 5 --size 30x20 --format svg
+	expect_eq "$a: --format svg exits 0" 0 "$rc"
+	printf '%s\n' "$out" > "$a.svg"
+	check "$a: the SVG is well-formed XML" xmllint --noout "$a.svg"
+	expect_match "$a: viewBox is (2W+1) x (2H+1)" 'viewBox="0 0 61 41"' "$out"
+	expect_eq "$a: the walls are one path" 1 "$(grep -c '<path' "$a.svg")"
+	check "$a: rsvg-convert renders it" rsvg-convert -o "$a-rsvg.png" "$a.svg"
+	# librsvg's picture, through PDF, read at 100 dpi.
+	rsvg-convert -f pdf -o "$a-rsvg.pdf" "$a.svg" &&
+		pdftoppm -r 100 -singlefile "$a-rsvg.pdf" "$a-rsvg"
+	raster "$a: SVG (librsvg, via PDF) matches the block format square by square" \
+		"$a-rsvg.ppm" "$a.txt" --frame
+	# And librsvg's own PNG, where raster_check can read PNG.
+	"$RASTER_CHECK" "$a-rsvg.png" "$a.txt" > raster.out 2>&1
+	case $? in
+	0) ok "$a: SVG (librsvg PNG) matches the block format" ;;
+	77) echo "# raster_check reads no PNG (no cairo): librsvg's PNG not read" ;;
+	*) not_ok "$a: SVG (librsvg PNG) matches the block format" "$(tail -n 12 raster.out)" ;;
+	esac
+done
+
+# The solution: an orange line over exactly the '.' squares.
+"$MAZEGAME" --print -a wilson -s 9 --size 25x15 --solution > sol.txt
+"$MAZEGAME" --print -a wilson -s 9 --size 25x15 --solution -o sol.svg
+check "--solution: the SVG is well-formed XML" xmllint --noout sol.svg
+expect_eq "--solution: one polyline" 1 "$(grep -c '<polyline' sol.svg)"
+rsvg-convert -f pdf -o sol-svg.pdf sol.svg && pdftoppm -r 100 -singlefile sol-svg.pdf sol-svg
+raster "--solution: SVG's line lies over the '.' squares" sol-svg.ppm sol.txt --frame --solution
+
+# -o with a .svg name picks SVG; -o - is standard output.
+"$MAZEGAME" --print -s 3 -o ext.svg
+check "-o NAME.svg writes SVG" grep -q '^<svg ' ext.svg
+run_cmd "$MAZEGAME" --print -s 3 --format svg -o -
+expect_eq "-o - writes to standard output" "$(cat ext.svg)" "$out"
+"$MAZEGAME" --print -s 3 -o plain.txt
+expect_eq "-o NAME.txt writes the block format" "$("$MAZEGAME" --print -s 3)" "$(cat plain.txt)"
+
+# Every maze option: --load, a difficulty, --daily.
+"$MAZEGAME" --print --load "$TOP_SRCDIR/data/mazes/spiral.maze" > spiral.txt
+"$MAZEGAME" --print --load "$TOP_SRCDIR/data/mazes/spiral.maze" -o spiral.svg
+rsvg-convert -f pdf -o spiral-svg.pdf spiral.svg && pdftoppm -r 100 -singlefile spiral-svg.pdf spiral-svg
+raster "--load: the SVG of a shipped maze" spiral-svg.ppm spiral.txt --frame
+"$MAZEGAME" --print --hard -s 4 > hard.txt
+"$MAZEGAME" --print --hard -s 4 -o hard.svg
+rsvg-convert -f pdf -o hard-svg.pdf hard.svg && pdftoppm -r 100 -singlefile hard-svg.pdf hard-svg
+raster "--hard: the SVG (start and exit far apart)" hard-svg.ppm hard.txt --frame
+
+# The README's picture is what mazegame prints today.
+"$MAZEGAME" --print --easy -s 2026 --solution -o readme.svg
+check "docs/easy-2026-solution.svg is up to date" \
+	cmp -s readme.svg "$TOP_SRCDIR/docs/easy-2026-solution.svg"
+
+# --- usage errors, whatever was built in -----------------------------------
+one_line "unknown format" 2 "unknown format 'jpeg'" "$MAZEGAME" --print --format jpeg
+one_line "--format without --print" 2 "only work with --print" "$MAZEGAME" --format svg
+one_line "-o without --print" 2 "only work with --print" "$MAZEGAME" -o x.svg
+one_line "--count with SVG" 2 "--count only works with PDF" "$MAZEGAME" --print --format svg --count 2
+one_line "--cell with SVG" 2 "--cell only works with PNG" "$MAZEGAME" --print -o x.svg --cell 4
+one_line "--page with text" 2 "--page only works with PDF" "$MAZEGAME" --print --page a4
+one_line "unknown paper" 2 "unknown paper 'a5'" "$MAZEGAME" --print --format pdf --page a5
+one_line "--count 0" 2 "--count: 0 is out of range" "$MAZEGAME" --print --format pdf --count 0
+one_line "--count with --load" 2 "cannot be combined with --load" \
+	"$MAZEGAME" --print --format pdf --count 2 --load "$TOP_SRCDIR/data/mazes/comb.maze"
+one_line "--stats with SVG on stdout" 2 "needs --output FILE" "$MAZEGAME" --print --stats --format svg
+one_line "an unwritable -o" 1 "cannot write 'no/such/dir/m.svg'" \
+	"$MAZEGAME" --print -o no/such/dir/m.svg
+if [ -w /dev/full ]; then
+	one_line "a full disk" 1 "write error" "$MAZEGAME" --print --size 200x200 -o /dev/full --format svg
+fi
+check "no file is left behind by a failed write" [ ! -e no/such/dir/m.svg ]
+
+# --- PDF and PNG: only when built with cairo --------------------------------
+run_cmd "$MAZEGAME" --print --format pdf -o probe.pdf
+if [ "$rc" = 1 ] && printf '%s\n' "$err" | grep -q 'not built in'; then
+	echo "# built without cairo: PDF and PNG say so"
+	one_line "--format pdf without cairo" 1 "--format pdf: not built in" \
+		"$MAZEGAME" --print --format pdf -o x.pdf
+	one_line "--format png without cairo" 1 "--format png: not built in" \
+		"$MAZEGAME" --print -o x.png
+	check "no file is made" [ ! -e x.pdf ]
+	finish
+fi
+expect_eq "--format pdf exits 0" 0 "$rc"
+
+# pdf_page PDF N OUT: page N at 100 dpi as OUT.ppm.
+pdf_page() {
+	pdftoppm -r 100 -f "$2" -l "$2" -singlefile "$1" "$3"
+}
+
+for a in backtracker kruskal division; do
+	"$MAZEGAME" --print -a "$a" -s 5 --size 30x20 --format pdf -o "$a.pdf"
+	expect_match "$a: one A4 page" 'Pages: +1$' "$(pdfinfo "$a.pdf")"
+	pdf_page "$a.pdf" 1 "$a-pdf"
+	raster "$a: PDF (pdftoppm) matches the block format square by square" \
+		"$a-pdf.ppm" "$a.txt" --frame
+	"$MAZEGAME" --print -a "$a" -s 5 --size 30x20 -o "$a.png"
+	raster "$a: PNG matches the block format square by square" "$a.png" "$a.txt"
+done
+# A large maze's walls (under 1.5 points a square) are painted as an
+# image mask: the same squares.
+"$MAZEGAME" --print -a kruskal -s 3 --size 200x130 > mask.txt
+"$MAZEGAME" --print -a kruskal -s 3 --size 200x130 -o mask.pdf
+pdftoppm -r 240 -singlefile mask.pdf mask-pdf
+raster "200x130: PDF (walls as a mask) matches the block format" mask-pdf.ppm mask.txt --frame
+rm -f mask-pdf.ppm
+
+"$MAZEGAME" --print -a wilson -s 9 --size 25x15 --solution --format pdf > sol.pdf
+pdf_page sol.pdf 1 sol-pdf
+raster "--solution: the PDF's line lies over the '.' squares" sol-pdf.ppm sol.txt --frame --solution
+"$MAZEGAME" --print -a wilson -s 9 --size 25x15 --solution --format png > sol.png
+raster "--solution: the PNG's line lies over the '.' squares" sol.png sol.txt --solution
+
+# --count 3: three mazes, then their answers; each page's title names
+# its seed, and each page is the maze of that seed.
+"$MAZEGAME" --print --count 3 -s 77 -a prim --size 20x12 -o three.pdf
+expect_match "--count 3 makes 6 pages" 'Pages: +6$' "$(pdfinfo three.pdf)"
+for pg in 1 2 3 4 5 6; do
+	title=$(pdftotext -f "$pg" -l "$pg" three.pdf - | sed -n '/[a-z]/{p;q;}')
+	seed=$(printf '%s\n' "$title" | sed -n 's/.*seed \([0-9][0-9]*\).*/\1/p')
+	if [ "$pg" -le 3 ]; then
+		expect_match "page $pg: title 'Maze $pg of 3 ... seed'" "^Maze $pg of 3 .* seed [0-9]+$" "$title"
+		eval "seed_$pg=\$seed"
+		"$MAZEGAME" --print -s "$seed" -a prim --size 20x12 > "three-$pg.txt"
+		pdf_page three.pdf "$pg" "three-$pg"
+		raster "page $pg is the maze of its seed" "three-$pg.ppm" "three-$pg.txt" --frame
+	else
+		n=$((pg - 3))
+		eval "want=\$seed_$n"
+		expect_match "page $pg: 'Answer to maze $n'" "^Answer to maze $n .* seed $want\$" "$title"
+		"$MAZEGAME" --print -s "$want" -a prim --size 20x12 --solution > "three-$pg.txt"
+		pdf_page three.pdf "$pg" "three-$pg"
+		raster "page $pg is the answer of maze $n" "three-$pg.ppm" "three-$pg.txt" --frame --solution
+	fi
+done
+expect_eq "the first maze has the given seed" 77 "$seed_1"
+check "the three mazes differ" [ "$seed_1" != "$seed_2" ] && [ "$seed_2" != "$seed_3" ]
+
+# Paper: A4 by default in the C locale, letter on request; the daily
+# title carries the date.
+expect_match "A4 by default" 'Page size: +595.* x 841.* \(A4\)' "$(pdfinfo three.pdf)"
+"$MAZEGAME" --print --page letter -o letter.pdf
+expect_match "--page letter" 'Page size: +612 x 792 pts \(letter\)' "$(pdfinfo letter.pdf)"
+if locale -a 2>/dev/null | grep -qi '^en_US\.utf-\?8$'; then
+	LC_ALL= LANG= LC_PAPER=en_US.UTF-8 "$MAZEGAME" --print -o us.pdf
+	expect_match "LC_PAPER=en_US: letter by default" 'Page size: +612 x 792' "$(pdfinfo us.pdf)"
+else
+	echo "# no en_US.UTF-8 locale: LC_PAPER default not tried"
+fi
+"$MAZEGAME" --print --daily -o daily.pdf
+expect_match "--daily: the title has today's date" \
+	"maze of the day $(date -u +%Y-%m-%d)" "$(pdftotext daily.pdf - | head -n 3)"
+
+# PNG: --cell sets the pixels a square.
+"$MAZEGAME" --print -s 2 --size 10x6 --cell 7 -o cell.png
+size=$(od -An -tu1 -j16 -N8 cell.png | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
+expect_eq "--cell 7: a 10x6 maze is 147x91 pixels" 147x91 "$size"
+one_line "--cell too large for the maze" 1 "at most 8000" \
+	"$MAZEGAME" --print --size 1000x10 --cell 50 -o big.png
+
+# Binary formats refuse a terminal (script gives the program a pty).
+script -qec "$MAZEGAME --print --format png" /dev/null > tty.out 2>&1
+rc=$?
+expect_eq "PNG to a terminal: exit 2" 2 "$rc"
+expect_match "PNG to a terminal: says why" "will not write a binary file to a terminal" "$(cat tty.out)"
+script -qec "$MAZEGAME --print --format pdf" /dev/null > tty.out 2>&1
+expect_eq "PDF to a terminal: exit 2" 2 "$?"
+script -qec "$MAZEGAME --print --format svg -s 1" /dev/null > tty.out 2>&1
+expect_eq "SVG to a terminal is fine" 0 "$?"
+
+# Big mazes stay small (the time is reported, not asserted).
+for f in svg pdf; do
+	t0=$(date +%s.%N)
+	"$MAZEGAME" --print -s 1 --size 1000x1000 -o "big.$f"
+	t1=$(date +%s.%N)
+	bytes=$(wc -c < "big.$f" | tr -d ' ')
+	echo "# 1000x1000 $f: $bytes bytes in $(awk "BEGIN { printf \"%.2f\", $t1 - $t0 }") s"
+	check "1000x1000 as $f is under 6 MB" [ "$bytes" -lt 6000000 ]
+done
+
+finish
