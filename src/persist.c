@@ -229,7 +229,7 @@ persist_load_game(struct savegame *sg, mg_err *e)
 
 int
 persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
-    mg_err *e)
+    const struct mg_progress *prog, mg_err *e)
 {
 	struct storage st;
 	char taken[64];
@@ -257,6 +257,7 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
 		storage_close(&st);
 		return rc;
 	}
+	sg->progress = prog;
 	if (savegame_resume(sg, g, now, &why) == 0) {
 		storage_remove(&st, taken, NULL);
 		storage_close(&st);

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "err.h"
+#include "progress.h"
 #include "game.h"
 #include "savegame.h"
 #include "scores.h"
@@ -30,7 +31,8 @@ int persist_load_game(struct savegame *sg, mg_err *e);
 
 /* Takes the saved game to play it: under the lock it is read and
  * moved to a name of this process's own (.saved-game.taken-PID), then
- * resumed into g at time now without the lock, then removed; so no
+ * resumed into g at time now without the lock (prog, when not NULL,
+ * hears of the rebuild and may cancel it), then removed; so no
  * second process can resume it too.  Returns 0 with sg (free it with
  * savegame_free) and g (free it with game_free) filled; 1 when there
  * is no saved game (any more); -1 with a message, nothing to free.  A
@@ -42,7 +44,7 @@ int persist_load_game(struct savegame *sg, mg_err *e);
  * resumed (and scored) twice.  A crash during the rebuild leaves the
  * hidden file, which renamed back is the saved game again. */
 int persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
-    mg_err *e);
+    const struct mg_progress *prog, mg_err *e);
 
 /* Removes the saved game; returns 0 or -1 with a message. */
 int persist_clear_game(mg_err *e);

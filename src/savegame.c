@@ -356,6 +356,7 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		spec.algo = sg->algo;
 		spec.seed = sg->seed;
 		spec.far_apart = sg->far_apart;
+		spec.progress = sg->progress;
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}

@@ -16,6 +16,7 @@
 
 #include "err.h"
 #include "game.h"
+#include "progress.h"
 
 #define SAVEGAME_FILE "saved-game"
 #define SAVEGAME_FILE_MAX (UINT64_C(96) << 20)   /* bytes */
@@ -33,6 +34,9 @@ struct savegame {
 	uint64_t optimal;
 	struct game_progress pr;      /* pr.walked is owned */
 	maze *m;                      /* owned; the loaded maze */
+	/* Hears of the maze's rebuild when resuming and may cancel it
+	 * (NULL, as parsing leaves it: none). */
+	const struct mg_progress *progress;
 };
 
 /* Writes game g (of difficulty name diff) to f as it stands at time

@@ -148,15 +148,20 @@ kind_from_save(struct session_kind *k, const struct savegame *sg)
 }
 
 int
-session_resume(struct session *s, struct savegame *sg, uint64_t now,
+session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
     mg_err *e)
 {
+	struct savegame sg;
+	int rc;
+
 	drop_game(s);
-	if (savegame_resume(sg, &s->g, now, e) != 0)
-		return -1;
+	rc = persist_take_game(&sg, &s->g, now, prog, e);
+	if (rc != 0)
+		return rc;
 	s->playing = true;
 	s->other_save = false;
-	kind_from_save(&s->kind, sg);
+	kind_from_save(&s->kind, &sg);
+	savegame_free(&sg);
 	return 0;
 }
 

@@ -75,10 +75,13 @@ void session_next_maze(struct session *s);
 const char *session_new_maze_text(const struct session *s, char *buf,
     size_t size);
 
-/* Starts the saved game sg at time now; the kind of new games follows
- * it.  Returns 0, or -1 with a message. */
-int session_resume(struct session *s, struct savegame *sg, uint64_t now,
-    mg_err *e);
+/* Takes the saved game from disk and starts it at time now (prog may
+ * hear of the maze's rebuild and cancel it); the kind of new games
+ * follows it.  Once taken, no other process can resume it.  Returns 0,
+ * 1 when there is no saved game (any more), or -1 with a message (a
+ * save that cannot be resumed has been set aside: code MG_EDAMAGED). */
+int session_take(struct session *s, const struct mg_progress *prog,
+    uint64_t now, mg_err *e);
 
 /* Describes saved game sg in two lines for the resume question. */
 void session_describe_save(const struct savegame *sg, char *l1, char *l2,

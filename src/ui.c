@@ -211,27 +211,18 @@ leave_terminal(struct ui *u, SCREEN *scr)
 /* The saved game the resume question is about. */
 static struct savegame pending;
 
-/* The answer to the resume question. */
+/* The answer to the resume question: y takes the saved game (as it is
+ * on disk now), n starts a new game, q quits. */
 static void
 answer_resume(struct ui *u, enum cmd c)
 {
-	mg_err e;
-	char msg[sizeof e.msg + 64];
-
-	if (c == CMD_QUIT) {
-		ui_finish(u, MG_EXIT_OK);
-	} else if (c == CMD_YES && session_resume(&u->s, &pending, draw_now_ms(), &e) == 0) {
-		ui_show(u, SCR_MAZE);
-	} else {
-		if (c == CMD_YES) {
-			snprintf(msg, sizeof msg, "cannot resume the saved game: %s", e.msg);
-			ui_new_game(u);
-			ui_notice(u, msg);
-		} else {
-			ui_new_game(u);
-		}
-	}
 	savegame_free(&pending);
+	if (c == CMD_QUIT)
+		ui_finish(u, MG_EXIT_OK);
+	else if (c == CMD_YES)
+		ui_take_saved(u, true);
+	else
+		ui_new_game(u);
 }
 
 /* Opens with the question whether to resume the saved game. */
@@ -287,9 +278,8 @@ ui_play(const struct options *o)
 		u.d.tail = "demo: any key quits";
 		ui_new_game(&u);
 	} else if (have_save == 0 && o->resume) {
-		answer_resume(&u, CMD_YES);
-		if (!u.s.playing)
-			ui_finish(&u, MG_EXIT_FAIL);
+		savegame_free(&pending);
+		ui_take_saved(&u, false);
 	} else if (have_save == 0 && !o->maze_named) {
 		offer_resume(&u);
 	} else {
@@ -298,6 +288,9 @@ ui_play(const struct options *o)
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
 	}
+	/* What went wrong reading the saved game is told in the game. */
+	if (u.notice[0][0] != '\0' && !u.done && !o->demo)
+		ui_notice(&u, u.notice[0]);
 	run(&u);
 	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)
 		savegame_free(&pending);

@@ -12,13 +12,17 @@ void
 ui_ask_draw(struct ui *u)
 {
 	const struct question *q = &u->ask;
-	const char *lines[8];
+	static char text[24][200];
+	const char *lines[26];
 	char keyline[200] = "", names[32];
 	size_t len;
-	int i, n = 0;
+	int i, n = 0, k = 0, width = COLS - 4 < 196 ? COLS - 4 : 196;
 
+	/* Long messages (a path, an error) wrap inside the box. */
 	for (i = 0; i < q->n; i++)
-		lines[n++] = q->lines[i];
+		k = draw_wrap(text[0], sizeof text[0], k, 24, q->lines[i], 0, width);
+	for (i = 0; i < k; i++)
+		lines[n++] = text[i];
 	lines[n++] = "";
 	for (i = 0; i < 3 && q->answers[i].says != NULL; i++) {
 		len = strlen(keyline);

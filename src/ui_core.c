@@ -119,25 +119,76 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 	return 0;
 }
 
+/* Readies pc to report long work on what. */
+static void
+progress_start(struct progress_ctx *pc, struct ui *u, const char *what)
+{
+	memset(pc, 0, sizeof *pc);
+	pc->u = u;
+	pc->start = draw_now_ms();
+	snprintf(pc->what, sizeof pc->what, "%s", what);
+}
+
+/* Ends the loop when a signal or a lost terminal cut long work short;
+ * returns whether it did. */
+static bool
+cut_short(struct ui *u)
+{
+	if (ui_term_quit_signal() == 0 && !u->lost)
+		return false;
+	ui_finish(u, u->lost ? MG_EXIT_HANGUP
+	    : MG_EXIT_SIGNAL + ui_term_quit_signal());
+	return true;
+}
+
+bool
+ui_take_saved(struct ui *u, bool or_new)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	char msg[sizeof ((mg_err *)0)->msg + 64];
+	mg_err e;
+	int rc;
+
+	progress_start(&pc, u, "Rebuilding the saved maze...");
+	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
+	if (rc == 0) {
+		ui_show(u, SCR_MAZE);
+		return true;
+	}
+	if (cut_short(u))
+		return false;
+	if (rc == 1)
+		snprintf(msg, sizeof msg, "The saved game is gone: another mazegame took it.");
+	else if (e.code == MG_EDAMAGED)
+		snprintf(msg, sizeof msg, "%s", e.msg);
+	else
+		snprintf(msg, sizeof msg, "cannot resume the saved game: %s", e.msg);
+	if (or_new) {
+		ui_new_game(u);
+		ui_notice(u, msg);
+	} else {
+		ui_keep_notice(u, msg);
+		ui_finish(u, MG_EXIT_FAIL);
+	}
+	return false;
+}
+
 void
 ui_new_game(struct ui *u)
 {
 	struct progress_ctx pc;
 	struct mg_progress prog = { on_progress, &pc };
+	char what[96];
 	mg_err e;
 
-	memset(&pc, 0, sizeof pc);
-	pc.u = u;
-	pc.start = draw_now_ms();
-	snprintf(pc.what, sizeof pc.what, "Making a %ux%u maze...",
-	    u->s.kind.w, u->s.kind.h);
+	snprintf(what, sizeof what, "Making a %ux%u maze...", u->s.kind.w,
+	    u->s.kind.h);
+	progress_start(&pc, u, what);
 	u->hide_result = false;
 	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
-		if (ui_term_quit_signal() != 0 || u->lost) {
-			ui_finish(u, u->lost ? MG_EXIT_HANGUP
-			    : MG_EXIT_SIGNAL + ui_term_quit_signal());
+		if (cut_short(u))
 			return;
-		}
 		ui_notice(u, e.msg);
 		ui_finish(u, MG_EXIT_FAIL);
 		return;

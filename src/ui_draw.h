@@ -11,6 +11,7 @@
 #define MAZEGAME_UI_DRAW_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <wchar.h>
 
@@ -77,6 +78,12 @@ struct box_pos {
  * footer (may be NULL) on its frame.  Returns where its text starts. */
 struct box_pos draw_box(const struct draw *d, const char *const *lines,
     int n, int mark, const char *title, const char *footer);
+
+/* Breaks text at spaces into lines of at most width characters, each
+ * after indent spaces, written to out + i * stride for i from n on
+ * (below max); returns the new count. */
+int draw_wrap(char *out, size_t stride, int n, int max, const char *text,
+    int indent, int width);
 
 /* Clears the screen and says the terminal is too small. */
 void draw_small(const struct draw *d);

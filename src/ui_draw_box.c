@@ -93,3 +93,30 @@ draw_progress(const struct draw *d, const char *what, unsigned percent)
 	erase();
 	draw_box(d, lines, 1, -1, NULL, "Ctrl-C stops");
 }
+
+int
+draw_wrap(char *out, size_t stride, int n, int max, const char *text,
+    int indent, int width)
+{
+	int room = width - indent;
+
+	if (room < 8)
+		room = 8;
+	while (*text != '\0' && n < max) {
+		int len = (int)strlen(text), cut = len;
+
+		if (len > room) {
+			for (cut = room; cut > 0 && text[cut] != ' '; cut--)
+				;
+			if (cut == 0)
+				cut = room;
+		}
+		snprintf(out + (size_t)n * stride, stride, "%*s%.*s", indent, "",
+		    cut, text);
+		n++;
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return n;
+}

@@ -21,33 +21,6 @@ help_rows(const struct ui *u)
 	return rows < 1 ? 1 : rows;
 }
 
-/* Appends text to out as lines of at most width characters, broken at
- * spaces, each after indent spaces; returns the new count. */
-static int
-wrap(char out[][KEYS_LINE_MAX], int n, const char *text, int indent,
-    int width)
-{
-	int room = width - indent;
-
-	if (room < 8)
-		room = 8;
-	while (*text != '\0' && n < HELP_LINES) {
-		int len = (int)strlen(text), cut = len;
-
-		if (len > room) {
-			for (cut = room; cut > 0 && text[cut] != ' '; cut--)
-				;
-			if (cut == 0)
-				cut = room;
-		}
-		snprintf(out[n++], KEYS_LINE_MAX, "%*s%.*s", indent, "", cut, text);
-		text += cut;
-		while (*text == ' ')
-			text++;
-	}
-	return n;
-}
-
 /* Fills out with the help's lines for a box of width columns inside;
  * returns how many. */
 static int
@@ -69,8 +42,9 @@ help_lines(char out[][KEYS_LINE_MAX], int width)
 		snprintf(names, sizeof names, "%.16s", table[i]);
 		while (strlen(names) > 0 && names[strlen(names) - 1] == ' ')
 			names[strlen(names) - 1] = '\0';
-		k = wrap(out, k, names, 0, width);
-		k = wrap(out, k, table[i] + 17, 2, width);
+		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES, names, 0, width);
+		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES, table[i] + 17, 2,
+		    width);
 	}
 	return k;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ui_screen.h"
+#include "ui_term.h"
 
 /* The answers when saving failed, and before a save replaces another. */
 static const struct answer failed[] = {
@@ -36,12 +37,20 @@ save_and_finish(struct ui *u)
 {
 	struct question q;
 	mg_err e;
+	int tries = 0, rc;
 
-	if (session_save(&u->s, draw_now_ms(), &e) == 0) {
+	/* A signal that does not end the game (a resize) may cut the wait
+	 * for the lock short: wait again. */
+	while ((rc = session_save(&u->s, draw_now_ms(), &e)) != 0
+	    && e.code == MG_EINTR && ui_term_quit_signal() == 0 && ++tries < 5)
+		;
+	if (rc == 0) {
 		u->saved = true;
 		ui_finish(u, MG_EXIT_OK);
 		return;
 	}
+	if (ui_term_quit_signal() != 0)
+		return;   /* the loop ends with the signal's status */
 	ui_keep_notice(u, e.msg);
 	ui_question_init(&q, failed, 3, answer_save_failed);
 	snprintf(q.lines[0], sizeof q.lines[0], "The game could not be saved:");

@@ -115,6 +115,12 @@ void ui_notice(struct ui *u, const char *msg);
  * takes long; on failure the loop ends with status 1 (or 128+signal). */
 void ui_new_game(struct ui *u);
 
+/* Takes the saved game from disk and plays it, showing progress while
+ * its maze is rebuilt.  When that fails, says why and starts a new
+ * game (or_new) or ends the loop with status 1.  Returns whether the
+ * saved game is on. */
+bool ui_take_saved(struct ui *u, bool or_new);
+
 /* Acts on a finished game (records the win, opens the result). */
 void ui_won(struct ui *u);
 

@@ -804,7 +804,7 @@ START_TEST(test_take_game)
 	testdir_setup(&t);
 	small_game(&g);
 	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
-	ck_assert_msg(persist_take_game(&sg, &g2, 30, &e) == 0, "%s", e.msg);
+	ck_assert_msg(persist_take_game(&sg, &g2, 30, NULL, &e) == 0, "%s", e.msg);
 	ck_assert_str_eq(sg.difficulty, "normal");
 	ck_assert_uint_eq(g2.pos, g.pos);
 	ck_assert_uint_eq(g2.moves, g.moves);
@@ -815,7 +815,7 @@ START_TEST(test_take_game)
 	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
 	ck_assert_int_eq(access(path, F_OK), -1);
 	ck_assert_int_eq(testdir_count(&t, ".saved-game.", NULL, 0), 0);
-	ck_assert_int_eq(persist_take_game(&sg, &g2, 40, &e), 1);
+	ck_assert_int_eq(persist_take_game(&sg, &g2, 40, NULL, &e), 1);
 	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
 	game_free(&g);
 	testdir_cleanup(&t);
@@ -847,7 +847,7 @@ START_TEST(test_take_game_twice_at_once)
 				close(barrier[1]);
 				if (read(barrier[0], &c, 1) != 0)
 					_exit(3);
-				rc = persist_take_game(&sg, &mine, 30, &e);
+				rc = persist_take_game(&sg, &mine, 30, NULL, &e);
 				_exit(rc == 0 ? 0 : rc == 1 ? 1 : 2);
 			}
 		}
@@ -887,7 +887,7 @@ START_TEST(test_take_unresumable_set_aside)
 	/* It parses: asking about it leaves it alone. */
 	ck_assert_msg(persist_load_game(&sg, &e) == 0, "%s", e.msg);
 	savegame_free(&sg);
-	ck_assert_int_eq(persist_take_game(&sg, &g, 5, &e), -1);
+	ck_assert_int_eq(persist_take_game(&sg, &g, 5, NULL, &e), -1);
 	ck_assert_int_eq(e.code, MG_EDAMAGED);
 	ck_assert_msg(strstr(e.msg, "could not be resumed") != NULL
 	    && strstr(e.msg, "does not match") != NULL, "%s", e.msg);
@@ -901,7 +901,7 @@ START_TEST(test_take_unresumable_set_aside)
 	ck_assert_ptr_nonnull(data);
 	ck_assert_str_eq(data, save);
 	free(data);
-	ck_assert_int_eq(persist_take_game(&sg, &g, 5, &e), 1);
+	ck_assert_int_eq(persist_take_game(&sg, &g, 5, NULL, &e), 1);
 	testdir_cleanup(&t);
 }
 END_TEST
@@ -946,7 +946,7 @@ START_TEST(test_lock_held_elsewhere)
 	ck_assert_int_eq(e.code, MG_ELOCKED);
 	scores_free(&l);
 	e.code = -1;
-	ck_assert_int_eq(persist_take_game(&sg, &g2, 30, &e), -1);
+	ck_assert_int_eq(persist_take_game(&sg, &g2, 30, NULL, &e), -1);
 	ck_assert_int_eq(e.code, MG_ELOCKED);
 	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
 	after = testdir_read(path, NULL);
@@ -982,7 +982,7 @@ unreadable_checks(void)
 	scores_free(&l);
 	if (persist_load_game(&sg, &e) != -1 || e.code != MG_EACCES)
 		return 3;
-	if (persist_take_game(&sg, &g, 5, &e) != -1 || e.code != MG_EACCES)
+	if (persist_take_game(&sg, &g, 5, NULL, &e) != -1 || e.code != MG_EACCES)
 		return 4;
 	if (strstr(e.msg, "Permission denied") == NULL)
 		return 5;

@@ -156,6 +156,8 @@ printf 'mazegame-save 1\ndifficulty normal\nmaze backtracker 19 11 7 0\nrules 9 
 cp "$save" "$T_TMP/damaged"
 tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err8"
 expect_screen "a damaged save does not stop the game" "^Moves 0 "
+expect_screen "the damaged save is told in the game" "saved-game.corrupt-[0-9]+"
+keys Enter
 keys q
 wait_exit
 expect_eq "damaged save: exit 0" 0 "$status"
@@ -199,6 +201,8 @@ PLAY_DATA=$D
 wrapper nohome.sh 'unset HOME XDG_DATA_HOME; exec "$@"'
 tmux_start 80 24 "$T_TMP/nohome.sh" "$MAZEGAME" -s $SEED "2>$T_TMP/err11"
 expect_screen "HOME unset: the game plays" "^Moves 0 "
+expect_screen "HOME unset: told in the game" "HOME is not set"
+keys Enter
 keys q
 wait_exit
 expect_eq "HOME unset: exit 0" 0 "$status"
