@@ -1,0 +1,124 @@
+#!/bin/sh
+# reliability_ui.sh - the data directory's troubles as the player meets
+# them in the game (issue #15): a lock another process holds, at start
+# and on q; a saved game that cannot be resumed; one saved game resumed
+# in two terminals; a FIFO that never writes.
+. "$(dirname "$0")/tmux_lib.sh"
+
+D=$T_TMP/shared
+PLAY_DATA=$D
+mkdir -p "$D/mazegame"
+chmod 700 "$D/mazegame"
+save=$D/mazegame/saved-game
+ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+
+# hold_lock: another process holds the data directory's lock until
+# release_lock.
+hold_lock() {
+	sh -c 'exec 8> "$1"; flock 8; exec sleep 600' sh "$D/mazegame/lock" &
+	holder=$!
+	sleep 0.3
+}
+release_lock() {
+	kill "$holder" 2>/dev/null
+	wait "$holder" 2>/dev/null
+}
+
+# 1. The lock held at start-up: the game comes, playable, and says so.
+"$MAZEGAME" --print --solution -s 3 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys3"
+hold_lock
+t0=$(date +%s%N)
+tmux_start 80 24 "$MAZEGAME" "2>$T_TMP/err1"
+expect_screen "held lock at start: the game says why" "holding the lock" 15
+took=$(ms_since "$t0")
+check "held lock at start: told after the bound, not forever ($took ms)" [ "$took" -lt 10000 ]
+keys Enter
+expect_screen "held lock at start: the game is on" "^Moves 0 "
+keys $(head -n 3 "$T_TMP/keys3")
+expect_screen "held lock at start: the game plays" "^Moves [1-3] "
+# 2. q with the lock still held: the saving fails after its bound and
+#    the player chooses; a signal during the wait ends it at once.
+keys q
+expect_screen "held lock on q: the game says it could not be saved" "could not be saved" 15
+expect_screen "held lock on q: the reason" "holding the lock"
+keys n
+expect_screen "held lock on q: n goes back to the game" "^Moves [1-3] "
+keys q
+expect_screen "held lock on q: asked again" "could not be saved" 15
+keys q
+wait_exit
+expect_eq "held lock on q: quitting without it exits 1" 1 "$status"
+check "held lock on q: nothing was saved" test ! -e "$save"
+tmux_start 80 24 "$MAZEGAME" -s 3
+expect_screen "TERM test: starts" "holding the lock" 15
+keys Enter
+keys $(head -n 2 "$T_TMP/keys3")
+expect_screen "TERM test: moved" "^Moves 2 "
+keys q
+sleep 0.5
+t0=$(date +%s%N)
+kill -TERM "$(game_pid)"
+wait_exit 15
+took=$(ms_since "$t0")
+check "held lock: SIGTERM during the wait on q ends the game ($took ms, status $status)" \
+	[ "$status" = 143 ]
+release_lock
+
+# 3. A saved game that parses but cannot be resumed (its recorded ends
+#    do not fit the maze it names) is set aside and told at once.
+sed 's/^ends 6 25 26$/ends 6 25 27/' "$TOP_SRCDIR/tests/fuzz/corpus/savegame/backtracker-fog" > "$save"
+chmod 600 "$save"
+cp "$save" "$T_TMP/bad-save"
+tmux_start 80 24 "$MAZEGAME"
+expect_screen "unresumable: offered" "You have a saved game"
+keys y
+expect_screen "unresumable: told in the game at once" "could not be"
+expect_screen "unresumable: the message names the copy" "saved-game\\.corrupt-[0-9]+"
+aside=$(ls "$D"/mazegame/saved-game.corrupt-* 2>/dev/null | head -n 1)
+check "unresumable: set aside byte for byte" cmp -s "$T_TMP/bad-save" "$aside"
+check "unresumable: not left as the saved game" test ! -e "$save"
+keys Enter
+expect_screen "unresumable: a new game is on" "^Moves 0 "
+keys q
+wait_exit
+rm -f "$D"/mazegame/saved-game.corrupt-*
+
+# 4. One saved game resumed in two terminals at once: one gets it.
+tmux_start 80 24 "$MAZEGAME" -s 3
+expect_screen "two terminals: a game to save" "^Moves 0 "
+keys $(head -n 4 "$T_TMP/keys3")
+expect_screen "two terminals: four moves" "^Moves 4 "
+keys q
+wait_exit
+check "two terminals: saved" test -s "$save"
+# Two windows start "mazegame --resume" at the same moment.
+for w in one two; do
+	tm new-window -d -t main -n $w "env XDG_DATA_HOME='$D' LC_ALL=C.UTF-8 TERM=tmux-256color '$MAZEGAME' --resume 2>'$T_TMP/$w.err'; echo \$? > '$T_TMP/$w.status'; sleep 30"
+done
+sleep 3
+winners=0 losers=0
+for w in one two; do
+	if tm capture-pane -p -t main:$w | grep -q '^Moves 4 '; then
+		winners=$((winners + 1))
+	elif [ "$(cat "$T_TMP/$w.status" 2>/dev/null)" = 1 ]; then
+		losers=$((losers + 1))
+	fi
+done
+expect_eq "two terminals: one resumes the saved game" 1 "$winners"
+expect_eq "two terminals: the other is told it is gone (exit 1)" 1 "$losers"
+check "two terminals: it is no longer on disk" test ! -e "$save"
+for w in one two; do tm kill-window -t main:$w 2>/dev/null; done
+
+# 5. --load of a FIFO whose writer never writes: Ctrl-C ends the wait
+#    with 130, in play mode too.
+mkfifo "$T_TMP/fifo"
+sleep 600 > "$T_TMP/fifo" &
+writer=$!
+tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/fifo"
+sleep 0.5
+keys C-c
+wait_exit 10
+expect_eq "FIFO in play: Ctrl-C exits 130" 130 "$status"
+kill "$writer" 2>/dev/null
+
+tmux_finish
