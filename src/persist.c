@@ -2,9 +2,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "persist.h"
@@ -278,6 +280,25 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
 	}
 	storage_close(&st);
 	return -1;
+}
+
+int
+persist_keep_older_game(char *buf, size_t size, mg_err *e)
+{
+	struct storage st;
+	struct stat sb;
+	int rc = storage_open(&st, 0, e);
+
+	if (rc != 0)
+		return rc;
+	rc = storage_lock(&st, e);
+	if (rc == 0 && fstatat(st.dirfd, SAVEGAME_FILE, &sb, AT_SYMLINK_NOFOLLOW) != 0)
+		rc = 1;
+	else if (rc == 0)
+		rc = storage_keep_aside(&st, SAVEGAME_FILE, SAVEGAME_FILE, "older",
+		    buf, size, e);
+	storage_close(&st);
+	return rc;
 }
 
 int

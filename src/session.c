@@ -195,6 +195,26 @@ session_save(struct session *s, uint64_t now, mg_err *e)
 	return 0;
 }
 
+int
+session_save_unasked(struct session *s, uint64_t now, char *kept,
+    size_t size, mg_err *e)
+{
+	int rc;
+
+	kept[0] = '\0';
+	if (!session_unfinished(s))
+		return 0;
+	if (s->other_save) {
+		rc = persist_keep_older_game(kept, size, e);
+		if (rc < 0)
+			return -1;
+		if (rc == 1)
+			kept[0] = '\0';
+		s->other_save = false;
+	}
+	return session_save(s, now, e);
+}
+
 const char *
 session_help_text(const struct game *g, char *buf, size_t size)
 {

@@ -95,6 +95,13 @@ bool session_unfinished(const struct session *s);
  * message. */
 int session_save(struct session *s, uint64_t now, mg_err *e);
 
+/* Saves the unfinished game when nobody can be asked (a signal, a lost
+ * terminal): another saved game on disk is not replaced but kept under
+ * a name of its own, written to kept (empty when none was).  Returns 0
+ * or -1 with a message. */
+int session_save_unasked(struct session *s, uint64_t now, char *kept,
+    size_t size, mg_err *e);
+
 /* Records a won game for player (a login name) at wall-clock time
  * when: the high scores, the daily line, and the saved game is
  * forgotten.  Returns 0, or -1 with a message (the game is won all the

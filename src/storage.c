@@ -439,14 +439,21 @@ int
 storage_set_aside_from(struct storage *s, const char *from, const char *name,
     char *buf, size_t size, mg_err *e)
 {
+	return storage_keep_aside(s, from, name, "corrupt", buf, size, e);
+}
+
+int
+storage_keep_aside(struct storage *s, const char *from, const char *name,
+    const char *tag, char *buf, size_t size, mg_err *e)
+{
 	long long t = (long long)time(NULL);
 	struct stat st;
-	int n = snprintf(buf, size, "%s.corrupt-%lld", name, t), i;
+	int n = snprintf(buf, size, "%s.%s-%lld", name, tag, t), i;
 
 	/* Never over an earlier copy set aside in the same second. */
 	for (i = 1; n > 0 && (size_t)n < size && i < 1000
 	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
-		n = snprintf(buf, size, "%s.corrupt-%lld-%d", name, t, i);
+		n = snprintf(buf, size, "%s.%s-%lld-%d", name, tag, t, i);
 	if (n < 0 || (size_t)n >= size)
 		return err_set(e, "file name too long: %s", name);
 	if (i == 1000)

@@ -82,6 +82,11 @@ int storage_set_aside(struct storage *s, const char *name, char *buf,
 int storage_set_aside_from(struct storage *s, const char *from,
     const char *name, char *buf, size_t size, mg_err *e);
 
+/* As storage_set_aside_from, with tag in place of "corrupt": from
+ * becomes name.TAG-<seconds>, for a file kept rather than damaged. */
+int storage_keep_aside(struct storage *s, const char *from, const char *name,
+    const char *tag, char *buf, size_t size, mg_err *e);
+
 /* Renames from to to within the directory; unless replace is set, an
  * existing to is left alone and the call fails (EEXIST).  Returns 0 or
  * -1 with a message. */

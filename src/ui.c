@@ -193,7 +193,7 @@ leave_terminal(struct ui *u, SCREEN *scr)
 	size_t i;
 
 	ui_term_end(scr);
-	for (i = 0; i < 2; i++)
+	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++)
 		if (u->notice[i][0] != '\0')
 			fprintf(stderr, "mazegame: %s\n", u->notice[i]);
 	if (u->saved && !u->lost)
@@ -298,10 +298,17 @@ ui_play(const struct options *o)
 	 * question: there is nobody to ask. */
 	if (!o->demo && u.status != 0 && !u.quit_unsaved
 	    && session_unfinished(&u.s)) {
-		if (session_save(&u.s, draw_now_ms(), &e) == 0)
+		char kept[64], msg[160];
+
+		if (session_save_unasked(&u.s, draw_now_ms(), kept, sizeof kept, &e) == 0) {
 			u.saved = true;
-		else
-			snprintf(u.notice[1], sizeof u.notice[1], "%s", e.msg);
+			if (kept[0] != '\0') {
+				snprintf(msg, sizeof msg, "your other saved game was kept as %s; rename it to saved-game to play it again", kept);
+				ui_keep_notice(&u, msg);
+			}
+		} else {
+			ui_keep_notice(&u, e.msg);
+		}
 	}
 	rc = leave_terminal(&u, scr);
 	session_free(&u.s);

@@ -63,7 +63,7 @@ ui_keep_notice(struct ui *u, const char *msg)
 {
 	size_t i;
 
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++) {
 		if (strcmp(u->notice[i], msg) == 0)
 			return;
 		if (u->notice[i][0] == '\0') {

@@ -80,7 +80,7 @@ struct ui {
 	uint64_t demo_next;           /* when the demo steps next */
 	uint64_t demo_rest;           /* a won demo waits until then */
 	char result_note[320];        /* what went wrong recording a win */
-	char notice[2][320];          /* shown in the game, then printed */
+	char notice[4][320];          /* shown in the game, then printed */
 };
 
 /* Puts screen sc on top (over the current one when it is an overlay);

@@ -109,7 +109,30 @@ expect_eq "two terminals: the other is told it is gone (exit 1)" 1 "$losers"
 check "two terminals: it is no longer on disk" test ! -e "$save"
 for w in one two; do tm kill-window -t main:$w 2>/dev/null; done
 
-# 5. --load of a FIFO whose writer never writes: Ctrl-C ends the wait
+# 5. Nobody to ask: a named maze ended by a signal while another game
+#    is saved keeps that one under a name of its own.
+rm -f "$D"/mazegame/saved-game*
+tmux_start 80 24 "$MAZEGAME" -s 3
+expect_screen "older save: a first game" "^Moves 0 "
+keys $(head -n 2 "$T_TMP/keys3")
+expect_screen "older save: two moves" "^Moves 2 "
+keys q
+wait_exit
+cp "$save" "$T_TMP/first-save"
+"$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
+tmux_start 80 24 "$MAZEGAME" -s 5 "2>$T_TMP/err5"
+expect_screen "older save: a named maze starts at once" "^Moves 0 .* seed 5 "
+keys $(head -n 3 "$T_TMP/keys5")
+expect_screen "older save: three moves" "^Moves 3 "
+kill -TERM "$(game_pid)"
+wait_exit
+expect_eq "older save: SIGTERM exits 143" 143 "$status"
+check "older save: the new game is the saved one" grep -q "^maze backtracker 19 11 5 0$" "$save"
+older=$(ls "$D"/mazegame/saved-game.older-* 2>/dev/null | head -n 1)
+check "older save: the first is kept byte for byte" cmp -s "$T_TMP/first-save" "$older"
+expect_match "older save: the player is told where" "kept as saved-game\.older-[0-9]+" "$(cat "$T_TMP/err5")"
+
+# 6. --load of a FIFO whose writer never writes: Ctrl-C ends the wait
 #    with 130, in play mode too.
 mkfifo "$T_TMP/fifo"
 sleep 600 > "$T_TMP/fifo" &
