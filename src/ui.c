@@ -284,6 +284,8 @@ run(struct ui *u)
 		 * sequence), look again soon rather than spin. */
 		if (empty > 0 && (timeout < 0 || timeout > 30))
 			timeout = 30;
+		if (u->d.describe)
+			ui_maze_cursor(u);
 		wnoutrefresh(stdscr);
 		doupdate();
 		w = ui_term_wait(timeout);
@@ -326,6 +328,34 @@ leave_terminal(struct ui *u, SCREEN *scr)
 			status = 1;
 	}
 	return status;
+}
+
+/* Breaks text at blanks into at most max lines of width columns (at
+ * least 20) of a question; returns how many. */
+static int
+wrap(const char *text, int width, char lines[][320], int max)
+{
+	int n = 0;
+	size_t w = width < 20 ? 20 : (size_t)width, len, cut;
+
+	while (*text != '\0' && n < max) {
+		len = strlen(text);
+		cut = len;
+		if (len > w) {
+			for (cut = w; cut > 0 && text[cut] != ' '; cut--)
+				;
+			if (cut == 0)
+				cut = w;
+		}
+		if (cut >= 320)
+			cut = 319;
+		memcpy(lines[n], text, cut);
+		lines[n++][cut] = '\0';
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return n;
 }
 
 /* The saved game the resume question is about. */
@@ -382,11 +412,12 @@ ui_play(const struct options *o)
 	SCREEN *scr;
 	mg_err e;
 	int rc, have_save = 1;
+	enum theme theme = o->theme;
 
 	memset(&u, 0, sizeof u);
 	u.o = o;
 	session_init(&u.s, o);
-	u.player = player_name();
+	u.player = o->player != NULL ? o->player : player_name();
 	if (!o->demo) {
 		have_save = persist_load_game(&pending, &e);
 		if (have_save < 0)
@@ -397,12 +428,15 @@ ui_play(const struct options *o)
 			return 1;
 		}
 	}
-	if ((rc = ui_term_check()) != 0 || (scr = ui_term_start()) == NULL) {
+	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
+		theme = ui_term_background();
+	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
 		if (have_save == 0)
 			savegame_free(&pending);
 		return rc != 0 ? rc : 2;
 	}
-	draw_init(&u.d, o, &u.s);
+	draw_init(&u.d, o, &u.s, theme);
+	u.d.describe = o->describe;
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (o->demo) {
@@ -420,6 +454,15 @@ ui_play(const struct options *o)
 			savegame_free(&pending);
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
+	}
+	if (o->config_note != NULL && !u.done) {
+		/* Shown, not kept: main printed it before curses started. */
+		struct question q;
+
+		memset(&q, 0, sizeof q);
+		q.n = wrap(o->config_note, COLS - 6, q.lines, 6);
+		if (u.screen != SCR_ASK)
+			ui_question(&u, &q);
 	}
 	run(&u);
 	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)

@@ -32,6 +32,18 @@ draw_status(struct draw *d, const struct game *g)
 	bool keep[F_COUNT];
 	int i;
 
+	if (d->describe && d->say[0] != '\0') {
+		/* The screen-reader mode: a sentence, then the count, in
+		 * plain video. */
+		snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
+		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+		move(LINES - 1, 0);
+		attrset(d->text);
+		addnstr(line, COLS);
+		clrtoeol();
+		attrset(A_NORMAL);
+		return;
+	}
 	memset(f, 0, sizeof f);
 	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
 	snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
