@@ -64,12 +64,13 @@ static const struct theme_look {
 		  [MARK_HINT] = A_BOLD, [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
 		A_NORMAL,
 	},
+	/* Light: no bold but the player's, as terminals that show bold as
+	 * bright would wash the deep colours out on white. */
 	[THEME_LIGHT] = {
 		{ 0, 160, 90, 22, 130, 22, 19, 127, 22 },
 		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
 		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
-		{ [MARK_PLAYER] = A_BOLD, [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD,
-		  [MARK_HINT] = A_BOLD, [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
+		{ [MARK_PLAYER] = A_BOLD },
 		A_NORMAL,
 	},
 	[THEME_HIGH_CONTRAST] = {
