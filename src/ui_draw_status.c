@@ -35,8 +35,11 @@ draw_status(struct draw *d, const struct game *g)
 	if (d->describe && d->say[0] != '\0') {
 		/* The screen-reader mode: a sentence, then the count, in
 		 * plain video. */
-		snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
-		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+		if (g->won)   /* the result's sentence has the counts */
+			snprintf(line, sizeof line, "%s", d->say);
+		else
+			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
+			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
 		move(LINES - 1, 0);
 		attrset(d->text);
 		addnstr(line, COLS);

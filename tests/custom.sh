@@ -276,4 +276,35 @@ keys q
 wait_exit
 expect_eq "the described game quits with 0" 0 "$status"
 
+# A game played from the words alone: the right-hand rule, reading
+# nothing but the status line's "open ..." after each move.
+tmux_start 80 24 "XDG_CONFIG_HOME='$CFG'" "$MAZEGAME" -s 7 --describe
+expect_screen "a game for the words alone starts" "^Column 1, row 1"
+heading=1   # 0 north, 1 east, 2 south, 3 west
+steps=0
+line=$(status_line)
+while [ "$steps" -lt 2000 ]; do
+	case $line in "You reached"*) break ;; esac
+	open=$(printf '%s\n' "$line" | sed -n 's/.*: open \([^;.]*\)[;.].*/\1/p')
+	for turn in 1 0 3 2; do
+		d=$(( (heading + turn) % 4 ))
+		w=$(echo "north east south west" | cut -d' ' -f$((d + 1)))
+		case $open in *"$w"*) heading=$d; break ;; esac
+	done
+	keys "$(echo "Up Right Down Left" | cut -d' ' -f$((heading + 1)))"
+	steps=$((steps + 1))
+	# Wait for the line to say the new place (the move count changes).
+	w_end=$(( $(date +%s) + 5 ))
+	while [ "$(date +%s)" -le "$w_end" ]; do
+		new=$(status_line)
+		[ "$new" != "$line" ] && break
+		sleep 0.02
+	done
+	line=$new
+done
+expect_match "a game played from the status line's words alone reaches the exit" \
+	"^You reached the exit in $steps moves; the shortest way is [0-9]+\\." "$line"
+keys q
+wait_exit
+
 tmux_finish
