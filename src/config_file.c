@@ -249,8 +249,10 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 		o->flash = c->flash != 0;
 	if (c->describe > 0)
 		o->describe = true;
+	/* The maze of the day is the same for everyone: the file's
+	 * difficulty does not change it. */
 	if (c->has_difficulty && !o->diff_given && o->load_path == NULL
-	    && !o->resume) {
+	    && !o->resume && !o->daily) {
 		o->difficulty = c->difficulty;
 		return options_resolve(o, e);
 	}
