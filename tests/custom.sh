@@ -114,6 +114,23 @@ check "--theme auto without an answer leaves no stray bytes" sh -c "! tmux -L $T
 keys q
 wait_exit
 
+# A terminal that answers nothing at all (a bare pty): the game gives
+# up waiting, starts in the default look and plays.
+: "${PTYSTEP:=$(dirname "$MAZEGAME")/../tests/ptystep}"
+if [ -x "$PTYSTEP" ]; then
+	"$MAZEGAME" --print -s 5 > "$T_TMP/maze5"
+	if XDG_CONFIG_HOME="$CFG" XDG_DATA_HOME="$T_TMP/pty-data" "$PTYSTEP" -q 100 \
+	    -m "$T_TMP/maze5" -n 3 -- "$MAZEGAME" -s 5 --theme auto \
+	    >"$T_TMP/pty.out" 2>&1; then
+		ok "--theme auto where nothing answers: the game starts and plays"
+	else
+		not_ok "--theme auto where nothing answers: the game starts and plays" \
+			"$(cat "$T_TMP/pty.out")"
+	fi
+else
+	echo "# tests/ptystep is not built: the silent terminal is not tried"
+fi
+
 # --- the config file ---------------------------------------------------
 cat > "$CFG/mazegame/config" <<'CONF'
 # my settings
