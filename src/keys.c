@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "keys.h"
 
@@ -13,7 +15,7 @@ struct binding {
 	enum cmd cmd;
 };
 
-static const struct binding bindings[] = {
+static const struct binding defaults[] = {
 	{ KEYS_PLAY, KEYC_UP, CMD_MOVE_N },
 	{ KEYS_PLAY, 'k', CMD_MOVE_N },
 	{ KEYS_PLAY, 'w', CMD_MOVE_N },
@@ -54,7 +56,39 @@ static const struct binding bindings[] = {
 	{ KEYS_ASK, 'Q', CMD_QUIT },
 };
 
-#define NBINDINGS (sizeof bindings / sizeof bindings[0])
+#define NDEFAULTS (sizeof defaults / sizeof defaults[0])
+
+/* The bindings in force: the defaults, then what keys_bind() changed. */
+static struct binding bindings[KEYS_MAX];
+static size_t nbindings;
+static int bindings_ready;
+
+/* Fills the table in force with the defaults, once. */
+static void
+ready(void)
+{
+	if (bindings_ready)
+		return;
+	memcpy(bindings, defaults, sizeof defaults);
+	nbindings = NDEFAULTS;
+	bindings_ready = 1;
+}
+
+/* The names of the commands a binding can name, in the help's order
+ * (the config file's words). */
+static const struct {
+	enum cmd cmd;
+	const char *name;
+} cmd_names[] = {
+	{ CMD_MOVE_N, "up" }, { CMD_MOVE_S, "down" },
+	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
+	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
+	{ CMD_RUN_W, "run-left" }, { CMD_RUN_E, "run-right" },
+	{ CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
+	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
+	{ CMD_HELP, "help" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
+	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
+};
 
 /* What each command of the maze does, in the order the help lists
  * them. */
@@ -95,6 +129,7 @@ static const struct {
 	{ KEYC_HOME, "Home" }, { KEYC_END, "End" },
 	{ KEYC_F1, "F1" }, { KEYC_ENTER, "Enter" },
 	{ KEYC_ESC, "Esc" }, { KEYC_CTRL_C, "Ctrl-C" }, { ' ', "Space" },
+	{ '\t', "Tab" },
 };
 
 enum cmd
@@ -102,7 +137,8 @@ keys_lookup(enum keys_context ctx, keycode k)
 {
 	size_t i;
 
-	for (i = 0; i < NBINDINGS; i++)
+	ready();
+	for (i = 0; i < nbindings; i++)
 		if (bindings[i].ctx == ctx && bindings[i].key == k)
 			return bindings[i].cmd;
 	return CMD_NONE;
@@ -132,9 +168,10 @@ keys_names(enum keys_context ctx, enum cmd c, const char *sep, char *buf,
 	char one[16];
 	size_t i, len = 0;
 
+	ready();
 	if (size > 0)
 		buf[0] = '\0';
-	for (i = 0; i < NBINDINGS && size > 0; i++) {
+	for (i = 0; i < nbindings && size > 0; i++) {
 		if (bindings[i].ctx != ctx || bindings[i].cmd != c)
 			continue;
 		/* An upper-case twin of a letter already named adds nothing
@@ -175,4 +212,272 @@ keys_usage(char *buf, size_t size)
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
 	return buf;
+}
+
+void
+keys_reset(void)
+{
+	bindings_ready = 0;
+	ready();
+}
+
+/* The binding of key in ctx in table t of n rows, or -1. */
+static long
+find(const struct binding *t, size_t n, enum keys_context ctx, keycode key)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (t[i].ctx == ctx && t[i].key == key)
+			return (long)i;
+	return -1;
+}
+
+/* Binds key to c (CMD_NONE: unbinds it) in table t of *n rows;
+ * returns -1 when the table is full. */
+static int
+apply(struct binding *t, size_t *n, enum keys_context ctx, keycode key,
+    enum cmd c)
+{
+	long at = find(t, *n, ctx, key);
+
+	if (at >= 0) {
+		memmove(t + at, t + at + 1, (*n - (size_t)at - 1) * sizeof *t);
+		(*n)--;
+	}
+	if (c == CMD_NONE)
+		return 0;
+	if (*n >= KEYS_MAX)
+		return -1;
+	t[*n].ctx = ctx;
+	t[*n].key = key;
+	t[*n].cmd = c;
+	(*n)++;
+	return 0;
+}
+
+/* Returns a command of ctx that no key of table t reaches, or
+ * CMD_NONE when every one has a key. */
+static enum cmd
+unreachable(const struct binding *t, size_t n, enum keys_context ctx)
+{
+	static const enum cmd ask[] = { CMD_YES, CMD_NO, CMD_QUIT };
+	size_t m, i, count = ctx == KEYS_PLAY
+	    ? sizeof meanings / sizeof meanings[0] : sizeof ask / sizeof ask[0];
+
+	for (m = 0; m < count; m++) {
+		enum cmd c = ctx == KEYS_PLAY ? meanings[m].cmd : ask[m];
+
+		for (i = 0; i < n; i++)
+			if (t[i].ctx == ctx && t[i].cmd == c)
+				break;
+		if (i == n)
+			return c;
+	}
+	return CMD_NONE;
+}
+
+int
+keys_bind(enum keys_context ctx, keycode key, enum cmd c, mg_err *e)
+{
+	struct binding saved[KEYS_MAX];
+	size_t nsaved;
+	enum cmd lost;
+	char name[16];
+
+	ready();
+	keys_name(key, name, sizeof name);
+	if (key == KEYC_CTRL_C)
+		return err_set(e, "Ctrl-C always quits; it cannot be bound");
+	memcpy(saved, bindings, sizeof saved);
+	nsaved = nbindings;
+	if (apply(bindings, &nbindings, ctx, key, c) != 0)
+		return err_set(e, "too many key bindings (at most %d)", KEYS_MAX);
+	if ((lost = unreachable(bindings, nbindings, ctx)) != CMD_NONE) {
+		memcpy(bindings, saved, sizeof saved);
+		nbindings = nsaved;
+		if (c == CMD_NONE)
+			return err_set(e, "unbinding %s would leave '%s' without a key; not done",
+			    name, keys_cmd_name(lost));
+		return err_set(e, "binding %s to '%s' would leave '%s' without a key; not done",
+		    name, keys_cmd_name(c), keys_cmd_name(lost));
+	}
+	return 0;
+}
+
+int
+keys_cmd_find(const char *name, enum cmd *c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
+		if (strcasecmp(name, cmd_names[i].name) == 0) {
+			*c = cmd_names[i].cmd;
+			return 0;
+		}
+	return -1;
+}
+
+const char *
+keys_cmd_name(enum cmd c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
+		if (cmd_names[i].cmd == c)
+			return cmd_names[i].name;
+	return "?";
+}
+
+char *
+keys_cmd_list(char *buf, size_t size)
+{
+	size_t i, len;
+
+	if (size > 0)
+		buf[0] = '\0';
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "",
+		    cmd_names[i].name);
+	}
+	return buf;
+}
+
+int
+keys_parse(const char *name, keycode *k)
+{
+	const unsigned char *p = (const unsigned char *)name;
+	size_t i, len = strlen(name);
+	uint32_t cp;
+	int extra;
+	unsigned long u;
+	char *end;
+
+	for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+		if (strcasecmp(name, key_names[i].name) == 0) {
+			*k = key_names[i].key;
+			return 0;
+		}
+	if (len == 1 && p[0] > 0x20 && p[0] < 0x7f) {
+		*k = p[0];
+		return 0;
+	}
+	if (len > 2 && (name[0] == 'U' || name[0] == 'u') && name[1] == '+') {
+		u = strtoul(name + 2, &end, 16);
+		if (*end != '\0' || u < 0x20 || u >= 0x110000 || (u >= 0x7f && u < 0xa0))
+			return -1;
+		*k = (keycode)u;
+		return 0;
+	}
+	/* One UTF-8 character. */
+	if (p[0] >= 0xc2 && p[0] <= 0xf4) {
+		extra = p[0] >= 0xf0 ? 3 : p[0] >= 0xe0 ? 2 : 1;
+		cp = p[0] & (0x3fu >> extra);
+		if ((size_t)extra + 1 != len)
+			return -1;
+		for (i = 1; i <= (size_t)extra; i++) {
+			if ((p[i] & 0xc0) != 0x80)
+				return -1;
+			cp = cp << 6 | (p[i] & 0x3fu);
+		}
+		if (cp < 0xa0 || cp >= 0x110000 || (cp >= 0xd800 && cp < 0xe000))
+			return -1;
+		*k = cp;
+		return 0;
+	}
+	return -1;
+}
+
+/* Returns a printable key that neither table t nor the one in force
+ * binds in the maze, or 0. */
+static keycode
+spare_key(const struct binding *t, size_t n)
+{
+	static const char spares[] = "0123456789!$%&*+,-./:;<>@[]^_`{|}~";
+	size_t i;
+
+	for (i = 0; spares[i] != '\0'; i++)
+		if (find(t, n, KEYS_PLAY, (keycode)spares[i]) < 0
+		    && find(bindings, nbindings, KEYS_PLAY, (keycode)spares[i]) < 0)
+			return (keycode)spares[i];
+	return 0;
+}
+
+int
+keys_changes(struct keys_change *out, int max)
+{
+	struct keys_change pend[KEYS_MAX + 64];
+	struct binding sim[KEYS_MAX];
+	size_t nsim = NDEFAULTS, i, np = 0;
+	bool done[KEYS_MAX + 64];
+	int n = 0, progress;
+	keycode spare = 0;
+	long at;
+
+	ready();
+	/* Keys bound anew or to another command, then keys unbound. */
+	for (i = 0; i < nbindings; i++) {
+		if (bindings[i].ctx != KEYS_PLAY)
+			continue;
+		at = find(defaults, NDEFAULTS, KEYS_PLAY, bindings[i].key);
+		if (at < 0 || defaults[at].cmd != bindings[i].cmd) {
+			pend[np].key = bindings[i].key;
+			pend[np++].cmd = bindings[i].cmd;
+		}
+	}
+	for (i = 0; i < NDEFAULTS; i++)
+		if (defaults[i].ctx == KEYS_PLAY
+		    && find(bindings, nbindings, KEYS_PLAY, defaults[i].key) < 0) {
+			pend[np].key = defaults[i].key;
+			pend[np++].cmd = CMD_NONE;
+		}
+	/* An order in which keys_bind() takes each: none leaves a command
+	 * without a key on the way.  A swap (q and p trading places) has
+	 * none: a spare key holds the command meanwhile. */
+	memcpy(sim, defaults, sizeof defaults);
+	memset(done, 0, sizeof done);
+	while (n < max) {
+		progress = 0;
+		for (i = 0; i < np && n < max; i++) {
+			struct binding before[KEYS_MAX];
+			size_t nbefore = nsim;
+
+			if (done[i])
+				continue;
+			memcpy(before, sim, sizeof before);
+			if (apply(sim, &nsim, KEYS_PLAY, pend[i].key, pend[i].cmd) != 0
+			    || unreachable(sim, nsim, KEYS_PLAY) != CMD_NONE) {
+				memcpy(sim, before, sizeof before);
+				nsim = nbefore;
+				continue;
+			}
+			done[i] = true;
+			out[n++] = pend[i];
+			progress = 1;
+		}
+		for (i = 0; i < np && done[i]; i++)
+			;
+		if (i == np)
+			break;
+		if (progress)
+			continue;
+		/* Stuck: the command pend[i]'s key holds now goes to a spare
+		 * key too, until the end. */
+		at = find(sim, nsim, KEYS_PLAY, pend[i].key);
+		if (spare != 0 || at < 0 || (spare = spare_key(sim, nsim)) == 0
+		    || apply(sim, &nsim, KEYS_PLAY, spare, sim[at].cmd) != 0)
+			break;
+		out[n].key = spare;
+		out[n++].cmd = sim[nsim - 1].cmd;
+	}
+	if (spare != 0 && n < max) {
+		out[n].key = spare;
+		out[n++].cmd = CMD_NONE;
+	}
+	/* What no order allows comes last (keys_bind() will refuse it). */
+	for (i = 0; i < np && n < max; i++)
+		if (!done[i])
+			out[n++] = pend[i];
+	return n;
 }

@@ -9,10 +9,12 @@
 #ifndef MAZEGAME_KEYS_H
 #define MAZEGAME_KEYS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "command.h"
+#include "err.h"
 
 typedef uint32_t keycode;
 
@@ -32,7 +34,11 @@ enum {
  * yes/no question. */
 enum keys_context { KEYS_PLAY, KEYS_ASK };
 
-/* Returns the command key k means in context ctx, or CMD_NONE. */
+/* Most bindings the table in force holds. */
+#define KEYS_MAX 128
+
+/* Returns the command key k means in context ctx, or CMD_NONE.  The
+ * table in force starts as the defaults; keys_bind() changes it. */
 enum cmd keys_lookup(enum keys_context ctx, keycode k);
 
 /* Writes the names of the keys bound to c in ctx ("y", "n Esc") to
@@ -52,5 +58,39 @@ int keys_help(char out[][KEYS_LINE_MAX], int max);
 /* Writes the key paragraph of --help (several lines, each ending in a
  * newline) to buf; returns buf. */
 char *keys_usage(char *buf, size_t size);
+
+/* Puts the default bindings back in force. */
+void keys_reset(void);
+
+/* Binds key to command c in ctx (CMD_NONE unbinds the key), replacing
+ * what the key meant.  Refuses, with a message and the table as it
+ * was, a binding that would leave a command of ctx without any key,
+ * and Ctrl-C (which always quits).  Returns 0 or -1. */
+int keys_bind(enum keys_context ctx, keycode key, enum cmd c, mg_err *e);
+
+/* Reads a key's name as keys_name() writes it ("q", "Up", "Space",
+ * "F1", "U+00E9", or one UTF-8 character) into *k; returns 0 or -1. */
+int keys_parse(const char *name, keycode *k);
+
+/* Finds a command by its config-file name ("left", "run-up", "quit",
+ * "none"); returns 0 or -1. */
+int keys_cmd_find(const char *name, enum cmd *c);
+
+/* Returns command c's config-file name (a static string). */
+const char *keys_cmd_name(enum cmd c);
+
+/* Writes every command name, space-separated, to buf; returns buf. */
+char *keys_cmd_list(char *buf, size_t size);
+
+/* One difference of the maze's bindings from the defaults. */
+struct keys_change {
+	keycode key;
+	enum cmd cmd;          /* CMD_NONE: the key was unbound */
+};
+
+/* Fills out with the changes that turn the default maze bindings into
+ * those in force, in an order keys_bind() accepts one by one; returns
+ * how many (at most max). */
+int keys_changes(struct keys_change *out, int max);
 
 #endif

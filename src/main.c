@@ -19,6 +19,7 @@
 #include <sys/random.h>
 #endif
 
+#include "config_file.h"
 #include "gen.h"
 #include "keys.h"
 #include "mazeio.h"
@@ -172,9 +173,38 @@ print_maze(const struct options *o)
 	return rc;
 }
 
+/* Reads the config file into c and under o, printing its warnings;
+ * returns 0, or 2 with the message of a usage error. */
+static int
+read_config(struct config *c, struct options *o)
+{
+	static char note[sizeof c->warn[0] + 64];
+	char path[4096];
+	mg_err e;
+	int i;
+
+	config_init(c);
+	if (config_path(path, sizeof path) == 0)
+		config_load(c, path);
+	for (i = 0; i < c->nwarn; i++)
+		fprintf(stderr, "%s: %s\n", progname, c->warn[i]);
+	if (c->more_warnings > 0)
+		fprintf(stderr, "%s: %s: %d more problems not shown\n", progname,
+		    path, c->more_warnings);
+	if (c->nwarn > 0) {
+		snprintf(note, sizeof note, "Config file: %s%s", c->warn[0],
+		    c->nwarn > 1 ? " (more were printed before the game began)" : "");
+		o->config_note = note;
+	}
+	if (config_apply(c, o, &e) != 0)
+		return fail(2, e.msg);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
+	static struct config cfg;
 	struct options o;
 	mg_err e;
 	int rc;
@@ -183,6 +213,11 @@ main(int argc, char **argv)
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
 		return fail(rc, e.msg);
+	/* The settings file, for what plays or names a maze; --help shows
+	 * the default keys, as the manual does. */
+	if ((o.action == ACT_PLAY || o.action == ACT_PRINT || o.action == ACT_STATS
+	    || o.action == ACT_DUMP_CONFIG) && (rc = read_config(&cfg, &o)) != 0)
+		return rc;
 	if (o.daily) {
 		time_t now = time(NULL);
 		struct tm tm;
@@ -207,6 +242,9 @@ main(int argc, char **argv)
 	}
 	case ACT_VERSION:
 		version();
+		break;
+	case ACT_DUMP_CONFIG:
+		config_dump(stdout, &o);
 		break;
 	case ACT_LIST:
 		list_algorithms();

@@ -30,7 +30,8 @@ enum {
 	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
 	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
-	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL,
+	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
+	OPT_DUMP_CONFIG,
 };
 
 static const struct option long_options[] = {
@@ -59,6 +60,9 @@ static const struct option long_options[] = {
 	{ "page", required_argument, NULL, OPT_PAGE },
 	{ "count", required_argument, NULL, OPT_COUNT },
 	{ "cell", required_argument, NULL, OPT_CELL },
+	{ "theme", required_argument, NULL, OPT_THEME },
+	{ "describe", no_argument, NULL, OPT_DESCRIBE },
+	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -79,6 +83,13 @@ static const char help_text[] =
 "      --high-scores        print the high-score table and exit\n"
 "      --ascii              draw with plain ASCII characters only\n"
 "      --no-color           draw without colours (as does NO_COLOR)\n"
+"      --theme=NAME         colours: default, dark, light, high-contrast,\n"
+"                           mono or auto (asks the terminal's background)\n"
+"      --describe           screen-reader mode: the status line says where\n"
+"                           you are and which ways are open; the cursor\n"
+"                           stays on the player; nothing flashes\n"
+"      --dump-config        print the settings in force (config file and\n"
+"                           options) as a config file and exit\n"
 "\n"
 "Maze:\n"
 "  -W, --width=N            maze width in cells\n"
@@ -112,6 +123,9 @@ static const char help_text[] =
 
 /* What --help says after the keys. */
 static const char help_tail[] =
+"\n"
+"These are the default keys; the config file\n"
+"($XDG_CONFIG_HOME/mazegame/config) can bind others: see mazegame(6).\n"
 "\n"
 "Exit status: 0 success, 1 failure, 2 bad usage, 128+N ended by signal N.\n"
 "Report bugs to: " PACKAGE_BUGREPORT "\n";
@@ -155,7 +169,7 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 		[ACT_PLAY] = "playing", [ACT_PRINT] = "--print",
 		[ACT_STATS] = "--stats", [ACT_LIST] = "--list-algorithms",
 		[ACT_HIGH_SCORES] = "--high-scores", [ACT_HELP] = "--help",
-		[ACT_VERSION] = "--version",
+		[ACT_VERSION] = "--version", [ACT_DUMP_CONFIG] = "--dump-config",
 	};
 
 	if (o->action != ACT_PLAY && o->action != a)
@@ -246,6 +260,8 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 
 	memset(o, 0, sizeof *o);
 	o->action = ACT_PLAY;
+	o->flash = true;
+	o->trail = -1;
 	o->difficulty = DIFF_NORMAL;
 	o->count = 1;
 	optind = 0;   /* GNU: restart scanning (the tests parse many times) */
@@ -335,6 +351,15 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 				return 2;
 			o->cell = (uint32_t)v;
 			break;
+		case OPT_THEME:
+			if (theme_find(optarg, &o->theme) != 0) {
+				err_set(e, "--theme: unknown theme '%s' (%s)", optarg,
+				    theme_list());
+				return 2;
+			}
+			o->theme_given = true;
+			break;
+		case OPT_DESCRIBE: o->describe = true; break;
 		case OPT_FIT: o->fit = true; break;
 		case OPT_SOLUTION: o->solution = true; break;
 		case OPT_STATS: o->stats = true; break;
@@ -345,11 +370,13 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_DAILY: o->daily = true; break;
 		case OPT_DEMO: o->demo = true; break;
 		case OPT_PRINT:
+		case OPT_DUMP_CONFIG:
 		case OPT_LIST:
 		case OPT_HIGH_SCORES:
 		case 'h':
 		case 'V': {
 			enum action a = c == OPT_PRINT ? ACT_PRINT : c == OPT_LIST ? ACT_LIST
+			    : c == OPT_DUMP_CONFIG ? ACT_DUMP_CONFIG
 			    : c == OPT_HIGH_SCORES ? ACT_HIGH_SCORES
 			    : c == 'h' ? ACT_HELP : ACT_VERSION;
 
@@ -379,14 +406,23 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 	}
 	if (!o->paper_given)
 		o->paper = print_paper_default();
+	o->w_given = w_given;
+	o->h_given = h_given;
+	o->diff_given = diff_given;
+	return options_resolve(o, e);
+}
+
+int
+options_resolve(struct options *o, mg_err *e)
+{
 	o->preset = &presets[o->difficulty];
-	if (!w_given)
+	if (!o->w_given)
 		o->width = o->preset->w;
-	if (!h_given)
+	if (!o->h_given)
 		o->height = o->preset->h;
 	if (!o->algo_given)
 		o->algo = gen_find(o->preset->algorithm);
-	if (check_combinations(o, diff_given, e) != 0)
+	if (check_combinations(o, o->diff_given, e) != 0)
 		return 2;
 	return 0;
 }

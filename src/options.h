@@ -13,6 +13,7 @@
 #include "err.h"
 #include "gen.h"
 #include "print.h"
+#include "theme.h"
 
 /* The difficulty presets. */
 enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
@@ -36,6 +37,7 @@ enum action {
 	ACT_HIGH_SCORES,
 	ACT_HELP,
 	ACT_VERSION,
+	ACT_DUMP_CONFIG,    /* --dump-config */
 };
 
 /* Everything the command line said, after presets are applied. */
@@ -45,6 +47,8 @@ struct options {
 	const struct preset *preset;
 	uint32_t width, height;       /* from the preset unless given */
 	bool size_given;              /* -W, -H or --size was given */
+	bool w_given, h_given;        /* which of them */
+	bool diff_given;              /* --easy, --normal or --hard */
 	bool fit;
 	uint64_t seed;
 	bool seed_given;
@@ -71,6 +75,16 @@ struct options {
 	uint32_t count;               /* --count: mazes in a PDF (1 if not given) */
 	bool count_given;
 	uint32_t cell;                /* --cell: PNG pixels a square; 0 automatic */
+	/* Looks and manners: the command line, else the config file. */
+	enum theme theme;             /* --theme (THEME_DEFAULT if not given) */
+	bool theme_given;
+	bool describe;                /* --describe: the screen-reader mode */
+	bool flash;                   /* flash a bumped wall (on unless the
+	                               * config file says off) */
+	int trail;                    /* -1: the preset's; 0 off; 1 on */
+	const char *player;           /* name for the scores; NULL: login */
+	const char *config_note;      /* the config file's first warning, to
+	                               * show in the game (NULL: none) */
 };
 
 /* Most mazes one PDF takes (--count). */
@@ -79,6 +93,11 @@ struct options {
 /* Parses argv into o.  Returns 0, or 2 with a message for a usage
  * error.  Strings in o point into argv. */
 int options_parse(int argc, char **argv, struct options *o, mg_err *e);
+
+/* Applies the presets again after o->difficulty changed (the config
+ * file's difficulty, where no option chose one) and checks the result.
+ * Returns 0, or 2 with a message. */
+int options_resolve(struct options *o, mg_err *e);
 
 /* Returns the preset of difficulty d. */
 const struct preset *options_preset(enum difficulty d);

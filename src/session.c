@@ -19,7 +19,7 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	k->algo = o->algo;
 	k->far_apart = o->preset->far_apart;
 	k->rules.fog = o->preset->fog;
-	k->rules.trail = o->preset->trail;
+	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
 	k->rules.sight = 2;
 	k->load_path = o->load_path;
 	k->seed = o->seed;

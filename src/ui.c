@@ -164,6 +164,8 @@ run(struct ui *u)
 		 * sequence), look again soon rather than spin. */
 		if (empty > 0 && (timeout < 0 || timeout > 30))
 			timeout = 30;
+		if (u->d.describe)
+			ui_maze_cursor(u);
 		wnoutrefresh(stdscr);
 		doupdate();
 		w = ui_term_wait(timeout);
@@ -250,11 +252,12 @@ ui_play(const struct options *o)
 	SCREEN *scr;
 	mg_err e;
 	int rc, have_save = 1;
+	enum theme theme = o->theme;
 
 	memset(&u, 0, sizeof u);
 	u.o = o;
 	session_init(&u.s, o);
-	u.player = player_name();
+	u.player = o->player != NULL ? o->player : player_name();
 	if (!o->demo) {
 		have_save = persist_load_game(&pending, &e);
 		if (have_save < 0)
@@ -265,12 +268,15 @@ ui_play(const struct options *o)
 			return MG_EXIT_FAIL;
 		}
 	}
-	if ((rc = ui_term_check()) != 0 || (scr = ui_term_start()) == NULL) {
+	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
+		theme = ui_term_background();
+	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
 		if (have_save == 0)
 			savegame_free(&pending);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
-	draw_init(&u.d, o, &u.s);
+	draw_init(&u.d, o, &u.s, theme);
+	u.d.describe = o->describe;
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (o->demo) {
@@ -291,6 +297,16 @@ ui_play(const struct options *o)
 	/* What went wrong reading the saved game is told in the game. */
 	if (u.notice[0][0] != '\0' && !u.done && !o->demo)
 		ui_notice(&u, u.notice[0]);
+	if (o->config_note != NULL && !u.done) {
+		/* Shown, not kept: main printed it before curses started. */
+		struct question q;
+
+		ui_question_init(&q, NULL, 0, NULL);
+		snprintf(q.lines[0], sizeof q.lines[0], "%s", o->config_note);
+		q.n = 1;
+		if (u.screen != SCR_ASK)
+			ui_question(&u, &q);
+	}
 	run(&u);
 	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)
 		savegame_free(&pending);

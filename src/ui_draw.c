@@ -9,38 +9,86 @@
 #include <time.h>
 
 #include "text.h"
+#include "keys.h"
 #include "ui_draw.h"
 
 /* Colour pairs, one a mark that has a colour. */
 enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
-	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST };
+	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_COUNT };
 
 /* Smallest terminal that can show a game. */
 #define MIN_COLS 20
 #define MIN_ROWS 4
 
-/* How each mark looks.  Colours read on dark and light backgrounds
- * alike (no yellow, white or cyan), and every mark has a glyph of its
+/* The glyph of each mark, and its pair.  Every mark has a glyph of its
  * own, so colour is never the only cue; without colour, the player and
  * the exit stand out in bold and reverse video. */
 static const struct mark_style {
 	wchar_t utf8, ascii;
-	int attr, mono;        /* attributes in colour, without */
+	int mono;              /* attributes without colour */
 	short pair;
-	short c256, c8;        /* the pair's colour */
 } styles[MARK_COUNT] = {
-	[MARK_HIDDEN] = { L' ', ' ', 0, 0, PAIR_PLAYER, 9, COLOR_RED },
-	[MARK_PLAYER] = { L'@', '@', 0, A_BOLD | A_REVERSE, PAIR_PLAYER, 9, COLOR_RED },
-	[MARK_EXIT] = { L'E', 'E', A_BOLD, A_REVERSE, PAIR_EXIT, 127, COLOR_MAGENTA },
-	[MARK_START] = { L'S', 'S', 0, 0, PAIR_START, 28, COLOR_GREEN },
-	[MARK_PATH] = { L'*', '*', A_BOLD, A_BOLD, PAIR_PATH, 166, COLOR_BLUE },
-	[MARK_HINT] = { L'+', '+', A_BOLD, A_BOLD, PAIR_HINT, 28, COLOR_GREEN },
-	[MARK_TRAIL] = { L'\x00b7', '.', 0, 0, PAIR_TRAIL, 33, COLOR_BLUE },
-	[MARK_ONCE] = { L'\x00b7', '.', 0, 0, PAIR_TRAIL, 33, COLOR_BLUE },
-	[MARK_AGAIN] = { L':', ':', A_BOLD, A_BOLD, PAIR_AGAIN, 166, COLOR_MAGENTA },
-	[MARK_BEST] = { L'*', '*', A_BOLD, A_BOLD, PAIR_BEST, 28, COLOR_GREEN },
-	[MARK_EMPTY] = { L' ', ' ', 0, 0, PAIR_PLAYER, 9, COLOR_RED },
+	[MARK_HIDDEN] = { L' ', ' ', 0, PAIR_PLAYER },
+	[MARK_PLAYER] = { L'@', '@', A_BOLD | A_REVERSE, PAIR_PLAYER },
+	[MARK_EXIT] = { L'E', 'E', A_REVERSE, PAIR_EXIT },
+	[MARK_START] = { L'S', 'S', 0, PAIR_START },
+	[MARK_PATH] = { L'*', '*', A_BOLD, PAIR_PATH },
+	[MARK_HINT] = { L'+', '+', A_BOLD, PAIR_HINT },
+	[MARK_TRAIL] = { L'\x00b7', '.', 0, PAIR_TRAIL },
+	[MARK_ONCE] = { L'\x00b7', '.', 0, PAIR_TRAIL },
+	[MARK_AGAIN] = { L':', ':', A_BOLD, PAIR_AGAIN },
+	[MARK_BEST] = { L'*', '*', A_BOLD, PAIR_BEST },
+	[MARK_EMPTY] = { L' ', ' ', 0, PAIR_PLAYER },
 };
+
+/* A theme: each pair's colour (256-colour and 8-colour terminals), the
+ * attributes of each mark in colour, and of walls and text.  The
+ * default reads on dark and light backgrounds alike (no yellow, white
+ * or cyan); dark and light are tuned for one background. */
+static const struct theme_look {
+	short c256[PAIR_COUNT], c8[PAIR_COUNT];
+	int attr[MARK_COUNT];
+	int text;
+} looks[THEME_COUNT] = {
+	[THEME_DEFAULT] = {
+		{ 0, 9, 127, 28, 166, 28, 33, 166, 28 },
+		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
+		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
+		{ [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,
+		  [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
+		A_NORMAL,
+	},
+	[THEME_DARK] = {
+		{ 0, 203, 213, 83, 214, 120, 75, 213, 83 },
+		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_YELLOW, COLOR_GREEN,
+		  COLOR_CYAN, COLOR_MAGENTA, COLOR_GREEN },
+		{ [MARK_PLAYER] = A_BOLD, [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD,
+		  [MARK_HINT] = A_BOLD, [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
+		A_NORMAL,
+	},
+	/* Light: no bold but the player's, as terminals that show bold as
+	 * bright would wash the deep colours out on white. */
+	[THEME_LIGHT] = {
+		{ 0, 160, 90, 22, 130, 22, 19, 127, 22 },
+		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
+		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
+		{ [MARK_PLAYER] = A_BOLD },
+		A_NORMAL,
+	},
+	[THEME_HIGH_CONTRAST] = {
+		{ 0, 9, 13, 10, 12, 10, 12, 13, 10 },
+		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
+		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
+		{ [MARK_PLAYER] = A_BOLD | A_REVERSE, [MARK_EXIT] = A_BOLD | A_REVERSE,
+		  [MARK_START] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,
+		  [MARK_TRAIL] = A_BOLD, [MARK_ONCE] = A_BOLD, [MARK_AGAIN] = A_BOLD,
+		  [MARK_BEST] = A_BOLD },
+		A_BOLD,
+	},
+};
+
+/* The theme in force (mono and auto draw as the default would). */
+static const struct theme_look *look = &looks[THEME_DEFAULT];
 
 /* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
  * A single arm is drawn as a whole line. */
@@ -66,16 +114,19 @@ draw_now_ms(void)
 }
 
 void
-draw_init(struct draw *d, const struct options *o, const struct session *s)
+draw_init(struct draw *d, const struct options *o, const struct session *s,
+    enum theme theme)
 {
 	const char *nc = getenv("NO_COLOR");
-	size_t i;
+	short i;
 
 	memset(d, 0, sizeof *d);
 	d->s = s;
 	d->tail = "? help";
 	d->ascii = o->ascii || strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
-	d->color = !o->no_color && (nc == NULL || *nc == '\0') && has_colors()
+	look = &looks[theme < THEME_MONO ? theme : THEME_DEFAULT];
+	d->color = !o->no_color && theme != THEME_MONO
+	    && (nc == NULL || *nc == '\0') && has_colors()
 	    && start_color() == OK;
 	if (d->color) {
 		/* Walls and text keep the terminal's own colours (pair 0).
@@ -84,12 +135,10 @@ draw_init(struct draw *d, const struct options *o, const struct session *s)
 		 * cell's blanks, the player and the move count (also in the
 		 * player's colour) with one colour change for all. */
 		use_default_colors();
-		for (i = 0; i < MARK_COUNT; i++)
-			if (styles[i].pair != 0)
-				init_pair(styles[i].pair,
-				    COLORS >= 256 ? styles[i].c256 : styles[i].c8, -1);
+		for (i = 1; i < PAIR_COUNT; i++)
+			init_pair(i, COLORS >= 256 ? look->c256[i] : look->c8[i], -1);
 	}
-	d->text = A_NORMAL;
+	d->text = d->color ? look->text : (int)A_NORMAL;
 	d->text_pair = 0;
 	d->blank_pair = d->color ? PAIR_PLAYER : 0;
 	draw_resize(d);
@@ -102,7 +151,7 @@ draw_mark_glyph(const struct draw *d, enum cell_mark m)
 	struct glyph gl;
 
 	gl.ch = d->ascii ? (wchar_t)st->ascii : st->utf8;
-	gl.attr = d->color ? st->attr : st->mono;
+	gl.attr = d->color ? look->attr[m] : st->mono;
 	gl.pair = d->color ? st->pair : 0;
 	return gl;
 }
@@ -166,7 +215,7 @@ north_wall(const maze *m, uint32_t x, uint32_t y)
 static struct glyph
 wall(const struct draw *d, wchar_t ch)
 {
-	struct glyph gl = { ch, A_NORMAL, d->text_pair };
+	struct glyph gl = { ch, d->text, d->text_pair };
 
 	return gl;
 }
@@ -380,6 +429,21 @@ draw_status(struct draw *d, const struct game *g)
 	bool keep[F_COUNT];
 	int i;
 
+	if (d->describe && d->say[0] != '\0') {
+		/* The screen-reader mode: a sentence, then the count, in
+		 * plain video. */
+		if (g->won)   /* the result's sentence has the counts */
+			snprintf(line, sizeof line, "%s", d->say);
+		else
+			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
+			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+		move(LINES - 1, 0);
+		attrset(d->text);
+		addnstr(line, COLS);
+		clrtoeol();
+		attrset(A_NORMAL);
+		return;
+	}
 	memset(f, 0, sizeof f);
 	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
 	snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);

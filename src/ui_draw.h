@@ -18,6 +18,7 @@
 #include "game.h"
 #include "options.h"
 #include "session.h"
+#include "theme.h"
 
 /* Canvas geometry: a cell and the walls on its left and top. */
 #define CELL_COLS 4
@@ -35,15 +36,18 @@ struct draw {
 	int vx, vy;            /* canvas position of the area's top left */
 	const struct session *s;   /* for the status line */
 	const char *tail;      /* the status line's last field ("? help") */
+	bool describe;         /* screen-reader mode: the status line says */
+	char say[320];         /* what, in words */
 };
 
 /* Returns the monotonic clock in milliseconds: the time base of the
  * game's clock, for the status line and the main loop alike. */
 uint64_t draw_now_ms(void);
 
-/* Chooses glyphs and colours for the terminal and options. */
+/* Chooses glyphs and colours for the terminal, the options and theme
+ * (THEME_AUTO already settled; it draws as the default otherwise). */
 void draw_init(struct draw *d, const struct options *o,
-    const struct session *s);
+    const struct session *s, enum theme theme);
 
 /* Computes the largest maze that fits the screen, for --fit. */
 void draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "keys.h"
 #include "ui_draw.h"
 
 /* Draws one line of a box frame: left, fill and right glyphs (arm
@@ -78,8 +79,14 @@ draw_small(const struct draw *d)
 	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
 	if (LINES > 1)
 		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
-	if (LINES > 2)
-		mvaddnstr(2, 0, "q quits", COLS);
+	if (LINES > 2) {
+		char quit[48];
+
+		keys_names(KEYS_PLAY, CMD_QUIT, " ", quit, 32);
+		quit[strcspn(quit, " ")] = '\0';
+		strcat(quit, " quits");
+		mvaddnstr(2, 0, quit, COLS);
+	}
 	attrset(A_NORMAL);
 }
 

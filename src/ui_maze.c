@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "describe.h"
 #include "ui_screen.h"
 
 /* How long the flash of a bumped wall lasts, in ms. */
@@ -13,6 +14,38 @@
 /* The wall the last bump flashed, to clear it. */
 static enum dir flashed;
 
+const char *
+ui_help_tail(void)
+{
+	static char tail[48];
+	char names[32];
+
+	keys_names(KEYS_PLAY, CMD_HELP, " ", names, sizeof names);
+	names[strcspn(names, " ")] = '\0';
+	snprintf(tail, sizeof tail, "%s help", names);
+	return tail;
+}
+
+void
+ui_maze_cursor(struct ui *u)
+{
+	const struct game *g = &u->s.g;
+	int row = LINES - 1, col = 0;
+
+	if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
+	    || u->screen == SCR_DEMO || (u->screen == SCR_RESULT && u->hide_result))) {
+		int64_t r = CELL_ROWS * (int64_t)(g->pos / g->p.m->w) + 1 - u->d.vy;
+		int64_t c = CELL_COLS * (int64_t)(g->pos % g->p.m->w) + CELL_COLS / 2
+		    - u->d.vx;
+
+		if (r >= 0 && r < u->d.rows && c >= 0 && c < u->d.cols) {
+			row = (int)r;
+			col = (int)c;
+		}
+	}
+	move(row, col);
+}
+
 void
 ui_maze_draw(struct ui *u)
 {
@@ -20,7 +53,9 @@ ui_maze_draw(struct ui *u)
 		erase();
 		return;
 	}
-	u->d.tail = u->screen == SCR_DEMO ? "demo: any key quits" : "? help";
+	u->d.tail = u->screen == SCR_DEMO ? "demo: any key quits" : ui_help_tail();
+	if (u->d.describe)
+		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
 	draw_maze(&u->d, &u->s.g, true);
 	u->flash_until = 0;
 }
@@ -78,8 +113,16 @@ play(struct ui *u, enum cmd c)
 		draw_flash(&u->d, &u->s.g, flashed, false);
 		u->flash_until = 0;
 	}
+	if (u->d.describe) {
+		/* Words instead of the flash; the status line says them. */
+		describe_position(&u->s.g, r.event == GAME_EV_BUMP
+		    && c >= CMD_MOVE_N && c <= CMD_RUN_W ? ((int)c - CMD_MOVE_N) % 4 : -1,
+		    u->d.say, sizeof u->d.say);
+		r.redraw |= RD_STATUS;
+	}
 	draw_update(&u->d, &u->s.g, r.redraw);
-	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W) {
+	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W
+	    && u->o->flash && !u->d.describe) {
 		flashed = (enum dir)((c - CMD_MOVE_N) % 4);
 		draw_flash(&u->d, &u->s.g, flashed, true);
 		u->flash_until = draw_now_ms() + FLASH_MS;

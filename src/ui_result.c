@@ -5,8 +5,18 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "describe.h"
 #include "text.h"
 #include "ui_screen.h"
+
+/* Writes the first key bound to c to buf; returns buf. */
+static const char *
+first_key(enum cmd c, char *buf)
+{
+	keys_names(KEYS_PLAY, c, " ", buf, 16);
+	buf[strcspn(buf, " ")] = '\0';
+	return buf;
+}
 
 /* The result box's lines, with the high scores of the game's table. */
 static void
@@ -15,7 +25,7 @@ result_box(struct ui *u)
 	const struct game *g = &u->s.g;
 	const struct session *s = &u->s;
 	const struct score_list *sl = &s->scores;
-	char text[SCORES_KEEP + 12][96], t[32], help[32];
+	char text[SCORES_KEEP + 12][96], t[32], help[32], k[4][16];
 	const char *lines[SCORES_KEEP + 12];
 	uint64_t dead = game_dead_ends_explored(g);
 	int n = 0, mark = -1;
@@ -55,7 +65,9 @@ result_box(struct ui *u)
 	}
 	snprintf(text[n++], sizeof text[0], "Route: %s once  : again%s",
 	    u->d.ascii ? "." : "\u00b7", game_best_missed(g) ? "  * shortest way not taken" : "");
-	snprintf(text[n++], sizeof text[0], "v see the route   r play again   n new maze   q quit");
+	snprintf(text[n++], sizeof text[0], "%.11s see the route   %.11s play again   %.11s new maze   %.11s quit",
+	    first_key(CMD_VIEW, k[0]), first_key(CMD_RESTART, k[1]),
+	    first_key(CMD_NEW, k[2]), first_key(CMD_QUIT, k[3]));
 	for (i = 0; i < (size_t)n; i++)
 		lines[i] = text[i];
 	draw_box(&u->d, lines, n, mark, NULL, NULL);
@@ -64,7 +76,14 @@ result_box(struct ui *u)
 void
 ui_result_draw(struct ui *u)
 {
-	u->d.tail = u->hide_result ? "v shows the result  ? help" : "? help";
+	static char tail[64];
+	char v[16];
+
+	snprintf(tail, sizeof tail, "%s shows the result  %s",
+	    first_key(CMD_VIEW, v), ui_help_tail());
+	u->d.tail = u->hide_result ? tail : ui_help_tail();
+	if (u->d.describe)
+		describe_result(&u->s.g, u->d.say, sizeof u->d.say);
 	draw_maze(&u->d, &u->s.g, false);
 	if (!u->hide_result)
 		result_box(u);

@@ -129,6 +129,14 @@ void ui_won(struct ui *u);
  * when saving fails. */
 void ui_quit(struct ui *u);
 
+/* Puts the hardware cursor on the player's cell when the maze is on
+ * top, else at the start of the status line (the screen-reader mode). */
+void ui_maze_cursor(struct ui *u);
+
+/* Returns the status line's help field with the key in force ("? help";
+ * a static string). */
+const char *ui_help_tail(void);
+
 /* The screens' functions (one file each). */
 void ui_maze_draw(struct ui *u);
 void ui_maze_key(struct ui *u, keycode k);

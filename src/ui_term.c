@@ -10,10 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "err.h"
 #include "ui_term.h"
+
+/* How long --theme auto waits for the terminal's answers, in ms. */
+#define QUERY_MS 200
 
 /* Set by the signal handlers, read by the loop. */
 static volatile sig_atomic_t got_quit_signal;   /* the signal number */
@@ -121,8 +125,79 @@ ui_term_check(void)
 	return 0;
 }
 
+/* Returns the monotonic clock in ms. */
+static long long
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Whether buf holds the answer to the device-attributes query
+ * (ESC [ ? ... c), which every terminal sends after any other answer. */
+static bool
+have_da(const char *buf, size_t n)
+{
+	size_t i, j;
+
+	for (i = 0; i + 3 < n; i++) {
+		if (buf[i] != '\033' || buf[i + 1] != '[' || buf[i + 2] != '?')
+			continue;
+		for (j = i + 3; j < n && ((buf[j] >= '0' && buf[j] <= '9')
+		    || buf[j] == ';'); j++)
+			;
+		if (j < n && buf[j] == 'c')
+			return true;
+	}
+	return false;
+}
+
+enum theme
+ui_term_background(void)
+{
+	/* The background colour (OSC 11), then the device attributes, so
+	 * a terminal that does not know OSC 11 still answers at once. */
+	static const char query[] = "\033]11;?\033\\\033[c";
+	struct termios old, raw;
+	char buf[512];
+	size_t n = 0;
+	long long deadline;
+	enum theme t = THEME_DEFAULT;
+	ssize_t got;
+
+	if (tcgetattr(STDIN_FILENO, &old) != 0)
+		return t;
+	raw = old;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 0;
+	raw.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0)
+		return t;
+	if (write(STDOUT_FILENO, query, sizeof query - 1) == (ssize_t)(sizeof query - 1)) {
+		deadline = now_ms() + QUERY_MS;
+		while (n < sizeof buf && !have_da(buf, n)) {
+			struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
+			long long left = deadline - now_ms();
+
+			if (left <= 0 || poll(&pfd, 1, (int)left) <= 0)
+				break;
+			if ((got = read(STDIN_FILENO, buf + n, sizeof buf - n)) <= 0)
+				break;
+			n += (size_t)got;
+		}
+		if (theme_from_reply(buf, n, &t) != 0)
+			t = THEME_DEFAULT;
+	}
+	/* Back as it was, and whatever else came in (a late answer,
+	 * keys typed meanwhile) thrown away rather than read as keys. */
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
+	return t;
+}
+
 SCREEN *
-ui_term_start(void)
+ui_term_start(bool cursor)
 {
 	const char *term = getenv("TERM");
 	SCREEN *scr;
@@ -151,8 +226,9 @@ ui_term_start(void)
 	}
 	keypad(stdscr, TRUE);
 	nodelay(stdscr, TRUE);
-	leaveok(stdscr, TRUE);
-	curs_set(0);
+	/* The screen-reader mode keeps the cursor on the player. */
+	leaveok(stdscr, cursor ? FALSE : TRUE);
+	curs_set(cursor ? 1 : 0);
 	set_escdelay(25);
 	fatal_reset_len = 0;
 	add_reset("sgr0");

@@ -7,13 +7,22 @@
 #include <curses.h>
 #include <stdbool.h>
 
+#include "theme.h"
+
 /* Checks that standard input and output are a usable terminal before
  * curses starts; returns 0, or prints a message and returns 2. */
 int ui_term_check(void);
 
-/* Sets up curses and the signal handlers; returns the screen, or NULL
- * after printing why the terminal cannot be used. */
-SCREEN *ui_term_start(void);
+/* Asks the terminal for its background colour (OSC 11), before curses
+ * starts, waiting a fifth of a second at most; returns THEME_DARK or
+ * THEME_LIGHT, or THEME_DEFAULT when it does not answer.  Nothing is
+ * echoed, and what else arrives meanwhile is discarded. */
+enum theme ui_term_background(void);
+
+/* Sets up curses and the signal handlers, with the cursor shown (the
+ * screen-reader mode) or hidden; returns the screen, or NULL after
+ * printing why the terminal cannot be used. */
+SCREEN *ui_term_start(bool cursor);
 
 /* Ends curses on scr; a crash after it no longer writes to the
  * terminal. */

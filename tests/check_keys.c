@@ -126,6 +126,62 @@ START_TEST(test_names_and_usage)
 }
 END_TEST
 
+START_TEST(test_names_read_back)
+{
+	keycode all[256], k;
+	char name[16];
+	int n = universe(all, 256), i;
+	enum cmd c;
+
+	/* Every key a binding can name reads back from its name. */
+	for (i = 0; i < n; i++) {
+		if (all[i] < 0x20 && all[i] != '\t' && all[i] != KEYC_ESC)
+			continue;
+		if (all[i] == 0x7f)
+			continue;
+		keys_name(all[i], name, sizeof name);
+		ck_assert_msg(keys_parse(name, &k) == 0 && k == all[i],
+		    "key %s does not read back", name);
+	}
+	ck_assert_int_eq(keys_parse("shift-left", &k), 0);
+	ck_assert_uint_eq(k, KEYC_SLEFT);
+	ck_assert_int_eq(keys_parse("xy", &k), -1);
+	ck_assert_int_eq(keys_parse("", &k), -1);
+	ck_assert_int_eq(keys_parse("U+0007", &k), -1);
+	/* Every command name reads back. */
+	for (c = CMD_MOVE_N; c <= CMD_BACK; c++) {
+		enum cmd back;
+
+		ck_assert_int_eq(keys_cmd_find(keys_cmd_name(c), &back), 0);
+		ck_assert_int_eq(back, c);
+	}
+}
+END_TEST
+
+START_TEST(test_changes_replay)
+{
+	struct keys_change ch[KEYS_MAX];
+	mg_err e;
+	int n, i;
+
+	keys_reset();
+	ck_assert_int_eq(keys_changes(ch, KEYS_MAX), 0);
+	ck_assert_int_eq(keys_bind(KEYS_PLAY, 'x', CMD_QUIT, &e), 0);
+	ck_assert_int_eq(keys_bind(KEYS_PLAY, 'q', CMD_HELP, &e), 0);
+	ck_assert_int_eq(keys_bind(KEYS_PLAY, '?', CMD_NONE, &e), 0);
+	n = keys_changes(ch, KEYS_MAX);
+	ck_assert_int_eq(n, 3);
+	/* Replayed on the defaults, in their order, each is taken. */
+	keys_reset();
+	for (i = 0; i < n; i++)
+		ck_assert_msg(keys_bind(KEYS_PLAY, ch[i].key, ch[i].cmd, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, 'x'), CMD_QUIT);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, 'q'), CMD_HELP);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, '?'), CMD_NONE);
+	keys_reset();
+}
+END_TEST
+
 Suite *
 keys_suite(void)
 {
@@ -136,6 +192,8 @@ keys_suite(void)
 	tcase_add_test(tc, test_questions);
 	tcase_add_test(tc, test_every_command_reachable_and_helped);
 	tcase_add_test(tc, test_names_and_usage);
+	tcase_add_test(tc, test_names_read_back);
+	tcase_add_test(tc, test_changes_replay);
 	suite_add_tcase(s, tc);
 	return s;
 }

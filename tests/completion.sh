@@ -118,6 +118,12 @@ svg
 text" "$(complete_words "$lib" --format '')"
 	expect_eq "$mode: mazegame --page l<TAB>" "letter" \
 		"$(complete_words "$lib" --page l)"
+	expect_eq "$mode: mazegame --theme <TAB> offers the themes" "auto
+dark
+default
+high-contrast
+light
+mono" "$(complete_words "$lib" --theme '' | sort)"
 	expect_eq "$mode: mazegame -o m<TAB> offers files" "mazes
 my.maze" "$(complete_words "$lib" -o m | sed 's,/$,,')"
 	expect_eq "$mode: mazegame --count <TAB> offers nothing" "" \

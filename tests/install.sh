@@ -40,6 +40,7 @@ check "make install (Debian layout)" mk install DESTDIR="$root" $debian
 expect_eq "installed files (Debian layout)" "/usr/games/mazegame
 /usr/share/bash-completion/completions/mazegame
 /usr/share/doc/mazegame/README
+/usr/share/doc/mazegame/config.example
 /usr/share/man/man6/mazegame.6
 /usr/share/mazegame/mazes/comb.maze
 /usr/share/mazegame/mazes/so-close.maze
@@ -53,6 +54,9 @@ expect_eq "the installed program runs" "mazegame ${PACKAGE_VERSION:-}" \
 	"$(printf '%s\n' "$out" | head -n 1)"
 check "the installed manual page is the source's" \
 	cmp -s "$root/usr/share/man/man6/mazegame.6" "$TOP_SRCDIR/man/mazegame.6"
+check "the installed example config is the source's" \
+	cmp -s "$root/usr/share/doc/mazegame/config.example" \
+	"$TOP_SRCDIR/data/config.example"
 check "the installed completion is the source's" \
 	cmp -s "$root/usr/share/bash-completion/completions/mazegame" \
 	"$TOP_SRCDIR/data/bash-completion/mazegame"
@@ -75,7 +79,7 @@ root2=$T_TMP/root2
 check "make install (configured layout)" mk install DESTDIR="$root2"
 outside=$(files "$root2" | grep -v "^$prefix/" | tr '\n' ' ')
 expect_eq "every file under the prefix $prefix" "" "$outside"
-expect_eq "8 files installed (configured layout)" 8 \
+expect_eq "9 files installed (configured layout)" 9 \
 	"$(files "$root2" | wc -l | tr -d ' ')"
 check "a bash completion is installed (configured layout)" \
 	test -n "$(files "$root2" | grep '/completions/mazegame$')"

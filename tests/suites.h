@@ -20,5 +20,6 @@ Suite *storage_suite(void);  /* check_storage.c */
 Suite *keys_suite(void);     /* check_keys.c */
 Suite *session_suite(void);  /* check_session.c */
 Suite *print_suite(void);    /* check_print.c */
+Suite *config_suite(void);   /* check_config.c */
 
 #endif
