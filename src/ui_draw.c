@@ -16,6 +16,10 @@
 enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
 	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_COUNT };
 
+/* Whole cells the view keeps between the player and each edge. */
+#define ROOM_X 2
+#define ROOM_Y 2
+
 /* Smallest terminal that can show a game. */
 #define MIN_COLS 20
 #define MIN_ROWS 4
@@ -310,22 +314,45 @@ clamp_view(struct draw *d, const maze *m, int64_t *vx, int64_t *vy)
 		*vy = ch - d->rows;
 }
 
-/* Chooses the viewport so the player is well inside it; returns
- * whether it moved. */
+/* One axis of follow_player: the view's new start for player position
+ * p in a view starting at v, size positions long.  The player keeps
+ * need positions to either edge; when it comes closer, the view moves
+ * so that the player is land positions from the edge it came from. */
+static int64_t
+follow_axis(int64_t p, int64_t v, int64_t size, int64_t need, int64_t land)
+{
+	if (2 * need + 1 > size)
+		need = (size - 1) / 2;
+	if (land > size - 1 - need)
+		land = size - 1 - need;
+	if (land < need)
+		land = need;
+	if (p - v < need)
+		return p - (size - 1 - land);
+	if (v + size - 1 - p < need)
+		return p - land;
+	return v;
+}
+
+/* Chooses the viewport so the player is well inside it (ROOM_X and
+ * ROOM_Y whole cells to each edge); returns whether it moved.  A move
+ * costs about what it reveals: curses scrolls the terminal for a
+ * vertical move and sends the new lines, a sideways move rewrites
+ * what differs on every line.  The optimal walks of tests/bench_ui.sh
+ * chose where the player lands: sideways, 3/8 of the view from the
+ * edge it came from; up or down, one cell short of the far margin, so
+ * the many paths that turn back soon do not scroll back at once. */
 static bool
 follow_player(struct draw *d, const struct game *g)
 {
 	const maze *m = g->p.m;
 	int64_t px = CELL_COLS * (int64_t)(g->pos % m->w) + CELL_COLS / 2;
 	int64_t py = CELL_ROWS * (int64_t)(g->pos / m->w) + 1;
-	int64_t vx = d->vx, vy = d->vy;
-	int64_t mx = d->cols / 4 < 8 ? d->cols / 4 : 8;
-	int64_t my = d->rows / 4 < 3 ? d->rows / 4 : 3;
+	int64_t nx = CELL_COLS * ROOM_X + CELL_COLS / 2, ny = CELL_ROWS * ROOM_Y + 1;
+	int64_t vx, vy;
 
-	if (px - vx < mx || px - vx >= d->cols - mx)
-		vx = px - d->cols / 2;
-	if (py - vy < my || py - vy >= d->rows - my)
-		vy = py - d->rows / 2;
+	vx = follow_axis(px, d->vx, d->cols, nx, d->cols * 3 / 8);
+	vy = follow_axis(py, d->vy, d->rows, ny, d->rows - 1 - ny - CELL_ROWS);
 	clamp_view(d, m, &vx, &vy);
 	if (vx == d->vx && vy == d->vy)
 		return false;

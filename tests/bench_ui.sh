@@ -2,13 +2,18 @@
 # bench_ui.sh - the game's side of "make bench": time to the first frame
 # and bytes per step, measured by tests/ptystep in a pseudo-terminal.
 # Figures are printed beside the issue's targets, never asserted.
-# Usage: bench_ui.sh [--quick]   (MAZEGAME and PTYSTEP name the binaries)
+# Usage: bench_ui.sh [--quick] [--walk]   (MAZEGAME and PTYSTEP name the
+# binaries; --walk: only the table of the optimal walks; BENCH_BEFORE may
+# name an older mazegame, whose walks are then measured beside)
 : "${MAZEGAME:?set MAZEGAME to src/mazegame}"
 : "${PTYSTEP:?set PTYSTEP to tests/ptystep}"
 LC_ALL=C.UTF-8
 export LC_ALL
-quick=no
-for a in "$@"; do [ "$a" = --quick ] && quick=yes; done
+quick=no walk_only=no
+for a in "$@"; do
+	[ "$a" = --quick ] && quick=yes
+	[ "$a" = --walk ] && walk_only=yes
+done
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/mazegame-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 XDG_DATA_HOME=$tmp/data
@@ -40,6 +45,7 @@ first_frame() {
 	printf '%-44s %4s %10s  %s\n' "$label" "$runs" "${best:-failed}" "$verdict"
 }
 
+if [ $walk_only = no ]; then
 echo
 echo "Time to first frame: spawn to the last byte of the first screen (quiet"
 echo "150 ms after), best of the runs, TERM=xterm-256color, NO_COLOR=1."
@@ -74,3 +80,44 @@ done
 out=$(pty -r 24 -c 80 -q 100 -t xterm-256color -E NO_COLOR=1 -m "$tmp/5.maze" -n 12 \
     -- "$MAZEGAME" -s 5 2>&1)
 echo "xterm-256color mono, moves 1-12: $(printf '%s\n' "$out" | sed -n 's/^step_bytes: //p')"
+fi
+
+# walk LABEL KEYS MAZE-OPTIONS...: the walk table's rows for one maze,
+# every terminal and mode: mean and worst bytes a key over the first
+# KEYS keys of the optimal path ("all": the whole of it).  ptystep waits
+# for 30 quiet ms after each key: a frame is one write from curses.
+walk() {
+	w_label=$1 w_keys=$2
+	shift 2
+	[ "$w_keys" = all ] && w_keys=
+	"$MAZEGAME" --print --solution "$@" > "$tmp/walk.sol"
+	for term in $walk_terms; do
+		for mode in mono colour; do
+			for game in ${BENCH_BEFORE:+"$BENCH_BEFORE"} "$MAZEGAME"; do
+				if [ $mode = mono ]; then env=NO_COLOR=1; else env=NO_COLOR=; fi
+				w_mode=$mode
+				[ "$game" != "$MAZEGAME" ] && w_mode="$mode before"
+				out=$(pty -r 24 -c 80 -q 30 -t $term -E "$env" -m "$tmp/walk.sol" -S \
+				    ${w_keys:+-n $w_keys} -- "$game" "$@" 2>&1)
+				n=$(printf '%s\n' "$out" | sed -n 's/^step_bytes: //p' | wc -w | tr -d ' ')
+				mean=$(printf '%s\n' "$out" | sed -n 's/^step_bytes_mean: //p')
+				max=$(printf '%s\n' "$out" | sed -n 's/^step_bytes_max: //p')
+				jumps=$(printf '%s\n' "$out" | sed -n 's/^steps_over_100: //p')
+				v=$(awk -v m="${mean:-1e99}" 'BEGIN { printf "<=55 %s", (m <= 55 ? "ok" : "MISS") }')
+				printf '%-22s %-27s %5s %7s %6s %6s  %s\n' "$w_label" "$term $w_mode" \
+				    "$n" "${mean:-?}" "${max:-?}" "${jumps:-?}" "$v"
+			done
+		done
+	done
+}
+
+echo
+echo "Bytes a key costs walking the optimal path of a maze several screens"
+echo "large (80x24, S to the cell before E; 'jumps': keys over 100 bytes,"
+echo "the ones that moved the view).  Target (issue #16): a mean of at most 55."
+printf '%-22s %-27s %5s %7s %6s %6s  %s\n' maze terminal keys mean worst jumps target
+if [ $quick = yes ]; then walk_terms=xterm-256color; else walk_terms="xterm-256color screen tmux-256color"; fi
+walk "wide 100x11 s2" all -W 100 -H 11 -s 2
+walk "tall 19x50 s1" all -W 19 -H 50 -s 1
+walk "both 60x30 s1" all -W 60 -H 30 -s 1
+walk "120x60 s3" 400 -W 120 -H 60 -s 3

@@ -10,7 +10,12 @@
  *   -m FILE           the maze being played, in the block format (the
  *                     same file passed with --load, or --print output for
  *                     the same seed); needed for -n
- *   -n STEPS          moves to make along open passages (default 0)
+ *   -n STEPS          moves to make along open passages (default 0);
+ *                     with -S, the first STEPS moves of the path
+ *   -S                walk the solution: follow the '.' marks of the -m
+ *                     maze (--print --solution output) from S, up to the
+ *                     cell before E (the last step would end the game);
+ *                     without -n, the whole of that walk
  *   -q MS             silence that ends a frame (default 150)
  *   -w MS             longest wait for the first frame (default 30000)
  *   -p TEXT           text that the first frame contains (default
@@ -22,6 +27,8 @@
  * its terminal set-up before the game has made its maze).  The status line's clock redraws once a second, so
  * the moves are made just after a tick and only while the next tick is
  * far enough away that it cannot fall into a step's quiet window.
+ * With -S, the steps that moved the view (cost more than 100 bytes) are
+ * counted in "steps_over_100".
  * Prints "key: value" lines; exits 0 when every step moved the player
  * (the screen changed) and the program ended with status 0, else 1.
  */
@@ -48,7 +55,7 @@
 #endif
 
 /* Most steps and environment changes accepted. */
-#define MAX_STEPS 1000
+#define MAX_STEPS 1000000
 #define MAX_ENV 32
 
 /* The command line. */
@@ -61,6 +68,7 @@ struct opts {
 	int nunset;
 	const char *maze_path;
 	int steps;
+	bool solution;
 	int quiet_ms;
 	int wait_ms;
 	const char *pattern;
@@ -75,6 +83,7 @@ struct grid {
 	size_t w, h;        /* cells */
 	size_t x, y;        /* the player's cell */
 	int back;           /* the direction we came from, or -1 */
+	bool solution;      /* follow the '.' marks only */
 };
 
 /* A buffer of received bytes. */
@@ -128,7 +137,7 @@ parse(int argc, char **argv, struct opts *o)
 	o->quiet_ms = 150;
 	o->wait_ms = 30000;
 	o->pattern = "Moves";
-	while ((c = getopt(argc, argv, "+r:c:t:E:U:m:n:q:w:p:v")) != -1) {
+	while ((c = getopt(argc, argv, "+r:c:t:E:U:m:n:Sq:w:p:v")) != -1) {
 		switch (c) {
 		case 'r': o->rows = (unsigned short)number(optarg, 1, 10000); break;
 		case 'c': o->cols = (unsigned short)number(optarg, 1, 10000); break;
@@ -145,17 +154,22 @@ parse(int argc, char **argv, struct opts *o)
 			break;
 		case 'm': o->maze_path = optarg; break;
 		case 'n': o->steps = (int)number(optarg, 0, MAX_STEPS); break;
+		case 'S': o->solution = true; break;
 		case 'q': o->quiet_ms = (int)number(optarg, 10, 10000); break;
 		case 'w': o->wait_ms = (int)number(optarg, 10, 600000); break;
 		case 'p': o->pattern = optarg; break;
 		case 'v': o->verbose = true; break;
-		default: die("usage: ptystep [-r ROWS] [-c COLS] [-t TERM] [-E N=V] [-U N] [-m MAZE] [-n STEPS] [-q MS] [-w MS] [-p TEXT] [-v] -- PROGRAM [ARG...]", NULL);
+		default: die("usage: ptystep [-r ROWS] [-c COLS] [-t TERM] [-E N=V] [-U N] [-m MAZE] [-n STEPS] [-S] [-q MS] [-w MS] [-p TEXT] [-v] -- PROGRAM [ARG...]", NULL);
 		}
 	}
 	if (optind >= argc)
 		die("no program given", NULL);
 	if (o->steps > 0 && o->maze_path == NULL)
 		die("-n needs -m MAZE", NULL);
+	if (o->solution && o->maze_path == NULL)
+		die("-S needs -m MAZE", NULL);
+	if (o->solution && o->steps == 0)
+		o->steps = MAX_STEPS;
 	o->argv = argv + optind;
 }
 
@@ -223,19 +237,25 @@ static const int ddx[4] = { 0, 1, 0, -1 };
 static const int ddy[4] = { -1, 0, 1, 0 };
 
 /* Returns whether the passage from the player's cell in direction d is
- * open and leads to a cell other than the exit. */
+ * open and leads to a cell other than the exit; when walking the
+ * solution, whether it is marked as part of the path. */
 static bool
 grid_open(const struct grid *g, int d)
 {
 	size_t wx = 2 * g->x + 1 + (size_t)ddx[d], wy = 2 * g->y + 1 + (size_t)ddy[d];
+	char to;
 
 	if (g->line[wy][wx] == '#')
-		return false;
-	return g->line[wy + (size_t)ddy[d]][wx + (size_t)ddx[d]] != 'E';
+		return false;   /* the outer border is all wall */
+	to = g->line[wy + (size_t)ddy[d]][wx + (size_t)ddx[d]];
+	if (g->solution)
+		return g->line[wy][wx] == '.' && to == '.';
+	return to != 'E';
 }
 
 /* Chooses the next move: onward along the passage (the first open way
- * that does not go back), else back.  Returns -1 when boxed in. */
+ * that does not go back), else back (never on the solution).  Returns
+ * -1 when boxed in, or at the end of the solution. */
 static int
 grid_next(struct grid *g)
 {
@@ -245,7 +265,7 @@ grid_next(struct grid *g)
 		if (d != g->back && grid_open(g, d))
 			break;
 	if (d == 4) {
-		if (g->back < 0 || !grid_open(g, g->back))
+		if (g->solution || g->back < 0 || !grid_open(g, g->back))
 			return -1;
 		d = g->back;
 	}
@@ -461,15 +481,23 @@ main(int argc, char **argv)
 	struct buf frame = { NULL, 0, 0 }, step = { NULL, 0, 0 };
 	static const char keys[4] = { 'k', 'l', 'j', 'h' };
 	double t0, last_at = 0, tick;
-	static long counts[MAX_STEPS];
-	long n, min = -1, max = -1, sum = 0;
+	long *counts = NULL;
+	long n, min = -1, max = -1, sum = 0, over = 0;
 	int master, status, i, ok = 1, done = 0;
 	pid_t pid;
 
 	parse(argc, argv, &o);
 	signal(SIGPIPE, SIG_IGN);
-	if (o.steps > 0)
+	if (o.steps > 0) {
 		grid_load(&g, o.maze_path);
+		g.solution = o.solution;
+		/* Never more steps than the maze has cells. */
+		if ((size_t)o.steps > g.w * g.h)
+			o.steps = (int)(g.w * g.h);
+		counts = calloc((size_t)o.steps, sizeof *counts);
+		if (counts == NULL)
+			die("out of memory", NULL);
+	}
 	t0 = now_ms();
 	pid = spawn(&o, &master);
 	n = read_first_frame(master, &frame, &o, &last_at);
@@ -492,6 +520,8 @@ main(int argc, char **argv)
 			if (now_ms() - tick > room)
 				tick = wait_tick(master);
 			d = grid_next(&g);
+			if (d < 0 && o.solution)
+				break;   /* the cell before E: the walk is done */
 			if (d < 0) {
 				fprintf(stderr, "ptystep: boxed in at step %d\n", i + 1);
 				ok = 0;
@@ -513,6 +543,7 @@ main(int argc, char **argv)
 			}
 			min = min < 0 || n < min ? n : min;
 			max = n > max ? n : max;
+			over += n > 100;
 			sum += n;
 			done++;
 		}
@@ -524,7 +555,10 @@ main(int argc, char **argv)
 			printf("step_bytes_min: %ld\n", min);
 			printf("step_bytes_max: %ld\n", max);
 			printf("step_bytes_mean: %.1f\n", (double)sum / done);
+			printf("step_bytes_total: %ld\n", sum);
 		}
+		if (o.solution)
+			printf("steps_over_100: %ld\n", over);
 	}
 	/* Quit and reap; a quit mid-game may say something about saving. */
 	send_keys(master, "q");
@@ -549,6 +583,7 @@ main(int argc, char **argv)
 	}
 	if (o.steps > 0)
 		grid_free(&g);
+	free(counts);
 	free(frame.p);
 	free(step.p);
 	return ok ? 0 : 1;
