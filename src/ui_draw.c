@@ -32,7 +32,7 @@ static const struct mark_style {
 	int mono;              /* attributes without colour */
 	short pair;
 } styles[MARK_COUNT] = {
-	[MARK_HIDDEN] = { L' ', ' ', 0, PAIR_PLAYER },
+	[MARK_HIDDEN] = { L' ', ' ', 0, 0 },
 	[MARK_PLAYER] = { L'@', '@', A_BOLD | A_REVERSE, PAIR_PLAYER },
 	[MARK_EXIT] = { L'E', 'E', A_REVERSE, PAIR_EXIT },
 	[MARK_START] = { L'S', 'S', 0, PAIR_START },
@@ -42,7 +42,7 @@ static const struct mark_style {
 	[MARK_ONCE] = { L'\x00b7', '.', 0, PAIR_TRAIL },
 	[MARK_AGAIN] = { L':', ':', A_BOLD, PAIR_AGAIN },
 	[MARK_BEST] = { L'*', '*', A_BOLD, PAIR_BEST },
-	[MARK_EMPTY] = { L' ', ' ', 0, PAIR_PLAYER },
+	[MARK_EMPTY] = { L' ', ' ', 0, 0 },
 };
 
 /* A theme: each pair's colour (256-colour and 8-colour terminals), the
@@ -133,18 +133,17 @@ draw_init(struct draw *d, const struct options *o, const struct session *s,
 	    && (nc == NULL || *nc == '\0') && has_colors()
 	    && start_color() == OK;
 	if (d->color) {
-		/* Walls and text keep the terminal's own colours (pair 0).
-		 * The blanks of the canvas share the player's pair (a blank
-		 * looks the same in any colour): a step writes the old
-		 * cell's blanks, the player and the move count (also in the
-		 * player's colour) with one colour change for all. */
+		/* Walls, text and blanks keep the terminal's own colours
+		 * (pair 0); only the marks have pairs.  A step writes the old
+		 * cell's blanks, the player and the move count with one
+		 * colour change and back, and a view that jumps repaints
+		 * walls and blanks with no colour change at all. */
 		use_default_colors();
 		for (i = 1; i < PAIR_COUNT; i++)
 			init_pair(i, COLORS >= 256 ? look->c256[i] : look->c8[i], -1);
 	}
 	d->text = d->color ? look->text : (int)A_NORMAL;
 	d->text_pair = 0;
-	d->blank_pair = d->color ? PAIR_PLAYER : 0;
 	draw_resize(d);
 }
 
@@ -229,7 +228,7 @@ static struct glyph
 canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t cy)
 {
 	const maze *m = g->p.m;
-	struct glyph gl = { L' ', A_NORMAL, d->blank_pair };
+	struct glyph gl = { L' ', A_NORMAL, 0 };
 	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
 
 	if (cy % CELL_ROWS == 1 && k != 0) {
@@ -520,10 +519,5 @@ draw_status(struct draw *d, const struct game *g)
 	addnstr(line, COLS);
 	clrtoeol();
 	attrset(A_NORMAL);
-	/* The count is in the player's colour, as are the canvas's blanks:
-	 * a step then writes blanks, the player and a digit with no colour
-	 * change between them. */
-	if (d->color)
-		mvchgat(LINES - 1, 6, (int)strcspn(line + 6, " "), A_NORMAL,
-		    d->blank_pair, NULL);
+
 }

@@ -31,7 +31,6 @@ struct draw {
 	bool small;            /* the terminal is too small to play */
 	int text;              /* attributes of text and box frames */
 	short text_pair;       /* the colour pair of walls and text */
-	short blank_pair;      /* the pair of the canvas's blanks */
 	int rows, cols;        /* the maze area (screen minus status line) */
 	int vx, vy;            /* canvas position of the area's top left */
 	const struct session *s;   /* for the status line */

@@ -68,7 +68,7 @@ printf '%-28s %-8s %-8s %s\n' "terminal" "min" "max" "target"
 for term in xterm-256color screen tmux-256color vt100; do
 	for mode in mono colour; do
 		[ $term = vt100 ] && [ $mode = colour ] && continue
-		if [ $mode = mono ]; then env=NO_COLOR=1 limit=24; else env=NO_COLOR= limit=32; fi
+		if [ $mode = mono ]; then env=NO_COLOR=1 limit=40; else env=NO_COLOR= limit=38; fi
 		out=$(pty -r 24 -c 80 -q 100 -t $term -E "$env" -m "$tmp/5.maze" -n 8 \
 		    -- "$MAZEGAME" -s 5 2>&1)
 		min=$(printf '%s\n' "$out" | sed -n 's/^step_bytes_min: //p')

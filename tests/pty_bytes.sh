@@ -67,14 +67,14 @@ known_miss() {
 
 
 # Budgets.  Issue #14 allows 36 bytes a step in colour for a player
-# that stands out: here the player, the blanks around it and the move
-# count share one colour pair, so a step has one colour change, but
-# curses ends every update that wrote colour with a reset (11 bytes on
-# xterm), which takes the longest steps to 38.  Without colour the
-# player is bold in reverse video (issue #14, SPEC "Colours"): curses
-# turns that on and off in every step, 16 bytes more than a plain '@'.
-# The first step also draws the start's S in its colour.  See the
-# README, "Performance", for why the picture won over the 24 and 36.
+# that stands out: the player has a colour pair of its own, so a step
+# switches to it for the @ and back for the move count, and curses ends
+# every update that wrote colour with a reset (11 bytes on xterm),
+# which takes the longest steps to 38.  Without colour the player is
+# bold in reverse video (issue #14, SPEC "Colours"): curses turns that
+# on and off in every step, 16 bytes more than a plain '@'.  The first
+# step also draws the start's S in its colour.  See the README,
+# "Performance", for why the picture won over the 24 and 36.
 MONO=40 COLOUR=38 COLOUR_FIRST=48
 
 # The issue's terminal: xterm-256color, 80x24.
