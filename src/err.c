@@ -8,17 +8,25 @@
 
 #include "err.h"
 
+/* Fills e (when not NULL) with code and the formatted message. */
+static int
+set(mg_err *e, int code, const char *fmt, va_list ap)
+{
+	if (e == NULL)
+		return -1;
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	e->code = code;
+	return -1;
+}
+
 int
 err_set(mg_err *e, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (e == NULL)
-		return -1;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	set(e, MG_EOTHER, fmt, ap);
 	va_end(ap);
-	e->code = MG_EOTHER;
 	return -1;
 }
 
@@ -27,12 +35,9 @@ err_set_code(mg_err *e, int code, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (e == NULL)
-		return -1;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	set(e, code, fmt, ap);
 	va_end(ap);
-	e->code = code;
 	return -1;
 }
 

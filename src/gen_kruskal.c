@@ -5,15 +5,8 @@
 #include <stdlib.h>
 
 #include "gen.h"
+#include "prefetch.h"
 
-/* How far ahead of use the loops fetch memory they will touch. */
-#define AHEAD 16u
-
-#if defined(__GNUC__)
-#define PREFETCH(p) __builtin_prefetch(p)
-#else
-#define PREFETCH(p) ((void)(p))
-#endif
 
 /* Returns the root of the tree of c, halving the path on the way.
  * Roots hold minus their tree's size; other cells hold their parent. */

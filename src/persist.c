@@ -59,6 +59,50 @@ set_aside(struct storage *st, const char *name, const char *state,
 	return set_aside_from(st, name, name, state, why, e);
 }
 
+/* A file's parser, as read_parsed() calls it. */
+typedef int parse_fn(const char *data, size_t len, void *out, mg_err *e);
+
+/* The two parsers in that shape. */
+static int
+parse_scores(const char *data, size_t len, void *out, mg_err *e)
+{
+	return scores_parse(data, len, out, e);
+}
+
+static int
+parse_game(const char *data, size_t len, void *out, mg_err *e)
+{
+	return savegame_parse(data, len, out, e);
+}
+
+/* Reads file name (at most max bytes) and parses it into out.  Returns
+ * 0, 1 when there is no such file, -1 with *e set when it cannot be
+ * read (permissions, I/O: it stays as it is), or 2 with *why saying
+ * how it is damaged. */
+static int
+read_parsed(struct storage *st, const char *name, size_t max, parse_fn *parse,
+    void *out, mg_err *why, mg_err *e)
+{
+	char *data;
+	size_t len;
+	int rc;
+
+	rc = storage_read(st, name, max, &data, &len, why);
+	if (rc == 1)
+		return 1;
+	if (rc < 0 && why->code != MG_EDAMAGED) {
+		*e = *why;
+		return -1;
+	}
+	if (rc == 0) {
+		rc = parse(data, len, out, why);
+		free(data);
+		if (rc == 0)
+			return 0;
+	}
+	return 2;
+}
+
 /* Reads and parses the scores.  With the lock held (locked set) a
  * damaged file is renamed aside; without, it is left where it is.  A
  * file that cannot be read (permissions, I/O) is neither: the error
@@ -66,25 +110,14 @@ set_aside(struct storage *st, const char *name, const char *state,
 static int
 read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 {
-	char *data;
-	size_t len;
 	mg_err why;
 	int rc;
 
 	memset(l, 0, sizeof *l);
-	rc = storage_read(st, SCORES_FILE, SCORES_FILE_MAX, &data, &len, &why);
-	if (rc == 1)
-		return 0;
-	if (rc < 0 && why.code != MG_EDAMAGED) {
-		*e = why;
-		return -1;
-	}
-	if (rc == 0) {
-		rc = scores_parse(data, len, l, &why);
-		free(data);
-		if (rc == 0)
-			return 0;
-	}
+	rc = read_parsed(st, SCORES_FILE, SCORES_FILE_MAX, parse_scores, l,
+	    &why, e);
+	if (rc != 2)
+		return rc == 1 ? 0 : rc;
 	if (!locked)
 		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
 		    st->path, SCORES_FILE, why.msg);
@@ -191,24 +224,12 @@ persist_save_game(const struct game *g, const char *diff, uint64_t now,
 static int
 read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
 {
-	char *data;
-	size_t len;
 	mg_err why;
-	int rc;
+	int rc = read_parsed(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, parse_game,
+	    sg, &why, e);
 
-	rc = storage_read(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, &data, &len, &why);
-	if (rc == 1)
-		return 1;
-	if (rc < 0 && why.code != MG_EDAMAGED) {
-		*e = why;
-		return -1;
-	}
-	if (rc == 0) {
-		rc = savegame_parse(data, len, sg, &why);
-		free(data);
-		if (rc == 0)
-			return 0;
-	}
+	if (rc != 2)
+		return rc;
 	return set_aside(st, SAVEGAME_FILE, "was damaged", why.msg, e);
 }
 

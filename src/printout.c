@@ -152,13 +152,9 @@ printout_write(const struct options *o, const struct puzzle *first,
 		return -1;
 	if (n > 1 && (more = mg_calloc(n - 1, sizeof *more, e)) == NULL)
 		goto out;
-	memset(&spec, 0, sizeof spec);
 	items[0].p = first;
-	spec.w = first->m->w;
-	spec.h = first->m->h;
-	spec.algo = first->algo;
-	spec.seed = first->seed;
-	spec.far_apart = first->far_apart;
+	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
+	    first->far_apart, NULL);
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);

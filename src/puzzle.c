@@ -55,6 +55,20 @@ root_at_exit(struct puzzle *p, mg_err *e)
 	return 0;
 }
 
+void
+puzzle_spec_set(struct puzzle_spec *spec, uint32_t w, uint32_t h,
+    const struct gen_algo *algo, uint64_t seed, bool far_apart,
+    const struct mg_progress *prog)
+{
+	memset(spec, 0, sizeof *spec);
+	spec->w = w;
+	spec->h = h;
+	spec->algo = algo;
+	spec->seed = seed;
+	spec->far_apart = far_apart;
+	spec->progress = prog;
+}
+
 int
 puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 {

@@ -40,6 +40,12 @@ struct puzzle {
 	bool far_apart;               /* start and exit from the diameter */
 };
 
+/* Fills spec whole: a w x h maze of algo from seed, start and exit far
+ * apart or not, reporting to prog (may be NULL). */
+void puzzle_spec_set(struct puzzle_spec *spec, uint32_t w, uint32_t h,
+    const struct gen_algo *algo, uint64_t seed, bool far_apart,
+    const struct mg_progress *prog);
+
 /* Generates the maze spec describes into p.  Returns 0, or -1 with a
  * message (code MG_ECANCELLED when spec->progress cancelled); p needs
  * puzzle_free() only after success, and nothing is left allocated after

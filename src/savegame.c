@@ -350,13 +350,8 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		if (m == NULL || puzzle_adopt(&p, m, sg->start, sg->exit, e) != 0)
 			return -1;
 	} else {
-		memset(&spec, 0, sizeof spec);
-		spec.w = sg->w;
-		spec.h = sg->h;
-		spec.algo = sg->algo;
-		spec.seed = sg->seed;
-		spec.far_apart = sg->far_apart;
-		spec.progress = sg->progress;
+		puzzle_spec_set(&spec, sg->w, sg->h, sg->algo, sg->seed,
+		    sg->far_apart, sg->progress);
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}

@@ -43,13 +43,7 @@ session_puzzle(const struct session_kind *k, const struct mg_progress *prog,
 			return mazeio_blame(k->load_path, e);
 		return 0;
 	}
-	memset(&spec, 0, sizeof spec);
-	spec.w = k->w;
-	spec.h = k->h;
-	spec.algo = k->algo;
-	spec.seed = k->seed;
-	spec.far_apart = k->far_apart;
-	spec.progress = prog;
+	puzzle_spec_set(&spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
 	return puzzle_generate(p, &spec, e);
 }
 

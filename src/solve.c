@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bitset.h"
+#include "prefetch.h"
 #include "solve.h"
 
 struct solver {
@@ -99,14 +100,6 @@ cell_bits(const uint8_t *b, uint32_t i)
 	return (unsigned)(b[i >> 2] >> ((i & 3) * 2)) & 3u;
 }
 
-/* How far down the queue the search fetches maze bytes ahead. */
-#define AHEAD 16u
-
-#if defined(__GNUC__)
-#define PREFETCH(p) __builtin_prefetch(p)
-#else
-#define PREFETCH(p) ((void)(p))
-#endif
 
 /* The number of set bits of a 4-bit value. */
 static const uint8_t popcount4[16] = {
