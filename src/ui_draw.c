@@ -11,10 +11,7 @@
 #include "text.h"
 #include "keys.h"
 #include "ui_draw.h"
-
-/* Colour pairs, one a mark that has a colour. */
-enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
-	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_COUNT };
+#include "ui_look.h"
 
 /* Whole cells the view keeps between the player and each edge. */
 #define ROOM_X 2
@@ -24,75 +21,8 @@ enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
 #define MIN_COLS 20
 #define MIN_ROWS 4
 
-/* The glyph of each mark, and its pair.  Every mark has a glyph of its
- * own, so colour is never the only cue; without colour, the player and
- * the exit stand out in bold and reverse video. */
-static const struct mark_style {
-	wchar_t utf8, ascii;
-	int mono;              /* attributes without colour */
-	short pair;
-} styles[MARK_COUNT] = {
-	[MARK_HIDDEN] = { L' ', ' ', 0, 0 },
-	[MARK_PLAYER] = { L'@', '@', A_BOLD | A_REVERSE, PAIR_PLAYER },
-	[MARK_EXIT] = { L'E', 'E', A_REVERSE, PAIR_EXIT },
-	[MARK_START] = { L'S', 'S', 0, PAIR_START },
-	[MARK_PATH] = { L'*', '*', A_BOLD, PAIR_PATH },
-	[MARK_HINT] = { L'+', '+', A_BOLD, PAIR_HINT },
-	[MARK_TRAIL] = { L'\x00b7', '.', 0, PAIR_TRAIL },
-	[MARK_ONCE] = { L'\x00b7', '.', 0, PAIR_TRAIL },
-	[MARK_AGAIN] = { L':', ':', A_BOLD, PAIR_AGAIN },
-	[MARK_BEST] = { L'*', '*', A_BOLD, PAIR_BEST },
-	[MARK_EMPTY] = { L' ', ' ', 0, 0 },
-};
-
-/* A theme: each pair's colour (256-colour and 8-colour terminals), the
- * attributes of each mark in colour, and of walls and text.  The
- * default reads on dark and light backgrounds alike (no yellow, white
- * or cyan); dark and light are tuned for one background. */
-static const struct theme_look {
-	short c256[PAIR_COUNT], c8[PAIR_COUNT];
-	int attr[MARK_COUNT];
-	int text;
-} looks[THEME_COUNT] = {
-	[THEME_DEFAULT] = {
-		{ 0, 9, 127, 28, 166, 28, 33, 166, 28 },
-		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
-		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
-		{ [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,
-		  [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
-		A_NORMAL,
-	},
-	[THEME_DARK] = {
-		{ 0, 203, 213, 83, 214, 120, 75, 213, 83 },
-		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_YELLOW, COLOR_GREEN,
-		  COLOR_CYAN, COLOR_MAGENTA, COLOR_GREEN },
-		{ [MARK_PLAYER] = A_BOLD, [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD,
-		  [MARK_HINT] = A_BOLD, [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
-		A_NORMAL,
-	},
-	/* Light: no bold but the player's, as terminals that show bold as
-	 * bright would wash the deep colours out on white. */
-	[THEME_LIGHT] = {
-		{ 0, 160, 90, 22, 130, 22, 19, 127, 22 },
-		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
-		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
-		{ [MARK_PLAYER] = A_BOLD },
-		A_NORMAL,
-	},
-	[THEME_HIGH_CONTRAST] = {
-		{ 0, 9, 13, 10, 12, 10, 12, 13, 10 },
-		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
-		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
-		{ [MARK_PLAYER] = A_BOLD | A_REVERSE, [MARK_EXIT] = A_BOLD | A_REVERSE,
-		  [MARK_START] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,
-		  [MARK_TRAIL] = A_BOLD, [MARK_ONCE] = A_BOLD, [MARK_AGAIN] = A_BOLD,
-		  [MARK_BEST] = A_BOLD },
-		A_BOLD,
-	},
-};
-
 /* The theme in force (mono and auto draw as the default would). */
-static const struct theme_look *look = &looks[THEME_DEFAULT];
+static const struct theme_look *look;
 
 /* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
  * A single arm is drawn as a whole line. */
@@ -128,7 +58,7 @@ draw_init(struct draw *d, const struct options *o, const struct session *s,
 	d->s = s;
 	d->tail = "? help";
 	d->ascii = o->ascii || strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
-	look = &looks[theme < THEME_MONO ? theme : THEME_DEFAULT];
+	look = look_theme(theme);
 	d->color = !o->no_color && theme != THEME_MONO
 	    && (nc == NULL || *nc == '\0') && has_colors()
 	    && start_color() == OK;
@@ -150,7 +80,7 @@ draw_init(struct draw *d, const struct options *o, const struct session *s,
 struct glyph
 draw_mark_glyph(const struct draw *d, enum cell_mark m)
 {
-	const struct mark_style *st = &styles[m];
+	const struct mark_style *st = &look_styles[m];
 	struct glyph gl;
 
 	gl.ch = d->ascii ? (wchar_t)st->ascii : st->utf8;
