@@ -161,6 +161,7 @@ ui_term_background(void)
 	 * a terminal that does not know OSC 11 still answers at once. */
 	static const char query[] = "\033]11;?\033\\\033[c";
 	struct termios old, raw;
+	sigset_t ends, was;
 	char buf[512];
 	size_t n = 0;
 	long long deadline;
@@ -173,8 +174,19 @@ ui_term_background(void)
 	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
 	raw.c_cc[VMIN] = 0;
 	raw.c_cc[VTIME] = 0;
-	if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0)
+	/* A Ctrl-C (or TERM, HUP) during the query waits until the
+	 * terminal's modes are back: it must not end the process with
+	 * echo off. */
+	sigemptyset(&ends);
+	sigaddset(&ends, SIGINT);
+	sigaddset(&ends, SIGTERM);
+	sigaddset(&ends, SIGHUP);
+	sigaddset(&ends, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &ends, &was);
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) {
+		sigprocmask(SIG_SETMASK, &was, NULL);
 		return t;
+	}
 	if (write(STDOUT_FILENO, query, sizeof query - 1) == (ssize_t)(sizeof query - 1)) {
 		deadline = now_ms() + QUERY_MS;
 		while (n < sizeof buf && !have_da(buf, n)) {
@@ -193,6 +205,7 @@ ui_term_background(void)
 	/* Back as it was, and whatever else came in (a late answer,
 	 * keys typed meanwhile) thrown away rather than read as keys. */
 	tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
+	sigprocmask(SIG_SETMASK, &was, NULL);
 	return t;
 }
 
