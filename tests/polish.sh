@@ -6,26 +6,6 @@
 # the wall-bump flash.
 . "$(dirname "$0")/tmux_lib.sh"
 
-ESC=$(printf '\033')
-
-# grab: the pane with its colours and attributes.
-grab() {
-	tm capture-pane -e -p -t main
-}
-
-# status_line: the last line of the pane.
-status_line() {
-	screen | tail -n 1
-}
-
-# first_keys SEED N [OPTS]: the first N keys of the way out of a maze.
-first_keys() {
-	f_seed=$1 f_n=$2
-	shift 2
-	"$MAZEGAME" --print --solution -s "$f_seed" "$@" |
-		awk -f "$TOP_SRCDIR/tests/solve_keys.awk" | head -n "$f_n"
-}
-
 # --- colours ---------------------------------------------------------
 tmux_start 80 24 "$MAZEGAME" -s 1
 expect_screen "colour game starts" "^Moves 0 "
@@ -203,13 +183,7 @@ wait_exit
 # --- a bump into a wall flashes ------------------------------------------
 tmux_start 80 24 "$MAZEGAME" -s 5 --no-color
 expect_screen "flash test starts" "^Moves 0 "
-flashed=no
-for i in 1 2 3 4 5 6; do
-	keys Up
-	if grab | head -n 3 | grep -q "$ESC\\[7m[─]\\|$ESC\\[[0-9;]*7m[─]"; then flashed=yes; break; fi
-	sleep 0.3
-done
-expect_eq "a bump flashes the wall" yes "$flashed"
+expect_eq "a bump flashes the wall" yes "$(bump_flashes)"
 sleep 0.5
 check "the flash is gone after a moment" sh -c "! tmux -L $TMUX_SOCK capture-pane -e -p -t main | head -n 3 | grep -q '$ESC\\[[0-9;]*7m─'"
 expect_screen "a bump is no move" "^Moves 0 "
@@ -218,7 +192,6 @@ wait_exit
 
 # --- long work shows progress and stops at once -------------------------
 # Aldous-Broder at 10000x10000 takes minutes: time enough to look.
-ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 1
 expect_screen "a long generation shows progress" "Making a 10000x10000 maze\.\.\. +[0-9]+%"
 expect_screen "and says how to stop it" "Ctrl-C stops"

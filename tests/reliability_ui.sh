@@ -10,7 +10,6 @@ PLAY_DATA=$D
 mkdir -p "$D/mazegame"
 chmod 700 "$D/mazegame"
 save=$D/mazegame/saved-game
-ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 
 # hold_lock: another process holds the data directory's lock until
 # release_lock.

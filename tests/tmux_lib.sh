@@ -96,6 +96,46 @@ game_pid() {
 	return 1
 }
 
+ESC=$(printf '\033')
+
+# grab: the pane with its colours and attributes.
+grab() {
+	tm capture-pane -e -p -t main
+}
+
+# status_line: the last line of the pane.
+status_line() {
+	screen | tail -n 1
+}
+
+# first_keys SEED N [OPTS]: the first N keys of the way out of a maze.
+first_keys() {
+	f_seed=$1 f_n=$2
+	shift 2
+	"$MAZEGAME" --print --solution -s "$f_seed" "$@" |
+		awk -f "$TOP_SRCDIR/tests/solve_keys.awk" | head -n "$f_n"
+}
+
+# ms_since NS: milliseconds since date +%s%N said NS.
+ms_since() {
+	echo $(( ($(date +%s%N) - $1) / 1000000 ))
+}
+
+# bump_flashes: presses Up (into the top border of a game at its start)
+# up to six times and prints "yes" when a wall of the top lines shows
+# in reverse video (the bump's flash) right after, else "no".
+bump_flashes() {
+	for b_i in 1 2 3 4 5 6; do
+		keys Up
+		if grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
+			echo yes
+			return
+		fi
+		sleep 0.3
+	done
+	echo no
+}
+
 # tmux_finish: stops the server, then finish.
 tmux_finish() {
 	tm kill-server 2>/dev/null

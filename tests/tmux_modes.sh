@@ -4,7 +4,6 @@
 # and a terminal that becomes too small.
 . "$(dirname "$0")/tmux_lib.sh"
 
-ESC=$(printf '\033')
 # A colour in an SGR sequence: a foreground or background parameter
 # (30-38, 40-48, 90-97, 100-107); 39 and 49 only reset to the default.
 COLOUR_SGR="$ESC\\[([0-9]*;)*(3[0-8]|4[0-8]|9[0-7]|10[0-7])(;[0-9]*)*m"
