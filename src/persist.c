@@ -233,20 +233,35 @@ read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
 	return set_aside(st, SAVEGAME_FILE, "was damaged", why.msg, e);
 }
 
+/* Opens the data directory into st, takes the lock and reads the saved
+ * game into sg.  Returns 0 with st open and locked, or what the first
+ * step that failed returned (1: no directory or no saved game), with
+ * st closed. */
+static int
+open_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
+{
+	int rc;
+
+	memset(sg, 0, sizeof *sg);
+	rc = storage_open(st, 0, e);
+	if (rc != 0)
+		return rc;
+	rc = storage_lock(st, e);
+	if (rc == 0)
+		rc = read_game_locked(st, sg, e);
+	if (rc != 0)
+		storage_close(st);
+	return rc;
+}
+
 int
 persist_load_game(struct savegame *sg, mg_err *e)
 {
 	struct storage st;
-	int rc;
+	int rc = open_game_locked(&st, sg, e);
 
-	memset(sg, 0, sizeof *sg);
-	rc = storage_open(&st, 0, e);
-	if (rc != 0)
-		return rc;
-	rc = storage_lock(&st, e);
 	if (rc == 0)
-		rc = read_game_locked(&st, sg, e);
-	storage_close(&st);
+		storage_close(&st);
 	return rc;
 }
 
@@ -259,27 +274,20 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
 	mg_err why;
 	int rc;
 
-	memset(sg, 0, sizeof *sg);
 	snprintf(taken, sizeof taken, ".%s.taken-%ld", SAVEGAME_FILE,
 	    (long)getpid());
-	rc = storage_open(&st, 0, e);
-	if (rc != 0)
-		return rc;
 	/* Under the lock the file moves to a name of this process's own:
 	 * no other process can take it too, and nobody waits for the lock
 	 * while the maze is rebuilt (a large one takes long). */
-	rc = storage_lock(&st, e);
-	if (rc == 0)
-		rc = read_game_locked(&st, sg, e);
-	if (rc == 0 && storage_rename(&st, SAVEGAME_FILE, taken, 1, e) != 0) {
+	rc = open_game_locked(&st, sg, e);
+	if (rc != 0)
+		return rc;
+	if (storage_rename(&st, SAVEGAME_FILE, taken, 1, e) != 0) {
 		savegame_free(sg);
-		rc = -1;
+		storage_close(&st);
+		return -1;
 	}
 	storage_unlock(&st);
-	if (rc != 0) {
-		storage_close(&st);
-		return rc;
-	}
 	sg->progress = prog;
 	if (savegame_resume(sg, g, now, &why) == 0) {
 		storage_remove(&st, taken, NULL);
