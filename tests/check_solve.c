@@ -11,17 +11,28 @@
 #include "solve.h"
 #include "suites.h"
 
+/* Returns a new 4x1 maze, open from end to end (the caller frees it). */
+static maze *
+corridor4(void)
+{
+	mg_err e;
+	maze *m = maze_create(4, 1, &e);
+
+	ck_assert_ptr_nonnull(m);
+	maze_carve(m, 0, DIR_E);
+	maze_carve(m, 1, DIR_E);
+	maze_carve(m, 2, DIR_E);
+	return m;
+}
+
 /* A 4x1 corridor: distances are the index differences. */
 START_TEST(test_corridor_distances)
 {
 	mg_err e;
-	maze *m = maze_create(4, 1, &e);
+	maze *m = corridor4();
 	solver *s;
 	struct bfs_result r;
 
-	maze_carve(m, 0, DIR_E);
-	maze_carve(m, 1, DIR_E);
-	maze_carve(m, 2, DIR_E);
 	s = solve_create(m, &e);
 	ck_assert_int_eq(solve_bfs(s, 3, &r, &e), 0);
 	ck_assert_uint_eq(r.farthest, 0);
@@ -213,13 +224,10 @@ END_TEST
 START_TEST(test_bfs_degrees)
 {
 	mg_err e;
-	maze *m = maze_create(4, 1, &e);
+	maze *m = corridor4();
 	solver *s;
 	struct bfs_result r;
 
-	maze_carve(m, 0, DIR_E);
-	maze_carve(m, 1, DIR_E);
-	maze_carve(m, 2, DIR_E);
 	s = solve_create(m, &e);
 	ck_assert_int_eq(solve_bfs(s, 1, &r, &e), 0);
 	ck_assert_uint_eq(r.degree[0], 0);
