@@ -73,7 +73,6 @@ draw_init(struct draw *d, const struct options *o, const struct session *s,
 			init_pair(i, COLORS >= 256 ? look->c256[i] : look->c8[i], -1);
 	}
 	d->text = d->color ? look->text : (int)A_NORMAL;
-	d->text_pair = 0;
 	draw_resize(d);
 }
 
@@ -148,7 +147,7 @@ north_wall(const maze *m, uint32_t x, uint32_t y)
 static struct glyph
 wall(const struct draw *d, wchar_t ch)
 {
-	struct glyph gl = { ch, d->text, d->text_pair };
+	struct glyph gl = { ch, d->text, 0 };
 
 	return gl;
 }

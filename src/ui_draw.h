@@ -30,7 +30,6 @@ struct draw {
 	bool color;            /* colours in use */
 	bool small;            /* the terminal is too small to play */
 	int text;              /* attributes of text and box frames */
-	short text_pair;       /* the colour pair of walls and text */
 	int rows, cols;        /* the maze area (screen minus status line) */
 	int vx, vy;            /* canvas position of the area's top left */
 	const struct session *s;   /* for the status line */

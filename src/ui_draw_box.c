@@ -15,7 +15,7 @@ static void
 frame_line(const struct draw *d, int row, int left, int w, unsigned l,
     unsigned fill, unsigned r, const char *text)
 {
-	struct glyph gl = { L' ', A_NORMAL, d->text_pair };
+	struct glyph gl = { L' ', A_NORMAL, 0 };
 	int j;
 
 	for (j = 0; j < w; j++) {

@@ -143,7 +143,7 @@ ui_map_draw(struct ui *u)
 	    || (int64_t)u->d.vy + u->d.rows < CELL_ROWS * (int64_t)m->h + 1;
 	for (r = 0; r < mg.rows && top + r < u->d.rows; r++)
 		for (c = 0; c < mg.cols; c++) {
-			struct glyph gl = { map_char(&mg, c, r), A_NORMAL, u->d.text_pair };
+			struct glyph gl = { map_char(&mg, c, r), A_NORMAL, 0 };
 
 			if (framed && r >= fr0 && r <= fr1 && c >= fc0 && c <= fc1
 			    && (r == fr0 || r == fr1 || c == fc0 || c == fc1))
