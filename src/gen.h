@@ -22,13 +22,70 @@
 #include "progress.h"
 #include "rng.h"
 
+/* What one step of a generator did, as --watch shows it.  Cells are
+ * maze indexes; "the working set" is the algorithm's own: the
+ * backtracker's stack, Prim's frontier, the growing tree's active
+ * list, Wilson's walk, the sidewinder's run. */
+enum gen_step_kind {
+	GEN_BEGIN,     /* the work starts at cell */
+	GEN_START,     /* a new stack or walk starts at cell, alone in the set */
+	GEN_DIG,       /* carve from cell toward dir; the neighbour there
+	                * joins the set and is where the work is */
+	GEN_BACK,      /* back up to cell; the cell left leaves the set */
+	GEN_ENTER,     /* carve from cell toward dir and move on there */
+	GEN_WANDER,    /* move to cell over len steps, carving nothing */
+	GEN_ADD,       /* cell joins the set */
+	GEN_DROP,      /* cell leaves the set: nothing left to do there */
+	GEN_TAKE,      /* carve from cell toward dir; cell leaves the set */
+	GEN_LINK,      /* carve from cell toward dir */
+	GEN_EXTEND,    /* carve from cell toward dir; cell joins the set */
+	GEN_CLOSE,     /* carve from cell toward dir; the set is emptied */
+	GEN_KEEP,      /* the wall from cell toward dir stays */
+	GEN_WALK,      /* the walk moves to cell (a loop closed is erased) */
+	GEN_HUNT,      /* the hunt finds cell and carves toward dir */
+	GEN_ROW,       /* work moves to row cell */
+	GEN_CHAMBER,   /* the chamber from cell to cell other is divided */
+	GEN_WALL,      /* a wall of len cells goes up on the dir side of
+	                * cell and the cells after it (down for DIR_E, across
+	                * for DIR_S), leaving a gap at cell other */
+	GEN_STEP_KINDS
+};
+
+/* One step. */
+struct gen_step {
+	enum gen_step_kind kind;
+	unsigned dir;          /* enum dir, where the kind has one */
+	uint32_t cell, other, len;
+};
+
+/* A hook told of every step of a generator, for watching it.  Without
+ * it (NULL) a generator pays one well-predicted test a step. */
+struct gen_watch {
+	void (*step)(void *ctx, const struct gen_step *s);
+	void *ctx;
+};
+
+/* Tells wt (may be NULL) of a step of kind k at cell toward dir. */
+static inline void
+gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
+    unsigned dir)
+{
+	if (wt != NULL) {
+		struct gen_step s = { k, dir, cell, 0, 1 };
+
+		wt->step(wt->ctx, &s);
+	}
+}
+
 /* Carves a perfect maze into m (all walls standing on entry), reporting
  * to p (NULL: no hook) every PROGRESS_EVERY steps or so, with done and
- * total in the generator's own unit.  A hook that never cancels changes
- * nothing: the maze depends on r alone.  Returns 0, or -1 with a
- * message (out of memory, or cancelled: code MG_ECANCELLED); m is then
- * unspecified and everything else the generator allocated is freed. */
-typedef int gen_fn(maze *m, rng *r, const struct mg_progress *p, mg_err *e);
+ * total in the generator's own unit, and every step to wt (NULL: no
+ * hook).  Hooks that never cancel change nothing: the maze depends on
+ * r alone.  Returns 0, or -1 with a message (out of memory, or
+ * cancelled: code MG_ECANCELLED); m is then unspecified and everything
+ * else the generator allocated is freed. */
+typedef int gen_fn(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e);
 
 /* One row of the generator table. */
 struct gen_algo {

@@ -105,14 +105,30 @@ jump(uint64_t v, uint64_t mask, uint32_t steps, uint32_t *x, uint32_t *y)
 	*y = *y + south - north;
 }
 
+/* Tells wt (may be NULL) that the walk moved to (x, y) over steps
+ * steps without a new cell. */
+static inline void
+wander(const struct gen_watch *wt, const maze *m, uint32_t x, uint32_t y,
+    uint32_t steps)
+{
+	if (wt != NULL) {
+		struct gen_step s = { GEN_WANDER, 0, y * m->w + x, 0, steps };
+
+		wt->step(wt->ctx, &s);
+	}
+}
+
 /* Carves m with an Aldous-Broder walk from a random cell.  Progress is
  * checked by steps of the walk (a jump counts as one), since the walk
  * may wander for a long time between two new cells; done is the cells
  * visited. */
 int
-gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
+	/* Steps in the maze by direction, for the watch. */
+	const uint32_t mdi[4] = { (uint32_t)0 - w, 1, w, UINT32_MAX };
 	struct level lv[LEVELS] = { { 0, 0, 0, NULL, NULL }, { 0, 0, 0, NULL, NULL } };
 	struct level *fine = &lv[0], *coarse = &lv[1];
 	uint64_t *vis;
@@ -133,6 +149,7 @@ gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 	for (k = 0; k < LEVELS; k++)
 		level_visit(m, &lv[k], x, y);
 	left = m->n - 1;
+	gen_tell(wt, GEN_BEGIN, i, 0);
 	rng_bits_init(&b, false);
 	while (left > 0) {
 		if (progress_due(&budget, 1)
@@ -141,6 +158,7 @@ gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		if (coarse->safe[(y >> 5) * coarse->bw + (x >> 5)]) {
 			/* 32 steps from a whole random word. */
 			jump(rng_next(r), UINT64_C(0x5555555555555555), 32, &x, &y);
+			wander(wt, m, x, y, 32);
 			continue;
 		}
 		/* Whatever comes next, at least 16 bits are at hand. */
@@ -148,6 +166,7 @@ gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		if (fine->safe[(y >> 3) * fine->bw + (x >> 3)]) {
 			/* 8 steps from 16 bits. */
 			jump(rng_bits_pop(&b, 16), UINT64_C(0x5555), 8, &x, &y);
+			wander(wt, m, x, y, 8);
 			continue;
 		}
 		/* One step.  A step off the grid is redrawn, which is the
@@ -158,9 +177,12 @@ gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		if (!bitset_get(vis, i)) {
 			bitset_set(vis, i);
 			maze_carve(m, i, DIR_OPPOSITE(d));
+			gen_tell(wt, GEN_ENTER, i - mdi[d], d);
 			for (k = 0; k < LEVELS; k++)
 				level_visit(m, &lv[k], x, y);
 			left--;
+		} else {
+			wander(wt, m, x, y, 1);
 		}
 	}
 	rc = 0;

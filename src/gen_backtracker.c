@@ -30,7 +30,8 @@ grow_stack(uint64_t **stack, size_t *cap, size_t need, mg_err *e)
 /* Carves m by depth-first search from a random cell, backing up along
  * the stored directions when a cell has no unvisited neighbour. */
 int
-gen_backtracker(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_backtracker(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis, *stack;
@@ -52,6 +53,7 @@ gen_backtracker(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 	x = i % w;
 	y = i / w;
 	bitset_set(vis, i);
+	gen_tell(wt, GEN_START, i, 0);
 	left = n - 1;
 	while (left > 0) {
 		if (progress_due(&budget, 1) && progress_report(p, n - left, n, e) != 0)
@@ -60,6 +62,7 @@ gen_backtracker(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		if (next >= 0) {
 			d = (unsigned)next;
 			maze_carve(m, i, (enum dir)d);
+			gen_tell(wt, GEN_DIG, i, d);
 			if (depth == cap && grow_stack(&stack, &cap, depth + 1, e) != 0)
 				goto out;
 			stack[depth / PER_WORD] &= ~(UINT64_C(3) << (depth % PER_WORD * 2));
@@ -73,6 +76,7 @@ gen_backtracker(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			depth--;
 			d = (unsigned)(stack[depth / PER_WORD] >> (depth % PER_WORD * 2)) & 3u;
 			gen_move(w, DIR_OPPOSITE(d), &i, &x, &y);
+			gen_tell(wt, GEN_BACK, i, 0);
 		}
 	}
 	rc = 0;

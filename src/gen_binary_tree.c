@@ -7,7 +7,8 @@
 /* Carves m; the top row can only go east and the last column only
  * north, and the top-right cell is the root of the tree. */
 int
-gen_binary_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_binary_tree(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
 	uint32_t x, y, i;
@@ -15,8 +16,10 @@ gen_binary_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 	rng_bits b;
 
 	rng_bits_init(&b, true);
-	for (x = 0; x + 1 < w; x++)
+	for (x = 0; x + 1 < w; x++) {
 		maze_carve(m, x, DIR_E);
+		gen_tell(wt, GEN_LINK, x, DIR_E);
+	}
 	for (y = 1, i = w; y < m->h; y++) {
 		if (progress_due(&budget, w) && progress_report(p, i, m->n, e) != 0)
 			return -1;
@@ -26,8 +29,10 @@ gen_binary_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			uint32_t east = rng_bit(&b, r);
 
 			maze_or_bits(m, i - w + east * w, MAZE_SOUTH - east);
+			gen_tell(wt, GEN_LINK, i, east ? DIR_E : DIR_N);
 		}
-		maze_carve(m, i++, DIR_N);
+		maze_carve(m, i, DIR_N);
+		gen_tell(wt, GEN_LINK, i++, DIR_N);
 	}
 	return 0;
 }

@@ -14,12 +14,35 @@ struct chamber {
  * of the one below it: at most log2(2^27) + 1 entries ever wait. */
 #define STACK_MAX 64
 
+/* Tells wt (may be NULL) of chamber c and of the wall of len cells on
+ * the dir side of cell i on, with its gap at cell gap. */
+static void
+tell_wall(const struct gen_watch *wt, const maze *m, const struct chamber *c,
+    uint32_t i, unsigned dir, uint32_t len, uint32_t gap)
+{
+	struct gen_step s = { GEN_CHAMBER, 0, c->y0 * m->w + c->x0,
+	    (c->y0 + c->h - 1) * m->w + c->x0 + c->w - 1, 1 };
+
+	if (wt == NULL)
+		return;
+	wt->step(wt->ctx, &s);
+	s.kind = GEN_WALL;
+	s.dir = dir;
+	s.cell = i;
+	s.other = gap;
+	s.len = len;
+	wt->step(wt->ctx, &s);
+}
+
 /* Closes the wall between columns x - 1 and x of chamber c, except
  * for one random gap. */
 static void
-wall_down(maze *m, const struct chamber *c, uint32_t x, rng *r)
+wall_down(maze *m, const struct chamber *c, uint32_t x, rng *r,
+    const struct gen_watch *wt)
 {
 	uint32_t gap = rng_below32(r, c->h), y, i = c->y0 * m->w + x - 1;
+
+	tell_wall(wt, m, c, i, DIR_E, c->h, i + gap * m->w);
 
 	for (y = 0; y < c->h; y++, i += m->w)
 		if (y != gap)
@@ -29,9 +52,12 @@ wall_down(maze *m, const struct chamber *c, uint32_t x, rng *r)
 /* Closes the wall between rows y - 1 and y of chamber c, except for
  * one random gap. */
 static void
-wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r)
+wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r,
+    const struct gen_watch *wt)
 {
 	uint32_t gap = rng_below32(r, c->w), x, i = (y - 1) * m->w + c->x0;
+
+	tell_wall(wt, m, c, i, DIR_S, c->w, i + gap);
 
 	for (x = 0; x < c->w; x++, i++)
 		if (x != gap)
@@ -41,7 +67,8 @@ wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r)
 /* Carves m by recursive division.  Chambers one cell wide or high are
  * left as open corridors.  The longer side is split; squares at random. */
 int
-gen_division(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_division(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	struct chamber stack[STACK_MAX], c, a, b;
 	size_t depth = 0;
@@ -77,13 +104,13 @@ gen_division(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		b = c;
 		if (vertical) {
 			k = 1 + rng_below32(r, c.w - 1);
-			wall_down(m, &c, c.x0 + k, r);
+			wall_down(m, &c, c.x0 + k, r, wt);
 			a.w = k;
 			b.x0 = c.x0 + k;
 			b.w = c.w - k;
 		} else {
 			k = 1 + rng_below32(r, c.h - 1);
-			wall_across(m, &c, c.y0 + k, r);
+			wall_across(m, &c, c.y0 + k, r, wt);
 			a.h = k;
 			b.y0 = c.y0 + k;
 			b.h = c.h - k;

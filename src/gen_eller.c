@@ -41,7 +41,8 @@ find(uint32_t *set, uint32_t c)
 /* Joins neighbouring cells of row y that are in different sets, each
  * with probability 1/2, or always when last is 1 (the final row). */
 static void
-join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last)
+join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last,
+    const struct gen_watch *wt)
 {
 	uint32_t x, a, b, lo, hi, join, base = y * m->w;
 
@@ -53,6 +54,8 @@ join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last)
 		b = find(rw->set, x + 1);
 		join = (uint32_t)(a != b) & (last | rng_bit(&rw->coins, r));
 		maze_or_bits(m, base + x, join * MAZE_EAST);
+		if (wt != NULL && join)
+			gen_tell(wt, GEN_LINK, base + x, DIR_E);
 		/* The lower column keeps the label. */
 		lo = a < b ? a : b;
 		hi = a < b ? b : a;
@@ -65,7 +68,8 @@ join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last)
  * each other member with probability 1/2.  Builds the next row's sets:
  * cells below a passage share their set, the rest stand alone. */
 static void
-join_down(maze *m, struct row *rw, rng *r, uint32_t y)
+join_down(maze *m, struct row *rw, rng *r, uint32_t y,
+    const struct gen_watch *wt)
 {
 	uint32_t x, s, down, head, *t, w = m->w, base = y * w;
 	struct set_info *si;
@@ -87,6 +91,8 @@ join_down(maze *m, struct row *rw, rng *r, uint32_t y)
 		}
 		down = (uint32_t)(si->seen++ == si->pick) | rng_bit(&rw->coins, r);
 		maze_or_bits(m, base + x, down * MAZE_SOUTH);
+		if (wt != NULL && down)
+			gen_tell(wt, GEN_LINK, base + x, DIR_S);
 		head = si->head == UINT32_MAX && down ? x : si->head;
 		si->head = head;
 		rw->next[x] = down ? head : x;
@@ -98,7 +104,8 @@ join_down(maze *m, struct row *rw, rng *r, uint32_t y)
 
 /* Carves m row by row with Eller's algorithm. */
 int
-gen_eller(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_eller(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
 	struct row rw = { NULL, NULL, NULL, NULL, { 0, 0, false } };
@@ -119,10 +126,12 @@ gen_eller(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		if (progress_due(&budget, w)
 		    && progress_report(p, (uint64_t)y * w, m->n, e) != 0)
 			goto out;
-		join_across(m, &rw, r, y, 0);
-		join_down(m, &rw, r, y);
+		gen_tell(wt, GEN_ROW, y, 0);
+		join_across(m, &rw, r, y, 0, wt);
+		join_down(m, &rw, r, y, wt);
 	}
-	join_across(m, &rw, r, m->h - 1, 1);
+	gen_tell(wt, GEN_ROW, m->h - 1, 0);
+	join_across(m, &rw, r, m->h - 1, 1, wt);
 	rc = 0;
 out:
 	free(rw.info);

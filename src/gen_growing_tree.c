@@ -76,7 +76,8 @@ any(struct active *a, rng *r)
 /* Carves m by growing one tree from a random cell with the rule above:
  * half the time it behaves like the backtracker, half like Prim. */
 int
-gen_growing_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_growing_tree(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
 	struct active a = { NULL, 0, 1024, 0 };
@@ -95,6 +96,7 @@ gen_growing_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 	i = rng_below32(r, m->n);
 	bitset_set(vis, i);
 	a.cell[a.len++] = i;
+	gen_tell(wt, GEN_ADD, i, 0);
 	live = 1;
 	rng_bits_init(&b, true);
 	while (live > 0) {
@@ -108,6 +110,7 @@ gen_growing_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		y = i / w;
 		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
 		if (d < 0) {
+			gen_tell(wt, GEN_DROP, i, 0);
 			a.cell[at] |= DEAD;
 			live--;
 			if (at == a.len - 1)
@@ -117,6 +120,7 @@ gen_growing_tree(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			continue;
 		}
 		maze_carve(m, i, (enum dir)d);
+		gen_tell(wt, GEN_DIG, i, (unsigned)d);
 		i = maze_step(m, i, (enum dir)d);
 		bitset_set(vis, i);
 		if (push(&a, i, e) != 0)

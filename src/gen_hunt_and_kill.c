@@ -47,7 +47,8 @@ hunt(const uint64_t *vis, uint32_t from, uint32_t n)
  * reading order always has a visited neighbour (the cell before it in
  * its row, or the one above it), so every hunt succeeds at once. */
 int
-gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis;
@@ -58,6 +59,7 @@ gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 	if (vis == NULL)
 		return -1;
 	bitset_set(vis, 0);
+	gen_tell(wt, GEN_BEGIN, 0, 0);
 	while (left > 0) {
 		if (progress_at(left) && progress_report(p, n - left, n, e) != 0) {
 			free(vis);
@@ -67,6 +69,7 @@ gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
 		if (d >= 0) {
 			maze_carve(m, i, (enum dir)d);
+			gen_tell(wt, GEN_ENTER, i, (unsigned)d);
 			gen_move(w, (unsigned)d, &i, &x, &y);
 		} else {
 			/* Hunt: link the next unvisited cell to a random
@@ -77,6 +80,7 @@ gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			y = i / w;
 			d = gen_random_neighbour(vis, true, i, x, y, w, h, r);
 			maze_carve(m, i, (enum dir)d);
+			gen_tell(wt, GEN_HUNT, i, (unsigned)d);
 		}
 		bitset_set(vis, i);
 		left--;

@@ -85,7 +85,8 @@ shuffle(uint32_t *walls, size_t count, rng *r, size_t total,
 /* Carves m by taking the walls in random order and removing each one
  * whose two cells are not yet connected. */
 int
-gen_kruskal(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_kruskal(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
 	uint32_t *walls, a, b, ra, rb, need;
@@ -118,9 +119,12 @@ gen_kruskal(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		b = (walls[k] & 1) ? a + w : a + 1;
 		ra = find(set, a);
 		rb = find(set, b);
-		if (ra == rb)
+		if (ra == rb) {
+			gen_tell(wt, GEN_KEEP, a, (walls[k] & 1) ? DIR_S : DIR_E);
 			continue;
+		}
 		maze_carve(m, a, (walls[k] & 1) ? DIR_S : DIR_E);
+		gen_tell(wt, GEN_LINK, a, (walls[k] & 1) ? DIR_S : DIR_E);
 		need--;
 		/* Hang the smaller tree under the larger. */
 		if (set[ra] > set[rb]) {

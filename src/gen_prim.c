@@ -30,10 +30,10 @@ push(struct frontier *f, uint32_t c, mg_err *e)
 }
 
 /* Puts cell i (at column x) into the maze and its neighbours that have
- * not been seen yet into the frontier. */
+ * not been seen yet into the frontier, telling wt. */
 static int
 add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
-    struct frontier *f, mg_err *e)
+    struct frontier *f, const struct gen_watch *wt, mg_err *e)
 {
 	uint32_t nb[4], k = 0, j;
 
@@ -53,6 +53,7 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 		bitset_set(seen, nb[j]);
 		if (push(f, nb[j], e) != 0)
 			return -1;
+		gen_tell(wt, GEN_ADD, nb[j], 0);
 	}
 	return 0;
 }
@@ -60,13 +61,15 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 /* Carves m by growing one tree from a random cell: each step removes a
  * random frontier cell and links it to a random neighbour in the tree. */
 int
-gen_prim(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_prim(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
 	struct frontier f = { NULL, 0, 1024 };
 	uint64_t *in, *seen;
 	int64_t budget = PROGRESS_EVERY;
 	uint32_t i, x, k, added = 1;
+	unsigned d;
 	int rc = -1;
 
 	in = bitset_create(m->n, e);
@@ -75,7 +78,8 @@ gen_prim(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 	if (in == NULL || seen == NULL || f.cell == NULL)
 		goto out;
 	i = rng_below32(r, m->n);
-	if (add_cell(m, i, i % w, in, seen, &f, e) != 0)
+	gen_tell(wt, GEN_BEGIN, i, 0);
+	if (add_cell(m, i, i % w, in, seen, &f, wt, e) != 0)
 		goto out;
 	while (f.len > 0) {
 		if (progress_due(&budget, 1) && progress_report(p, added, m->n, e) != 0)
@@ -86,9 +90,10 @@ gen_prim(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 		f.cell[k] = f.cell[--f.len];
 		x = i % w;
 		/* A frontier cell always has a neighbour in the maze. */
-		maze_carve(m, i, (enum dir)gen_random_neighbour(in, true, i, x,
-		    i / w, w, h, r));
-		if (add_cell(m, i, x, in, seen, &f, e) != 0)
+		d = (unsigned)gen_random_neighbour(in, true, i, x, i / w, w, h, r);
+		maze_carve(m, i, (enum dir)d);
+		gen_tell(wt, GEN_TAKE, i, d);
+		if (add_cell(m, i, x, in, seen, &f, wt, e) != 0)
 			goto out;
 	}
 	rc = 0;

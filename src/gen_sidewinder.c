@@ -6,16 +6,19 @@
 
 /* Carves m row by row; needs no memory beyond the maze. */
 int
-gen_sidewinder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_sidewinder(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
-	uint32_t x, y, run, base;
+	uint32_t x, y, run, base, up;
 	int64_t budget = PROGRESS_EVERY;
 	rng_bits b;
 
 	rng_bits_init(&b, true);
-	for (x = 0; x + 1 < w; x++)
+	for (x = 0; x + 1 < w; x++) {
 		maze_carve(m, x, DIR_E);
+		gen_tell(wt, GEN_LINK, x, DIR_E);
+	}
 	for (y = 1, base = w; y < m->h; y++, base += w) {
 		if (progress_due(&budget, w) && progress_report(p, base, m->n, e) != 0)
 			return -1;
@@ -24,10 +27,12 @@ gen_sidewinder(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			 * The bit is drawn even for the last cell. */
 			if (rng_bit(&b, r) && x + 1 < w) {
 				maze_carve(m, base + x, DIR_E);
+				gen_tell(wt, GEN_EXTEND, base + x, DIR_E);
 				continue;
 			}
-			maze_carve(m, base + run + (x == run ? 0 : rng_below32(r, x - run + 1)),
-			    DIR_N);
+			up = base + run + (x == run ? 0 : rng_below32(r, x - run + 1));
+			maze_carve(m, up, DIR_N);
+			gen_tell(wt, GEN_CLOSE, up, DIR_N);
 			run = x + 1;
 		}
 	}

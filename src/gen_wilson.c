@@ -18,7 +18,8 @@
  * simply by leaving a cell again; the tree is reached, the walk is
  * retraced from its start and every cell on it joins the tree. */
 int
-gen_wilson(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
+gen_wilson(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n, pw = w + 2;
 	/* Steps in the framed grid and in the maze, by direction. */
@@ -53,6 +54,7 @@ gen_wilson(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 			if (st[pstart] & IN_TREE)
 				continue;
 			i = pstart;
+			gen_tell(wt, GEN_START, start, 0);
 			do {
 				/* A draw pointing off the grid leaves the walk
 				 * where it is, which is the same as redrawing;
@@ -66,12 +68,15 @@ gen_wilson(maze *m, rng *r, const struct mg_progress *p, mg_err *e)
 				ni = i + pdi[d];
 				v = st[ni];
 				i = v == BORDER ? i : ni;
+				if (wt != NULL && v != BORDER && !(v & IN_TREE))
+					gen_tell(wt, GEN_WALK, (i / pw - 1) * w + i % pw - 1, 0);
 			} while (!(v & IN_TREE));
 			/* Retrace the loop-erased path into the tree. */
 			for (i = pstart, mi = start; !(st[i] & IN_TREE); i += pdi[d], mi += mdi[d]) {
 				d = st[i];
 				st[i] |= IN_TREE;
 				maze_carve(m, mi, (enum dir)d);
+				gen_tell(wt, GEN_TAKE, mi, d);
 			}
 		}
 	}

@@ -92,7 +92,7 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	ph.total = (spec->far_apart ? 4 : 3) * n;
 	ph.last = 0;
 	rng_seed(&r, spec->seed);
-	if (spec->algo->generate(p->m, &r, hp, e) != 0)
+	if (spec->algo->generate(p->m, &r, hp, spec->watch, e) != 0)
 		goto fail;
 	p->algo = spec->algo;
 	p->seed = spec->seed;

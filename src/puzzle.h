@@ -25,6 +25,8 @@ struct puzzle_spec {
 	 * only grows, and may cancel them; NULL: no hook.  Callers zero
 	 * the whole spec first, so that fields added later are NULL too. */
 	const struct mg_progress *progress;
+	/* Told of every step of the generation (--watch); NULL: no hook. */
+	const struct gen_watch *watch;
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so

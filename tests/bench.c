@@ -156,7 +156,7 @@ measure(const struct gen_algo *a, uint32_t side, int runs, uint64_t seed,
 			goto fail;
 		rng_seed(&r, seed + (uint64_t)k);
 		t = now_ms();
-		if (a->generate(m, &r, NULL, &e) != 0)
+		if (a->generate(m, &r, NULL, NULL, &e) != 0)
 			goto fail;
 		t = now_ms() - t;
 		if (t < res->gen_ms)

@@ -57,7 +57,7 @@ reference(const char *name, uint32_t side, uint64_t seed)
 	if (g == NULL || (m = maze_create(side, side, &e)) == NULL)
 		return 1;
 	rng_seed(&r, seed);
-	if (g->generate(m, &r, NULL, &e) != 0)
+	if (g->generate(m, &r, NULL, NULL, &e) != 0)
 		return 1;
 	w = m->w;
 	queue = malloc((size_t)m->n * sizeof *queue);

@@ -31,7 +31,7 @@ make(const struct gen_algo *g, uint32_t w, uint32_t h, uint64_t seed)
 
 	ck_assert_msg(m != NULL, "maze_create %ux%u: %s", w, h, e.msg);
 	rng_seed(&r, seed);
-	ck_assert_msg(g->generate(m, &r, NULL, &e) == 0, "%s %ux%u seed %llu: %s",
+	ck_assert_msg(g->generate(m, &r, NULL, NULL, &e) == 0, "%s %ux%u seed %llu: %s",
 	    g->name, w, h, (unsigned long long)seed, e.msg);
 	return m;
 }
@@ -395,7 +395,7 @@ START_TEST(test_progress_cancel)
 	ck_assert_ptr_nonnull(m);
 	probe_init(&pr, &hook, 1, 0);
 	rng_seed(&r, 3);
-	ck_assert_msg(g->generate(m, &r, &hook, &e) == -1, "%s went on", g->name);
+	ck_assert_msg(g->generate(m, &r, &hook, NULL, &e) == -1, "%s went on", g->name);
 	ck_assert_msg(pr.calls == 1, "%s: %llu reports", g->name,
 	    (unsigned long long)pr.calls);
 	ck_assert_int_eq(e.code, MG_ECANCELLED);
@@ -420,7 +420,7 @@ START_TEST(test_progress_watch)
 	ck_assert_ptr_nonnull(m);
 	probe_init(&pr, &hook, 0, 0);
 	rng_seed(&r, 4);
-	ck_assert_int_eq(g->generate(m, &r, &hook, &e), 0);
+	ck_assert_int_eq(g->generate(m, &r, &hook, NULL, &e), 0);
 	ck_assert_msg(pr.calls >= 2, "%s: %llu reports", g->name,
 	    (unsigned long long)pr.calls);
 	ck_assert_msg(pr.bad == NULL, "%s: %s", g->name, pr.bad);
@@ -445,7 +445,7 @@ START_TEST(test_progress_cancel_long_walk)
 	ck_assert_ptr_nonnull(m);
 	probe_init(&pr, &hook, 2, 0);
 	rng_seed(&r, 5);
-	ck_assert_int_eq(gen_find("aldous-broder")->generate(m, &r, &hook, &e), -1);
+	ck_assert_int_eq(gen_find("aldous-broder")->generate(m, &r, &hook, NULL, &e), -1);
 	ck_assert_uint_eq(pr.calls, 2);
 	ck_assert(err_is_cancelled(&e));
 	ck_assert(pr.bad == NULL);

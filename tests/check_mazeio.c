@@ -116,7 +116,7 @@ START_TEST(test_round_trip_every_generator)
 		char *out;
 
 		rng_seed(&r, a);
-		ck_assert_int_eq(gen_algos[a].generate(m, &r, NULL, &e), 0);
+		ck_assert_int_eq(gen_algos[a].generate(m, &r, NULL, NULL, &e), 0);
 		out = testdir_block_text(m, 5, 100, NULL);
 		ck_assert_int_eq(mazeio_read_mem(out, strlen(out), &doc, &e), 0);
 		ck_assert(maze_equal(m, doc.m));

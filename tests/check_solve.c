@@ -100,7 +100,7 @@ START_TEST(test_diameter_matches_brute_force)
 		uint64_t len, best = 0;
 
 		rng_seed(&r, seed);
-		ck_assert_int_eq(gen_kruskal(m, &r, NULL, &e), 0);
+		ck_assert_int_eq(gen_kruskal(m, &r, NULL, NULL, &e), 0);
 		for (i = 0; i < m->n; i++) {
 			ck_assert_int_eq(solve_bfs(s, i, &res, &e), 0);
 			if (res.radius > best)
@@ -141,7 +141,7 @@ START_TEST(test_puzzle_ends_and_path)
 {
 	mg_err e;
 	struct puzzle p, q;
-	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL };
+	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL, NULL };
 	uint64_t *bits;
 	uint32_t i, on = 0;
 
@@ -267,7 +267,7 @@ START_TEST(test_bfs_cancel)
 	rng g;
 
 	rng_seed(&g, 8);
-	ck_assert_int_eq(gen_find("sidewinder")->generate(m, &g, NULL, &e), 0);
+	ck_assert_int_eq(gen_find("sidewinder")->generate(m, &g, NULL, NULL, &e), 0);
 	s = solve_create(m, &e);
 	probe_init(&pr, &hook, 1, 0);
 	solve_set_progress(s, &hook);

@@ -112,7 +112,7 @@ START_TEST(test_bfs_counts_match)
 
 		ck_assert_ptr_nonnull(m);
 		rng_seed(&rg, 30 + k);
-		ck_assert_int_eq(g->generate(m, &rg, NULL, &e), 0);
+		ck_assert_int_eq(g->generate(m, &rg, NULL, NULL, &e), 0);
 		s = solve_create(m, &e);
 		ck_assert_ptr_nonnull(s);
 		ck_assert_int_eq(solve_bfs(s, m->n / 2, &r, &e), 0);

@@ -21,5 +21,6 @@ Suite *keys_suite(void);     /* check_keys.c */
 Suite *session_suite(void);  /* check_session.c */
 Suite *print_suite(void);    /* check_print.c */
 Suite *config_suite(void);   /* check_config.c */
+Suite *watch_suite(void);    /* check_watch.c */
 
 #endif
