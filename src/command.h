@@ -23,6 +23,11 @@ enum cmd {
 	CMD_BACK,         /* Esc: close what is over the maze */
 	CMD_YES,          /* the answer to a question */
 	CMD_NO,
+	CMD_STEP,         /* watching: one step, paused */
+	CMD_FASTER,       /* watching: more steps a second */
+	CMD_SLOWER,
+	CMD_ALGO,         /* watching: the next algorithm, same size */
+	CMD_PLAY,         /* watching: play the maze watched */
 	CMD_COUNT
 };
 

@@ -54,6 +54,18 @@ static const struct binding defaults[] = {
 	{ KEYS_ASK, KEYC_ESC, CMD_NO },
 	{ KEYS_ASK, 'q', CMD_QUIT },
 	{ KEYS_ASK, 'Q', CMD_QUIT },
+	{ KEYS_WATCH, ' ', CMD_PAUSE },
+	{ KEYS_WATCH, '.', CMD_STEP },
+	{ KEYS_WATCH, '+', CMD_FASTER },
+	{ KEYS_WATCH, '=', CMD_FASTER },
+	{ KEYS_WATCH, '-', CMD_SLOWER },
+	{ KEYS_WATCH, 'a', CMD_ALGO },
+	{ KEYS_WATCH, 'n', CMD_NEW },
+	{ KEYS_WATCH, KEYC_ENTER, CMD_PLAY },
+	{ KEYS_WATCH, '?', CMD_HELP },
+	{ KEYS_WATCH, KEYC_F1, CMD_HELP },
+	{ KEYS_WATCH, 'q', CMD_QUIT },
+	{ KEYS_WATCH, KEYC_ESC, CMD_QUIT },
 };
 
 #define NDEFAULTS (sizeof defaults / sizeof defaults[0])
@@ -114,6 +126,23 @@ static const struct {
 	{ CMD_NEW, "new maze" },
 	{ CMD_BACK, "close a box over the maze" },
 	{ CMD_QUIT, "quit, saving the game (Ctrl-C too)" },
+};
+
+/* What each command does while watching (--watch), in the help's
+ * order. */
+static const struct {
+	enum cmd cmd;
+	const char *what;
+} watch_meanings[] = {
+	{ CMD_PAUSE, "pause or go on" },
+	{ CMD_STEP, "one step (pauses)" },
+	{ CMD_FASTER, "faster" },
+	{ CMD_SLOWER, "slower" },
+	{ CMD_ALGO, "the next algorithm, same size" },
+	{ CMD_NEW, "a new seed" },
+	{ CMD_PLAY, "play this maze" },
+	{ CMD_HELP, "this help" },
+	{ CMD_QUIT, "quit (Ctrl-C too)" },
 };
 
 /* Names of the keys that send no character. */
@@ -186,17 +215,28 @@ keys_names(enum keys_context ctx, enum cmd c, const char *sep, char *buf,
 }
 
 int
-keys_help(char out[][KEYS_LINE_MAX], int max)
+keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 {
 	char names[48];
 	size_t m;
 	int n = 0;
 
-	for (m = 0; m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
+	for (m = 0; ctx == KEYS_PLAY && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
 		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, meanings[m].what);
 	}
+	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
+	    && n < max; m++) {
+		keys_names(KEYS_WATCH, watch_meanings[m].cmd, " ", names, sizeof names);
+		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, watch_meanings[m].what);
+	}
 	return n;
+}
+
+int
+keys_help(char out[][KEYS_LINE_MAX], int max)
+{
+	return keys_help_for(KEYS_PLAY, out, max);
 }
 
 char *
@@ -207,6 +247,13 @@ keys_usage(char *buf, size_t size)
 	size_t len;
 
 	snprintf(buf, size, "Keys in the game:\n");
+	for (i = 0; i < n; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", lines[i]);
+	}
+	n = keys_help_for(KEYS_WATCH, lines, 32);
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "\nKeys while watching (--watch):\n");
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);

@@ -30,9 +30,9 @@ enum {
 	KEYC_CTRL_C = 3,
 };
 
-/* Where a key is read: on the maze (and the result screen), or at a
- * yes/no question. */
-enum keys_context { KEYS_PLAY, KEYS_ASK };
+/* Where a key is read: on the maze (and the result screen), at a
+ * yes/no question, or watching a maze being made (--watch). */
+enum keys_context { KEYS_PLAY, KEYS_ASK, KEYS_WATCH };
 
 /* Most bindings the table in force holds. */
 #define KEYS_MAX 128
@@ -54,6 +54,10 @@ const char *keys_name(keycode k, char *buf, size_t size);
  * many lines.  Each line is at most KEYS_LINE_MAX - 1 bytes. */
 #define KEYS_LINE_MAX 72
 int keys_help(char out[][KEYS_LINE_MAX], int max);
+
+/* As keys_help(), for the commands of context ctx (KEYS_PLAY or
+ * KEYS_WATCH). */
+int keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max);
 
 /* Writes the key paragraph of --help (several lines, each ending in a
  * newline) to buf; returns buf. */

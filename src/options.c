@@ -11,6 +11,7 @@
 #include "options.h"
 #include "rng.h"
 #include "text.h"
+#include "watch.h"
 
 /* normal fits an 80x24 terminal with its status line: cells are drawn
  * four columns by two rows with the walls, so 19x11 takes 77x23. */
@@ -31,7 +32,7 @@ enum {
 	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
-	OPT_DUMP_CONFIG,
+	OPT_DUMP_CONFIG, OPT_WATCH,
 };
 
 static const struct option long_options[] = {
@@ -54,6 +55,7 @@ static const struct option long_options[] = {
 	{ "resume", no_argument, NULL, OPT_RESUME },
 	{ "daily", no_argument, NULL, OPT_DAILY },
 	{ "demo", no_argument, NULL, OPT_DEMO },
+	{ "watch", no_argument, NULL, OPT_WATCH },
 	{ "high-scores", no_argument, NULL, OPT_HIGH_SCORES },
 	{ "format", required_argument, NULL, OPT_FORMAT },
 	{ "output", required_argument, NULL, 'o' },
@@ -78,7 +80,10 @@ static const char help_text[] =
 "      --hard               a larger maze in fog, start and exit far apart\n"
 "      --fit                size the maze to fill the terminal\n"
 "      --daily              play the maze of the day, the same for everyone\n"
-"      --demo               watch the solver walk mazes; any key quits\n"
+"      --watch              watch the generator make the maze step by step,\n"
+"                           then the search and the way out; Enter plays it\n"
+"      --demo               each algorithm makes a maze, then the solver\n"
+"                           walks it; any key quits\n"
 "      --resume             continue the saved game\n"
 "      --high-scores        print the high-score table and exit\n"
 "      --ascii              draw with plain ASCII characters only\n"
@@ -233,6 +238,12 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
 	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
 		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
+	if (o->watch && (o->action != ACT_PLAY || o->load_path != NULL || o->resume
+	    || o->daily || o->demo))
+		return err_set(e, "--watch shows a maze being made: it cannot be combined with --print, --stats, --load, --resume, --daily or --demo");
+	if (o->watch && (uint64_t)o->width * o->height > WATCH_MAX_CELLS)
+		return err_set(e, "--watch shows mazes of at most %u cells, not %ux%u",
+		    (unsigned)WATCH_MAX_CELLS, (unsigned)o->width, (unsigned)o->height);
 	if (check_print(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
@@ -369,6 +380,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_RESUME: o->resume = true; break;
 		case OPT_DAILY: o->daily = true; break;
 		case OPT_DEMO: o->demo = true; break;
+		case OPT_WATCH: o->watch = true; break;
 		case OPT_PRINT:
 		case OPT_DUMP_CONFIG:
 		case OPT_LIST:

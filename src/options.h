@@ -63,6 +63,7 @@ struct options {
 	bool daily;                   /* the maze of the day */
 	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
 	bool demo;                    /* the solver plays */
+	bool watch;                   /* --watch: the maze is made on screen */
 	bool maze_named;              /* an option named the maze to play:
 	                               * it starts at once, with no offer
 	                               * to resume the saved game */

@@ -43,8 +43,15 @@ session_puzzle(const struct session_kind *k, const struct mg_progress *prog,
 			return mazeio_blame(k->load_path, e);
 		return 0;
 	}
-	puzzle_spec_set(&spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
+	session_spec(k, prog, &spec);
 	return puzzle_generate(p, &spec, e);
+}
+
+void
+session_spec(const struct session_kind *k, const struct mg_progress *prog,
+    struct puzzle_spec *spec)
+{
+	puzzle_spec_set(spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
 }
 
 void
@@ -73,7 +80,15 @@ session_new_game(struct session *s, const struct mg_progress *prog,
 	drop_game(s);
 	if (session_puzzle(&s->kind, prog, &p, e) != 0)
 		return -1;
-	if (game_init(&s->g, &p, &s->kind.rules, now, e) != 0)
+	return session_play_puzzle(s, &p, now, e);
+}
+
+int
+session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
+    mg_err *e)
+{
+	drop_game(s);
+	if (game_init(&s->g, p, &s->kind.rules, now, e) != 0)
 		return -1;
 	s->playing = true;
 	return 0;

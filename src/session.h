@@ -58,6 +58,11 @@ void session_kind_from_options(struct session_kind *k,
 int session_puzzle(const struct session_kind *k,
     const struct mg_progress *prog, struct puzzle *p, mg_err *e);
 
+/* Fills spec with the generated maze of kind k (not a loaded one);
+ * prog may be NULL. */
+void session_spec(const struct session_kind *k,
+    const struct mg_progress *prog, struct puzzle_spec *spec);
+
 /* Prepares s for options o (no game yet). */
 void session_init(struct session *s, const struct options *o);
 
@@ -65,6 +70,11 @@ void session_init(struct session *s, const struct options *o);
  * Returns 0, or -1 with a message. */
 int session_new_game(struct session *s, const struct mg_progress *prog,
     uint64_t now, mg_err *e);
+
+/* Starts a game of puzzle p (taken over, also on failure) at time now,
+ * replacing any game in s.  Returns 0, or -1 with a message. */
+int session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
+    mg_err *e);
 
 /* Moves s on to the next maze of its kind: a new seed (a loaded maze
  * is followed by generated ones of its size). */

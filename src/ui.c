@@ -33,6 +33,7 @@ static const struct screen_ops ui_screens[SCR_COUNT] = {
 	[SCR_PAUSE] = { ui_pause_draw, ui_pause_key, NULL, false, false },
 	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false, true },
 	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true, false },
+	[SCR_WATCH] = { ui_watch_draw, ui_watch_key, ui_watch_tick, false, false },
 };
 
 /* Returns the player's name for the high scores: the login name. */
@@ -279,10 +280,9 @@ ui_play(const struct options *o)
 	u.d.describe = o->describe;
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
-	if (o->demo) {
-		u.screen = SCR_DEMO;
-		u.d.tail = "demo: any key quits";
-		ui_new_game(&u);
+	if (o->demo || o->watch) {
+		u.d.tail = o->demo ? "demo: any key quits" : u.d.tail;
+		ui_new_watch(&u);
 	} else if (have_save == 0 && o->resume) {
 		savegame_free(&pending);
 		ui_take_saved(&u, false);
@@ -327,6 +327,8 @@ ui_play(const struct options *o)
 		}
 	}
 	rc = leave_terminal(&u, scr);
+	if (u.wa.on)
+		watch_free(&u.wa.w);
 	session_free(&u.s);
 	return rc;
 }

@@ -14,9 +14,9 @@
 void
 ui_show(struct ui *u, enum screen_id sc)
 {
-	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO
+	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO && sc != SCR_WATCH
 	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
-	    || u->screen == SCR_DEMO))
+	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH))
 		u->under = u->screen;
 	u->screen = sc;
 	u->redraw = true;
@@ -194,6 +194,39 @@ ui_new_game(struct ui *u)
 		return;
 	}
 	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
+}
+
+void
+ui_new_watch(struct ui *u)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	struct puzzle_spec spec;
+	struct watch next;
+	char what[96];
+	mg_err e;
+
+	snprintf(what, sizeof what, "Making a %ux%u maze to watch...", u->s.kind.w,
+	    u->s.kind.h);
+	progress_start(&pc, u, what);
+	session_spec(&u->s.kind, &prog, &spec);
+	if (watch_create(&next, &spec, WATCH_MAX_STEPS, &e) != 0) {
+		if (cut_short(u))
+			return;
+		if (!u->wa.on) {
+			ui_keep_notice(u, e.msg);
+			ui_finish(u, MG_EXIT_FAIL);
+		} else {
+			ui_notice(u, e.msg);
+		}
+		return;
+	}
+	if (u->wa.on)
+		watch_free(&u->wa.w);
+	u->wa.w = next;
+	u->wa.on = true;
+	ui_watch_begin(u, u->o->demo);
+	ui_show(u, SCR_WATCH);
 }
 
 void

@@ -1,5 +1,6 @@
-/* ui_demo.c - --demo: the solver walks maze after maze; any key ends
- * it.  Nothing is saved or scored. */
+/* ui_demo.c - --demo: each algorithm in turn makes a maze (the watch,
+ * ui_watch.c), then the solver walks it; any key ends it.  Nothing is
+ * saved or scored. */
 #include "config.h"
 
 #include "ui_screen.h"
@@ -29,9 +30,8 @@ ui_demo_tick(struct ui *u, uint64_t now)
 		if (now < u->demo_rest)
 			return (int)(u->demo_rest - now);
 		u->demo_rest = 0;
-		session_next_maze(&u->s);
-		ui_new_game(u);
-		return DEMO_STEP_MS;
+		ui_watch_next(u, !u->o->algo_given, true);
+		return 0;
 	}
 	if (now < u->demo_next)
 		return (int)(u->demo_next - now);

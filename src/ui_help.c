@@ -21,13 +21,13 @@ help_rows(const struct ui *u)
 	return rows < 1 ? 1 : rows;
 }
 
-/* Fills out with the help's lines for a box of width columns inside;
- * returns how many. */
+/* Fills out with the help's lines of the keys of ctx for a box of width
+ * columns inside; returns how many. */
 static int
-help_lines(char out[][KEYS_LINE_MAX], int width)
+help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
-	int n = keys_help(table, HELP_MAX), i, k = 0;
+	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
 	bool fits = true;
 
 	/* One layout for all: side by side when every line fits. */
@@ -54,7 +54,8 @@ ui_help_draw(struct ui *u)
 {
 	static char text[HELP_LINES][KEYS_LINE_MAX];
 	const char *lines[HELP_LINES];
-	int n = help_lines(text, COLS - 4), rows = help_rows(u), i;
+	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH : KEYS_PLAY, text, COLS - 4);
+	int rows = help_rows(u), i;
 	bool more;
 
 	if (u->help_top > n - rows)

@@ -17,6 +17,7 @@
 #include "options.h"
 #include "session.h"
 #include "ui_draw.h"
+#include "watch.h"
 
 enum screen_id {
 	SCR_MAZE,       /* playing */
@@ -26,6 +27,7 @@ enum screen_id {
 	SCR_PAUSE,      /* the maze hidden, the clock stopped */
 	SCR_ASK,        /* a question (resume, confirm, saving failed) */
 	SCR_DEMO,       /* the solver walks */
+	SCR_WATCH,      /* a maze being made, then searched (--watch) */
 	SCR_COUNT
 };
 
@@ -58,6 +60,18 @@ struct screen_ops {
 	bool overlay;          /* a box: the screen under it is drawn first */
 };
 
+/* Watching a maze being made (--watch, and the demo). */
+struct ui_watch {
+	struct watch w;
+	bool on;                      /* w holds a recording */
+	bool paused;
+	int level, levels;            /* the pace, of how many */
+	uint64_t t0, done0;           /* the pace counts from step done0
+	                               * at time t0 */
+	int vx, vy;                   /* canvas position of the view */
+	uint64_t rest;                /* the demo rests until then */
+};
+
 /* The front end's state. */
 struct ui {
 	const struct options *o;
@@ -81,6 +95,7 @@ struct ui {
 	uint64_t demo_rest;           /* a won demo waits until then */
 	char result_note[320];        /* what went wrong recording a win */
 	char notice[4][320];          /* shown in the game, then printed */
+	struct ui_watch wa;           /* when screen is SCR_WATCH */
 };
 
 /* Puts screen sc on top (over the current one when it is an overlay);
@@ -121,6 +136,20 @@ void ui_new_game(struct ui *u);
  * saved game is on. */
 bool ui_take_saved(struct ui *u, bool or_new);
 
+/* Records the session's next maze for watching, showing progress when
+ * it takes long, and puts the watch on top; when that fails, says why
+ * and keeps the watch there was, or ends the loop (status 1) when
+ * there was none. */
+void ui_new_watch(struct ui *u);
+
+/* Readies a new recording in u->wa for playback from its first step,
+ * at the demo's pace or the watcher's. */
+void ui_watch_begin(struct ui *u, bool demo);
+
+/* Watches another maze: with algorithm, of the next algorithm of the
+ * table; with seed, from the next seed. */
+void ui_watch_next(struct ui *u, bool algorithm, bool seed);
+
 /* Acts on a finished game (records the win, opens the result). */
 void ui_won(struct ui *u);
 
@@ -153,5 +182,8 @@ void ui_ask_draw(struct ui *u);
 void ui_ask_key(struct ui *u, keycode k);
 void ui_demo_key(struct ui *u, keycode k);
 int ui_demo_tick(struct ui *u, uint64_t now);
+void ui_watch_draw(struct ui *u);
+void ui_watch_key(struct ui *u, keycode k);
+int ui_watch_tick(struct ui *u, uint64_t now);
 
 #endif

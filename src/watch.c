@@ -423,13 +423,12 @@ watch_step(struct watch *w)
 		w->at = w->p.exit;
 		/* fall through */
 	case WATCH_PATH:
-		if (!(w->state[w->p.start] & WS_PATH)) {
-			path_step(w);
-			break;
+		path_step(w);
+		if (w->state[w->p.start] & WS_PATH) {
+			w->phase = WATCH_DONE;
+			w->at = NONE;
 		}
-		w->phase = WATCH_DONE;
-		w->at = NONE;
-		/* fall through */
+		break;
 	case WATCH_DONE:
 		return false;
 	}

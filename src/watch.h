@@ -25,6 +25,9 @@
  * watch (20 bytes a step). */
 #define WATCH_MAX_STEPS (UINT32_C(1) << 21)
 
+/* Most cells of a maze to watch: --watch refuses more at once. */
+#define WATCH_MAX_CELLS 1000000u
+
 /* Where the playback is. */
 enum watch_phase {
 	WATCH_GEN,      /* the generator's steps */

@@ -145,4 +145,24 @@ expect_eq "every key of --help is in the manual's KEYS" "" \
 expect_eq "every key of the manual's KEYS is in --help" "" \
 	"$(comm -13 "$T_TMP/help.keys" "$T_TMP/man.keys" | tr '\n' ' ')"
 
+# The keys while watching: --help's second key paragraph against the
+# manual's WATCHING section, subsection Keys.
+printf '%s\n' "$help" | awk '
+	/^Keys while watching/ { on = 1; next }
+	on && /^$/ { on = 0 }
+	on { print substr($0, 3, 16) }' | tr ' ' '\n' | sed '/^$/d' | sort -u > "$T_TMP/help.wkeys"
+check "--help lists the keys while watching" [ "$(wc -l < "$T_TMP/help.wkeys")" -ge 9 ]
+sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$MAN" | awk '
+	/^\.SH / { in_w = ($2 == "WATCHING"); in_keys = 0 }
+	in_w && /^\.SS / { in_keys = ($2 == "Keys") }
+	in_keys && tag { print; tag = 0; next }
+	in_keys && /^\.TP/ { tag = 1 }' |
+	sed -e 's/^\.BR* //' -e 's/" *, *"/\n/g' -e 's/"//g' |
+	awk '{ n = split($0, w, /[ ,]+/); for (i = 1; i <= n; i++) if (w[i] != "") print w[i] }' |
+	sort -u > "$T_TMP/man.wkeys"
+expect_eq "every key of --help's watching paragraph is in the manual's WATCHING" "" \
+	"$(comm -23 "$T_TMP/help.wkeys" "$T_TMP/man.wkeys" | tr '\n' ' ')"
+expect_eq "every key of the manual's WATCHING is in --help" "" \
+	"$(comm -13 "$T_TMP/help.wkeys" "$T_TMP/man.wkeys" | tr '\n' ' ')"
+
 finish
