@@ -102,11 +102,34 @@ START_TEST(test_every_command_reachable_and_helped)
 }
 END_TEST
 
+/* Watching has keys of its own: the same letter means something else
+ * there than on the maze, and every watch command has a key. */
+START_TEST(test_watch_keys)
+{
+	char help[32][KEYS_LINE_MAX];
+	int n = keys_help_for(KEYS_WATCH, help, 32);
+
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, ' '), CMD_PAUSE);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, '.'), CMD_STEP);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, '+'), CMD_FASTER);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, '-'), CMD_SLOWER);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, 'a'), CMD_ALGO);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, 'a'), CMD_MOVE_W);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, 'n'), CMD_NEW);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, KEYC_ENTER), CMD_PLAY);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, 'q'), CMD_QUIT);
+	ck_assert_int_eq(keys_lookup(KEYS_WATCH, KEYC_UP), CMD_NONE);
+	ck_assert_int_eq(n, 9);
+	ck_assert(strncmp(help[1], ".  ", 3) == 0);
+}
+END_TEST
+
 START_TEST(test_names_and_usage)
 {
 	char buf[4096];
-	char help[32][KEYS_LINE_MAX];
-	int n = keys_help(help, 32), lines = 0, i;
+	char help[32][KEYS_LINE_MAX], watch[32][KEYS_LINE_MAX];
+	int n = keys_help(help, 32), nw = keys_help_for(KEYS_WATCH, watch, 32);
+	int lines = 0, i;
 	const char *p;
 
 	ck_assert_str_eq(keys_name(KEYC_SLEFT, buf, sizeof buf), "Shift-Left");
@@ -117,9 +140,13 @@ START_TEST(test_names_and_usage)
 	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
-	ck_assert_int_eq(lines, n + 1);
+	/* Two paragraphs: the game's keys, a blank line, the watch's. */
+	ck_assert_int_eq(lines, n + 1 + 2 + nw);
+	ck_assert(strstr(buf, "\n\nKeys while watching (--watch):\n") != NULL);
 	for (i = 0; i < n; i++)
 		ck_assert_msg(strstr(buf, help[i]) != NULL, "%s", help[i]);
+	for (i = 0; i < nw; i++)
+		ck_assert_msg(strstr(buf, watch[i]) != NULL, "%s", watch[i]);
 	/* Help lines fit the box of an 80-column screen. */
 	for (i = 0; i < n; i++)
 		ck_assert_uint_le(strlen(help[i]), 72);
@@ -192,6 +219,7 @@ keys_suite(void)
 	tcase_add_test(tc, test_questions);
 	tcase_add_test(tc, test_every_command_reachable_and_helped);
 	tcase_add_test(tc, test_names_and_usage);
+	tcase_add_test(tc, test_watch_keys);
 	tcase_add_test(tc, test_names_read_back);
 	tcase_add_test(tc, test_changes_replay);
 	suite_add_tcase(s, tc);
