@@ -77,6 +77,24 @@ gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
 	}
 }
 
+/* A generator's body is written once, as a function NAME_carve(m, r, p,
+ * wt, e) marked GEN_INLINE, and GEN_DEFINE(NAME) makes gen_NAME of it
+ * twice over: once with no hook, where every test of wt folds away so
+ * that a game pays nothing for --watch, and once with the hook. */
+#if defined(__GNUC__)
+#define GEN_INLINE inline __attribute__((always_inline))
+#else
+#define GEN_INLINE inline
+#endif
+#define GEN_DEFINE(name) \
+	int \
+	gen_##name(maze *m, rng *r, const struct mg_progress *p, \
+	    const struct gen_watch *wt, mg_err *e) \
+	{ \
+		return wt == NULL ? name##_carve(m, r, p, NULL, e) \
+		    : name##_carve(m, r, p, wt, e); \
+	}
+
 /* Carves a perfect maze into m (all walls standing on entry), reporting
  * to p (NULL: no hook) every PROGRESS_EVERY steps or so, with done and
  * total in the generator's own unit, and every step to wt (NULL: no

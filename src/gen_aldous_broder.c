@@ -122,8 +122,8 @@ wander(const struct gen_watch *wt, const maze *m, uint32_t x, uint32_t y,
  * checked by steps of the walk (a jump counts as one), since the walk
  * may wander for a long time between two new cells; done is the cells
  * visited. */
-int
-gen_aldous_broder(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+aldous_broder_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
@@ -194,3 +194,5 @@ out:
 	free(vis);
 	return rc;
 }
+
+GEN_DEFINE(aldous_broder)

@@ -29,8 +29,8 @@ grow_stack(uint64_t **stack, size_t *cap, size_t need, mg_err *e)
 
 /* Carves m by depth-first search from a random cell, backing up along
  * the stored directions when a cell has no unvisited neighbour. */
-int
-gen_backtracker(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+backtracker_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
@@ -85,3 +85,5 @@ out:
 	free(vis);
 	return rc;
 }
+
+GEN_DEFINE(backtracker)

@@ -6,8 +6,8 @@
 
 /* Carves m; the top row can only go east and the last column only
  * north, and the top-right cell is the root of the tree. */
-int
-gen_binary_tree(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
@@ -36,3 +36,5 @@ gen_binary_tree(maze *m, rng *r, const struct mg_progress *p,
 	}
 	return 0;
 }
+
+GEN_DEFINE(binary_tree)

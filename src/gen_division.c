@@ -16,7 +16,7 @@ struct chamber {
 
 /* Tells wt (may be NULL) of chamber c and of the wall of len cells on
  * the dir side of cell i on, with its gap at cell gap. */
-static void
+static inline void
 tell_wall(const struct gen_watch *wt, const maze *m, const struct chamber *c,
     uint32_t i, unsigned dir, uint32_t len, uint32_t gap)
 {
@@ -36,7 +36,7 @@ tell_wall(const struct gen_watch *wt, const maze *m, const struct chamber *c,
 
 /* Closes the wall between columns x - 1 and x of chamber c, except
  * for one random gap. */
-static void
+static inline void
 wall_down(maze *m, const struct chamber *c, uint32_t x, rng *r,
     const struct gen_watch *wt)
 {
@@ -51,7 +51,7 @@ wall_down(maze *m, const struct chamber *c, uint32_t x, rng *r,
 
 /* Closes the wall between rows y - 1 and y of chamber c, except for
  * one random gap. */
-static void
+static inline void
 wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r,
     const struct gen_watch *wt)
 {
@@ -66,8 +66,8 @@ wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r,
 
 /* Carves m by recursive division.  Chambers one cell wide or high are
  * left as open corridors.  The longer side is split; squares at random. */
-int
-gen_division(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+division_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	struct chamber stack[STACK_MAX], c, a, b;
@@ -126,3 +126,5 @@ gen_division(maze *m, rng *r, const struct mg_progress *p,
 	}
 	return 0;
 }
+
+GEN_DEFINE(division)

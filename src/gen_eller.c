@@ -40,7 +40,7 @@ find(uint32_t *set, uint32_t c)
 
 /* Joins neighbouring cells of row y that are in different sets, each
  * with probability 1/2, or always when last is 1 (the final row). */
-static void
+static GEN_INLINE void
 join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last,
     const struct gen_watch *wt)
 {
@@ -67,7 +67,7 @@ join_across(maze *m, struct row *rw, rng *r, uint32_t y, uint32_t last,
 /* Opens passages from row y down: one chosen member of every set and
  * each other member with probability 1/2.  Builds the next row's sets:
  * cells below a passage share their set, the rest stand alone. */
-static void
+static GEN_INLINE void
 join_down(maze *m, struct row *rw, rng *r, uint32_t y,
     const struct gen_watch *wt)
 {
@@ -103,8 +103,8 @@ join_down(maze *m, struct row *rw, rng *r, uint32_t y,
 }
 
 /* Carves m row by row with Eller's algorithm. */
-int
-gen_eller(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+eller_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
@@ -140,3 +140,5 @@ out:
 	free(set);
 	return rc;
 }
+
+GEN_DEFINE(eller)

@@ -22,7 +22,7 @@ struct active {
 #define DEAD UINT32_C(0x80000000)
 
 /* Appends cell c, doubling the storage when full. */
-static int
+static inline int
 push(struct active *a, uint32_t c, mg_err *e)
 {
 	if (a->len == a->cap) {
@@ -75,8 +75,8 @@ any(struct active *a, rng *r)
 
 /* Carves m by growing one tree from a random cell with the rule above:
  * half the time it behaves like the backtracker, half like Prim. */
-int
-gen_growing_tree(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+growing_tree_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
@@ -134,3 +134,5 @@ out:
 	free(vis);
 	return rc;
 }
+
+GEN_DEFINE(growing_tree)

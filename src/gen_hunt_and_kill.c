@@ -46,8 +46,8 @@ hunt(const uint64_t *vis, uint32_t from, uint32_t n)
 /* Carves m with hunt-and-kill from cell 0.  The first unvisited cell in
  * reading order always has a visited neighbour (the cell before it in
  * its row, or the one above it), so every hunt succeeds at once. */
-int
-gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+hunt_and_kill_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
@@ -88,3 +88,5 @@ gen_hunt_and_kill(maze *m, rng *r, const struct mg_progress *p,
 	free(vis);
 	return 0;
 }
+
+GEN_DEFINE(hunt_and_kill)

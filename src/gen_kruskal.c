@@ -84,8 +84,8 @@ shuffle(uint32_t *walls, size_t count, rng *r, size_t total,
 
 /* Carves m by taking the walls in random order and removing each one
  * whose two cells are not yet connected. */
-int
-gen_kruskal(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+kruskal_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
@@ -142,3 +142,5 @@ out:
 	free(walls);
 	return rc;
 }
+
+GEN_DEFINE(kruskal)

@@ -31,7 +31,7 @@ push(struct frontier *f, uint32_t c, mg_err *e)
 
 /* Puts cell i (at column x) into the maze and its neighbours that have
  * not been seen yet into the frontier, telling wt. */
-static int
+static inline int
 add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
     struct frontier *f, const struct gen_watch *wt, mg_err *e)
 {
@@ -60,8 +60,8 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 
 /* Carves m by growing one tree from a random cell: each step removes a
  * random frontier cell and links it to a random neighbour in the tree. */
-int
-gen_prim(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+prim_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h;
@@ -103,3 +103,5 @@ out:
 	free(in);
 	return rc;
 }
+
+GEN_DEFINE(prim)

@@ -5,8 +5,8 @@
 #include "gen.h"
 
 /* Carves m row by row; needs no memory beyond the maze. */
-int
-gen_sidewinder(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+sidewinder_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w;
@@ -38,3 +38,5 @@ gen_sidewinder(maze *m, rng *r, const struct mg_progress *p,
 	}
 	return 0;
 }
+
+GEN_DEFINE(sidewinder)

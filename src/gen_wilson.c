@@ -17,8 +17,8 @@
  * the tree only records the way it left each cell, so a loop is erased
  * simply by leaving a cell again; the tree is reached, the walk is
  * retraced from its start and every cell on it joins the tree. */
-int
-gen_wilson(maze *m, rng *r, const struct mg_progress *p,
+static GEN_INLINE int
+wilson_carve(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n, pw = w + 2;
@@ -86,3 +86,5 @@ cancel:
 	free(st);
 	return -1;
 }
+
+GEN_DEFINE(wilson)
