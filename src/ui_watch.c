@@ -77,6 +77,9 @@ digit(uint32_t v, int k)
 	return (wchar_t)(L'0' + v / p % 10);
 }
 
+/* The letters of sets: S and E would read as the start and the exit. */
+static const char labels[] = "abcdefghijklmnopqrstuvwxyzABCDFGHIJKLMNOPQRTUVWXYZ";
+
 /* Colour pairs the labels of sets take turns with. */
 static const short label_pairs[] = { PAIR_START, PAIR_EXIT, PAIR_TRAIL, PAIR_PATH };
 
@@ -100,18 +103,20 @@ cell_glyph(const struct ui *u, uint32_t i, int k)
 		gl = mid ? draw_mark_glyph(&u->d, MARK_EXIT) : gl;
 		break;
 	case WM_SET:
-		/* A frontier or active list is a set of marked cells; a
-		 * stack, walk or run is a trail. */
-		if (mid)
-			gl = draw_mark_glyph(&u->d, w->set_name != NULL
-			    && (strcmp(w->set_name, "frontier") == 0
-			    || strcmp(w->set_name, "active list") == 0) ? MARK_HINT : MARK_TRAIL);
-		if (mid && u->d.ascii && gl.ch == L'.')
-			gl.ch = L'o';
+		/* A frontier or active list is a set of marked cells (+); a
+		 * stack, walk or run a trail of bold bullets (o). */
+		if (mid && w->set_name != NULL && (strcmp(w->set_name, "frontier") == 0
+		    || strcmp(w->set_name, "active list") == 0)) {
+			gl = draw_mark_glyph(&u->d, MARK_HINT);
+		} else if (mid) {
+			gl = draw_mark_glyph(&u->d, MARK_TRAIL);
+			gl.ch = u->d.ascii ? L'o' : L'\x2022';
+			gl.attr |= A_BOLD;
+		}
 		break;
 	case WM_LABEL:
 		if (mid) {
-			gl.ch = (wchar_t)(c.value < 26 ? L'a' + c.value : L'A' + (c.value - 26) % 26);
+			gl.ch = (wchar_t)labels[c.value % (sizeof labels - 1)];
 			gl.pair = u->d.color ? label_pairs[c.value % 4] : 0;
 		}
 		break;
