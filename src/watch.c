@@ -7,16 +7,7 @@
 #include <string.h>
 
 #include "watch.h"
-
-/* State bits of a cell in the picture. */
-#define WS_SET 1u          /* in the working set */
-#define WS_QUEUED 2u       /* found by the search, not looked from */
-#define WS_PATH 4u         /* on the solution traced so far */
-
-#define NONE UINT32_MAX
-
-/* Labels of sets run through a-z, A-Z: 52 of them, then again. */
-#define LABELS 52
+#include "watch_play.h"
 
 /* What the picture shows of each algorithm beyond the walls. */
 static const struct {
@@ -32,8 +23,6 @@ static const struct {
 	{ "kruskal", NULL, true },
 	{ "eller", NULL, true },
 };
-
-static const char *const dir_word[4] = { "north", "east", "south", "west" };
 
 /* The recorder: the generator's hook. */
 struct recorder {
@@ -87,260 +76,6 @@ relay_report(void *ctx, uint64_t done, uint64_t total)
 	return rl->outer != NULL ? rl->outer->report(rl->outer->ctx, done, total) : 0;
 }
 
-/* Returns the root of cell c's set, halving the path. */
-static uint32_t
-find(int32_t *set, uint32_t c)
-{
-	while (set[c] >= 0) {
-		if (set[set[c]] >= 0)
-			set[c] = set[set[c]];
-		c = (uint32_t)set[c];
-	}
-	return c;
-}
-
-/* Returns a fresh label. */
-static uint16_t
-new_label(struct watch *w)
-{
-	w->labels_used = (uint16_t)(w->labels_used % LABELS + 1);
-	return w->labels_used;
-}
-
-/* Joins the sets of cells a and b; the larger set keeps its label. */
-static void
-join(struct watch *w, uint32_t a, uint32_t b)
-{
-	uint32_t ra = find(w->set, a), rb = find(w->set, b), t;
-
-	if (ra == rb)
-		return;
-	if (w->set[ra] > w->set[rb] || (w->set[ra] == w->set[rb] && w->label[ra] == 0)) {
-		t = ra;
-		ra = rb;
-		rb = t;
-	}
-	w->set[ra] += w->set[rb];
-	w->set[rb] = (int32_t)ra;
-	if (w->label[ra] == 0)
-		w->label[ra] = w->label[rb] != 0 ? w->label[rb] : new_label(w);
-}
-
-/* Opens the passage from cell i toward d in the picture. */
-static void
-carve(struct watch *w, uint32_t i, unsigned d)
-{
-	maze_carve(w->view, i, (enum dir)d);
-	join(w, i, maze_step(w->view, i, (enum dir)d));
-}
-
-/* Writes "x,y" of cell i (counted from 1) to buf; returns buf. */
-static const char *
-xy(const struct watch *w, uint32_t i, char *buf, size_t size)
-{
-	snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
-	    (unsigned)(i / w->view->w + 1));
-	return buf;
-}
-
-/* Puts cell i on top of the working set. */
-static void
-push(struct watch *w, uint32_t i)
-{
-	w->state[i] |= WS_SET;
-	w->stack[w->depth++] = i;
-}
-
-/* Takes the top cell off the working set. */
-static void
-pop(struct watch *w)
-{
-	w->state[w->stack[--w->depth]] &= (uint8_t)~WS_SET;
-}
-
-/* Empties the working set. */
-static void
-clear_set(struct watch *w)
-{
-	while (w->depth > 0)
-		pop(w);
-}
-
-/* Returns whether a step of kind k carves from its cell toward its
- * direction. */
-static bool
-carves(enum gen_step_kind k)
-{
-	return k == GEN_DIG || k == GEN_ENTER || k == GEN_TAKE || k == GEN_LINK
-	    || k == GEN_EXTEND || k == GEN_CLOSE || k == GEN_HUNT;
-}
-
-/* Plays generator step s. */
-static void
-play(struct watch *w, const struct gen_step *s)
-{
-	const char *sn = w->set_name != NULL ? w->set_name : "set";
-	char a[24], b[24];
-	uint32_t nb = s->cell, k, n;
-
-	if (carves(s->kind) || s->kind == GEN_KEEP)
-		nb = maze_step(w->view, s->cell, (enum dir)s->dir);
-	w->row = s->kind == GEN_ROW || s->kind == GEN_HUNT ? w->row : NONE;
-	if (s->kind != GEN_CHAMBER && s->kind != GEN_WALL)
-		w->ch0 = w->ch1 = NONE;
-	switch (s->kind) {
-	case GEN_BEGIN:
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "start at %s", xy(w, s->cell, a, sizeof a));
-		break;
-	case GEN_START:
-		clear_set(w);
-		push(w, s->cell);
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "start a %s at %s", sn,
-		    xy(w, s->cell, a, sizeof a));
-		break;
-	case GEN_DIG:
-		carve(w, s->cell, s->dir);
-		push(w, nb);
-		w->at = nb;
-		snprintf(w->said, sizeof w->said, "dig %s to %s (%s of %zu)",
-		    dir_word[s->dir], xy(w, nb, a, sizeof a), sn, w->depth);
-		break;
-	case GEN_BACK:
-		if (w->depth > 0)
-			pop(w);
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "dead end: back up to %s (%s of %zu)",
-		    xy(w, s->cell, a, sizeof a), sn, w->depth);
-		break;
-	case GEN_ENTER:
-		carve(w, s->cell, s->dir);
-		w->at = nb;
-		snprintf(w->said, sizeof w->said, "walk %s into new cell %s",
-		    dir_word[s->dir], xy(w, nb, a, sizeof a));
-		break;
-	case GEN_WANDER:
-		w->at = s->cell;
-		if (s->len > 1)
-			snprintf(w->said, sizeof w->said, "wander %u steps over old cells to %s",
-			    (unsigned)s->len, xy(w, s->cell, a, sizeof a));
-		else
-			snprintf(w->said, sizeof w->said, "wander over old cells to %s",
-			    xy(w, s->cell, a, sizeof a));
-		break;
-	case GEN_ADD:
-		push(w, s->cell);
-		snprintf(w->said, sizeof w->said, "add %s to the %s", xy(w, s->cell, a, sizeof a), sn);
-		break;
-	case GEN_DROP:
-		w->state[s->cell] &= (uint8_t)~WS_SET;
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "%s has no new neighbour: drop it from the %s",
-		    xy(w, s->cell, a, sizeof a), sn);
-		break;
-	case GEN_TAKE:
-		carve(w, s->cell, s->dir);
-		w->state[s->cell] &= (uint8_t)~WS_SET;
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "take %s from the %s: join it %s to %s",
-		    xy(w, s->cell, a, sizeof a), sn, dir_word[s->dir], xy(w, nb, b, sizeof b));
-		break;
-	case GEN_LINK:
-		w->at = s->cell;
-		if (w->labels)
-			snprintf(w->said, sizeof w->said, "join sets: %s and %s",
-			    xy(w, s->cell, a, sizeof a), xy(w, nb, b, sizeof b));
-		else
-			snprintf(w->said, sizeof w->said, "carve %s from %s",
-			    dir_word[s->dir], xy(w, s->cell, a, sizeof a));
-		carve(w, s->cell, s->dir);
-		break;
-	case GEN_EXTEND:
-		carve(w, s->cell, s->dir);
-		push(w, s->cell);
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "carry the %s %s from %s (%zu cells)",
-		    sn, dir_word[s->dir], xy(w, s->cell, a, sizeof a), w->depth + 1);
-		break;
-	case GEN_CLOSE:
-		n = (uint32_t)w->depth + 1;
-		carve(w, s->cell, s->dir);
-		clear_set(w);
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "close the %s of %u: carve %s at %s",
-		    sn, (unsigned)n, dir_word[s->dir], xy(w, s->cell, a, sizeof a));
-		break;
-	case GEN_KEEP:
-		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "keep the wall of %s and %s: one set already",
-		    xy(w, s->cell, a, sizeof a), xy(w, nb, b, sizeof b));
-		break;
-	case GEN_WALK:
-		w->at = s->cell;
-		if (w->state[s->cell] & WS_SET) {
-			for (n = 0; w->depth > 0 && w->stack[w->depth - 1] != s->cell; n++)
-				pop(w);
-			snprintf(w->said, sizeof w->said, "back at %s: erase a loop of %u cells",
-			    xy(w, s->cell, a, sizeof a), (unsigned)n);
-		} else {
-			push(w, s->cell);
-			snprintf(w->said, sizeof w->said, "walk to %s (%zu cells)",
-			    xy(w, s->cell, a, sizeof a), w->depth);
-		}
-		break;
-	case GEN_HUNT:
-		carve(w, s->cell, s->dir);
-		w->at = s->cell;
-		w->row = s->cell / w->view->w;
-		snprintf(w->said, sizeof w->said, "hunt row %u: new cell %s, join it %s",
-		    (unsigned)(w->row + 1), xy(w, s->cell, a, sizeof a), dir_word[s->dir]);
-		break;
-	case GEN_ROW:
-		w->row = s->cell;
-		w->at = NONE;
-		/* Every cell of the row shows its set, alone or not. */
-		for (k = 0; k < w->view->w; k++) {
-			uint32_t r = find(w->set, s->cell * w->view->w + k);
-
-			if (w->label[r] == 0)
-				w->label[r] = new_label(w);
-		}
-		snprintf(w->said, sizeof w->said, "row %u", (unsigned)(s->cell + 1));
-		break;
-	case GEN_CHAMBER:
-		w->ch0 = s->cell;
-		w->ch1 = s->other;
-		w->at = NONE;
-		snprintf(w->said, sizeof w->said, "chamber %ux%u at %s",
-		    (unsigned)(s->other % w->view->w - s->cell % w->view->w + 1),
-		    (unsigned)(s->other / w->view->w - s->cell / w->view->w + 1),
-		    xy(w, s->cell, a, sizeof a));
-		break;
-	case GEN_WALL:
-		for (k = 0, nb = s->cell; k < s->len;
-		    k++, nb += s->dir == DIR_E ? w->view->w : 1)
-			if (nb != s->other)
-				maze_build_wall(w->view, nb, (enum dir)s->dir);
-		snprintf(a, sizeof a, "%ux%u",
-		    (unsigned)(w->ch1 % w->view->w - w->ch0 % w->view->w + 1),
-		    (unsigned)(w->ch1 / w->view->w - w->ch0 / w->view->w + 1));
-		if (s->dir == DIR_E)
-			snprintf(w->said, sizeof w->said,
-			    "divide the %s chamber right of column %u, gap at row %u", a,
-			    (unsigned)(s->cell % w->view->w + 1),
-			    (unsigned)(s->other / w->view->w + 1));
-		else
-			snprintf(w->said, sizeof w->said,
-			    "divide the %s chamber below row %u, gap at column %u", a,
-			    (unsigned)(s->cell / w->view->w + 1),
-			    (unsigned)(s->other % w->view->w + 1));
-		break;
-	default:
-		break;
-	}
-}
-
 /* Looks from the next cell in the search's queue. */
 static void
 bfs_step(struct watch *w)
@@ -355,7 +90,7 @@ bfs_step(struct watch *w)
 		if (!maze_is_open(w->view, c, (enum dir)d))
 			continue;
 		nb = maze_step(w->view, c, (enum dir)d);
-		if (w->dist[nb] != NONE)
+		if (w->dist[nb] != WATCH_NONE)
 			continue;
 		w->dist[nb] = w->dist[c] + 1;
 		w->state[nb] |= WS_QUEUED;
@@ -363,7 +98,7 @@ bfs_step(struct watch *w)
 		found++;
 	}
 	snprintf(w->said, sizeof w->said, "search: %s is %u moves from the start; %u new",
-	    xy(w, c, a, sizeof a), (unsigned)w->dist[c], (unsigned)found);
+	    watch_xy(w, c, a, sizeof a), (unsigned)w->dist[c], (unsigned)found);
 }
 
 /* Traces the solution one cell further back from the exit. */
@@ -394,7 +129,7 @@ path_step(struct watch *w)
 		    (unsigned long long)w->p.optimal);
 	else
 		snprintf(w->said, sizeof w->said, "trace back: %s, %u moves from the start",
-		    xy(w, c, a, sizeof a), (unsigned)w->dist[c]);
+		    watch_xy(w, c, a, sizeof a), (unsigned)w->dist[c]);
 }
 
 bool
@@ -403,12 +138,12 @@ watch_step(struct watch *w)
 	switch (w->phase) {
 	case WATCH_GEN:
 		if (w->next < w->nsteps) {
-			play(w, &w->steps[w->next++]);
+			watch_play(w, &w->steps[w->next++]);
 			break;
 		}
-		clear_set(w);
-		w->row = NONE;
-		w->ch0 = w->ch1 = NONE;
+		watch_clear_set(w);
+		w->row = WATCH_NONE;
+		w->ch0 = w->ch1 = WATCH_NONE;
 		w->phase = WATCH_BFS;
 		w->dist[w->p.start] = 0;
 		w->queue[w->qtail++] = w->p.start;
@@ -426,7 +161,7 @@ watch_step(struct watch *w)
 		path_step(w);
 		if (w->state[w->p.start] & WS_PATH) {
 			w->phase = WATCH_DONE;
-			w->at = NONE;
+			w->at = WATCH_NONE;
 		}
 		break;
 	case WATCH_DONE:
@@ -461,7 +196,7 @@ watch_cell(const struct watch *w, uint32_t i)
 	} else if (st & WS_QUEUED) {
 		c.mark = WM_QUEUED;
 		c.value = w->dist[i];
-	} else if (w->dist[i] != NONE) {
+	} else if (w->dist[i] != WATCH_NONE) {
 		c.mark = WM_DIST;
 		c.value = w->dist[i];
 	} else if (st & WS_SET) {
@@ -477,9 +212,9 @@ watch_cell(const struct watch *w, uint32_t i)
 			c.value = w->label[r] - 1u;
 		}
 	}
-	if (c.mark == WM_NONE && w->row != NONE && i / w->view->w == w->row)
+	if (c.mark == WM_NONE && w->row != WATCH_NONE && i / w->view->w == w->row)
 		c.mark = WM_ROW;
-	if (c.mark == WM_NONE && w->ch0 != NONE) {
+	if (c.mark == WM_NONE && w->ch0 != WATCH_NONE) {
 		uint32_t x = i % w->view->w, y = i / w->view->w;
 
 		if (x >= w->ch0 % w->view->w && x <= w->ch1 % w->view->w
@@ -520,21 +255,16 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 	memset(w, 0, sizeof *w);
 	sp.progress = &hook;
 	sp.watch = &wt;
-	if (puzzle_generate(&w->p, &sp, e) != 0) {
-		free(w->steps);
-		w->steps = NULL;
+	/* A full log cancels the generator at its next report, or it may
+	 * finish first: either way the recording is incomplete. */
+	if (puzzle_generate(&w->p, &sp, e) != 0 || rc.full || rc.nomem) {
+		watch_free(w);
 		if (rc.full)
 			return err_set(e, "a %ux%u %s maze takes more than %zu steps: too many to watch",
 			    (unsigned)spec->w, (unsigned)spec->h, spec->algo->name, max);
 		if (rc.nomem)
 			return err_set(e, "out of memory recording the steps");
 		return -1;
-	}
-	if (rc.full || rc.nomem) {
-		watch_free(w);
-		return rc.full ? err_set(e, "a %ux%u %s maze takes more than %zu steps: too many to watch",
-		    (unsigned)spec->w, (unsigned)spec->h, spec->algo->name, max)
-		    : err_set(e, "out of memory recording the steps");
 	}
 	for (k = 0; k < sizeof looks / sizeof looks[0]; k++) {
 		if (strcmp(looks[k].algo, spec->algo->name) == 0) {
@@ -560,9 +290,9 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 		maze_fill(w->view, true);
 	for (k = 0; k < n; k++) {
 		w->set[k] = -1;
-		w->dist[k] = NONE;
+		w->dist[k] = WATCH_NONE;
 	}
-	w->at = w->row = w->ch0 = w->ch1 = NONE;
+	w->at = w->row = w->ch0 = w->ch1 = WATCH_NONE;
 	w->phase = WATCH_GEN;
 	/* The generator's steps, a search step a cell, and the path. */
 	w->total = w->nsteps + w->p.reached + w->p.optimal + 1;
