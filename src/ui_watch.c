@@ -125,7 +125,10 @@ cell_glyph(const struct ui *u, uint32_t i, int k)
 		gl.ch = L'~';
 		break;
 	case WM_CHAMBER:
-		gl = mid ? draw_mark_glyph(&u->d, MARK_TRAIL) : gl;
+		if (mid) {
+			gl = draw_mark_glyph(&u->d, MARK_TRAIL);
+			gl.attr |= A_BOLD;
+		}
 		break;
 	case WM_QUEUED:
 	case WM_DIST:

@@ -207,7 +207,10 @@ watch_cell(const struct watch *w, uint32_t i)
 
 		while (w->set[r] >= 0)
 			r = (uint32_t)w->set[r];
-		if (w->label[r] != 0 && (w->set[r] < -1 || i / w->view->w == w->row)) {
+		/* Row by row (Eller), the row and the cells joined below it;
+		 * otherwise every set of two or more cells. */
+		if (w->label[r] != 0 && (w->row != WATCH_NONE
+		    ? i / w->view->w - w->row <= 1 : w->set[r] < -1)) {
 			c.mark = WM_LABEL;
 			c.value = w->label[r] - 1u;
 		}

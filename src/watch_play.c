@@ -107,7 +107,10 @@ watch_play(struct watch *w, const struct gen_step *s)
 
 	if (carves(s->kind) || s->kind == GEN_KEEP)
 		nb = maze_step(w->view, s->cell, (enum dir)s->dir);
-	w->row = s->kind == GEN_ROW || s->kind == GEN_HUNT ? w->row : WATCH_NONE;
+	/* Eller's row lasts until the next; the hunt's only until the
+	 * walk goes on. */
+	if (s->kind == GEN_ENTER)
+		w->row = WATCH_NONE;
 	if (s->kind != GEN_CHAMBER && s->kind != GEN_WALL)
 		w->ch0 = w->ch1 = WATCH_NONE;
 	switch (s->kind) {

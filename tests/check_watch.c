@@ -222,6 +222,44 @@ START_TEST(test_kruskal_sets_merge)
 }
 END_TEST
 
+/* Eller's sets: the row worked on, every cell of it with a letter,
+ * cells joined across it sharing theirs; no letters above the row. */
+START_TEST(test_eller_row_sets)
+{
+	struct watch w;
+	uint32_t i, x, y, rows_seen = 0, current = UINT32_MAX;
+
+	make(&w, "eller", 9, 6, 12);
+	while (w.phase == WATCH_GEN && w.next < w.nsteps) {
+		const struct gen_step *s = &w.steps[w.next];
+
+		watch_step(&w);
+		if (s->kind == GEN_ROW) {
+			rows_seen++;
+			current = s->cell;
+			ck_assert(strncmp(w.said, "row ", 4) == 0);
+		}
+		/* The row lasts through the joins until the next row. */
+		ck_assert_uint_eq(w.row, current);
+		for (i = 0; i < w.view->n; i++) {
+			struct watch_cell c = watch_cell(&w, i);
+
+			y = i / w.view->w;
+			x = i % w.view->w;
+			if (y == w.row && i != w.at)
+				ck_assert_msg(c.mark == WM_LABEL, "cell %u,%u of the row has no letter", x, y);
+			if (y < w.row)
+				ck_assert(c.mark != WM_LABEL);
+			if (y == w.row && x > 0 && i != w.at && i - 1 != w.at
+			    && maze_is_open(w.view, i, DIR_W))
+				ck_assert_uint_eq(c.value, watch_cell(&w, i - 1).value);
+		}
+	}
+	ck_assert_uint_eq(rows_seen, 6);
+	watch_free(&w);
+}
+END_TEST
+
 /* Recursive division starts open and each wall leaves one gap. */
 START_TEST(test_division_walls_have_one_gap)
 {
@@ -355,6 +393,7 @@ watch_suite(void)
 	tcase_add_test(tc, test_wilson_erases_loops);
 	tcase_add_test(tc, test_kruskal_sets_merge);
 	tcase_add_test(tc, test_division_walls_have_one_gap);
+	tcase_add_test(tc, test_eller_row_sets);
 	tcase_add_test(tc, test_prim_frontier);
 	tcase_add_loop_test(tc, test_search_and_path, 0, (int)gen_algo_count);
 	tcase_add_test(tc, test_too_many_steps);
