@@ -6,20 +6,8 @@
 
 #include "gen.h"
 #include "prefetch.h"
+#include "union_find.h"
 
-
-/* Returns the root of the tree of c, halving the path on the way.
- * Roots hold minus their tree's size; other cells hold their parent. */
-static inline uint32_t
-find(int32_t *set, uint32_t c)
-{
-	while (set[c] >= 0) {
-		if (set[set[c]] >= 0)
-			set[c] = set[set[c]];
-		c = (uint32_t)set[c];
-	}
-	return c;
-}
 
 /* Lists every interior wall as cell * 2 plus 0 (east) or 1 (south),
  * makes every cell a tree of its own in set, and sets *count to the
@@ -117,8 +105,8 @@ kruskal_carve(maze *m, rng *r, const struct mg_progress *p,
 		}
 		a = walls[k] >> 1;
 		b = (walls[k] & 1) ? a + w : a + 1;
-		ra = find(set, a);
-		rb = find(set, b);
+		ra = union_find_root(set, a);
+		rb = union_find_root(set, b);
 		if (ra == rb) {
 			gen_tell(wt, GEN_KEEP, a, (walls[k] & 1) ? DIR_S : DIR_E);
 			continue;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "union_find.h"
 #include "watch.h"
 #include "watch_play.h"
 
@@ -202,11 +203,8 @@ watch_cell(const struct watch *w, uint32_t i)
 	} else if (st & WS_SET) {
 		c.mark = WM_SET;
 	} else if (w->labels && w->phase == WATCH_GEN) {
-		/* find() without the path halving, as w is const here. */
-		uint32_t r = i;
+		uint32_t r = union_find_peek(w->set, i);
 
-		while (w->set[r] >= 0)
-			r = (uint32_t)w->set[r];
 		/* Row by row (Eller), the row and the cells joined below it;
 		 * otherwise every set of two or more cells. */
 		if (w->label[r] != 0 && (w->row != WATCH_NONE

@@ -5,24 +5,13 @@
 
 #include <stdio.h>
 
+#include "union_find.h"
 #include "watch_play.h"
 
 /* Labels of sets run through 1 to LABELS, then again. */
 #define LABELS 52
 
 static const char *const dir_word[4] = { "north", "east", "south", "west" };
-
-/* Returns the root of cell c's set, halving the path. */
-static uint32_t
-find(int32_t *set, uint32_t c)
-{
-	while (set[c] >= 0) {
-		if (set[set[c]] >= 0)
-			set[c] = set[set[c]];
-		c = (uint32_t)set[c];
-	}
-	return c;
-}
 
 /* Returns a fresh label. */
 static uint16_t
@@ -36,7 +25,7 @@ new_label(struct watch *w)
 static void
 join(struct watch *w, uint32_t a, uint32_t b)
 {
-	uint32_t ra = find(w->set, a), rb = find(w->set, b), t;
+	uint32_t ra = union_find_root(w->set, a), rb = union_find_root(w->set, b), t;
 
 	if (ra == rb)
 		return;
@@ -226,7 +215,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		w->at = WATCH_NONE;
 		/* Every cell of the row shows its set, alone or not. */
 		for (k = 0; k < w->view->w; k++) {
-			uint32_t r = find(w->set, s->cell * w->view->w + k);
+			uint32_t r = union_find_root(w->set, s->cell * w->view->w + k);
 
 			if (w->label[r] == 0)
 				w->label[r] = new_label(w);
