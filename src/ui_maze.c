@@ -32,7 +32,10 @@ ui_maze_cursor(struct ui *u)
 	const struct game *g = &u->s.g;
 	int row = LINES - 1, col = 0;
 
-	if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
+	/* Watching: on the line that says what the step did. */
+	if (u->screen == SCR_WATCH && u->wa.on)
+		row = ui_watch_words_row(u);
+	else if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
 	    || u->screen == SCR_DEMO || (u->screen == SCR_RESULT && u->hide_result))) {
 		int64_t r = CELL_ROWS * (int64_t)(g->pos / g->p.m->w) + 1 - u->d.vy;
 		int64_t c = CELL_COLS * (int64_t)(g->pos % g->p.m->w) + CELL_COLS / 2

@@ -159,8 +159,12 @@ void ui_won(struct ui *u);
 void ui_quit(struct ui *u);
 
 /* Puts the hardware cursor on the player's cell when the maze is on
- * top, else at the start of the status line (the screen-reader mode). */
+ * top, at the start of the words when watching, else at the start of
+ * the status line (the screen-reader mode). */
 void ui_maze_cursor(struct ui *u);
+
+/* Returns the screen row of the watch's words (what the step did). */
+int ui_watch_words_row(const struct ui *u);
 
 /* Returns the status line's help field with the key in force ("? help";
  * a static string). */

@@ -225,6 +225,12 @@ text_lines(const struct ui *u)
 	return ch > LINES - 2 && ch <= LINES - 1 ? 1 : 2;
 }
 
+int
+ui_watch_words_row(const struct ui *u)
+{
+	return LINES - text_lines(u);
+}
+
 /* Writes the step in words and the status line (the algorithm, the
  * step, the pace) on the last lines, or both on one line. */
 static void
