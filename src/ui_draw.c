@@ -389,6 +389,9 @@ draw_status(struct draw *d, const struct game *g)
 		 * plain video. */
 		if (g->won)   /* the result's sentence has the counts */
 			snprintf(line, sizeof line, "%s", d->say);
+		else if (!g->p.solved)
+			snprintf(line, sizeof line, "%s Moves %llu, optimal not known yet.",
+			    d->say, (unsigned long long)g->moves);
 		else
 			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
 			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
@@ -401,7 +404,10 @@ draw_status(struct draw *d, const struct game *g)
 	}
 	memset(f, 0, sizeof f);
 	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
-	snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	if (g->p.solved)
+		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	else   /* the search runs just after the first frame */
+		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal ...");
 	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
 	snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)
