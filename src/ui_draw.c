@@ -307,10 +307,34 @@ draw_maze(struct draw *d, const struct game *g, bool follow)
 	draw_status(d, g);
 }
 
+/* Shifts what the terminal shows of the maze area dx columns to the
+ * left (the view moved dx columns right) and sends it: curses deletes
+ * dx characters at the start of each line, so only the columns that
+ * come into view need sending afterwards.  Curses inserts characters
+ * only at the end of a line, so a view moving left has no such help. */
+static void
+shift_left(const struct draw *d, int dx)
+{
+	int r, i;
+
+	for (r = 0; r < d->rows; r++) {
+		move(r, 0);
+		for (i = 0; i < dx; i++)
+			delch();
+	}
+	wnoutrefresh(stdscr);
+	doupdate();
+}
+
 void
 draw_update(struct draw *d, const struct game *g, unsigned rd)
 {
+	int vx = d->vx;
+
 	if ((rd & RD_ALL) || ((rd & RD_CELLS) && follow_player(d, g))) {
+		/* Up or down, curses scrolls by itself. */
+		if (!(rd & RD_ALL) && d->vx > vx && d->vx - vx < d->cols && has_ic())
+			shift_left(d, d->vx - vx);
 		draw_maze(d, g, false);
 		return;
 	}
