@@ -52,6 +52,7 @@ root_at_exit(struct puzzle *p, mg_err *e)
 		p->reached = r.reached;
 	}
 	p->optimal = solve_distance(p->tree, p->start);
+	p->solved = true;
 	return 0;
 }
 
@@ -118,6 +119,9 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 		p->exit = res.root;
 		p->start = res.farthest;
 		p->reached = res.reached;
+	} else if (spec->defer_solve) {
+		solve_set_progress(p->tree, NULL);
+		return 0;
 	}
 	if (root_at_exit(p, e) != 0)
 		goto fail;
@@ -126,6 +130,22 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 fail:
 	puzzle_free(p);
 	return -1;
+}
+
+int
+puzzle_solve(struct puzzle *p, const struct mg_progress *prog, mg_err *e)
+{
+	int rc;
+
+	if (p->solved)
+		return 0;
+	if (p->tree == NULL && (p->tree = solve_create(p->m, e)) == NULL)
+		return -1;
+	/* The scale is the search's own: done of total cells. */
+	solve_set_progress(p->tree, prog);
+	rc = root_at_exit(p, e);
+	solve_set_progress(p->tree, NULL);
+	return rc;
 }
 
 int

@@ -27,6 +27,10 @@ struct puzzle_spec {
 	const struct mg_progress *progress;
 	/* Told of every step of the generation (--watch); NULL: no hook. */
 	const struct gen_watch *watch;
+	/* Leave the search for the solution to puzzle_solve(): the maze,
+	 * start and exit are known without it (not with far_apart, whose
+	 * searches choose them). */
+	bool defer_solve;
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so
@@ -35,6 +39,7 @@ struct puzzle {
 	maze *m;                      /* owned */
 	solver *tree;                 /* owned; rooted at exit */
 	uint32_t start, exit;
+	bool solved;                  /* tree, optimal and reached are known */
 	uint64_t optimal;             /* moves from start to exit */
 	uint64_t reached;             /* cells connected to the exit */
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
@@ -54,6 +59,13 @@ void puzzle_spec_set(struct puzzle_spec *spec, uint32_t w, uint32_t h,
  * a failure. */
 int puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec,
     mg_err *e);
+
+/* Searches the solution of a puzzle generated with defer_solve, so
+ * the tree, optimal and reached become known; does nothing to a solved
+ * one.  prog (may be NULL) sees the search as done of total cells and
+ * may cancel it.  Returns 0, or -1 with a message (the puzzle is then
+ * still unsolved, and still needs puzzle_free()). */
+int puzzle_solve(struct puzzle *p, const struct mg_progress *prog, mg_err *e);
 
 /* Makes a puzzle of maze m (taking ownership, also on failure) with the
  * given start and exit; refuses an exit that cannot be reached. */

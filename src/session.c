@@ -29,9 +29,15 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	memcpy(k->daily_date, o->daily_date, sizeof k->daily_date);
 }
 
-int
-session_puzzle(const struct session_kind *k, const struct mg_progress *prog,
-    struct puzzle *p, mg_err *e)
+/* Mazes of at least this many cells start before their solution is
+ * searched (the search takes about a tenth of a second at 2^23). */
+#define DEFER_CELLS (UINT64_C(1) << 23)
+
+/* session_puzzle, leaving the search to session_solve() when defer
+ * and the maze is large. */
+static int
+make_puzzle(const struct session_kind *k, const struct mg_progress *prog,
+    bool defer, struct puzzle *p, mg_err *e)
 {
 	struct puzzle_spec spec;
 	struct mazeio_doc doc;
@@ -44,7 +50,16 @@ session_puzzle(const struct session_kind *k, const struct mg_progress *prog,
 		return 0;
 	}
 	session_spec(k, prog, &spec);
+	spec.defer_solve = defer && !k->far_apart
+	    && (uint64_t)k->w * k->h >= DEFER_CELLS;
 	return puzzle_generate(p, &spec, e);
+}
+
+int
+session_puzzle(const struct session_kind *k, const struct mg_progress *prog,
+    struct puzzle *p, mg_err *e)
+{
+	return make_puzzle(k, prog, false, p, e);
 }
 
 void
@@ -78,7 +93,7 @@ session_new_game(struct session *s, const struct mg_progress *prog,
 	struct puzzle p;
 
 	drop_game(s);
-	if (session_puzzle(&s->kind, prog, &p, e) != 0)
+	if (make_puzzle(&s->kind, prog, true, &p, e) != 0)
 		return -1;
 	return session_play_puzzle(s, &p, now, e);
 }
@@ -92,6 +107,20 @@ session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
 		return -1;
 	s->playing = true;
 	return 0;
+}
+
+bool
+session_unsolved(const struct session *s)
+{
+	return s->playing && !s->g.p.solved;
+}
+
+int
+session_solve(struct session *s, const struct mg_progress *prog, mg_err *e)
+{
+	if (!session_unsolved(s))
+		return 0;
+	return puzzle_solve(&s->g.p, prog, e);
 }
 
 void

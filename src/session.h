@@ -67,13 +67,26 @@ void session_spec(const struct session_kind *k,
 void session_init(struct session *s, const struct options *o);
 
 /* Starts a new game of s's kind at time now (replacing any game in s).
- * Returns 0, or -1 with a message. */
+ * A large maze (start and exit not chosen by searches) comes without
+ * its solution, so it can be shown sooner: then session_unsolved() is
+ * true until session_solve() succeeds, and nothing but drawing the
+ * maze and the status line may happen before.  Returns 0, or -1 with
+ * a message. */
 int session_new_game(struct session *s, const struct mg_progress *prog,
     uint64_t now, mg_err *e);
 
 /* Starts a game of puzzle p (taken over, also on failure) at time now,
  * replacing any game in s.  Returns 0, or -1 with a message. */
 int session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
+    mg_err *e);
+
+/* Returns whether s's game still waits for session_solve(). */
+bool session_unsolved(const struct session *s);
+
+/* Searches the solution of s's game if it is unsolved (prog may be
+ * NULL, and may cancel).  Returns 0, or -1 with a message (the game
+ * stays unsolved). */
+int session_solve(struct session *s, const struct mg_progress *prog,
     mg_err *e);
 
 /* Moves s on to the next maze of its kind: a new seed (a loaded maze

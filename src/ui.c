@@ -169,6 +169,11 @@ run(struct ui *u)
 			ui_maze_cursor(u);
 		wnoutrefresh(stdscr);
 		doupdate();
+		if (session_unsolved(&u->s)) {
+			/* The first frame of a large maze is out. */
+			ui_solve_pending(u);
+			continue;
+		}
 		w = ui_term_wait(timeout);
 		if (w == UI_WAIT_LOST) {
 			u->lost = true;

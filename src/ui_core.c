@@ -91,6 +91,7 @@ ui_notice(struct ui *u, const char *msg)
 struct progress_ctx {
 	struct ui *u;
 	uint64_t start, drawn;
+	bool quiet;            /* the game is on screen: draw no box */
 	char what[96];
 };
 
@@ -109,7 +110,8 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 		return 1;
 	}
 	now = draw_now_ms();
-	if (now - pc->start >= 500 && now - pc->drawn >= 100 && !pc->u->d.small) {
+	if (!pc->quiet && now - pc->start >= 500 && now - pc->drawn >= 100
+	    && !pc->u->d.small) {
 		draw_progress(&pc->u->d, pc->what,
 		    (unsigned)(total > 0 ? done * 100 / total : 0));
 		wnoutrefresh(stdscr);
@@ -227,6 +229,27 @@ ui_new_watch(struct ui *u)
 	u->wa.on = true;
 	ui_watch_begin(u, u->o->demo);
 	ui_show(u, SCR_WATCH);
+}
+
+void
+ui_solve_pending(struct ui *u)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	mg_err e;
+
+	if (!session_unsolved(&u->s))
+		return;
+	progress_start(&pc, u, "");
+	pc.quiet = true;
+	if (session_solve(&u->s, &prog, &e) != 0) {
+		if (cut_short(u))
+			return;
+		ui_notice(u, e.msg);
+		ui_finish(u, MG_EXIT_FAIL);
+		return;
+	}
+	u->redraw = true;
 }
 
 void

@@ -22,8 +22,8 @@ ui_demo_tick(struct ui *u, uint64_t now)
 	struct game *g = &u->s.g;
 	struct game_reply r;
 
-	if (!u->s.playing)
-		return -1;
+	if (!u->s.playing || session_unsolved(&u->s))
+		return -1;   /* the solver has not walked this maze yet */
 	if (g->won) {
 		if (u->demo_rest == 0)
 			u->demo_rest = now + DEMO_REST_MS;

@@ -307,10 +307,34 @@ draw_maze(struct draw *d, const struct game *g, bool follow)
 	draw_status(d, g);
 }
 
+/* Shifts what the terminal shows of the maze area dx columns to the
+ * left (the view moved dx columns right) and sends it: curses deletes
+ * dx characters at the start of each line, so only the columns that
+ * come into view need sending afterwards.  Curses inserts characters
+ * only at the end of a line, so a view moving left has no such help. */
+static void
+shift_left(const struct draw *d, int dx)
+{
+	int r, i;
+
+	for (r = 0; r < d->rows; r++) {
+		move(r, 0);
+		for (i = 0; i < dx; i++)
+			delch();
+	}
+	wnoutrefresh(stdscr);
+	doupdate();
+}
+
 void
 draw_update(struct draw *d, const struct game *g, unsigned rd)
 {
+	int vx = d->vx;
+
 	if ((rd & RD_ALL) || ((rd & RD_CELLS) && follow_player(d, g))) {
+		/* Up or down, curses scrolls by itself. */
+		if (!(rd & RD_ALL) && d->vx > vx && d->vx - vx < d->cols && has_ic())
+			shift_left(d, d->vx - vx);
 		draw_maze(d, g, false);
 		return;
 	}
@@ -389,6 +413,9 @@ draw_status(struct draw *d, const struct game *g)
 		 * plain video. */
 		if (g->won)   /* the result's sentence has the counts */
 			snprintf(line, sizeof line, "%s", d->say);
+		else if (!g->p.solved)
+			snprintf(line, sizeof line, "%s Moves %llu, optimal not known yet.",
+			    d->say, (unsigned long long)g->moves);
 		else
 			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
 			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
@@ -401,7 +428,10 @@ draw_status(struct draw *d, const struct game *g)
 	}
 	memset(f, 0, sizeof f);
 	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
-	snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	if (g->p.solved)
+		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	else   /* the search runs just after the first frame */
+		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal ...");
 	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
 	snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)

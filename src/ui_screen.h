@@ -130,6 +130,12 @@ void ui_notice(struct ui *u, const char *msg);
  * takes long; on failure the loop ends with status 1 (or 128+signal). */
 void ui_new_game(struct ui *u);
 
+/* Searches the solution of a new game that came without it, once its
+ * first frame is on the screen (keys wait in the terminal meanwhile);
+ * the status line's "optimal" is then redrawn.  On failure the loop
+ * ends as ui_new_game's does. */
+void ui_solve_pending(struct ui *u);
+
 /* Takes the saved game from disk and plays it, showing progress while
  * its maze is rebuilt.  When that fails, says why and starts a new
  * game (or_new) or ends the loop with status 1.  Returns whether the

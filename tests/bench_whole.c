@@ -1,6 +1,7 @@
 /* bench_whole.c - whole-run figures for "make bench": mazegame --stats
  * against a tight reference, the longest wait for a cancel, and the
- * 10000x10000 run that comes before a big game's first frame.
+ * 10000x10000 --stats run (generation and search: the game shows its
+ * first frame after the generation alone, see bench_ui.sh).
  *
  * The reference is this program run as "bench_whole --reference ALGO
  * SIDE SEED": the same generator code from the library, then a minimal
@@ -29,8 +30,6 @@
 #define STATS_RATIO 1.1
 /* A cancel must be seen within this many milliseconds. */
 #define CANCEL_MS 100.0
-/* Seconds for the 10000x10000 run: the game's first frame target. */
-#define FIRST_FRAME_S 3.0
 
 /* Returns the monotonic clock in milliseconds. */
 static double
@@ -314,14 +313,12 @@ main(int argc, char **argv)
 		} else {
 			double mt = median(t, 3) / 1e3;
 
+			/* No target: a game of this size draws its first
+			 * frame before the search (bench_ui.sh times it). */
 			printf("\nmazegame --stats --normal -W 10000 -H 10000 -s 1 (the default\n"
-			    "algorithm): %.2f s, median of 3 (target for the game's first\n"
-			    "frame, which adds the drawing: <=%.0f s %s)\n", mt, FIRST_FRAME_S,
-			    mt <= FIRST_FRAME_S ? "ok" : "MISS");
-			if (mt <= FIRST_FRAME_S)
-				ok++;
-			else
-				miss++;
+			    "algorithm): %.2f s, median of 3 (generation and search; the\n"
+			    "game's first frame comes after the generation alone: see\n"
+			    "\"Time to first frame\" below)\n", mt);
 		}
 	}
 	printf("whole-run targets: %d ok, %d missed (timings never fail the run)\n",

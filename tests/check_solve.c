@@ -141,7 +141,7 @@ START_TEST(test_puzzle_ends_and_path)
 {
 	mg_err e;
 	struct puzzle p, q;
-	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL, NULL };
+	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL, NULL, false };
 	uint64_t *bits;
 	uint32_t i, on = 0;
 
@@ -328,6 +328,59 @@ START_TEST(test_puzzle_progress)
 }
 END_TEST
 
+/* With defer_solve the maze comes first and unsolved; puzzle_solve
+ * then gives the very tree a whole puzzle_generate gives, and a cancel
+ * leaves the puzzle unsolved but able to try again.  far_apart needs
+ * its searches to place the ends, so it ignores defer_solve. */
+START_TEST(test_puzzle_defer_solve)
+{
+	mg_err e;
+	struct puzzle p, q;
+	struct puzzle_spec spec;
+	struct probe pr;
+	struct mg_progress hook;
+	uint32_t c;
+
+	memset(&spec, 0, sizeof spec);
+	spec.w = 400;
+	spec.h = 300;
+	spec.algo = gen_find("prim");
+	spec.seed = 23;
+	ck_assert_int_eq(puzzle_generate(&p, &spec, &e), 0);
+	ck_assert(p.solved);
+	spec.defer_solve = true;
+	ck_assert_int_eq(puzzle_generate(&q, &spec, &e), 0);
+	ck_assert(!q.solved);
+	ck_assert(maze_equal(p.m, q.m));
+	ck_assert_uint_eq(q.start, 0);
+	ck_assert_uint_eq(q.exit, 400 * 300 - 1);
+	probe_init(&pr, &hook, 1, 0);
+	ck_assert_int_eq(puzzle_solve(&q, &hook, &e), -1);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert(!q.solved);
+	probe_init(&pr, &hook, 0, 0);
+	ck_assert_int_eq(puzzle_solve(&q, &hook, &e), 0);
+	ck_assert_msg(pr.bad == NULL, "%s", pr.bad);
+	ck_assert_uint_eq(pr.total, 400 * 300);
+	ck_assert(q.solved);
+	ck_assert_uint_eq(q.optimal, p.optimal);
+	ck_assert_uint_eq(q.reached, p.reached);
+	ck_assert(puzzle_is_perfect(&q));
+	for (c = 0; c < q.m->n; c++)
+		if (c != q.exit)
+			ck_assert_int_eq(solve_toward_root(q.tree, c),
+			    solve_toward_root(p.tree, c));
+	ck_assert_int_eq(puzzle_solve(&q, NULL, &e), 0);
+	puzzle_free(&q);
+	spec.far_apart = true;
+	ck_assert_int_eq(puzzle_generate(&q, &spec, &e), 0);
+	ck_assert(q.solved);
+	ck_assert_uint_eq(solve_distance(q.tree, q.start), q.optimal);
+	puzzle_free(&q);
+	puzzle_free(&p);
+}
+END_TEST
+
 /* A cancel during generation and one during the searches both fail
  * with MG_ECANCELLED and leave the puzzle empty. */
 START_TEST(test_puzzle_cancel)
@@ -381,6 +434,7 @@ solve_suite(void)
 	tcase_add_test(tc, test_bfs_cancel);
 	tcase_add_test(tc, test_puzzle_progress);
 	tcase_add_test(tc, test_puzzle_cancel);
+	tcase_add_test(tc, test_puzzle_defer_solve);
 	suite_add_tcase(s, tc);
 	return s;
 }

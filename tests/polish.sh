@@ -219,6 +219,23 @@ took=$(ms_since "$t0")
 check "a lost terminal during generation ends the process ($took ms)" sh -c "! kill -0 $pid 2>/dev/null"
 kill -9 "$pid" 2>/dev/null
 
+# --- a large maze is shown before its solution is known -----------------
+# The search for the solution comes after the first frame (issue #16):
+# meanwhile the status line says the optimal length is pending, keys
+# wait, and then the length is the one --stats finds.  Binary-tree makes
+# 10^8 cells in about half a second; the search takes longer.
+big="-W 10000 -H 10000 -a binary-tree -s 4"
+want=$("$MAZEGAME" --stats $big | sed -n 's/^solution_length: //p')
+# The first move from the top-left cell: right if that wall is open.
+first=$("$MAZEGAME" --print $big | head -n 2 | awk 'NR == 2 { print substr($0, 3, 1) == " " ? "Right" : "Down" }')
+tmux_start 80 24 "$MAZEGAME" $big
+expect_screen "a large maze shows while its solution is searched" "^Moves 0  optimal \.\.\. "
+keys "$first"
+expect_screen "then the optimal length of --stats ($want), and the key sent meanwhile moved" "^Moves 1  optimal $want " 20
+keys q
+wait_exit
+expect_eq "q exits 0" 0 "$status"
+
 # --- a crash puts the terminal back -------------------------------------
 tmux_start 80 24 sh -i
 wait_for '[$#] $' 5
