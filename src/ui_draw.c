@@ -24,20 +24,6 @@
 /* The theme in force (mono and auto draw as the default would). */
 static const struct theme_look *look;
 
-/* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
- * A single arm is drawn as a whole line. */
-static const wchar_t box_utf8[16] = {
-	L' ', L'\x2502', L'\x2500', L'\x2514', L'\x2502', L'\x2502', L'\x250c', L'\x251c',
-	L'\x2500', L'\x2518', L'\x2500', L'\x2534', L'\x2510', L'\x2524', L'\x252c', L'\x253c',
-};
-static const char box_ascii[17] = " |-+||++-+-+++++";
-
-wchar_t
-draw_box_char(const struct draw *d, unsigned arms)
-{
-	return arms == 0 ? L' ' : d->ascii ? (wchar_t)box_ascii[arms] : box_utf8[arms];
-}
-
 uint64_t
 draw_now_ms(void)
 {
@@ -119,83 +105,37 @@ draw_resize(struct draw *d)
 	return !d->small;
 }
 
-/* Whether cell (x, y) exists and is shown. */
+/* The canvas's callbacks for a game: the fog, the marks, the way out. */
 static bool
-visible(const struct game *g, int64_t x, int64_t y)
+fog_shown(const void *ctx, uint32_t i)
 {
-	const maze *m = g->p.m;
-
-	return x >= 0 && y >= 0 && x < m->w && y < m->h
-	    && game_cell(g, (uint32_t)y * m->w + (uint32_t)x) != MARK_HIDDEN;
+	return game_cell(ctx, i) != MARK_HIDDEN;
 }
 
-/* Whether the wall on the west side of cell (x, y) stands; x may be w. */
-static bool
-west_wall(const maze *m, uint32_t x, uint32_t y)
-{
-	return x == 0 || x == m->w || !maze_is_open(m, y * m->w + x, DIR_W);
-}
-
-/* Whether the wall on the north side of cell (x, y) stands; y may be h. */
-static bool
-north_wall(const maze *m, uint32_t x, uint32_t y)
-{
-	return y == 0 || y == m->h || !maze_is_open(m, y * m->w + x, DIR_N);
-}
-
-/* A wall glyph: the terminal's own colours. */
 static struct glyph
-wall(const struct draw *d, wchar_t ch)
+mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 {
-	struct glyph gl = { ch, d->text, 0 };
+	struct glyph blank = { L' ', A_NORMAL, 0 };
 
-	return gl;
+	/* The mark in the middle column. */
+	return k == CELL_COLS / 2 ? draw_mark_glyph(d, game_cell(ctx, i)) : blank;
 }
 
-/* Returns the glyph at canvas position (cx, cy), inside the canvas. */
+static bool
+path_link(const void *ctx, uint32_t i, enum dir dir)
+{
+	const struct game *g = ctx;
+
+	return game_link_on_path(g, i, maze_step(g->p.m, i, dir));
+}
+
+/* Returns the glyph of game g at canvas position (cx, cy). */
 static struct glyph
 canvas_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t cy)
 {
-	const maze *m = g->p.m;
-	struct glyph gl = { L' ', A_NORMAL, 0 };
-	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
+	const struct canvas c = { g->p.m, g, fog_shown, mark_glyph_at, path_link };
 
-	if (cy % CELL_ROWS == 1 && k != 0) {
-		/* Inside a cell: its mark in the middle column. */
-		if (k == CELL_COLS / 2 && visible(g, x, y))
-			gl = draw_mark_glyph(d, game_cell(g, y * m->w + x));
-	} else if (cy % CELL_ROWS == 1) {
-		/* Between cells (x-1, y) and (x, y). */
-		if (!visible(g, (int64_t)x - 1, y) && !visible(g, x, y))
-			return gl;
-		if (west_wall(m, x, y))
-			gl = wall(d, d->ascii ? L'|' : L'\x2502');
-		else if (game_link_on_path(g, y * m->w + x, y * m->w + x - 1))
-			gl = draw_mark_glyph(d, MARK_PATH);
-	} else if (k != 0) {
-		/* Between cells (x, y-1) and (x, y). */
-		if (!visible(g, x, (int64_t)y - 1) && !visible(g, x, y))
-			return gl;
-		if (north_wall(m, x, y))
-			gl = wall(d, d->ascii ? L'-' : L'\x2500');
-		else if (k == CELL_COLS / 2
-		    && game_link_on_path(g, y * m->w + x, (y - 1) * m->w + x))
-			gl = draw_mark_glyph(d, MARK_PATH);
-	} else {
-		/* A corner post: which of its four arms are walls. */
-		unsigned arms = 0;
-
-		if (!visible(g, (int64_t)x - 1, (int64_t)y - 1) && !visible(g, x, (int64_t)y - 1)
-		    && !visible(g, (int64_t)x - 1, y) && !visible(g, x, y))
-			return gl;
-		if (y > 0 && west_wall(m, x, y - 1)) arms |= 1;
-		if (x < m->w && north_wall(m, x, y)) arms |= 2;
-		if (y < m->h && west_wall(m, x, y)) arms |= 4;
-		if (x > 0 && north_wall(m, x - 1, y)) arms |= 8;
-		if (arms != 0)
-			gl = wall(d, d->ascii ? L'+' : box_utf8[arms]);
-	}
-	return gl;
+	return draw_canvas_glyph(d, &c, cx, cy);
 }
 
 /* Redraws canvas rectangle [cx0, cx1] x [cy0, cy1] where on screen. */

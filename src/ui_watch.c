@@ -83,10 +83,12 @@ static const char labels[] = "abcdefghijklmnopqrstuvwxyzABCDFGHIJKLMNOPQRTUVWXYZ
 /* Colour pairs the labels of sets take turns with. */
 static const short label_pairs[] = { PAIR_START, PAIR_EXIT, PAIR_TRAIL, PAIR_PATH };
 
-/* Returns the glyph of column k (1 to 3) inside cell i. */
+/* Returns the glyph of column k (1 to 3) inside cell i of the watch
+ * of ui ctx: the canvas's cell callback. */
 static struct glyph
-cell_glyph(const struct ui *u, uint32_t i, int k)
+cell_glyph(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 {
+	const struct ui *u = ctx;
 	const struct watch *w = &u->wa.w;
 	struct watch_cell c = watch_cell(w, i);
 	struct glyph gl = { L' ', A_NORMAL, 0 };
@@ -94,102 +96,57 @@ cell_glyph(const struct ui *u, uint32_t i, int k)
 
 	switch (c.mark) {
 	case WM_AT:
-		gl = mid ? draw_mark_glyph(&u->d, MARK_PLAYER) : gl;
+		gl = mid ? draw_mark_glyph(d, MARK_PLAYER) : gl;
 		break;
 	case WM_START:
-		gl = mid ? draw_mark_glyph(&u->d, MARK_START) : gl;
+		gl = mid ? draw_mark_glyph(d, MARK_START) : gl;
 		break;
 	case WM_EXIT:
-		gl = mid ? draw_mark_glyph(&u->d, MARK_EXIT) : gl;
+		gl = mid ? draw_mark_glyph(d, MARK_EXIT) : gl;
 		break;
 	case WM_SET:
 		/* A frontier or active list is a set of marked cells (+); a
 		 * stack, walk or run a trail of bold bullets (o). */
 		if (mid && w->set_name != NULL && (strcmp(w->set_name, "frontier") == 0
 		    || strcmp(w->set_name, "active list") == 0)) {
-			gl = draw_mark_glyph(&u->d, MARK_HINT);
+			gl = draw_mark_glyph(d, MARK_HINT);
 		} else if (mid) {
-			gl = draw_mark_glyph(&u->d, MARK_TRAIL);
-			gl.ch = u->d.ascii ? L'o' : L'\x2022';
+			gl = draw_mark_glyph(d, MARK_TRAIL);
+			gl.ch = d->ascii ? L'o' : L'\x2022';
 			gl.attr |= A_BOLD;
 		}
 		break;
 	case WM_LABEL:
 		if (mid) {
 			gl.ch = (wchar_t)labels[c.value % (sizeof labels - 1)];
-			gl.pair = u->d.color ? label_pairs[c.value % 4] : 0;
+			gl.pair = d->color ? label_pairs[c.value % 4] : 0;
 		}
 		break;
 	case WM_ROW:
-		gl = draw_mark_glyph(&u->d, MARK_TRAIL);
+		gl = draw_mark_glyph(d, MARK_TRAIL);
 		gl.ch = L'~';
 		break;
 	case WM_CHAMBER:
 		if (mid) {
-			gl = draw_mark_glyph(&u->d, MARK_TRAIL);
+			gl = draw_mark_glyph(d, MARK_TRAIL);
 			gl.attr |= A_BOLD;
 		}
 		break;
 	case WM_QUEUED:
 	case WM_DIST:
 	case WM_PATH:
-		gl = draw_mark_glyph(&u->d, c.mark == WM_PATH ? MARK_PATH
+		gl = draw_mark_glyph(d, c.mark == WM_PATH ? MARK_PATH
 		    : c.mark == WM_QUEUED ? MARK_HINT : MARK_TRAIL);
-		gl.ch = digit(c.value, k);
-		if (!u->d.color && c.mark == WM_PATH)
+		gl.ch = digit(c.value, (int)k);
+		if (!d->color && c.mark == WM_PATH)
 			gl.attr = A_REVERSE;
-		else if (!u->d.color && c.mark == WM_QUEUED)
+		else if (!d->color && c.mark == WM_QUEUED)
 			gl.attr = A_BOLD;
-		else if (!u->d.color)
+		else if (!d->color)
 			gl.attr = A_NORMAL;
 		break;
 	default:
 		break;
-	}
-	return gl;
-}
-
-/* Whether the wall on the west side of cell (x, y) stands; x may be w. */
-static bool
-west_wall(const struct watch *w, uint32_t x, uint32_t y)
-{
-	return x == 0 || x == w->view->w || !watch_open(w, y * w->view->w + x, DIR_W);
-}
-
-/* Whether the wall on the north side of cell (x, y) stands; y may be h. */
-static bool
-north_wall(const struct watch *w, uint32_t x, uint32_t y)
-{
-	return y == 0 || y == w->view->h || !watch_open(w, y * w->view->w + x, DIR_N);
-}
-
-/* Returns the glyph at canvas position (cx, cy), inside the canvas. */
-static struct glyph
-canvas_glyph(const struct ui *u, uint32_t cx, uint32_t cy)
-{
-	const struct watch *w = &u->wa.w;
-	struct glyph gl = { L' ', u->d.text, 0 };
-	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
-	uint32_t mw = w->view->w;
-
-	/* The solution's cells show their distances, marked as a path, so
-	 * the passages between them are left blank. */
-	if (cy % CELL_ROWS == 1 && k != 0) {
-		gl = cell_glyph(u, y * mw + x, (int)k);
-	} else if (cy % CELL_ROWS == 1) {
-		if (west_wall(w, x, y))
-			gl.ch = draw_box_char(&u->d, 5);
-	} else if (k != 0) {
-		if (north_wall(w, x, y))
-			gl.ch = draw_box_char(&u->d, 10);
-	} else {
-		unsigned arms = 0;
-
-		if (y > 0 && west_wall(w, x, y - 1)) arms |= 1;
-		if (x < mw && north_wall(w, x, y)) arms |= 2;
-		if (y < w->view->h && west_wall(w, x, y)) arms |= 4;
-		if (x > 0 && north_wall(w, x - 1, y)) arms |= 8;
-		gl.ch = draw_box_char(&u->d, arms);
 	}
 	return gl;
 }
@@ -291,6 +248,7 @@ ui_watch_draw(struct ui *u)
 	int64_t cw = CELL_COLS * (int64_t)wa->w.view->w + 1;
 	int64_t ch = CELL_ROWS * (int64_t)wa->w.view->h + 1;
 	struct glyph blank = { L' ', A_NORMAL, 0 };
+	const struct canvas canvas = { wa->w.view, u, NULL, cell_glyph, NULL };
 	uint32_t at = wa->w.at;
 
 	if (!wa->on)
@@ -309,7 +267,7 @@ ui_watch_draw(struct ui *u)
 			int64_t cx = (int64_t)wa->vx + c;
 
 			draw_put(r, c, cy < 0 || cx < 0 || cy >= ch || cx >= cw ? blank
-			    : canvas_glyph(u, (uint32_t)cx, (uint32_t)cy));
+			    : draw_canvas_glyph(&u->d, &canvas, (uint32_t)cx, (uint32_t)cy));
 		}
 	}
 	draw_watch_status(u);

@@ -225,23 +225,6 @@ watch_cell(const struct watch *w, uint32_t i)
 	return c;
 }
 
-bool
-watch_open(const struct watch *w, uint32_t i, enum dir d)
-{
-	return maze_is_open(w->view, i, d);
-}
-
-bool
-watch_link_on_path(const struct watch *w, uint32_t i, enum dir d)
-{
-	uint32_t nb;
-
-	if (!maze_is_open(w->view, i, d))
-		return false;
-	nb = maze_step(w->view, i, d);
-	return (w->state[i] & WS_PATH) && (w->state[nb] & WS_PATH);
-}
-
 int
 watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
     mg_err *e)

@@ -103,14 +103,6 @@ void watch_finish(struct watch *w);
 /* Returns what cell i shows now. */
 struct watch_cell watch_cell(const struct watch *w, uint32_t i);
 
-/* Returns whether the picture has the passage from cell i toward d
- * open (it has no walls that the maze lacks only at the end). */
-bool watch_open(const struct watch *w, uint32_t i, enum dir d);
-
-/* Returns whether the link from cell i toward d is on the solution
- * traced so far. */
-bool watch_link_on_path(const struct watch *w, uint32_t i, enum dir d);
-
 /* Hands the puzzle over to the caller (who frees it) and frees the
  * rest; w is cleared. */
 void watch_take_puzzle(struct watch *w, struct puzzle *out);
