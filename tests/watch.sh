@@ -179,4 +179,181 @@ $(cat "$T_TMP/$algo.maze")"
 	wait_exit 5
 done
 
-tmux_finish
+# pause_working: pauses the watch, then one step with ., so the @ is
+# somewhere on the maze.
+pause_working() {
+	wait_for '\| step [0-9]+/' 5
+	keys Space
+	wait_for '\| paused, ' 3
+	p_k=$(step_now)
+	keys .
+	wait_step $((p_k + 1)) 3
+}
+
+# pace: the pace on the status line, after "step K/TOTAL | [paused, ]".
+pace() {
+	status_line | sed -n 's/.*| step [0-9]*\/[0-9]* | \(paused, \)\{0,1\}\([^|]*[^ |]\) |.*/\2/p'
+}
+# wait_pace_not OLD: polls until the pace shown is not OLD.
+wait_pace_not() {
+	w_deadline=$(( $(date +%s) + 3 ))
+	while [ "$(date +%s)" -le "$w_deadline" ]; do
+		p_now=$(pace)
+		[ -n "$p_now" ] && [ "$p_now" != "$1" ] && return 0
+		sleep 0.03
+	done
+	return 1
+}
+
+# --- 4: the pace -----------------------------------------------------
+watch_start 80 24 -W 12 -H 6 -s 7 -a backtracker
+wait_for '\| step [0-9]+/' 5
+keys Space
+wait_for '\| paused, ' 3
+p0=$(pace)
+keys +
+if wait_pace_not "$p0"; then ok "+ changes the pace ($p0 to $(pace))"; else
+	not_ok "+ changes the pace" "$(status_line)"; fi
+p1=$(pace)
+keys -
+if wait_pace_not "$p1" && [ "$(pace)" = "$p0" ]; then ok "- brings the pace back ($(pace))"; else
+	not_ok "- brings the pace back to $p0" "$(status_line)"; fi
+keys -
+if wait_pace_not "$p0"; then ok "- again: slower still ($(pace))"; else
+	not_ok "- again: slower still" "$(status_line)"; fi
+keys q
+wait_exit 5
+watch_start 80 24 -W 30 -H 15 -s 3 -a backtracker
+wait_for '\| step [0-9]+/' 5
+fastest
+expect_screen "at the fastest pace a 30x15 maze is done within seconds" \
+	'^done 30x15 seed 3 \| step ([0-9]+)/\1 \|' 20
+keys q
+wait_exit 5
+
+# --- 5: the keys -----------------------------------------------------
+first=$(printf '%s\n' "$ALGOS" | sed -n 1p)
+second=$(printf '%s\n' "$ALGOS" | sed -n 2p)
+last=$(printf '%s\n' "$ALGOS" | tail -n 1)
+watch_start 80 24 -W 12 -H 6 -s 7 -a "$first"
+expect_screen "the watch names its algorithm, size and seed" "^$first 12x6 seed 7 \\| step " 5
+keys a
+expect_screen "a: the next algorithm of --list-algorithms, same size and seed" \
+	"^$second 12x6 seed 7 \\| step " 3
+keys n
+if wait_for "^$second 12x6 seed [0-9]+ \\| step " 3 && ! status_line | grep -q ' seed 7 '; then
+	ok "n: a new seed, same algorithm ($(status_line | sed 's/ |.*//'))"
+else
+	not_ok "n: a new seed, same algorithm" "$(status_line)"
+fi
+keys '?'
+expect_screen "? shows the watch's keys" 'Enter +play this maze' 3
+keys q
+if wait_gone 'play this maze' 3 && wait_for '\| step [0-9]+/' 2 && ! pane_dead; then
+	ok "q closes the keys box, the watch goes on"
+else
+	not_ok "q closes the keys box, the watch goes on" "$(screen)"
+fi
+keys '?'
+wait_for 'play this maze' 3
+keys Escape
+if wait_gone 'play this maze' 3 && wait_for '\| step [0-9]+/' 2 && ! pane_dead; then
+	ok "Esc closes the keys box, the watch goes on"
+else
+	not_ok "Esc closes the keys box, the watch goes on" "$(screen)"
+fi
+keys q
+wait_exit 5
+expect_eq "q quits the watch with status 0" 0 "$status"
+watch_start 80 24 -W 12 -H 6 -s 7 -a "$last"
+wait_for "^$last 12x6 seed 7 " 5
+keys a
+expect_screen "a after the last algorithm comes back to the first" "^$first 12x6 seed 7 \\| step " 3
+keys Escape
+wait_exit 5
+expect_eq "Esc quits the watch with status 0" 0 "$status"
+
+# Enter on a finished watch plays that maze.
+opt=$("$MAZEGAME" --stats -W 12 -H 6 -s 7 -a kruskal | sed -n 's/^solution_length: //p')
+key1=$(first_keys 7 1 -W 12 -H 6 -a kruskal)
+watch_start 80 24 -W 12 -H 6 -s 7 -a kruskal
+wait_for '\| step [0-9]+/' 5
+fastest
+wait_for '^done 12x6 seed 7 ' 15
+keys Enter
+expect_screen "Enter on a finished watch plays it: optimal is --stats's solution_length ($opt)" \
+	"^Moves 0 +optimal $opt( |\$)" 5
+at0=$(screen | grep -n '@' | head -n 1)
+keys "$key1"
+if wait_for '^Moves 1 ' 3 && [ "$(screen | grep -n '@' | head -n 1)" != "$at0" ]; then
+	ok "the arrow key of the way out moves the @ ($key1)"
+else
+	not_ok "the arrow key of the way out moves the @ ($key1)" "$(screen)"
+fi
+keys q
+wait_exit 5
+
+# --- 6: monochrome and ASCII ------------------------------------------
+COLOUR="$ESC\\[([0-9]*;)*(3[0-7]|9[0-7]|4[0-7]|10[0-7]|38;5;[0-9]+|48;5;[0-9]+)(;[0-9]*)*m"
+for how in --no-color NO_COLOR=1; do
+	if [ "$how" = --no-color ]; then
+		watch_start 80 24 -W 12 -H 6 -s 7 -a backtracker --no-color
+	else
+		tmux_start 80 24 "NO_COLOR=1 XDG_CONFIG_HOME='$XDG_CONFIG_HOME'" "$MAZEGAME" --watch -W 12 -H 6 -s 7 -a backtracker
+	fi
+	pause_working
+	g=$(grab)
+	if printf '%s\n' "$g" | grep -Eq "$COLOUR"; then
+		not_ok "$how: no colour code while carving" "$(printf '%s\n' "$g" | grep -E "$COLOUR" | cat -v | head -n 3)"
+	else
+		ok "$how: no colour code while carving"
+	fi
+	expect_match "$how: the @ is bold or reverse" \
+		"$ESC\\[([0-9]*;)*(1|7)(;[0-9]*)*m($ESC\\[[0-9;]*m)*@" "$g"
+	fastest
+	keys Space
+	wait_for '^done ' 15
+	g=$(grab)
+	if printf '%s\n' "$g" | grep -Eq "$COLOUR"; then
+		not_ok "$how: no colour code in the search and the way out" "$(printf '%s\n' "$g" | grep -E "$COLOUR" | cat -v | head -n 3)"
+	else
+		ok "$how: no colour code in the search and the way out"
+	fi
+	keys q
+	wait_exit 5
+done
+watch_start 80 24 -W 12 -H 6 -s 7 -a backtracker
+pause_working
+expect_match "in colour the @ is coloured" "$COLOUR($ESC\\[[0-9;]*m)*@" "$(grab)"
+keys q
+wait_exit 5
+for how in --ascii LANG=C; do
+	if [ "$how" = --ascii ]; then
+		watch_start 80 24 -W 12 -H 6 -s 7 -a wilson --ascii
+	else
+		PLAY_LC=C watch_start 80 24 -W 12 -H 6 -s 7 -a wilson
+	fi
+	pause_working
+	k=$(step_now)
+	keys . . . . . . . . . .
+	wait_step $((k + 10)) 3
+	s1=$(screen)
+	fastest
+	keys Space
+	wait_for '^done ' 15
+	s2=$(screen)
+	if printf '%s\n%s\n' "$s1" "$s2" | LC_ALL=C grep -q '[^ -~]'; then
+		not_ok "$how: nothing but ASCII on screen" "$(printf '%s\n%s\n' "$s1" "$s2" | LC_ALL=C grep '[^ -~]' | head -n 3)"
+	else
+		ok "$how: nothing but ASCII on screen"
+	fi
+	r=$(printf '%s\n' "$s2" >"$T_TMP/screen"; awk -f "$TOP_SRCDIR/tests/watch_walls.awk" "$T_TMP/wilson.maze" "$T_TMP/screen")
+	if printf '%s\n' "$s1" | grep -q '^ *+---+' && [ "$(field diff "$r")" = 0 ]; then
+		ok "$how: walls of + - |, those of --print"
+	else
+		not_ok "$how: walls of + - |, those of --print" "$r
+$s2"
+	fi
+	keys q
+	wait_exit 5
+done
