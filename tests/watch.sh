@@ -357,3 +357,112 @@ $s2"
 	keys q
 	wait_exit 5
 done
+
+# --- 7: a maze larger than the screen: the view follows the @ ---------
+watch_start 80 24 -W 60 -H 30 -s 5 -a backtracker
+wait_for '\| step [0-9]+/' 5
+fastest
+seen=0 lost='' last_k=-1 moved=0
+for i in 1 2 3 4 5 6 7 8; do
+	sleep 0.25
+	s=$(screen)
+	printf '%s\n' "$s" | grep -q '^done ' && break
+	k=$(printf '%s\n' "$s" | tail -n 1 | sed -n 's/.*step \([0-9]*\)\/.*/\1/p')
+	[ -n "$k" ] && [ "$k" != "$last_k" ] && moved=$((moved + 1))
+	last_k=$k
+	seen=$((seen + 1))
+	if ! printf '%s\n' "$s" | head -n -2 | grep -q '@'; then lost="$s"; break; fi
+done
+if [ "$seen" -ge 3 ] && [ "$moved" -ge 3 ] && [ -z "$lost" ]; then
+	ok "60x30 in 80x24: the @ on screen in $seen captures while it works"
+else
+	not_ok "60x30 in 80x24: the @ on screen in every capture while it works" \
+		"captures $seen, steps seen $moved
+$lost"
+fi
+keys q
+wait_exit 5
+
+# --- 8: resizing -------------------------------------------------------
+watch_start 80 24 -W 12 -H 6 -s 7 -a kruskal
+pause_working
+r0=$(walls "$T_TMP/kruskal.maze")
+k0=$(step_now)
+tm resize-window -t main -x 70 -y 20
+if wait_for "^kruskal 12x6 seed 7 \\| step $k0/" 3 &&
+	[ "$(screen | wc -l)" = 20 ] && [ "$(walls "$T_TMP/kruskal.maze")" = "$r0" ]; then
+	ok "resized to 70x20: redrawn at once, the same walls and step"
+else
+	not_ok "resized to 70x20: redrawn at once, the same walls and step" "before: $r0
+after: $(walls "$T_TMP/kruskal.maze")
+$(screen)"
+fi
+tm resize-window -t main -x 10 -y 3
+expect_screen "resized to 10x3: the too-small message" "^(Terminal too small|Too small)" 3
+tm resize-window -t main -x 80 -y 24
+if wait_for "^kruskal 12x6 seed 7 \\| step $k0/" 3 && wait_gone 'too small' 2 &&
+	[ "$(walls "$T_TMP/kruskal.maze")" = "$r0" ]; then
+	ok "back to 80x24: the watch again, as it was"
+else
+	not_ok "back to 80x24: the watch again, as it was" "$r0
+$(screen)"
+fi
+keys Space
+if wait_for '^kruskal 12x6 seed 7 \| step [0-9]+/[0-9]+ \| [0-9]' 3 &&
+	wait_step $((k0 + 2)) 5; then
+	ok "after the resizes Space goes on"
+else
+	not_ok "after the resizes Space goes on" "$(screen)"
+fi
+# Resized while it runs.
+tm resize-window -t main -x 72 -y 22
+if wait_for '^kruskal 12x6 seed 7 \| step ' 3 && screen | grep -q '@\|[┌]' && [ "$(screen | wc -l)" = 22 ]; then
+	ok "resized while running: the maze and the status at once"
+else
+	not_ok "resized while running: the maze and the status at once" "$(screen)"
+fi
+keys q
+wait_exit 5
+expect_eq "q after the resizes: status 0" 0 "$status"
+
+# --- 9: the demo -------------------------------------------------------
+algo_re=$(printf '%s\n' "$ALGOS" | paste -sd '|' -)
+tmux_start 80 24 "XDG_CONFIG_HOME='$XDG_CONFIG_HOME'" "$MAZEGAME" --demo -W 8 -H 4 -s 2
+expect_screen "the demo shows a watch: an algorithm and 'demo: any key quits'" \
+	"^($algo_re) 8x4 seed 2 \\| step [0-9]+/[0-9]+ .*demo: any key quits" 5
+expect_screen "then the demo walks the maze" '^Moves [0-9]+' 30
+keys x
+wait_exit 5
+expect_eq "any key quits the demo with status 0" 0 "$status"
+
+# --- 10: the errors ----------------------------------------------------
+for args in "--print" "--load x" "--resume" "--daily" "-W 2000 -H 2000"; do
+	# shellcheck disable=SC2086
+	run_cmd "$MAZEGAME" --watch $args
+	first_line=$(printf '%s\n' "$err" | head -n 1)
+	if [ "$rc" = 2 ] && [ -z "$out" ] &&
+		printf '%s\n' "$first_line" | grep -q '^mazegame: .*watch' &&
+		[ "$(printf '%s\n' "$err" | grep -vc "^Try 'mazegame --help'")" = 1 ]; then
+		ok "--watch $args: status 2 and one line saying why ($first_line)"
+	else
+		not_ok "--watch $args: status 2 and one line saying why" "rc=$rc out=$out err=$err"
+	fi
+done
+cat >"$T_TMP/big.sh" <<EOS
+"\$@" 2>"$T_TMP/big.err"
+s=\$?
+stty -a >"$T_TMP/big.stty"
+exit \$s
+EOS
+tmux_start 80 24 "XDG_CONFIG_HOME='$XDG_CONFIG_HOME'" sh "$T_TMP/big.sh" "$MAZEGAME" --watch -W 400 -H 400 -a aldous-broder
+wait_exit 30
+expect_eq "--watch -W 400 -H 400 -a aldous-broder: status 1" 1 "$status"
+expect_match "... with a message: too many to watch" 'too many to watch' "$(cat "$T_TMP/big.err" 2>/dev/null)"
+if grep -Eq '(^| )icanon( |$)' "$T_TMP/big.stty" && grep -Eq '(^| )echo( |$)' "$T_TMP/big.stty" &&
+	[ "$(tm display-message -p -t main '#{alternate_on}')" = 0 ]; then
+	ok "... and the terminal restored (icanon echo, no alternate screen)"
+else
+	not_ok "... and the terminal restored" "$(cat "$T_TMP/big.stty" 2>/dev/null)"
+fi
+
+tmux_finish
