@@ -146,16 +146,22 @@ $(screen)"
 	# 2: step on, one by one, until the words and the working state
 	# showed (some words are soon replaced: eller's row).
 	phrase=$(phrase_of "$algo") state=$(state_of "$algo")
-	saw_words='' saw_state=''
+	saw_words='' saw_state='' bad_step=''
 	k=$(step_now) b=0
 	while [ $b -lt 150 ] && [ "$k" -lt "$total" ] && { [ -z "$saw_words" ] || [ -z "$saw_state" ]; }; do
 		keys .
 		k=$((k + 1))
-		wait_step "$k" 3 || break
+		if ! wait_step "$k" 3; then
+			bad_step="${bad_step:-$((k - 1)) to $(step_now)}"
+			k=$(step_now)
+			[ -n "$k" ] || break
+		fi
 		words | grep -Eq -- "$phrase" && saw_words=$(words)
 		maze_rows | grep -Eq -- "$state" && saw_state=yes
 		b=$((b + 1))
 	done
+	if [ -z "$bad_step" ]; then ok "$algo: each of $b presses of . was one step"; else
+		not_ok "$algo: each of $b presses of . was one step" "a . went from step $bad_step"; fi
 	if [ -n "$saw_words" ]; then ok "$algo: stepping, the words say /$phrase/ ($saw_words)"; else
 		not_ok "$algo: stepping, the words say /$phrase/" "$(screen)"; fi
 	if [ -n "$saw_state" ]; then ok "$algo: stepping, its working state shows ($state)"; else
@@ -178,6 +184,23 @@ $(cat "$T_TMP/$algo.maze")"
 	keys q
 	wait_exit 5
 done
+
+# --- the normal 19x11 maze in 80x24: words and status share a line ----
+"$MAZEGAME" --print -s 7 >"$T_TMP/normal.maze"
+normal_algo=$("$MAZEGAME" --stats -s 7 | sed -n 's/^algorithm: //p')
+watch_start 80 24 -s 7
+expect_screen "19x11 in 80x24: words | algorithm K/TOTAL pace | ? help on the last line" \
+	"^[a-z].* \\| $normal_algo [0-9]+/[0-9]+ [^|]+ \\| \\? help\$" 5
+fastest
+if wait_for '\| done ([0-9]+)/\1 fastest \| Enter plays' 15; then
+	r=$(walls "$T_TMP/normal.maze")
+	expect_eq "19x11 in 80x24: done, the walls, S and E are those of --print" \
+		"diff=0 start=1 exit=1" "$(printf '%s\n' "$r" | sed 's/.*\(diff\)/\1/')"
+else
+	not_ok "19x11 in 80x24: done at the fastest pace" "$(screen)"
+fi
+keys q
+wait_exit 5
 
 # pause_working: pauses the watch, then one step with ., so the @ is
 # somewhere on the maze.
