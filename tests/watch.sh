@@ -244,6 +244,21 @@ if wait_pace_not "$p1" && [ "$(pace)" = "$p0" ]; then ok "- brings the pace back
 keys -
 if wait_pace_not "$p0"; then ok "- again: slower still ($(pace))"; else
 	not_ok "- again: slower still" "$(status_line)"; fi
+p2=$(pace)
+keys =
+if wait_pace_not "$p2" && [ "$(pace)" = "$p0" ]; then ok "= is faster too ($(pace))"; else
+	not_ok "= is faster too, back to $p0" "$(status_line)"; fi
+# The man page: from one step a second.
+keys - - - - - - - - - - - - - - - - - - - -
+expect_screen "- at most slows to one step a second" '\| paused, 1/s \|' 3
+k=$(step_now)
+keys Space
+if wait_step $((k + 1)) 3 && sleep 0.5 && [ "$(step_now)" = $((k + 1)) ]; then
+	ok "at 1/s one step comes, then no other for half a second"
+else
+	not_ok "at 1/s one step comes, then no other for half a second" "was $k
+$(status_line)"
+fi
 keys q
 wait_exit 5
 watch_start 80 24 -W 30 -H 15 -s 3 -a backtracker
@@ -449,11 +464,15 @@ wait_exit 5
 expect_eq "q after the resizes: status 0" 0 "$status"
 
 # --- 9: the demo -------------------------------------------------------
-algo_re=$(printf '%s\n' "$ALGOS" | paste -sd '|' -)
+demo_opt=$("$MAZEGAME" --stats -W 8 -H 4 -s 2 -a "$first" | sed -n 's/^solution_length: //p')
 tmux_start 80 24 "XDG_CONFIG_HOME='$XDG_CONFIG_HOME'" "$MAZEGAME" --demo -W 8 -H 4 -s 2
-expect_screen "the demo shows a watch: an algorithm and 'demo: any key quits'" \
-	"^($algo_re) 8x4 seed 2 \\| step [0-9]+/[0-9]+ .*demo: any key quits" 5
-expect_screen "then the demo walks the maze" '^Moves [0-9]+' 30
+expect_screen "the demo shows a watch: $first first, and 'demo: any key quits'" \
+	"^$first 8x4 seed 2 \\| step [0-9]+/[0-9]+ .*demo: any key quits" 5
+expect_screen "then the demo walks the maze" '^Moves [0-9]+ .*demo: any key quits' 30
+expect_screen "... the way out, in --stats's solution_length ($demo_opt) moves" \
+	"^Moves $demo_opt +optimal $demo_opt " 30
+expect_screen "then the demo watches the next algorithm ($second)" \
+	"^$second 8x4 seed [0-9]+ \\| step [0-9]+/[0-9]+ .*demo: any key quits" 30
 keys x
 wait_exit 5
 expect_eq "any key quits the demo with status 0" 0 "$status"
@@ -486,6 +505,21 @@ if grep -Eq '(^| )icanon( |$)' "$T_TMP/big.stty" && grep -Eq '(^| )echo( |$)' "$
 	ok "... and the terminal restored (icanon echo, no alternate screen)"
 else
 	not_ok "... and the terminal restored" "$(cat "$T_TMP/big.stty" 2>/dev/null)"
+fi
+
+# Ctrl-C (the keys box: "quit (Ctrl-C too)") ends it, terminal restored.
+# Ctrl-C reaches every process of the terminal's foreground group, a
+# wrapping script too: stty runs in the pane's own shell instead.
+tmux_start 80 24 "XDG_CONFIG_HOME='$XDG_CONFIG_HOME'" "$MAZEGAME" --watch -W 12 -H 6 -s 7 \
+	"; s=\$?; stty -a >'$T_TMP/cc.stty'; (exit \$s)"
+wait_for '\| step [0-9]+/' 5
+keys C-c
+if wait_exit 5 && grep -Eq '(^| )icanon( |$)' "$T_TMP/cc.stty" && grep -Eq '(^| )echo( |$)' "$T_TMP/cc.stty" &&
+	[ "$(tm display-message -p -t main '#{alternate_on}')" = 0 ]; then
+	ok "Ctrl-C ends the watch (status $status), terminal restored"
+else
+	not_ok "Ctrl-C ends the watch, terminal restored" "status $status
+$(cat "$T_TMP/cc.stty" 2>/dev/null)"
 fi
 
 tmux_finish
