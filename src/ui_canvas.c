@@ -93,8 +93,9 @@ draw_canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		if (x < m->w && north_wall(m, x, y)) arms |= 2;
 		if (y < m->h && west_wall(m, x, y)) arms |= 4;
 		if (x > 0 && north_wall(m, x - 1, y)) arms |= 8;
+		/* In ASCII every post is a '+', as in the block format. */
 		if (arms != 0)
-			gl = wall(d, arms);
+			gl = wall(d, d->ascii ? 15 : arms);
 	}
 	return gl;
 }

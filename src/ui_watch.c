@@ -223,13 +223,19 @@ draw_watch_status(struct ui *u)
 		mvaddnstr(LINES - 1, 0, line, COLS);
 	} else {
 		/* The status on the right, the words in what is left. */
-		int n;
+		int n, words;
 
 		snprintf(line, sizeof line, " | %s %llu/%llu %s%s | %s", phase,
 		    (unsigned long long)wa->w.done, (unsigned long long)wa->w.total,
 		    wa->paused ? "paused " : "", pace, keys);
 		n = COLS - (int)strlen(line);
-		mvaddnstr(LINES - 1, 0, wa->w.said, n > 0 ? n : 0);
+		/* Words that do not fit end at a space, not mid-word. */
+		words = (int)strlen(wa->w.said);
+		if (words > n) {
+			for (words = n > 0 ? n : 0; words > 0 && wa->w.said[words] != ' '; words--)
+				;
+		}
+		mvaddnstr(LINES - 1, 0, wa->w.said, words);
 		clrtoeol();
 		if (n >= 0)
 			mvaddstr(LINES - 1, n, line);

@@ -126,8 +126,8 @@ path_step(struct watch *w)
 		w->at = c;
 	}
 	if (c == w->p.start)
-		snprintf(w->said, sizeof w->said, "the way out: %llu moves from S to E",
-		    (unsigned long long)w->p.optimal);
+		snprintf(w->said, sizeof w->said, "the way out: %llu move%s from S to E",
+		    (unsigned long long)w->p.optimal, w->p.optimal == 1 ? "" : "s");
 	else
 		snprintf(w->said, sizeof w->said, "trace back: %s, %u moves from the start",
 		    watch_xy(w, c, a, sizeof a), (unsigned)w->dist[c]);

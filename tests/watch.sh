@@ -19,9 +19,9 @@ watch_start() {
 }
 
 # norm: the screen with its box drawing made ASCII (+ - |) and the
-# middle dot o, for tests/watch_walls.awk.
+# middle dot and the bullet o, for tests/watch_walls.awk.
 norm() {
-	sed -e 's/│/|/g; s/─/-/g; s/[┌┐└┘├┤┬┴┼]/+/g; s/·/o/g'
+	sed -e 's/│/|/g; s/─/-/g; s/[┌┐└┘├┤┬┴┼]/+/g; s/[·•]/o/g'
 }
 # walls MAZEFILE: compares the screen's walls with the maze's.
 walls() {
@@ -100,7 +100,8 @@ phrase_of() {
 }
 state_of() {
 	case $1 in
-	backtracker | wilson | sidewinder | division) echo '·' ;;
+	backtracker | wilson | sidewinder) echo '•' ;;
+	division) echo '·' ;;
 	kruskal | eller) echo '│[^│]*[A-Za-z]' ;;
 	prim | growing-tree) echo ' \+ ' ;;
 	hunt-and-kill) echo '~' ;;
