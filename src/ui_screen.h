@@ -70,6 +70,7 @@ struct ui_watch {
 	                               * at time t0 */
 	int vx, vy;                   /* canvas position of the view */
 	uint64_t rest;                /* the demo rests until then */
+	uint64_t last;                /* the last tick */
 };
 
 /* The front end's state. */

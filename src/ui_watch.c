@@ -60,6 +60,7 @@ ui_watch_begin(struct ui *u, bool demo)
 		;
 	wa->paused = false;
 	wa->rest = 0;
+	wa->last = 0;
 	wa->vx = wa->vy = INT32_MIN;
 	repace(wa, draw_now_ms());
 }
@@ -372,7 +373,7 @@ int
 ui_watch_tick(struct ui *u, uint64_t now)
 {
 	struct ui_watch *wa = &u->wa;
-	uint64_t r, due, played = 0;
+	uint64_t r, due, gap, played = 0;
 
 	if (!wa->on)
 		return -1;
@@ -389,6 +390,12 @@ ui_watch_tick(struct ui *u, uint64_t now)
 	if (wa->paused)
 		return -1;
 	r = rate(wa, wa->level);
+	/* Time under a box over the watch or stopped by Ctrl-Z is not
+	 * made up for in a rush: the pace counts from now. */
+	gap = r >= 1000 ? FRAME_MS : 1000 / r > FRAME_MS ? 1000 / r : FRAME_MS;
+	if (wa->last != 0 && now - wa->last > 2 * gap + 200)
+		repace(wa, now);
+	wa->last = now;
 	due = wa->done0 + r * (now - wa->t0) / 1000;
 	while (wa->w.done < due && watch_step(&wa->w))
 		played++;

@@ -293,13 +293,25 @@ if wait_gone 'play this maze' 3 && wait_for '\| step [0-9]+/' 2 && ! pane_dead; 
 else
 	not_ok "q closes the keys box, the watch goes on" "$(screen)"
 fi
+# The box stops the watch; the time under it is not made up for in a
+# rush afterwards (at this pace, 3 s would be 60 steps at once).
+before=$(step_now)
+pace_was=$(status_line | sed -n 's/.* \([0-9]*\)\/s .*/\1/p')
 keys '?'
 wait_for 'play this maze' 3
+sleep 3
 keys Escape
 if wait_gone 'play this maze' 3 && wait_for '\| step [0-9]+/' 2 && ! pane_dead; then
 	ok "Esc closes the keys box, the watch goes on"
 else
 	not_ok "Esc closes the keys box, the watch goes on" "$(screen)"
+fi
+after=$(step_now)
+if [ -n "$before" ] && [ -n "$after" ] && [ "${pace_was:-0}" -gt 0 ] \
+    && [ $((after - before)) -lt $((pace_was * 3 / 2)) ]; then
+	ok "3 s under the keys box are not played at once (step $before, then $after at $pace_was/s)"
+else
+	not_ok "3 s under the keys box are not played at once" "step ${before:-?} then ${after:-?} at ${pace_was:-?}/s"
 fi
 keys q
 wait_exit 5
