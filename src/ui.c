@@ -286,7 +286,6 @@ ui_play(const struct options *o)
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (o->demo || o->watch) {
-		u.d.tail = o->demo ? "demo: any key quits" : u.d.tail;
 		ui_new_watch(&u);
 	} else if (have_save == 0 && o->resume) {
 		savegame_free(&pending);

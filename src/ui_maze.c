@@ -56,7 +56,7 @@ ui_maze_draw(struct ui *u)
 		erase();
 		return;
 	}
-	u->d.tail = u->screen == SCR_DEMO ? "demo: any key quits" : ui_help_tail();
+	u->d.tail = u->screen == SCR_DEMO ? UI_DEMO_TAIL : ui_help_tail();
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
 	draw_maze(&u->d, &u->s.g, true);

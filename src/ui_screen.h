@@ -173,6 +173,9 @@ void ui_maze_cursor(struct ui *u);
 /* Returns the screen row of the watch's words (what the step did). */
 int ui_watch_words_row(const struct ui *u);
 
+/* The status line's last field in the demo. */
+#define UI_DEMO_TAIL "demo: any key quits"
+
 /* Returns the status line's help field with the key in force ("? help";
  * a static string). */
 const char *ui_help_tail(void);

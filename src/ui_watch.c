@@ -27,15 +27,21 @@ static const uint32_t rates[] = {
 /* A frame at most this often when many steps go by. */
 #define FRAME_MS 33
 
+/* Returns the fastest pace, steps a second: everything in about
+ * WATCH_FASTEST_MS. */
+static uint64_t
+fastest(const struct ui_watch *wa)
+{
+	uint64_t top = (wa->w.total * 1000 + WATCH_FASTEST_MS - 1) / WATCH_FASTEST_MS;
+
+	return top < 1 ? 1 : top;
+}
+
 /* Returns the pace of level i, steps a second. */
 static uint64_t
 rate(const struct ui_watch *wa, int i)
 {
-	uint64_t top = (wa->w.total * 1000 + WATCH_FASTEST_MS - 1) / WATCH_FASTEST_MS;
-
-	if (top < 1)
-		top = 1;
-	return i < wa->levels - 1 ? rates[i] : top;
+	return i < wa->levels - 1 ? rates[i] : fastest(wa);
 }
 
 /* Restarts the count of the pace from now. */
@@ -50,7 +56,7 @@ void
 ui_watch_begin(struct ui *u, bool demo)
 {
 	struct ui_watch *wa = &u->wa;
-	uint64_t top = (wa->w.total * 1000 + WATCH_FASTEST_MS - 1) / WATCH_FASTEST_MS;
+	uint64_t top = fastest(wa);
 	uint64_t want = wa->w.total * 1000 / (demo ? WATCH_DEMO_MS : WATCH_FIRST_MS);
 
 	for (wa->levels = 0; wa->levels < NRATES && rates[wa->levels] < top; wa->levels++)
@@ -208,7 +214,7 @@ draw_watch_status(struct ui *u)
 	if (wa->level == wa->levels - 1)
 		snprintf(pace, sizeof pace, "fastest");
 	if (u->o->demo)
-		snprintf(keys, sizeof keys, "demo: any key quits");
+		snprintf(keys, sizeof keys, "%s", UI_DEMO_TAIL);
 	else if (wa->w.phase == WATCH_DONE)
 		snprintf(keys, sizeof keys, "Enter plays  ? help");
 	else
@@ -294,7 +300,6 @@ play(struct ui *u)
 		ui_finish(u, MG_EXIT_FAIL);
 		return;
 	}
-	u->d.tail = u->o->demo ? "demo: any key quits" : ui_help_tail();
 	ui_show(u, u->o->demo ? SCR_DEMO : SCR_MAZE);
 }
 

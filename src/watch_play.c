@@ -8,16 +8,14 @@
 #include "union_find.h"
 #include "watch_play.h"
 
-/* Labels of sets run through 1 to LABELS, then again. */
-#define LABELS 52
-
 static const char *const dir_word[4] = { "north", "east", "south", "west" };
 
 /* Returns a fresh label. */
 static uint16_t
 new_label(struct watch *w)
 {
-	w->labels_used = (uint16_t)(w->labels_used % LABELS + 1);
+	/* 0 is "no label"; the front end picks a letter by the number. */
+	w->labels_used = (uint16_t)(w->labels_used % UINT16_MAX + 1);
 	return w->labels_used;
 }
 
