@@ -23,7 +23,7 @@ ui_demo_tick(struct ui *u, uint64_t now)
 	struct game_reply r;
 
 	if (!u->s.playing || session_unsolved(&u->s))
-		return -1;   /* the solver has not walked this maze yet */
+		return -1;   /* the search for the way out has not run yet */
 	if (g->won) {
 		if (u->demo_rest == 0)
 			u->demo_rest = now + DEMO_REST_MS;
