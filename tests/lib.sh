@@ -16,6 +16,14 @@ XDG_DATA_HOME=$T_TMP/data
 export XDG_DATA_HOME
 mkdir -p "$XDG_DATA_HOME"
 
+# alive PID: true while PID runs.  A zombie has ended: it only waits
+# for its parent, which for a game whose tmux server is gone is the
+# machine's init, and that may reap it late.
+alive() {
+	kill -0 "$1" 2>/dev/null &&
+		[ "$(ps -o stat= -p "$1" 2>/dev/null | cut -c1)" != Z ]
+}
+
 # ok NAME: record a passed check.
 ok() {
 	t_pass=$((t_pass + 1))

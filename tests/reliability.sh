@@ -23,7 +23,7 @@ now_ms() {
 # wait_gone PID MS: waits up to MS ms for PID to end; sets $took.
 wait_gone() {
 	w_start=$(now_ms)
-	while kill -0 "$1" 2>/dev/null; do
+	while alive "$1"; do
 		took=$(($(now_ms) - w_start))
 		[ "$took" -gt "$2" ] && return 1
 		sleep 0.02

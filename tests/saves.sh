@@ -24,7 +24,7 @@ saved_field() {
 # load; the clock does not).  Sets $took to the milliseconds waited.
 gone_within_ms() {
 	g_start=$(date +%s%N)
-	while kill -0 "$1" 2>/dev/null; do
+	while alive "$1"; do
 		took=$(( ($(date +%s%N) - g_start) / 1000000 ))
 		[ "$took" -gt $(($2 + 3000)) ] && return 1
 		sleep 0.02

@@ -47,12 +47,6 @@ descendants() {
 	done
 }
 
-# alive PID: true while PID runs (a zombie has ended).
-alive() {
-	kill -0 "$1" 2>/dev/null &&
-		[ "$(ps -o stat= -p "$1" 2>/dev/null | cut -c1)" != Z ]
-}
-
 # The server, stopped with everything under it on any exit.  Sessions
 # and games seen are tracked too: a listener killed by an interrupt
 # would leave them without a parent to be found by.
