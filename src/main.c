@@ -19,17 +19,17 @@
 #include <sys/random.h>
 #endif
 
-#include "config_file.h"
-#include "gen.h"
-#include "keys.h"
-#include "mazeio.h"
-#include "options.h"
-#include "persist.h"
-#include "printout.h"
-#include "puzzle.h"
-#include "session.h"
-#include "stats.h"
-#include "ui.h"
+#include "app/config_file.h"
+#include "maze/gen/gen.h"
+#include "play/keys.h"
+#include "maze/mazeio.h"
+#include "app/options.h"
+#include "store/persist.h"
+#include "app/printout.h"
+#include "maze/puzzle.h"
+#include "app/session.h"
+#include "maze/stats.h"
+#include "ui/ui.h"
 
 static const char *progname = "mazegame";
 

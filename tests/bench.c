@@ -23,9 +23,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gen.h"
-#include "maze.h"
-#include "solve.h"
+#include "maze/gen/gen.h"
+#include "maze/maze.h"
+#include "maze/solve.h"
 
 #ifndef BENCH_CFLAGS
 #define BENCH_CFLAGS "(unknown)"

@@ -22,9 +22,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "gen.h"
-#include "maze.h"
-#include "puzzle.h"
+#include "maze/gen/gen.h"
+#include "maze/maze.h"
+#include "maze/puzzle.h"
 
 /* --stats may take this many times the reference's time. */
 #define STATS_RATIO 1.1

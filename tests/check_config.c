@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config_file.h"
-#include "describe.h"
-#include "keys.h"
-#include "mazeio.h"
-#include "options.h"
+#include "app/config_file.h"
+#include "play/describe.h"
+#include "play/keys.h"
+#include "maze/mazeio.h"
+#include "app/options.h"
 #include "suites.h"
-#include "theme.h"
+#include "app/theme.h"
 
 /* Reads config text into c, from the default key table. */
 static void

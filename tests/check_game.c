@@ -11,11 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "play/game.h"
 #include "gamecmd.h"
-#include "gen.h"
-#include "mazeio.h"
-#include "puzzle.h"
+#include "maze/gen/gen.h"
+#include "maze/mazeio.h"
+#include "maze/puzzle.h"
 #include "suites.h"
 
 /* A perfect 6x4 maze.  The way out runs east along row 0 and down the

@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "maze.h"
+#include "maze/gen/gen.h"
+#include "maze/maze.h"
 #include "probe.h"
-#include "rng.h"
+#include "base/rng.h"
 #include "suites.h"
 
 /* Spanning trees of the 3x3 grid graph (by the matrix-tree theorem). */

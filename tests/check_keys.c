@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "keys.h"
+#include "play/keys.h"
 #include "suites.h"
 
 /* Every key a test looks at: the ASCII range and the named keys. */

@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "maze.h"
+#include "maze/maze.h"
 #include "suites.h"
 
 START_TEST(test_create_all_walls)

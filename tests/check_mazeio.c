@@ -12,10 +12,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "bitset.h"
-#include "gen.h"
-#include "mazeio.h"
-#include "puzzle.h"
+#include "base/bitset.h"
+#include "maze/gen/gen.h"
+#include "maze/mazeio.h"
+#include "maze/puzzle.h"
 #include "suites.h"
 #include "testdir.h"
 

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "options.h"
+#include "app/options.h"
 #include "suites.h"
 
 /* Parses a NULL-terminated list of arguments after "mazegame". */

@@ -19,10 +19,10 @@
 #include <unistd.h>
 
 #include "gamecmd.h"
-#include "persist.h"
-#include "puzzle.h"
-#include "rng.h"
-#include "storage.h"
+#include "store/persist.h"
+#include "maze/puzzle.h"
+#include "base/rng.h"
+#include "store/storage.h"
 #include "suites.h"
 #include "testdir.h"
 

@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitset.h"
-#include "gen.h"
-#include "mazeio.h"
-#include "options.h"
-#include "print.h"
-#include "print_walls.h"
-#include "puzzle.h"
+#include "base/bitset.h"
+#include "maze/gen/gen.h"
+#include "maze/mazeio.h"
+#include "app/options.h"
+#include "print/print.h"
+#include "print/walls.h"
+#include "maze/puzzle.h"
 #include "suites.h"
 #include "testdir.h"
 

@@ -3,8 +3,8 @@
 
 #include <stdlib.h>
 
-#include "bitset.h"
-#include "rng.h"
+#include "base/bitset.h"
+#include "base/rng.h"
 #include "suites.h"
 
 /* splitmix64 from state 0 yields published reference values. */

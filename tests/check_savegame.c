@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitset.h"
-#include "game.h"
+#include "base/bitset.h"
+#include "play/game.h"
 #include "gamecmd.h"
-#include "mazeio.h"
-#include "puzzle.h"
-#include "rng.h"
-#include "savegame.h"
+#include "maze/mazeio.h"
+#include "maze/puzzle.h"
+#include "base/rng.h"
+#include "store/savegame.h"
 #include "suites.h"
 
 #define T0 1000          /* when the test games start (ms) */

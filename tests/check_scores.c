@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rng.h"
-#include "scores.h"
+#include "base/rng.h"
+#include "store/scores.h"
 #include "testdir.h"
 #include "suites.h"
 

@@ -8,9 +8,9 @@
 #include <unistd.h>
 
 #include "gamecmd.h"
-#include "mazeio.h"
-#include "persist.h"
-#include "session.h"
+#include "maze/mazeio.h"
+#include "store/persist.h"
+#include "app/session.h"
 #include "suites.h"
 #include "testdir.h"
 

@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "maze.h"
+#include "maze/gen/gen.h"
+#include "maze/maze.h"
 #include "probe.h"
-#include "puzzle.h"
-#include "solve.h"
+#include "maze/puzzle.h"
+#include "maze/solve.h"
 #include "suites.h"
 
 /* Returns a new 4x1 maze, open from end to end (the caller frees it). */

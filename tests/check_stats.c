@@ -3,10 +3,10 @@
  * generator's mazes. */
 #include "config.h"
 
-#include "gen.h"
-#include "maze.h"
-#include "solve.h"
-#include "stats.h"
+#include "maze/gen/gen.h"
+#include "maze/maze.h"
+#include "maze/solve.h"
+#include "maze/stats.h"
 #include "suites.h"
 
 /* A 3x1 corridor: two dead ends and a corridor cell, two passages. */

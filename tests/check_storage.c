@@ -16,7 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "storage.h"
+#include "store/storage.h"
 #include "suites.h"
 #include "testdir.h"
 

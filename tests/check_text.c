@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "suites.h"
-#include "text.h"
+#include "base/text.h"
 
 /* Expects text_number to refuse text with a message containing want. */
 static void

@@ -6,10 +6,10 @@
 
 #include <check.h>
 
-#include "puzzle.h"
-#include "solve.h"
+#include "maze/puzzle.h"
+#include "maze/solve.h"
 #include "suites.h"
-#include "watch.h"
+#include "watch/watch.h"
 
 /* Sizes every algorithm is watched at: corridors, tiny and ordinary. */
 static const uint32_t sizes[][2] = { { 1, 6 }, { 7, 1 }, { 2, 2 }, { 13, 7 }, { 24, 17 } };

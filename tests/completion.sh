@@ -43,13 +43,13 @@ expect_eq "the completion's short options are --help's" \
 expect_eq "the completion's algorithms are --list-algorithms' names and aliases" \
 	"$(cat "$T_TMP/algos")" "$(cat "$T_TMP/comp.algos")"
 # The completion never runs the game, so its list is static; it must
-# still be the one list of generators, src/gen_list.h (names and
+# still be the one list of generators, src/maze/gen/list.h (names and
 # aliases of its GEN_ALGO rows).
 sed -n 's/^GEN_ALGO([a-z_]*, *"\([^"]*\)", *\(NULL\|"\([^"]*\)"\).*/\1 \3/p' \
-	"$TOP_SRCDIR/src/gen_list.h" | tr -s ' ' '\n' | sed '/^$/d' |
+	"$TOP_SRCDIR/src/maze/gen/list.h" | tr -s ' ' '\n' | sed '/^$/d' |
 	sort -u > "$T_TMP/list.algos"
-check "src/gen_list.h has generator rows" [ -s "$T_TMP/list.algos" ]
-expect_eq "the completion's algorithms are src/gen_list.h's names and aliases" \
+check "src/maze/gen/list.h has generator rows" [ -s "$T_TMP/list.algos" ]
+expect_eq "the completion's algorithms are src/maze/gen/list.h's names and aliases" \
 	"$(cat "$T_TMP/list.algos")" "$(cat "$T_TMP/comp.algos")"
 
 # complete [HELPERS] WORD...: COMPREPLY for the command line "mazegame

@@ -104,7 +104,7 @@ expect_match "the manual's title names version $PACKAGE_VERSION" \
 
 # Reproducible builds: no build date or time anywhere in the program.
 stamps=$(grep -l '__DATE__\|__TIME__\|__TIMESTAMP__' \
-	"$TOP_SRCDIR"/src/*.c "$TOP_SRCDIR"/src/*.h 2>/dev/null | tr '\n' ' ')
+	-r --include="*.c" --include="*.h" "$TOP_SRCDIR"/src 2>/dev/null | tr '\n' ' ')
 expect_eq "no __DATE__/__TIME__ in src/" "" "$stamps"
 
 # Lint: mandoc's strictest check, and man-db's through groff, when

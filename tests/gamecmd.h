@@ -4,7 +4,7 @@
 #ifndef MAZEGAME_TESTS_GAMECMD_H
 #define MAZEGAME_TESTS_GAMECMD_H
 
-#include "game.h"
+#include "play/game.h"
 
 #define T_RD_WON (1u << 8)
 

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#include "progress.h"
+#include "base/progress.h"
 
 /* What a progress hook saw. */
 struct probe {

@@ -11,7 +11,7 @@
 
 #include <check.h>
 
-#include "mazeio.h"
+#include "maze/mazeio.h"
 #include "testdir.h"
 
 /* Returns a copy of the variable's value, or NULL when it is unset. */

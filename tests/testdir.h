@@ -11,8 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "maze.h"
-#include "scores.h"
+#include "maze/maze.h"
+#include "store/scores.h"
 
 struct testdir {
 	char root[256];       /* the temporary directory: XDG_DATA_HOME */

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "config_file.h"
-#include "keys.h"
-#include "theme.h"
+#include "app/config_file.h"
+#include "play/keys.h"
+#include "app/theme.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

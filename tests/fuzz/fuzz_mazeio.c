@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mazeio.h"
-#include "puzzle.h"
+#include "maze/mazeio.h"
+#include "maze/puzzle.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

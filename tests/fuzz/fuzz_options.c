@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "maze.h"
-#include "options.h"
+#include "maze/maze.h"
+#include "app/options.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

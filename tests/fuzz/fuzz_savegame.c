@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitset.h"
-#include "savegame.h"
+#include "base/bitset.h"
+#include "store/savegame.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,0 +1,300 @@
+/* config_file.c - reading the settings file, and writing one back out. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "app/config_file.h"
+#include "play/keys.h"
+
+void
+config_init(struct config *c)
+{
+	memset(c, 0, sizeof *c);
+	c->trail = c->flash = c->describe = -1;
+}
+
+int
+config_path(char *buf, size_t size)
+{
+	const char *xdg = getenv("XDG_CONFIG_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	/* The XDG rules ignore a relative XDG_CONFIG_HOME. */
+	if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, size, "%s/mazegame/config", xdg);
+	else if (home != NULL && home[0] != '\0')
+		n = snprintf(buf, size, "%s/.config/mazegame/config", home);
+	else
+		return -1;
+	return n > 0 && (size_t)n < size ? 0 : -1;
+}
+
+/* Keeps warning "path:line: ..." in c. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void
+warn(struct config *c, const char *path, unsigned line, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (c->nwarn >= CONFIG_WARN_MAX) {
+		c->more_warnings++;
+		return;
+	}
+	n = line > 0 ? snprintf(c->warn[c->nwarn], sizeof c->warn[0], "%s:%u: ",
+	    path, line) : snprintf(c->warn[c->nwarn], sizeof c->warn[0], "%s: ", path);
+	if (n < 0 || (size_t)n >= sizeof c->warn[0])
+		n = 0;
+	va_start(ap, fmt);
+	vsnprintf(c->warn[c->nwarn] + n, sizeof c->warn[0] - (size_t)n, fmt, ap);
+	va_end(ap);
+	c->nwarn++;
+}
+
+/* Reads on/off (yes/no, true/false, 1/0) into *v; returns 0 or -1. */
+static int
+boolean(const char *s, int *v)
+{
+	static const char *const on[] = { "on", "yes", "true", "1" };
+	static const char *const off[] = { "off", "no", "false", "0" };
+	size_t i;
+
+	for (i = 0; i < 4; i++) {
+		if (strcasecmp(s, on[i]) == 0) {
+			*v = 1;
+			return 0;
+		}
+		if (strcasecmp(s, off[i]) == 0) {
+			*v = 0;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* Removes blanks at both ends of s, in place; returns s. */
+static char *
+trim(char *s)
+{
+	size_t n;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	n = strlen(s);
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'
+	    || s[n - 1] == '\n'))
+		s[--n] = '\0';
+	return s;
+}
+
+/* A "bind KEY = COMMAND" line, rest being "KEY = COMMAND". */
+static void
+bind_line(struct config *c, const char *path, unsigned line, char *rest)
+{
+	char *eq = strchr(rest, '='), *key, *cmd, list[256];
+	keycode k;
+	enum cmd cm;
+	mg_err e;
+
+	if (eq == NULL) {
+		warn(c, path, line, "bind: expected 'bind KEY = COMMAND'");
+		return;
+	}
+	*eq = '\0';
+	key = trim(rest);
+	cmd = trim(eq + 1);
+	if (*key == '\0') {
+		warn(c, path, line, "bind: no key before '=' (write '=' as U+003D)");
+		return;
+	}
+	if (keys_parse(key, &k) != 0) {
+		warn(c, path, line, "bind: unknown key '%s' (a character, a name as Up, Space, F1, or U+XXXX)", key);
+		return;
+	}
+	if (keys_cmd_find(cmd, &cm) != 0) {
+		warn(c, path, line, "bind: unknown command '%s' (%s)", cmd,
+		    keys_cmd_list(list, sizeof list));
+		return;
+	}
+	if (keys_bind(KEYS_PLAY, k, cm, &e) != 0)
+		warn(c, path, line, "bind: %s", e.msg);
+}
+
+/* One "setting = value" line. */
+static void
+setting(struct config *c, const char *path, unsigned line, char *name,
+    char *value)
+{
+	int v;
+
+	if (strcasecmp(name, "difficulty") == 0) {
+		if (strcasecmp(value, "easy") == 0)
+			c->difficulty = DIFF_EASY;
+		else if (strcasecmp(value, "normal") == 0)
+			c->difficulty = DIFF_NORMAL;
+		else if (strcasecmp(value, "hard") == 0)
+			c->difficulty = DIFF_HARD;
+		else {
+			warn(c, path, line, "difficulty: unknown difficulty '%s' (easy, normal or hard)", value);
+			return;
+		}
+		c->has_difficulty = true;
+	} else if (strcasecmp(name, "theme") == 0) {
+		if (theme_find(value, &c->theme) != 0) {
+			warn(c, path, line, "theme: unknown theme '%s' (%s)", value,
+			    theme_list());
+			return;
+		}
+		c->has_theme = true;
+	} else if (strcasecmp(name, "name") == 0) {
+		if (*value == '\0') {
+			warn(c, path, line, "name: the name is empty");
+			return;
+		}
+		scores_sanitize_name(value, c->name);
+		if (strcmp(c->name, value) != 0)
+			warn(c, path, line, "name: '%s' is kept as '%s' (up to %d printable ASCII characters, no spaces)",
+			    value, c->name, SCORE_NAME_MAX);
+		c->has_name = true;
+	} else if (strcasecmp(name, "trail") == 0 || strcasecmp(name, "flash") == 0
+	    || strcasecmp(name, "describe") == 0) {
+		if (boolean(value, &v) != 0) {
+			warn(c, path, line, "%s: '%s' is not on or off", name, value);
+			return;
+		}
+		if (strcasecmp(name, "trail") == 0)
+			c->trail = v;
+		else if (strcasecmp(name, "flash") == 0)
+			c->flash = v;
+		else
+			c->describe = v;
+	} else {
+		warn(c, path, line, "unknown setting '%s' (difficulty, theme, name, trail, flash, describe or bind)", name);
+	}
+}
+
+void
+config_read(struct config *c, FILE *f, const char *path)
+{
+	char buf[1024], *s, *eq, *hash;
+	unsigned line = 0;
+	size_t n;
+
+	while (fgets(buf, sizeof buf, f) != NULL) {
+		line++;
+		n = strlen(buf);
+		if (n == sizeof buf - 1 && buf[n - 1] != '\n') {
+			int ch;
+
+			while ((ch = getc(f)) != EOF && ch != '\n')
+				;
+			warn(c, path, line, "line too long (over %d bytes)", (int)sizeof buf - 2);
+			continue;
+		}
+		/* A comment: '#' at the start or after a blank. */
+		for (hash = buf; (hash = strchr(hash, '#')) != NULL; hash++)
+			if (hash == buf || hash[-1] == ' ' || hash[-1] == '\t') {
+				*hash = '\0';
+				break;
+			}
+		s = trim(buf);
+		if (*s == '\0')
+			continue;
+		if (strncasecmp(s, "bind", 4) == 0 && (s[4] == ' ' || s[4] == '\t')) {
+			bind_line(c, path, line, s + 5);
+			continue;
+		}
+		if ((eq = strchr(s, '=')) == NULL) {
+			warn(c, path, line, "expected 'setting = value', not '%s'", s);
+			continue;
+		}
+		*eq = '\0';
+		setting(c, path, line, trim(s), trim(eq + 1));
+	}
+	if (ferror(f))
+		warn(c, path, 0, "read error: %s", strerror(errno));
+}
+
+void
+config_load(struct config *c, const char *path)
+{
+	FILE *f = fopen(path, "r");
+
+	if (f == NULL) {
+		if (errno != ENOENT && errno != ENOTDIR)
+			warn(c, path, 0, "cannot read it: %s", strerror(errno));
+		return;
+	}
+	config_read(c, f, path);
+	fclose(f);
+}
+
+int
+config_apply(const struct config *c, struct options *o, mg_err *e)
+{
+	if (c->has_theme && !o->theme_given)
+		o->theme = c->theme;
+	if (c->has_name)
+		o->player = c->name;
+	if (c->trail >= 0)
+		o->trail = c->trail;
+	if (c->flash >= 0)
+		o->flash = c->flash != 0;
+	if (c->describe > 0)
+		o->describe = true;
+	/* The maze of the day is the same for everyone: the file's
+	 * difficulty does not change it. */
+	if (c->has_difficulty && !o->diff_given && o->load_path == NULL
+	    && !o->resume && !o->daily) {
+		o->difficulty = c->difficulty;
+		return options_resolve(o, e);
+	}
+	return 0;
+}
+
+/* Writes key k as the config file reads it. */
+static const char *
+key_word(keycode k, char *buf, size_t size)
+{
+	/* '#' would start a comment, '=' end the key. */
+	if (k == '#' || k == '=') {
+		snprintf(buf, size, "U+%04X", (unsigned)k);
+		return buf;
+	}
+	return keys_name(k, buf, size);
+}
+
+void
+config_dump(FILE *out, const struct options *o)
+{
+	struct keys_change ch[KEYS_MAX + 64];
+	char name[32];
+	int n = keys_changes(ch, KEYS_MAX + 64), i;
+
+	fprintf(out, "# mazegame settings (mazegame --dump-config)\n");
+	fprintf(out, "difficulty = %s\n", o->preset->name);
+	fprintf(out, "theme = %s\n", theme_name(o->theme));
+	if (o->player != NULL)
+		fprintf(out, "name = %s\n", o->player);
+	else
+		fprintf(out, "# name = (your login name)\n");
+	if (o->trail >= 0)
+		fprintf(out, "trail = %s\n", o->trail ? "on" : "off");
+	else
+		fprintf(out, "# trail = %s (as the difficulty has it)\n",
+		    o->preset->trail ? "on" : "off");
+	fprintf(out, "flash = %s\n", o->flash ? "on" : "off");
+	fprintf(out, "describe = %s\n", o->describe ? "on" : "off");
+	if (n == 0)
+		fprintf(out, "# the default keys (bind KEY = COMMAND changes one)\n");
+	for (i = 0; i < n; i++)
+		fprintf(out, "bind %s = %s\n", key_word(ch[i].key, name, sizeof name),
+		    keys_cmd_name(ch[i].cmd));
+}

@@ -1,0 +1,117 @@
+/* options.h - the command line, parsed into a plain struct.
+ *
+ * Parsing never prints: a usage error comes back as a message and the
+ * caller (main) prints it and exits 2.  Difficulty presets live here
+ * too, so the game and --print resolve a command line the same way.
+ */
+#ifndef MAZEGAME_OPTIONS_H
+#define MAZEGAME_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "base/err.h"
+#include "maze/gen/gen.h"
+#include "print/print.h"
+#include "app/theme.h"
+
+/* The difficulty presets. */
+enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
+
+/* What a difficulty means: size, generator and rules. */
+struct preset {
+	const char *name;
+	uint32_t w, h;
+	const char *algorithm;
+	bool far_apart;     /* start and exit at the ends of the longest path */
+	bool fog;           /* the player sees only near and seen cells */
+	bool trail;         /* visited cells are marked */
+};
+
+/* What main is asked to do. */
+enum action {
+	ACT_PLAY,
+	ACT_PRINT,          /* --print (maybe with --stats) */
+	ACT_STATS,          /* --stats alone */
+	ACT_LIST,           /* --list-algorithms */
+	ACT_HIGH_SCORES,
+	ACT_HELP,
+	ACT_VERSION,
+	ACT_DUMP_CONFIG,    /* --dump-config */
+};
+
+/* Everything the command line said, after presets are applied. */
+struct options {
+	enum action action;
+	enum difficulty difficulty;
+	const struct preset *preset;
+	uint32_t width, height;       /* from the preset unless given */
+	bool size_given;              /* -W, -H or --size was given */
+	bool w_given, h_given;        /* which of them */
+	bool diff_given;              /* --easy, --normal or --hard */
+	bool fit;
+	uint64_t seed;
+	bool seed_given;
+	const struct gen_algo *algo;  /* from the preset unless given */
+	bool algo_given;
+	const char *load_path;        /* NULL, a path, or "-" */
+	bool solution;
+	bool stats;                   /* --stats given (with --print too) */
+	bool ascii;
+	bool no_color;
+	bool resume;
+	bool daily;                   /* the maze of the day */
+	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
+	bool demo;                    /* the solver plays */
+	bool watch;                   /* --watch: the maze is made on screen */
+	bool maze_named;              /* an option named the maze to play:
+	                               * it starts at once, with no offer
+	                               * to resume the saved game */
+	/* --print's picture formats (print.h). */
+	enum print_format format;     /* --format, else -o's extension, else text */
+	bool format_given;
+	const char *output;           /* -o FILE; NULL or "-" is stdout */
+	enum print_paper paper;       /* --page, else the locale's paper */
+	bool paper_given;
+	uint32_t count;               /* --count: mazes in a PDF (1 if not given) */
+	bool count_given;
+	uint32_t cell;                /* --cell: PNG pixels a square; 0 automatic */
+	/* Looks and manners: the command line, else the config file. */
+	enum theme theme;             /* --theme (THEME_DEFAULT if not given) */
+	bool theme_given;
+	bool describe;                /* --describe: the screen-reader mode */
+	bool flash;                   /* flash a bumped wall (on unless the
+	                               * config file says off) */
+	int trail;                    /* -1: the preset's; 0 off; 1 on */
+	const char *player;           /* name for the scores; NULL: login */
+	const char *config_note;      /* the config file's first warning, to
+	                               * show in the game (NULL: none) */
+};
+
+/* Most mazes one PDF takes (--count). */
+#define OPTIONS_COUNT_MAX 1000u
+
+/* Parses argv into o.  Returns 0, or 2 with a message for a usage
+ * error.  Strings in o point into argv. */
+int options_parse(int argc, char **argv, struct options *o, mg_err *e);
+
+/* Applies the presets again after o->difficulty changed (the config
+ * file's difficulty, where no option chose one) and checks the result.
+ * Returns 0, or 2 with a message. */
+int options_resolve(struct options *o, mg_err *e);
+
+/* Returns the preset of difficulty d. */
+const struct preset *options_preset(enum difficulty d);
+
+/* Returns the seed of the daily maze of a date (UTC), the same on
+ * every machine. */
+uint64_t options_daily_seed(int year, int month, int day);
+
+/* Returns the options part of --help (a static string); the keys
+ * (keys_usage) and options_help_tail() follow it. */
+const char *options_help(void);
+
+/* Returns the end of --help: exit statuses and where to report bugs. */
+const char *options_help_tail(void);
+
+#endif

@@ -1,0 +1,182 @@
+/* printout.c - --print: the mazes, their titles, the output file. */
+#include "config.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "maze/mazeio.h"
+#include "print/print.h"
+#include "app/printout.h"
+#include "base/rng.h"
+
+/* Most cells one --count document holds (all its mazes are in memory
+ * at once: the answers come after the last maze). */
+#define PRINTOUT_CELLS_MAX (UINT64_C(1) << 26)
+
+/* Returns whether the output is standard output. */
+static bool
+to_stdout(const struct options *o)
+{
+	return o->output == NULL || strcmp(o->output, "-") == 0;
+}
+
+int
+printout_check(const struct options *o, bool stdout_tty, mg_err *e)
+{
+	const char *fmt = print_format_name(o->format);
+
+	if (!print_format_built(o->format)) {
+		err_set(e, "--format %s: not built in (mazegame was built without cairo)", fmt);
+		return 1;
+	}
+	if (print_format_binary(o->format) && to_stdout(o) && stdout_tty) {
+		err_set(e, "--format %s: will not write a binary file to a terminal; use --output FILE or a redirection", fmt);
+		return 2;
+	}
+	return 0;
+}
+
+/* Writes the titles of item number i (0-based) of n. */
+static void
+titles(const struct options *o, const struct puzzle *p, size_t i, size_t n,
+    struct print_item *it)
+{
+	char what[96], num[32] = "";
+	const char *name;
+
+	if (p->algo == NULL) {
+		name = strcmp(o->load_path, "-") == 0 ? "standard input"
+		    : strrchr(o->load_path, '/') != NULL
+		    ? strrchr(o->load_path, '/') + 1 : o->load_path;
+		snprintf(what, sizeof what, "%.60s \xc2\xb7 %" PRIu32 "x%" PRIu32,
+		    name, p->m->w, p->m->h);
+	} else if (o->daily && i == 0) {
+		snprintf(what, sizeof what, "maze of the day %s \xc2\xb7 %s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
+		    o->daily_date, p->algo->name, p->m->w, p->m->h, p->seed);
+	} else {
+		snprintf(what, sizeof what, "%s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
+		    p->algo->name, p->m->w, p->m->h, p->seed);
+	}
+	if (n > 1)
+		snprintf(num, sizeof num, " %zu", i + 1);
+	if (n > 1)
+		snprintf(it->title, sizeof it->title, "Maze%s of %zu \xc2\xb7 %s",
+		    num, n, what);
+	else
+		snprintf(it->title, sizeof it->title, "Maze \xc2\xb7 %s", what);
+	snprintf(it->answer, sizeof it->answer, "Answer to maze%s \xc2\xb7 %s",
+	    num, what);
+}
+
+/* Writes the document of job to f in its format. */
+static int
+write_job(FILE *f, const struct print_job *job, mg_err *e)
+{
+	const struct puzzle *p = job->items[0].p;
+	uint64_t *path = NULL;
+	int rc;
+
+	if (!print_format_built(job->format))
+		return err_set(e, "--format %s: not built in (this mazegame was built without cairo)",
+		    print_format_name(job->format));
+	switch (job->format) {
+	case PRINT_TEXT:
+		if (job->solution
+		    && (path = puzzle_path_bits(p, p->start, e)) == NULL)
+			return -1;
+		rc = mazeio_write(f, p->m, p->start, p->exit, path, e);
+		free(path);
+		return rc;
+	case PRINT_SVG:
+		return print_svg_write(f, &job->items[0], job->solution, e);
+#ifdef HAVE_CAIRO
+	case PRINT_PDF:
+		return print_pdf_write(f, job, e);
+	case PRINT_PNG:
+		return print_png_write(f, job, e);
+#endif
+	default:
+		return err_set(e, "unknown format");
+	}
+}
+
+/* Writes the job to the output the options name. */
+static int
+write_out(const struct options *o, const struct print_job *job, FILE *out,
+    mg_err *e)
+{
+	struct stat st;
+	FILE *f;
+	int rc, saved;
+
+	if (to_stdout(o))
+		return write_job(out, job, e);
+	if ((f = fopen(o->output, "wb")) == NULL)
+		return err_set(e, "cannot write '%s': %s", o->output, strerror(errno));
+	rc = write_job(f, job, e);
+	saved = errno;
+	if (fclose(f) != 0 && rc == 0)
+		rc = err_set(e, "cannot write '%s': %s", o->output, strerror(errno));
+	else if (rc != 0) {
+		/* Name the file in the message: "write error" alone does not. */
+		mg_err inner = *e;
+
+		err_set(e, "%s: %s", o->output, inner.msg);
+	}
+	if (rc != 0 && stat(o->output, &st) == 0 && S_ISREG(st.st_mode))
+		unlink(o->output);
+	errno = saved;
+	return rc;
+}
+
+int
+printout_write(const struct options *o, const struct puzzle *first,
+    FILE *out, mg_err *e)
+{
+	size_t n = o->count, i;
+	struct puzzle *more = NULL;
+	struct print_item *items;
+	struct puzzle_spec spec;
+	struct print_job job;
+	int rc = -1;
+
+	if (n > 1 && (uint64_t)n * first->m->n > PRINTOUT_CELLS_MAX)
+		return err_set(e, "--count %zu: too many cells for one document (at most %" PRIu64 " in all)",
+		    n, PRINTOUT_CELLS_MAX);
+	items = mg_calloc(n, sizeof *items, e);
+	if (items == NULL)
+		return -1;
+	if (n > 1 && (more = mg_calloc(n - 1, sizeof *more, e)) == NULL)
+		goto out;
+	items[0].p = first;
+	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
+	    first->far_apart, NULL);
+	for (i = 1; i < n; i++) {
+		/* The next seed, as the game's "new maze" picks it. */
+		spec.seed = rng_splitmix64(&spec.seed);
+		if (puzzle_generate(&more[i - 1], &spec, e) != 0)
+			goto out;
+		items[i].p = &more[i - 1];
+	}
+	for (i = 0; i < n; i++)
+		titles(o, items[i].p, i, n, &items[i]);
+	job.format = o->format;
+	job.items = items;
+	job.count = n;
+	job.solution = o->solution && !o->count_given;
+	job.answers = o->count_given;
+	job.paper = o->paper;
+	job.cell = o->cell;
+	rc = write_out(o, &job, out, e);
+out:
+	for (i = 1; i < n && more != NULL; i++)
+		if (items[i].p != NULL)
+			puzzle_free(&more[i - 1]);
+	free(more);
+	free(items);
+	return rc;
+}

@@ -1,0 +1,328 @@
+/* session.c - kinds of maze, starting, keeping and winning games. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "maze/mazeio.h"
+#include "store/persist.h"
+#include "app/session.h"
+#include "base/text.h"
+
+void
+session_kind_from_options(struct session_kind *k, const struct options *o)
+{
+	memset(k, 0, sizeof *k);
+	k->diff = o->preset->name;
+	k->pw = o->preset->w;
+	k->ph = o->preset->h;
+	k->algo = o->algo;
+	k->far_apart = o->preset->far_apart;
+	k->rules.fog = o->preset->fog;
+	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
+	k->rules.sight = 2;
+	k->load_path = o->load_path;
+	k->seed = o->seed;
+	k->w = o->width;
+	k->h = o->height;
+	k->daily = o->daily;
+	memcpy(k->daily_date, o->daily_date, sizeof k->daily_date);
+}
+
+/* Mazes of at least this many cells start before their solution is
+ * searched (the search takes about a tenth of a second at 2^23). */
+#define DEFER_CELLS (UINT64_C(1) << 23)
+
+/* session_puzzle, leaving the search to session_solve() when defer
+ * and the maze is large. */
+static int
+make_puzzle(const struct session_kind *k, const struct mg_progress *prog,
+    bool defer, struct puzzle *p, mg_err *e)
+{
+	struct puzzle_spec spec;
+	struct mazeio_doc doc;
+
+	if (k->load_path != NULL) {
+		if (mazeio_load(k->load_path, &doc, e) != 0)
+			return -1;
+		if (puzzle_adopt(p, doc.m, doc.start, doc.exit, e) != 0)
+			return mazeio_blame(k->load_path, e);
+		return 0;
+	}
+	session_spec(k, prog, &spec);
+	spec.defer_solve = defer && !k->far_apart
+	    && (uint64_t)k->w * k->h >= DEFER_CELLS;
+	return puzzle_generate(p, &spec, e);
+}
+
+int
+session_puzzle(const struct session_kind *k, const struct mg_progress *prog,
+    struct puzzle *p, mg_err *e)
+{
+	return make_puzzle(k, prog, false, p, e);
+}
+
+void
+session_spec(const struct session_kind *k, const struct mg_progress *prog,
+    struct puzzle_spec *spec)
+{
+	puzzle_spec_set(spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
+}
+
+void
+session_init(struct session *s, const struct options *o)
+{
+	memset(s, 0, sizeof *s);
+	session_kind_from_options(&s->kind, o);
+	s->score_index = -1;
+}
+
+/* Drops the game in s, if any. */
+static void
+drop_game(struct session *s)
+{
+	if (s->playing)
+		game_free(&s->g);
+	s->playing = false;
+}
+
+int
+session_new_game(struct session *s, const struct mg_progress *prog,
+    uint64_t now, mg_err *e)
+{
+	struct puzzle p;
+
+	drop_game(s);
+	if (make_puzzle(&s->kind, prog, true, &p, e) != 0)
+		return -1;
+	return session_play_puzzle(s, &p, now, e);
+}
+
+int
+session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
+    mg_err *e)
+{
+	drop_game(s);
+	if (game_init(&s->g, p, &s->kind.rules, now, e) != 0)
+		return -1;
+	s->playing = true;
+	return 0;
+}
+
+bool
+session_unsolved(const struct session *s)
+{
+	return s->playing && !s->g.p.solved;
+}
+
+int
+session_solve(struct session *s, const struct mg_progress *prog, mg_err *e)
+{
+	if (!session_unsolved(s))
+		return 0;
+	return puzzle_solve(&s->g.p, prog, e);
+}
+
+void
+session_next_maze(struct session *s)
+{
+	struct session_kind *k = &s->kind;
+
+	if (k->load_path != NULL && s->playing) {
+		/* After a maze from a file, generated ones of its size. */
+		k->w = s->g.p.m->w;
+		k->h = s->g.p.m->h;
+		k->load_path = NULL;
+	}
+	k->daily = false;
+	k->seed = rng_splitmix64(&k->seed);
+}
+
+const char *
+session_new_maze_text(const struct session *s, char *buf, size_t size)
+{
+	const struct session_kind *k = &s->kind;
+
+	if (k->load_path != NULL)
+		snprintf(buf, size, "New maze: a generated %ux%u maze in place of the one from the file.",
+		    s->playing ? s->g.p.m->w : k->w, s->playing ? s->g.p.m->h : k->h);
+	else if (k->daily)
+		snprintf(buf, size, "New maze: a random %s maze in place of today's.",
+		    k->diff);
+	else
+		snprintf(buf, size, "New maze: another %s %ux%u maze.", k->diff,
+		    k->w, k->h);
+	return buf;
+}
+
+/* Sets the kind of new games from a resumed saved game: the same size,
+ * rules and generator. */
+static void
+kind_from_save(struct session_kind *k, const struct savegame *sg)
+{
+	static const enum difficulty all[] = { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
+	size_t i;
+
+	k->pw = k->ph = 0;
+	k->diff = "custom";
+	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
+		const struct preset *pr = options_preset(all[i]);
+
+		if (strcmp(pr->name, sg->difficulty) == 0) {
+			k->diff = pr->name;
+			k->pw = pr->w;
+			k->ph = pr->h;
+		}
+	}
+	if (sg->algo != NULL)
+		k->algo = sg->algo;
+	k->far_apart = sg->far_apart;
+	k->rules = sg->rules;
+	k->load_path = NULL;
+	k->seed = sg->seed;
+	k->w = sg->w;
+	k->h = sg->h;
+	k->daily = false;
+}
+
+int
+session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
+    mg_err *e)
+{
+	struct savegame sg;
+	int rc;
+
+	drop_game(s);
+	rc = persist_take_game(&sg, &s->g, now, prog, e);
+	if (rc != 0)
+		return rc;
+	s->playing = true;
+	s->other_save = false;
+	kind_from_save(&s->kind, &sg);
+	savegame_free(&sg);
+	return 0;
+}
+
+void
+session_describe_save(const struct savegame *sg, char *l1, char *l2,
+    size_t size)
+{
+	char t[32];
+
+	text_duration(t, sizeof t, sg->pr.elapsed_ms);
+	snprintf(l1, size, "You have a saved game: %s, %ux%u %s", sg->difficulty,
+	    sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
+	snprintf(l2, size, "%llu move%s in %s%s.", (unsigned long long)sg->pr.moves,
+	    sg->pr.moves == 1 ? "" : "s", t, sg->pr.assisted ? ", assisted" : "");
+}
+
+bool
+session_unfinished(const struct session *s)
+{
+	return s->playing && !s->g.won && s->g.moves > 0;
+}
+
+int
+session_save(struct session *s, uint64_t now, mg_err *e)
+{
+	if (!session_unfinished(s))
+		return 0;
+	if (persist_save_game(&s->g, s->kind.diff, now, e) != 0)
+		return -1;
+	s->other_save = false;
+	return 0;
+}
+
+int
+session_save_unasked(struct session *s, uint64_t now, char *kept,
+    size_t size, mg_err *e)
+{
+	int rc;
+
+	kept[0] = '\0';
+	if (!session_unfinished(s))
+		return 0;
+	if (s->other_save) {
+		rc = persist_keep_older_game(kept, size, e);
+		if (rc < 0)
+			return -1;
+		if (rc == 1)
+			kept[0] = '\0';
+		s->other_save = false;
+	}
+	return session_save(s, now, e);
+}
+
+const char *
+session_help_text(const struct game *g, char *buf, size_t size)
+{
+	if (g->assisted)
+		snprintf(buf, size, "assisted");
+	else if (g->hints > 0)
+		snprintf(buf, size, "%u hint%s", (unsigned)g->hints,
+		    g->hints == 1 ? "" : "s");
+	else
+		snprintf(buf, size, "no hints");
+	return buf;
+}
+
+/* Keeps the shareable line of a won daily game. */
+static void
+daily_line(struct session *s)
+{
+	const struct game *g = &s->g;
+	char t[32], help[32];
+
+	text_duration(t, sizeof t, g->elapsed_ms);
+	snprintf(s->daily_line, sizeof s->daily_line,
+	    "mazegame daily %s %s %ux%u: %llu moves, optimal %llu (%u%%), %s, %s",
+	    s->kind.daily_date, g->p.algo != NULL ? g->p.algo->name : "loaded",
+	    g->p.m->w, g->p.m->h, (unsigned long long)g->moves,
+	    (unsigned long long)g->p.optimal, game_efficiency(g), t,
+	    session_help_text(g, help, sizeof help));
+}
+
+int
+session_record_win(struct session *s, const char *player, int64_t when,
+    mg_err *e)
+{
+	struct game *g = &s->g;
+	struct score sc;
+	mg_err ce;
+	int rc = 0, at = -1;
+
+	memset(&sc, 0, sizeof sc);
+	scores_table(s->kind.diff, g->p.m->w, g->p.m->h, s->kind.pw, s->kind.ph,
+	    sc.table, sizeof sc.table);
+	scores_sanitize_name(player, sc.name);
+	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
+	sc.optimal = g->p.optimal;
+	sc.elapsed_ms = g->elapsed_ms;
+	sc.hints = g->hints;
+	sc.assisted = g->assisted;
+	sc.when = when;
+	snprintf(sc.algo, sizeof sc.algo, "%s",
+	    g->p.algo != NULL ? g->p.algo->name : "loaded");
+	sc.w = g->p.m->w;
+	sc.h = g->p.m->h;
+	sc.seed = g->p.algo != NULL ? g->p.seed : 0;
+	scores_free(&s->scores);
+	if (persist_add_score(&sc, &s->scores, &at, e) != 0)
+		rc = -1;
+	memcpy(s->score_table, sc.table, sizeof sc.table);
+	s->score_index = at;
+	/* The game that was saved is this one, won: forget it.  Another
+	 * player's saved game is not ours to forget. */
+	if (!s->other_save && persist_clear_game(rc == 0 ? e : &ce) != 0)
+		rc = -1;
+	if (s->kind.daily)
+		daily_line(s);
+	return rc;
+}
+
+void
+session_free(struct session *s)
+{
+	drop_game(s);
+	scores_free(&s->scores);
+}

@@ -1,0 +1,93 @@
+/* err.c - error messages and checked allocation for library code. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "base/err.h"
+
+/* Fills e (when not NULL) with code and the formatted message. */
+static int
+set(mg_err *e, int code, const char *fmt, va_list ap)
+{
+	if (e == NULL)
+		return -1;
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	e->code = code;
+	return -1;
+}
+
+int
+err_set(mg_err *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	set(e, MG_EOTHER, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+err_set_code(mg_err *e, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	set(e, code, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+err_nomem(mg_err *e)
+{
+	return err_set(e, "out of memory");
+}
+
+int
+err_cancelled(mg_err *e)
+{
+	err_set(e, "cancelled");
+	if (e != NULL)
+		e->code = MG_ECANCELLED;
+	return -1;
+}
+
+bool
+err_is_cancelled(const mg_err *e)
+{
+	return e->code == MG_ECANCELLED;
+}
+
+void *
+mg_calloc(size_t n, size_t sz, mg_err *e)
+{
+	void *p;
+
+	if (sz != 0 && n > SIZE_MAX / sz) {
+		err_nomem(e);
+		return NULL;
+	}
+	p = calloc(n == 0 ? 1 : n, sz == 0 ? 1 : sz);
+	if (p == NULL)
+		err_nomem(e);
+	return p;
+}
+
+void *
+mg_reallocarray(void *p, size_t n, size_t sz, mg_err *e)
+{
+	void *q;
+
+	if (sz != 0 && n > SIZE_MAX / sz) {
+		err_nomem(e);
+		return NULL;
+	}
+	q = realloc(p, n * sz == 0 ? 1 : n * sz);
+	if (q == NULL)
+		err_nomem(e);
+	return q;
+}

@@ -1,0 +1,40 @@
+/* gen_binary_tree.c - binary tree: every cell opens north or east at
+ * random, so the top row and the rightmost column are open corridors. */
+#include "config.h"
+
+#include "maze/gen/gen.h"
+
+/* Carves m; the top row can only go east and the last column only
+ * north, and the top-right cell is the root of the tree. */
+static GEN_INLINE int
+binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const uint32_t w = m->w;
+	uint32_t x, y, i;
+	int64_t budget = PROGRESS_EVERY;
+	rng_bits b;
+
+	rng_bits_init(&b, true);
+	for (x = 0; x + 1 < w; x++) {
+		maze_carve(m, x, DIR_E);
+		gen_tell(wt, GEN_LINK, x, DIR_E);
+	}
+	for (y = 1, i = w; y < m->h; y++) {
+		if (progress_due(&budget, w) && progress_report(p, i, m->n, e) != 0)
+			return -1;
+		/* East is cell i's east bit, north the south bit of the cell
+		 * above: chosen without a branch, as the bit is a coin toss. */
+		for (x = 0; x + 1 < w; x++, i++) {
+			uint32_t east = rng_bit(&b, r);
+
+			maze_or_bits(m, i - w + east * w, MAZE_SOUTH - east);
+			gen_tell(wt, GEN_LINK, i, east ? DIR_E : DIR_N);
+		}
+		maze_carve(m, i, DIR_N);
+		gen_tell(wt, GEN_LINK, i++, DIR_N);
+	}
+	return 0;
+}
+
+GEN_DEFINE(binary_tree)

@@ -1,0 +1,27 @@
+/* gen.c - the generator table and lookup by name. */
+#include "config.h"
+
+#include <string.h>
+
+#include "maze/gen/gen.h"
+
+const struct gen_algo gen_algos[] = {
+#define GEN_ALGO(id, name, alias, summary) { name, alias, summary, gen_##id },
+#include "maze/gen/list.h"
+};
+
+const size_t gen_algo_count = sizeof gen_algos / sizeof gen_algos[0];
+
+const struct gen_algo *
+gen_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < gen_algo_count; i++) {
+		if (strcmp(name, gen_algos[i].name) == 0
+		    || (gen_algos[i].alias != NULL
+		        && strcmp(name, gen_algos[i].alias) == 0))
+			return &gen_algos[i];
+	}
+	return NULL;
+}

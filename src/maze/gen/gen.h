@@ -1,0 +1,180 @@
+/* gen.h - the maze generators: one signature, one table.
+ *
+ * Every generator takes a maze with every wall standing (as made by
+ * maze_create) and carves a perfect maze into it: a spanning tree of the
+ * grid, so exactly one path joins any two cells and there are exactly
+ * cells - 1 passages.  All randomness comes from r, so the same seed
+ * gives the same maze everywhere.  No generator recurses: working
+ * storage is allocated on the heap and freed before returning.
+ * Adding an algorithm is one new gen_NAME.c file and one row in
+ * gen_list.h.
+ */
+#ifndef MAZEGAME_GEN_H
+#define MAZEGAME_GEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/bitset.h"
+#include "base/err.h"
+#include "maze/maze.h"
+#include "base/progress.h"
+#include "base/rng.h"
+
+/* What one step of a generator did, as --watch shows it.  Cells are
+ * maze indexes; "the working set" is the algorithm's own: the
+ * backtracker's stack, Prim's frontier, the growing tree's active
+ * list, Wilson's walk, the sidewinder's run. */
+enum gen_step_kind {
+	GEN_BEGIN,     /* the work starts at cell */
+	GEN_START,     /* a new stack or walk starts at cell, alone in the set */
+	GEN_DIG,       /* carve from cell toward dir; the neighbour there
+	                * joins the set and is where the work is */
+	GEN_BACK,      /* back up to cell; the cell left leaves the set */
+	GEN_ENTER,     /* carve from cell toward dir and move on there */
+	GEN_WANDER,    /* move to cell over len steps, carving nothing */
+	GEN_ADD,       /* cell joins the set */
+	GEN_DROP,      /* cell leaves the set: nothing left to do there */
+	GEN_TAKE,      /* carve from cell toward dir; cell leaves the set */
+	GEN_LINK,      /* carve from cell toward dir */
+	GEN_EXTEND,    /* carve from cell toward dir; cell joins the set */
+	GEN_CLOSE,     /* carve from cell toward dir; the set is emptied */
+	GEN_KEEP,      /* the wall from cell toward dir stays */
+	GEN_WALK,      /* the walk moves to cell (a loop closed is erased) */
+	GEN_HUNT,      /* the hunt finds cell and carves toward dir */
+	GEN_ROW,       /* work moves to row cell */
+	GEN_CHAMBER,   /* the chamber from cell to cell other is divided */
+	GEN_WALL,      /* a wall of len cells goes up on the dir side of
+	                * cell and the cells after it (down for DIR_E, across
+	                * for DIR_S), leaving a gap at cell other */
+	GEN_STEP_KINDS
+};
+
+/* One step. */
+struct gen_step {
+	enum gen_step_kind kind;
+	unsigned dir;          /* enum dir, where the kind has one */
+	uint32_t cell, other, len;
+};
+
+/* A hook told of every step of a generator, for watching it.  Without
+ * it (NULL) a generator pays one well-predicted test a step. */
+struct gen_watch {
+	void (*step)(void *ctx, const struct gen_step *s);
+	void *ctx;
+};
+
+/* Tells wt (may be NULL) of a step of kind k at cell toward dir. */
+static inline void
+gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
+    unsigned dir)
+{
+	if (wt != NULL) {
+		struct gen_step s = { k, dir, cell, 0, 1 };
+
+		wt->step(wt->ctx, &s);
+	}
+}
+
+/* A generator's body is written once, as a function NAME_carve(m, r, p,
+ * wt, e) marked GEN_INLINE, and GEN_DEFINE(NAME) makes gen_NAME of it
+ * twice over: once with no hook, where every test of wt folds away so
+ * that a game pays nothing for --watch, and once with the hook. */
+#if defined(__GNUC__)
+#define GEN_INLINE inline __attribute__((always_inline))
+#else
+#define GEN_INLINE inline
+#endif
+#define GEN_DEFINE(name) \
+	int \
+	gen_##name(maze *m, rng *r, const struct mg_progress *p, \
+	    const struct gen_watch *wt, mg_err *e) \
+	{ \
+		return wt == NULL ? name##_carve(m, r, p, NULL, e) \
+		    : name##_carve(m, r, p, wt, e); \
+	}
+
+/* Carves a perfect maze into m (all walls standing on entry), reporting
+ * to p (NULL: no hook) every PROGRESS_EVERY steps or so, with done and
+ * total in the generator's own unit, and every step to wt (NULL: no
+ * hook).  Hooks that never cancel change nothing: the maze depends on
+ * r alone.  Returns 0, or -1 with a message (out of memory, or
+ * cancelled: code MG_ECANCELLED); m is then unspecified and everything
+ * else the generator allocated is freed. */
+typedef int gen_fn(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e);
+
+/* One row of the generator table. */
+struct gen_algo {
+	const char *name;      /* the name --algorithm takes */
+	const char *alias;     /* another accepted name, or NULL */
+	const char *summary;   /* one short line for --list-algorithms */
+	gen_fn *generate;
+};
+
+/* The table, one row for each row of gen_list.h and in its order, the
+ * order --list-algorithms prints. */
+extern const struct gen_algo gen_algos[];
+extern const size_t gen_algo_count;
+
+/* Returns the table row whose name or alias is name, or NULL. */
+const struct gen_algo *gen_find(const char *name);
+
+/* For the generators: picks a random neighbour of cell i at (x, y) of
+ * a w x h grid whose mark in vis equals want (true: visited), checking
+ * N, E, S, W in that order; draws from r only when two or more qualify.
+ * Returns its direction, or -1 when none does.  w and h come as values
+ * so that an inner loop keeps them in registers. */
+static inline int
+gen_random_neighbour(const uint64_t *vis, bool want, uint32_t i, uint32_t x,
+    uint32_t y, uint32_t w, uint32_t h, rng *r)
+{
+	unsigned dirs[4], k = 0;
+
+	if (y > 0 && bitset_get(vis, i - w) == want)
+		dirs[k++] = DIR_N;
+	if (x + 1 < w && bitset_get(vis, i + 1) == want)
+		dirs[k++] = DIR_E;
+	if (y + 1 < h && bitset_get(vis, i + w) == want)
+		dirs[k++] = DIR_S;
+	if (x > 0 && bitset_get(vis, i - 1) == want)
+		dirs[k++] = DIR_W;
+	if (k == 0)
+		return -1;
+	return (int)dirs[k == 1 ? 0 : rng_below32(r, k)];
+}
+
+/* For the generators: moves cell i at (x, y) of a grid w wide one step
+ * in direction d (the neighbour must exist). */
+static inline void
+gen_move(uint32_t w, unsigned d, uint32_t *i, uint32_t *x, uint32_t *y)
+{
+	switch (d) {
+	case DIR_N: *i -= w; (*y)--; break;
+	case DIR_E: (*i)++; (*x)++; break;
+	case DIR_S: *i += w; (*y)++; break;
+	default:    (*i)--; (*x)--; break;
+	}
+}
+
+/* For the random walks: moves (x, y) one step in direction d unless
+ * the step would leave the w x h grid, in which case it stays (the same
+ * as drawing again).  Branch-free, since the direction is a coin toss. */
+static inline void
+gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
+{
+	static const uint32_t dx[4] = { 0, 1, 0, UINT32_MAX };
+	static const uint32_t dy[4] = { UINT32_MAX, 0, 1, 0 };
+	uint32_t nx = *x + dx[d], ny = *y + dy[d];
+	uint32_t ok = (uint32_t)0 - ((uint32_t)(nx < w) & (uint32_t)(ny < h));
+
+	*x ^= (*x ^ nx) & ok;
+	*y ^= (*y ^ ny) & ok;
+}
+
+/* The generators, one for each row of gen_list.h. */
+#define GEN_ALGO(id, name, alias, summary) gen_fn gen_##id;
+#include "maze/gen/list.h"
+
+#endif

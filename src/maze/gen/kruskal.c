@@ -1,0 +1,134 @@
+/* gen_kruskal.c - randomized Kruskal: interior walls in Fisher-Yates
+ * order, each removed when it joins two trees (union-find by size). */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "maze/gen/gen.h"
+#include "base/prefetch.h"
+#include "base/union_find.h"
+
+
+/* Lists every interior wall as cell * 2 plus 0 (east) or 1 (south),
+ * makes every cell a tree of its own in set, and sets *count to the
+ * number of walls; returns 0, or -1 when p cancels. */
+static int
+list_walls(const maze *m, uint32_t *walls, int32_t *set, size_t *count,
+    size_t total, const struct mg_progress *p, mg_err *e)
+{
+	int64_t budget = PROGRESS_EVERY;
+	size_t k = 0;
+	uint32_t x, y, i;
+
+	for (y = 0, i = 0; y < m->h; y++) {
+		if (progress_due(&budget, m->w) && progress_report(p, k, total, e) != 0)
+			return -1;
+		for (x = 0; x < m->w; x++, i++) {
+			set[i] = -1;
+			if (x + 1 < m->w)
+				walls[k++] = i * 2;
+			if (y + 1 < m->h)
+				walls[k++] = i * 2 + 1;
+		}
+	}
+	*count = k;
+	return 0;
+}
+
+/* Shuffles walls[0..count) with Fisher-Yates, drawing the swap partners
+ * a few steps early so that their cache lines can be fetched first.
+ * Reports to p as the second third of total; returns 0, or -1 when p
+ * cancels. */
+static int
+shuffle(uint32_t *walls, size_t count, rng *r, size_t total,
+    const struct mg_progress *p, mg_err *e)
+{
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t ring[AHEAD], t, j;
+	size_t i, ahead;
+
+	if (count < 2)
+		return 0;
+	/* ring[i % AHEAD] is the partner for position i, i counting down. */
+	for (i = count - 1, ahead = 0; i >= 1 && ahead < AHEAD; i--, ahead++) {
+		ring[i % AHEAD] = rng_below32(r, (uint32_t)i + 1);
+		PREFETCH(&walls[ring[i % AHEAD]]);
+	}
+	for (i = count - 1; i >= 1; i--) {
+		if (progress_due(&budget, 1)
+		    && progress_report(p, 2 * count - i, total, e) != 0)
+			return -1;
+		j = ring[i % AHEAD];
+		if (i >= AHEAD + 1) {
+			ring[(i - AHEAD) % AHEAD] = rng_below32(r, (uint32_t)(i - AHEAD) + 1);
+			PREFETCH(&walls[ring[(i - AHEAD) % AHEAD]]);
+		}
+		t = walls[i];
+		walls[i] = walls[j];
+		walls[j] = t;
+	}
+	return 0;
+}
+
+/* Carves m by taking the walls in random order and removing each one
+ * whose two cells are not yet connected. */
+static GEN_INLINE int
+kruskal_carve(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const uint32_t w = m->w;
+	uint32_t *walls, a, b, ra, rb, need;
+	int32_t *set = NULL;
+	int64_t budget = PROGRESS_EVERY;
+	size_t count, k, total;
+	int rc = -1;
+
+	/* Progress: listing, shuffling and joining, a wall a step each. */
+	count = (size_t)(m->w - 1) * m->h + (size_t)m->w * (m->h - 1);
+	total = 3 * count;
+	walls = mg_calloc(count == 0 ? 1 : count, sizeof *walls, e);
+	if (walls == NULL)
+		return -1;
+	set = mg_calloc(m->n, sizeof *set, e);
+	if (set == NULL || list_walls(m, walls, set, &count, total, p, e) != 0
+	    || shuffle(walls, count, r, total, p, e) != 0)
+		goto out;
+	need = m->n - 1;
+	for (k = 0; k < count && need > 0; k++) {
+		if (progress_due(&budget, 1)
+		    && progress_report(p, 2 * count + k, total, e) != 0)
+			goto out;
+		if (k + AHEAD < count) {
+			a = walls[k + AHEAD] >> 1;
+			PREFETCH(&set[a]);
+			PREFETCH(&set[(walls[k + AHEAD] & 1) ? a + w : a + 1]);
+		}
+		a = walls[k] >> 1;
+		b = (walls[k] & 1) ? a + w : a + 1;
+		ra = union_find_root(set, a);
+		rb = union_find_root(set, b);
+		if (ra == rb) {
+			gen_tell(wt, GEN_KEEP, a, (walls[k] & 1) ? DIR_S : DIR_E);
+			continue;
+		}
+		maze_carve(m, a, (walls[k] & 1) ? DIR_S : DIR_E);
+		gen_tell(wt, GEN_LINK, a, (walls[k] & 1) ? DIR_S : DIR_E);
+		need--;
+		/* Hang the smaller tree under the larger. */
+		if (set[ra] > set[rb]) {
+			uint32_t t = ra;
+
+			ra = rb;
+			rb = t;
+		}
+		set[ra] += set[rb];
+		set[rb] = (int32_t)ra;
+	}
+	rc = 0;
+out:
+	free(set);
+	free(walls);
+	return rc;
+}
+
+GEN_DEFINE(kruskal)

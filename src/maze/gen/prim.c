@@ -1,0 +1,107 @@
+/* gen_prim.c - randomized (simplified) Prim: join a random frontier cell
+ * to a random neighbour already in the maze, until no frontier is left. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "base/bitset.h"
+#include "maze/gen/gen.h"
+
+/* The frontier: cells next to the maze but not in it, in no order. */
+struct frontier {
+	uint32_t *cell;
+	size_t len, cap;
+};
+
+/* Appends cell c to f, doubling its storage when full. */
+static int
+push(struct frontier *f, uint32_t c, mg_err *e)
+{
+	if (f->len == f->cap) {
+		uint32_t *p = mg_reallocarray(f->cell, f->cap * 2, sizeof *p, e);
+
+		if (p == NULL)
+			return -1;
+		f->cell = p;
+		f->cap *= 2;
+	}
+	f->cell[f->len++] = c;
+	return 0;
+}
+
+/* Puts cell i (at column x) into the maze and its neighbours that have
+ * not been seen yet into the frontier, telling wt. */
+static inline int
+add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
+    struct frontier *f, const struct gen_watch *wt, mg_err *e)
+{
+	uint32_t nb[4], k = 0, j;
+
+	bitset_set(in, i);
+	bitset_set(seen, i);
+	if (i >= m->w)
+		nb[k++] = i - m->w;
+	if (x + 1 < m->w)
+		nb[k++] = i + 1;
+	if (i < m->n - m->w)
+		nb[k++] = i + m->w;
+	if (x > 0)
+		nb[k++] = i - 1;
+	for (j = 0; j < k; j++) {
+		if (bitset_get(seen, nb[j]))
+			continue;
+		bitset_set(seen, nb[j]);
+		if (push(f, nb[j], e) != 0)
+			return -1;
+		gen_tell(wt, GEN_ADD, nb[j], 0);
+	}
+	return 0;
+}
+
+/* Carves m by growing one tree from a random cell: each step removes a
+ * random frontier cell and links it to a random neighbour in the tree. */
+static GEN_INLINE int
+prim_carve(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const uint32_t w = m->w, h = m->h;
+	struct frontier f = { NULL, 0, 1024 };
+	uint64_t *in, *seen;
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, x, k, added = 1;
+	unsigned d;
+	int rc = -1;
+
+	in = bitset_create(m->n, e);
+	seen = bitset_create(m->n, e);
+	f.cell = mg_calloc(f.cap, sizeof *f.cell, e);
+	if (in == NULL || seen == NULL || f.cell == NULL)
+		goto out;
+	i = rng_below32(r, m->n);
+	gen_tell(wt, GEN_BEGIN, i, 0);
+	if (add_cell(m, i, i % w, in, seen, &f, wt, e) != 0)
+		goto out;
+	while (f.len > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, added, m->n, e) != 0)
+			goto out;
+		added++;
+		k = f.len == 1 ? 0 : rng_below32(r, (uint32_t)f.len);
+		i = f.cell[k];
+		f.cell[k] = f.cell[--f.len];
+		x = i % w;
+		/* A frontier cell always has a neighbour in the maze. */
+		d = (unsigned)gen_random_neighbour(in, true, i, x, i / w, w, h, r);
+		maze_carve(m, i, (enum dir)d);
+		gen_tell(wt, GEN_TAKE, i, d);
+		if (add_cell(m, i, x, in, seen, &f, wt, e) != 0)
+			goto out;
+	}
+	rc = 0;
+out:
+	free(f.cell);
+	free(seen);
+	free(in);
+	return rc;
+}
+
+GEN_DEFINE(prim)

@@ -1,0 +1,162 @@
+/* maze.h - the maze model: a grid of cells and the passages between them.
+ *
+ * A cell needs two bits: "open to the east" and "open to the south".
+ * West and north are read from the neighbour, and the outer border is
+ * always closed, so a million-cell maze costs 250 kB.  Cells are named
+ * by their index y * width + x, which always fits in 32 bits.
+ */
+#ifndef MAZEGAME_MAZE_H
+#define MAZEGAME_MAZE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/err.h"
+
+/* Largest width or height, and largest number of cells, of any maze. */
+#define MAZE_MAX_SIDE 65535u
+#define MAZE_MAX_CELLS (UINT32_C(1) << 27)
+
+/* The four directions; the opposite of d is d ^ 2. */
+enum dir { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 };
+
+#define DIR_OPPOSITE(d) ((enum dir)((d) ^ 2))
+
+/* Bits of a cell: a passage to the east and one to the south. */
+#define MAZE_EAST 1u
+#define MAZE_SOUTH 2u
+
+/* A maze.  Fields are public for the generators' inner loops; everyone
+ * else uses the functions below. */
+typedef struct maze {
+	uint32_t w, h;     /* size in cells, each at least 1 */
+	uint32_t n;        /* w * h */
+	uint8_t *bits;     /* 2 bits a cell, four cells a byte */
+} maze;
+
+/* Checks that a w x h maze is allowed, with overflow-safe arithmetic,
+ * before anything is allocated.  Returns 0, or -1 with a message. */
+int maze_check_size(uint64_t w, uint64_t h, mg_err *e);
+
+/* Creates a w x h maze with every wall standing.  Returns NULL with a
+ * message for a bad size or no memory.  The caller owns the maze and
+ * frees it with maze_destroy(). */
+maze *maze_create(uint32_t w, uint32_t h, mg_err *e);
+
+/* Frees m; NULL is fine. */
+void maze_destroy(maze *m);
+
+/* Changes the height to h, keeping the rows that stay and closing all
+ * walls of new rows and of the new last row's south side.
+ * Returns 0, or -1 with a message (m is unchanged then). */
+int maze_set_height(maze *m, uint32_t h, mg_err *e);
+
+/* Returns a new copy of m, or NULL with a message.  Caller owns it. */
+maze *maze_clone(const maze *m, mg_err *e);
+
+/* Opens every interior wall (open = true) or closes every wall. */
+void maze_fill(maze *m, bool open);
+
+/* Returns the two passage bits (MAZE_EAST | MAZE_SOUTH) of cell i. */
+static inline unsigned
+maze_bits(const maze *m, uint32_t i)
+{
+	return (m->bits[i >> 2] >> ((i & 3) * 2)) & 3u;
+}
+
+/* Opens the passages of cell i named by v (MAZE_EAST, MAZE_SOUTH),
+ * keeping those already open: the bits are OR-ed in, never cleared. */
+static inline void
+maze_or_bits(maze *m, uint32_t i, unsigned v)
+{
+	m->bits[i >> 2] |= (uint8_t)(v << ((i & 3) * 2));
+}
+
+/* Clears the passage bits of cell i that are set in v. */
+static inline void
+maze_clear_bits(maze *m, uint32_t i, unsigned v)
+{
+	m->bits[i >> 2] &= (uint8_t)~(v << ((i & 3) * 2));
+}
+
+/* Returns the index of the neighbour of i in direction d.  The caller
+ * has checked that the neighbour exists (maze_has_neighbour). */
+static inline uint32_t
+maze_step(const maze *m, uint32_t i, enum dir d)
+{
+	switch (d) {
+	case DIR_N: return i - m->w;
+	case DIR_E: return i + 1;
+	case DIR_S: return i + m->w;
+	default:    return i - 1;
+	}
+}
+
+/* Returns whether cell i has a neighbour in direction d. */
+static inline bool
+maze_has_neighbour(const maze *m, uint32_t i, enum dir d)
+{
+	switch (d) {
+	case DIR_N: return i >= m->w;
+	case DIR_E: return i % m->w != m->w - 1;
+	case DIR_S: return i < m->n - m->w;
+	default:    return i % m->w != 0;
+	}
+}
+
+/* Returns whether there is a passage from cell i in direction d; false
+ * for the outer border.  i must be a cell of m. */
+static inline bool
+maze_is_open(const maze *m, uint32_t i, enum dir d)
+{
+	switch (d) {
+	case DIR_N: return i >= m->w && (maze_bits(m, i - m->w) & MAZE_SOUTH);
+	case DIR_E: return (maze_bits(m, i) & MAZE_EAST) != 0;
+	case DIR_S: return (maze_bits(m, i) & MAZE_SOUTH) != 0;
+	default:    return i % m->w != 0 && (maze_bits(m, i - 1) & MAZE_EAST);
+	}
+}
+
+/* Opens the passage from cell i in direction d.  The neighbour must
+ * exist; the border cannot be opened. */
+static inline void
+maze_carve(maze *m, uint32_t i, enum dir d)
+{
+	switch (d) {
+	case DIR_N: maze_or_bits(m, i - m->w, MAZE_SOUTH); break;
+	case DIR_E: maze_or_bits(m, i, MAZE_EAST); break;
+	case DIR_S: maze_or_bits(m, i, MAZE_SOUTH); break;
+	default:    maze_or_bits(m, i - 1, MAZE_EAST); break;
+	}
+}
+
+/* Closes the passage from cell i in direction d (neighbour must exist). */
+static inline void
+maze_build_wall(maze *m, uint32_t i, enum dir d)
+{
+	switch (d) {
+	case DIR_N: maze_clear_bits(m, i - m->w, MAZE_SOUTH); break;
+	case DIR_E: maze_clear_bits(m, i, MAZE_EAST); break;
+	case DIR_S: maze_clear_bits(m, i, MAZE_SOUTH); break;
+	default:    maze_clear_bits(m, i - 1, MAZE_EAST); break;
+	}
+}
+
+/* Returns the number of open passages from cell i (0 to 4). */
+unsigned maze_degree(const maze *m, uint32_t i);
+
+/* Returns the number of open passages in the whole maze. */
+uint64_t maze_passages(const maze *m);
+
+/* Returns whether a and b have the same size and the same passages. */
+bool maze_equal(const maze *a, const maze *b);
+
+/* Returns a bounds-checked answer: whether (x, y) is inside m and has a
+ * passage in direction d. */
+bool maze_open_at(const maze *m, int64_t x, int64_t y, enum dir d);
+
+/* Returns the bytes of storage m uses for its cells. */
+size_t maze_storage_bytes(const maze *m);
+
+#endif

@@ -1,0 +1,202 @@
+/* puzzle.c - generate or adopt a maze and root its solution at the exit. */
+#include "config.h"
+
+#include <string.h>
+
+#include "base/bitset.h"
+#include "maze/puzzle.h"
+
+/* One phase of puzzle_generate's work (the generation, then each BFS)
+ * as a stretch of the overall scale that the caller's hook sees. */
+struct phase {
+	const struct mg_progress *outer;  /* the caller's hook */
+	uint64_t base, span;              /* where the phase lies */
+	uint64_t total;                   /* the whole scale */
+	uint64_t last;                    /* the last figure reported */
+};
+
+/* Maps a phase's done of total onto the overall scale and passes it on;
+ * never reports less than before. */
+static int
+phase_report(void *ctx, uint64_t done, uint64_t total)
+{
+	struct phase *ph = ctx;
+	uint64_t at;
+
+	while (total > UINT32_MAX) {
+		total >>= 1;
+		done >>= 1;
+	}
+	if (total == 0)
+		total = 1;
+	at = ph->base + (done < total ? done : total) * ph->span / total;
+	if (at > ph->last)
+		ph->last = at;
+	return ph->outer->report(ph->outer->ctx, ph->last, ph->total);
+}
+
+/* Roots the tree at p->exit and measures the start's distance. */
+static int
+root_at_exit(struct puzzle *p, mg_err *e)
+{
+	struct bfs_result r;
+
+	if (p->tree == NULL) {
+		p->tree = solve_create(p->m, e);
+		if (p->tree == NULL)
+			return -1;
+	}
+	if (solve_root(p->tree) != p->exit || p->reached == 0) {
+		if (solve_bfs(p->tree, p->exit, &r, e) != 0)
+			return -1;
+		p->reached = r.reached;
+	}
+	p->optimal = solve_distance(p->tree, p->start);
+	p->solved = true;
+	return 0;
+}
+
+void
+puzzle_spec_set(struct puzzle_spec *spec, uint32_t w, uint32_t h,
+    const struct gen_algo *algo, uint64_t seed, bool far_apart,
+    const struct mg_progress *prog)
+{
+	memset(spec, 0, sizeof *spec);
+	spec->w = w;
+	spec->h = h;
+	spec->algo = algo;
+	spec->seed = seed;
+	spec->far_apart = far_apart;
+	spec->progress = prog;
+}
+
+int
+puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
+{
+	rng r;
+	uint64_t n;
+	struct bfs_result res;
+	struct phase ph;
+	struct mg_progress hook = { phase_report, &ph };
+	const struct mg_progress *hp = spec->progress != NULL ? &hook : NULL;
+
+	memset(p, 0, sizeof *p);
+	p->m = maze_create(spec->w, spec->h, e);
+	if (p->m == NULL)
+		return -1;
+	/* The scale: generation counts as two searches, then one search
+	 * (two to find the ends of the longest path), n cells each. */
+	n = p->m->n;
+	ph.outer = spec->progress;
+	ph.base = 0;
+	ph.span = 2 * n;
+	ph.total = (spec->far_apart ? 4 : 3) * n;
+	ph.last = 0;
+	rng_seed(&r, spec->seed);
+	if (spec->algo->generate(p->m, &r, hp, spec->watch, e) != 0)
+		goto fail;
+	p->algo = spec->algo;
+	p->seed = spec->seed;
+	p->far_apart = spec->far_apart;
+	p->start = 0;
+	p->exit = p->m->n - 1;
+	p->tree = solve_create(p->m, e);
+	if (p->tree == NULL)
+		goto fail;
+	solve_set_progress(p->tree, hp);
+	ph.base = 2 * n;
+	ph.span = n;
+	if (spec->far_apart) {
+		/* The ends of the longest path: the farthest cell from any
+		 * cell, then the farthest from that one.  The second search
+		 * is rooted at its start: make that the exit, so the tree
+		 * is already the one the game needs. */
+		if (solve_bfs(p->tree, 0, &res, e) != 0)
+			goto fail;
+		ph.base = 3 * n;
+		if (solve_bfs(p->tree, res.farthest, &res, e) != 0)
+			goto fail;
+		p->exit = res.root;
+		p->start = res.farthest;
+		p->reached = res.reached;
+	} else if (spec->defer_solve) {
+		solve_set_progress(p->tree, NULL);
+		return 0;
+	}
+	if (root_at_exit(p, e) != 0)
+		goto fail;
+	solve_set_progress(p->tree, NULL);
+	return 0;
+fail:
+	puzzle_free(p);
+	return -1;
+}
+
+int
+puzzle_solve(struct puzzle *p, const struct mg_progress *prog, mg_err *e)
+{
+	int rc;
+
+	if (p->solved)
+		return 0;
+	if (p->tree == NULL && (p->tree = solve_create(p->m, e)) == NULL)
+		return -1;
+	/* The scale is the search's own: done of total cells. */
+	solve_set_progress(p->tree, prog);
+	rc = root_at_exit(p, e);
+	solve_set_progress(p->tree, NULL);
+	return rc;
+}
+
+int
+puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
+    mg_err *e)
+{
+	memset(p, 0, sizeof *p);
+	p->m = m;
+	p->start = start;
+	p->exit = exit;
+	if (root_at_exit(p, e) != 0)
+		goto fail;
+	if (!solve_reached(p->tree, start)) {
+		err_set(e, "the exit (line %lu, column %lu) cannot be reached from the start (line %lu, column %lu)",
+		    2 * (unsigned long)(exit / m->w) + 2, 2 * (unsigned long)(exit % m->w) + 2,
+		    2 * (unsigned long)(start / m->w) + 2, 2 * (unsigned long)(start % m->w) + 2);
+		goto fail;
+	}
+	return 0;
+fail:
+	puzzle_free(p);
+	return -1;
+}
+
+bool
+puzzle_is_perfect(const struct puzzle *p)
+{
+	return p->reached == p->m->n && maze_passages(p->m) == (uint64_t)p->m->n - 1;
+}
+
+uint64_t *
+puzzle_path_bits(const struct puzzle *p, uint32_t cell, mg_err *e)
+{
+	uint64_t *bits = bitset_create(p->m->n, e);
+
+	if (bits == NULL)
+		return NULL;
+	if (!solve_reached(p->tree, cell))
+		return bits;
+	bitset_set(bits, cell);
+	while (cell != p->exit) {
+		cell = maze_step(p->m, cell, solve_toward_root(p->tree, cell));
+		bitset_set(bits, cell);
+	}
+	return bits;
+}
+
+void
+puzzle_free(struct puzzle *p)
+{
+	maze_destroy(p->m);
+	solve_destroy(p->tree);
+	memset(p, 0, sizeof *p);
+}

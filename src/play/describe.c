@@ -1,0 +1,93 @@
+/* describe.c - the player's surroundings in words. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "play/describe.h"
+#include "base/text.h"
+
+static const char *const dir_names[4] = { "north", "east", "south", "west" };
+
+/* Appends text to buf (of size bytes, holding len). */
+static void
+add(char *buf, size_t size, const char *text)
+{
+	size_t len = strlen(buf);
+
+	if (len < size)
+		snprintf(buf + len, size - len, "%s", text);
+}
+
+char *
+describe_position(const struct game *g, int bumped, char *buf, size_t size)
+{
+	const maze *m = g->p.m;
+	uint32_t x = g->pos % m->w, y = g->pos / m->w, next;
+	char part[64];
+	int open = 0, d;
+
+	if (size == 0)
+		return buf;
+	buf[0] = '\0';
+	if (bumped >= 0 && bumped < 4) {
+		snprintf(part, sizeof part, "Wall %s. ", dir_names[bumped]);
+		add(buf, size, part);
+	}
+	snprintf(part, sizeof part, "Column %u, row %u: ", x + 1, y + 1);
+	add(buf, size, part);
+	for (d = 0; d < 4; d++) {
+		if (!maze_has_neighbour(m, g->pos, (enum dir)d)
+		    || !maze_is_open(m, g->pos, (enum dir)d))
+			continue;
+		add(buf, size, open == 0 ? "open " : ", ");
+		add(buf, size, dir_names[d]);
+		next = maze_step(m, g->pos, (enum dir)d);
+		if (next == g->p.exit)
+			add(buf, size, " (the exit)");
+		open++;
+	}
+	if (open == 0)
+		add(buf, size, "no way out");
+	if (g->pos == g->p.exit)
+		add(buf, size, "; the exit");
+	else if (open == 1 && g->pos != g->p.start)
+		add(buf, size, "; dead end");
+	else if (open >= 3)
+		add(buf, size, "; junction");
+	else if (open == 2)
+		add(buf, size, "; corridor");
+	if (g->pos == g->p.start)
+		add(buf, size, "; the start");
+	else if (g->rules.trail && game_walked_again(g, g->pos))
+		add(buf, size, "; been here before");
+	add(buf, size, ".");
+	return buf;
+}
+
+char *
+describe_exit(const struct game *g, char *buf, size_t size)
+{
+	const maze *m = g->p.m;
+
+	if (size == 0)
+		return buf;
+	buf[0] = '\0';
+	if (game_visible(g, g->p.exit))
+		snprintf(buf, size, "Exit at column %u, row %u.",
+		    g->p.exit % m->w + 1, g->p.exit / m->w + 1);
+	return buf;
+}
+
+char *
+describe_result(const struct game *g, char *buf, size_t size)
+{
+	char t[32];
+
+	text_duration(t, sizeof t, g->elapsed_ms);
+	snprintf(buf, size, "You reached the exit in %llu move%s; the shortest way is %llu. Time %s%s.",
+	    (unsigned long long)g->moves, g->moves == 1 ? "" : "s",
+	    (unsigned long long)g->p.optimal, t,
+	    g->assisted ? ", assisted" : "");
+	return buf;
+}

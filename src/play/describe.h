@@ -1,0 +1,30 @@
+/* describe.h - the screen-reader mode's words: where the player is and
+ * which ways are open, said as a sentence for the status line.
+ *
+ * What is said is what a sighted player sees at a glance (the walls
+ * around the player, the exit when it is in sight, the trail when the
+ * rules draw one), never more: no distance to the exit, no direction
+ * of the way out.
+ */
+#ifndef MAZEGAME_DESCRIBE_H
+#define MAZEGAME_DESCRIBE_H
+
+#include <stddef.h>
+
+#include "play/game.h"
+
+/* Writes where the player of g stands ("Column 3, row 7: open north,
+ * east; junction.") to buf; bumped is the direction of a wall just
+ * bumped into, or -1.  Returns buf. */
+char *describe_position(const struct game *g, int bumped, char *buf,
+    size_t size);
+
+/* Writes the exit's place ("Exit at column 19, row 11."), or "" when
+ * it is hidden in the fog, to buf; returns buf. */
+char *describe_exit(const struct game *g, char *buf, size_t size);
+
+/* Writes the result of the won game g as one plain sentence to buf;
+ * returns buf. */
+char *describe_result(const struct game *g, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,428 @@
+/* game.c - moves, runs, overlay, fog, clock and winning. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/bitset.h"
+#include "play/game.h"
+#include "base/ratio.h"
+
+/* Adds cell to the dirty rectangle. */
+static void
+touch(struct game *g, uint32_t cell)
+{
+	uint32_t x = cell % g->p.m->w, y = cell / g->p.m->w;
+	struct cell_rect *r = &g->dirty;
+
+	if (!r->any) {
+		r->x0 = r->x1 = x;
+		r->y0 = r->y1 = y;
+		r->any = true;
+		return;
+	}
+	if (x < r->x0) r->x0 = x;
+	if (x > r->x1) r->x1 = x;
+	if (y < r->y0) r->y0 = y;
+	if (y > r->y1) r->y1 = y;
+}
+
+/* Reveals the cells within sight of the player; marks new ones dirty. */
+static void
+look_around(struct game *g)
+{
+	const maze *m = g->p.m;
+	int64_t px = g->pos % m->w, py = g->pos / m->w, s = g->rules.sight;
+	int64_t x, y;
+
+	if (!g->rules.fog)
+		return;
+	for (y = py - s; y <= py + s; y++) {
+		for (x = px - s; x <= px + s; x++) {
+			uint32_t c;
+
+			if (x < 0 || y < 0 || x >= m->w || y >= m->h)
+				continue;
+			c = (uint32_t)y * m->w + (uint32_t)x;
+			if (!bitset_get(g->seen, c)) {
+				bitset_set(g->seen, c);
+				touch(g, c);
+			}
+		}
+	}
+}
+
+/* Returns whether c is a dead end other than the start and the exit. */
+static bool
+is_dead_end(const struct game *g, uint32_t c)
+{
+	return c != g->p.start && c != g->p.exit && maze_degree(g->p.m, c) == 1;
+}
+
+/* Returns the cell one step nearer the exit than c (c is not the exit). */
+static uint32_t
+toward_exit(const struct game *g, uint32_t c)
+{
+	return maze_step(g->p.m, c, solve_toward_root(g->p.tree, c));
+}
+
+/* Turns the overlay on: the path from the player's cell to the exit.
+ * Returns 0, or -1 when there is no memory for it. */
+static int
+path_show(struct game *g)
+{
+	uint32_t c;
+
+	g->path = puzzle_path_bits(&g->p, g->pos, NULL);
+	if (g->path == NULL)
+		return -1;
+	for (c = g->pos; c != g->p.exit; c = toward_exit(g, c))
+		touch(g, c);
+	touch(g, g->p.exit);
+	return 0;
+}
+
+/* Turns the overlay off, marking its cells dirty. */
+static void
+path_hide(struct game *g)
+{
+	uint32_t c;
+
+	for (c = g->pos; c != g->p.exit; c = toward_exit(g, c))
+		touch(g, c);
+	touch(g, g->p.exit);
+	free(g->path);
+	g->path = NULL;
+}
+
+/* Moves the overlay along after the player stepped from old to g->pos:
+ * cells from the new position up to where it meets the old path are
+ * added, cells from the old position up to that point are dropped. */
+static void
+path_follow(struct game *g, uint32_t old)
+{
+	uint32_t c, meet;
+
+	for (c = g->pos; !bitset_get(g->path, c); c = toward_exit(g, c)) {
+		bitset_set(g->path, c);
+		touch(g, c);
+	}
+	meet = c;
+	for (c = old; c != meet; c = toward_exit(g, c)) {
+		bitset_clear(g->path, c);
+		touch(g, c);
+	}
+}
+
+int
+game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
+    uint64_t now, mg_err *e)
+{
+	memset(g, 0, sizeof *g);
+	g->p = *p;
+	memset(p, 0, sizeof *p);
+	g->rules = *r;
+	if (g->rules.sight == 0)
+		g->rules.sight = 2;
+	g->walked = bitset_create(g->p.m->n, e);
+	g->seen = bitset_create(g->p.m->n, e);
+	g->again = bitset_create(g->p.m->n, e);
+	if (g->walked == NULL || g->seen == NULL || g->again == NULL) {
+		game_free(g);
+		return -1;
+	}
+	g->pos = g->p.start;
+	bitset_set(g->walked, g->pos);
+	look_around(g);
+	/* The clock waits for the first move. */
+	g->clock_from = now;
+	return 0;
+}
+
+int
+game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
+    mg_err *e)
+{
+	const maze *m = g->p.m;
+	uint32_t c;
+	uint64_t walked = 0;
+
+	/* A loaded maze may have parts cut off from the exit; nobody can
+	 * have walked there (and the overlay could not find its way). */
+	if (pr->pos >= m->n || !bitset_get(pr->walked, pr->pos)
+	    || !bitset_get(pr->walked, g->p.start) || pr->pos == g->p.exit
+	    || !solve_reached(g->p.tree, pr->pos))
+		return err_set(e, "the saved position does not fit the maze");
+	memcpy(g->walked, pr->walked, bitset_bytes(m->n));
+	/* Every cell walked needs a move to reach it. */
+	for (c = 0; c < m->n; c++) {
+		if (!bitset_get(g->walked, c))
+			continue;
+		if (!solve_reached(g->p.tree, c))
+			return err_set(e, "the saved trail does not fit the maze");
+		walked++;
+		if (is_dead_end(g, c))
+			g->dead_ends++;
+		g->pos = c;
+		look_around(g);
+	}
+	if (pr->moves + 1 < walked)
+		return err_set(e, "the saved trail is longer than the moves made");
+	g->pos = pr->pos;
+	g->moves = pr->moves;
+	g->assisted = pr->assisted;
+	g->hints = pr->hints;
+	g->elapsed_ms = pr->elapsed_ms;
+	/* The clock goes on with the next move. */
+	g->clock_from = now;
+	g->started = false;
+	if (pr->show_path) {
+		if (path_show(g) != 0)
+			return err_nomem(e);
+		g->show_path = true;
+	}
+	g->dirty.any = false;
+	return 0;
+}
+
+void
+game_free(struct game *g)
+{
+	puzzle_free(&g->p);
+	free(g->walked);
+	free(g->seen);
+	free(g->path);
+	free(g->again);
+	free(g->hint);
+	free(g->best);
+	memset(g, 0, sizeof *g);
+}
+
+void
+game_pause(struct game *g, uint64_t now)
+{
+	if (!g->clock_running)
+		return;
+	g->elapsed_ms += now - g->clock_from;
+	g->clock_running = false;
+}
+
+void
+game_resume(struct game *g, uint64_t now)
+{
+	if (g->clock_running || g->won || !g->started)
+		return;
+	g->clock_from = now;
+	g->clock_running = true;
+}
+
+uint64_t
+game_elapsed(const struct game *g, uint64_t now)
+{
+	return g->elapsed_ms + (g->clock_running ? now - g->clock_from : 0);
+}
+
+unsigned
+game_efficiency(const struct game *g)
+{
+	return ratio_percent(g->p.optimal, g->moves);
+}
+
+/* Removes the hint, marking its cells dirty. */
+static void
+hint_hide(struct game *g)
+{
+	uint32_t c = g->hint_start;
+
+	do {
+		c = toward_exit(g, c);
+		touch(g, c);
+	} while (c != g->hint_end);
+	free(g->hint);
+	g->hint = NULL;
+}
+
+/* Shows the way from the player's cell as far as the first junction
+ * and one step beyond it: which way to turn, not the whole path.
+ * Returns redraw bits. */
+static unsigned
+hint_show(struct game *g)
+{
+	uint32_t c = g->pos;
+
+	/* The hint of this very cell is on screen already: nothing new
+	 * is learnt, so nothing more is counted. */
+	if (g->hint != NULL && g->hint_start == c)
+		return RD_NONE;
+	if (g->hint != NULL)
+		hint_hide(g);
+	if (c == g->p.exit)
+		return RD_NONE;
+	g->hint_start = c;
+	g->hint = bitset_create(g->p.m->n, NULL);
+	if (g->hint == NULL)
+		return RD_CELLS;
+	do {
+		bool junction = maze_degree(g->p.m, c) >= 3;
+
+		c = toward_exit(g, c);
+		bitset_set(g->hint, c);
+		touch(g, c);
+		if (junction)
+			break;
+	} while (c != g->p.exit);
+	g->hint_end = c;
+	g->hints++;
+	return RD_CELLS | RD_STATUS;
+}
+
+/* Moves one cell in direction d if it is open; returns whether it did. */
+static bool
+step(struct game *g, enum dir d)
+{
+	uint32_t old;
+
+	if (!maze_is_open(g->p.m, g->pos, d))
+		return false;
+	old = g->pos;
+
+	touch(g, old);
+	g->pos = maze_step(g->p.m, old, d);
+	touch(g, g->pos);
+	if (bitset_get(g->walked, g->pos))
+		bitset_set(g->again, g->pos);
+	else if (is_dead_end(g, g->pos))
+		g->dead_ends++;
+	bitset_set(g->walked, g->pos);
+	if (g->hint != NULL && g->pos == g->hint_end)
+		hint_hide(g);
+	g->moves++;
+	look_around(g);
+	if (g->path != NULL)
+		path_follow(g, old);
+	return true;
+}
+
+/* Returns the only open direction from the player's cell other than
+ * back, or -1 at a junction or a dead end. */
+static int
+corridor_next(const struct game *g, enum dir back)
+{
+	int d, found = -1;
+
+	for (d = 0; d < 4; d++) {
+		if ((enum dir)d == back || !maze_is_open(g->p.m, g->pos, (enum dir)d))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = d;
+	}
+	return found;
+}
+
+/* Moves (or runs) in direction d. */
+static struct game_reply
+move(struct game *g, enum dir d, bool run, uint64_t now)
+{
+	struct game_reply r = { RD_CELLS | RD_STATUS, GAME_EV_NONE };
+	int next;
+
+	if (!step(g, d)) {
+		r.redraw = RD_NONE;
+		r.event = GAME_EV_BUMP;
+		return r;
+	}
+	if (!g->clock_running) {
+		/* The first move (or the first after a pause) starts the
+		 * clock. */
+		g->started = true;
+		g->clock_from = now;
+		g->clock_running = true;
+	}
+	while (run && g->pos != g->p.exit) {
+		next = corridor_next(g, DIR_OPPOSITE(d));
+		if (next < 0)
+			break;
+		d = (enum dir)next;
+		step(g, d);
+	}
+	if (g->pos == g->p.exit) {
+		game_pause(g, now);
+		g->won = true;
+		/* For the replay; without memory the replay shows less. */
+		free(g->best);
+		g->best = puzzle_path_bits(&g->p, g->p.start, NULL);
+		r.event = GAME_EV_WON;
+	}
+	return r;
+}
+
+/* Puts the player back at the start with a fresh count and clock. */
+static void
+restart(struct game *g, uint64_t now)
+{
+	size_t bytes = bitset_bytes(g->p.m->n);
+
+	g->pos = g->p.start;
+	g->moves = 0;
+	g->won = false;
+	memset(g->walked, 0, bytes);
+	memset(g->seen, 0, bytes);
+	memset(g->again, 0, bytes);
+	g->dead_ends = 0;
+	free(g->hint);
+	g->hint = NULL;
+	free(g->best);
+	g->best = NULL;
+	bitset_set(g->walked, g->pos);
+	look_around(g);
+	g->elapsed_ms = 0;
+	g->clock_from = now;
+	g->clock_running = false;
+	g->started = false;
+	if (g->path != NULL) {
+		free(g->path);
+		g->path = NULL;
+		if (path_show(g) != 0)
+			g->show_path = false;
+	}
+}
+
+struct game_reply
+game_command(struct game *g, enum cmd c, uint64_t now)
+{
+	struct game_reply r = { RD_NONE, GAME_EV_NONE };
+
+	g->dirty.any = false;
+	if (g->won && c != CMD_RESTART)
+		return r;
+	switch (c) {
+	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
+		return move(g, (enum dir)(c - CMD_MOVE_N), false, now);
+	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
+		return move(g, (enum dir)(c - CMD_RUN_N), true, now);
+	case CMD_SOLUTION:
+		if (g->show_path) {
+			path_hide(g);
+			g->show_path = false;
+		} else if (path_show(g) == 0) {
+			g->show_path = true;
+			g->assisted = true;
+		} else {
+			break;
+		}
+		r.redraw = RD_CELLS | RD_STATUS;
+		break;
+	case CMD_HINT:
+		r.redraw = hint_show(g);
+		break;
+	case CMD_RESTART:
+		restart(g, now);
+		r.redraw = RD_ALL | RD_STATUS;
+		break;
+	default:
+		/* The front end's commands: nothing of the rules. */
+		break;
+	}
+	return r;
+}

@@ -1,0 +1,179 @@
+/* game.h - the rules of play, with no terminal in sight.
+ *
+ * The front end turns keys into commands; game_command() applies one
+ * and answers with what must be redrawn.  Time comes in from outside
+ * (milliseconds of a monotonic clock), so the tests can drive it.
+ */
+#ifndef MAZEGAME_GAME_H
+#define MAZEGAME_GAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "play/command.h"
+#include "base/err.h"
+#include "maze/puzzle.h"
+
+/* What to redraw after a command (bits). */
+enum redraw {
+	RD_NONE = 0,
+	RD_CELLS = 1,     /* the cells in game.dirty */
+	RD_STATUS = 2,    /* the status line */
+	RD_ALL = 4,       /* the whole maze */
+};
+
+/* What happened, for whoever acts on it (the session, the front end). */
+enum game_event {
+	GAME_EV_NONE,
+	GAME_EV_WON,      /* the player has just reached the exit */
+	GAME_EV_BUMP,     /* a move ran into a wall (no move counted) */
+};
+
+/* The answer to a command: what to redraw and what happened. */
+struct game_reply {
+	unsigned redraw;          /* enum redraw bits */
+	enum game_event event;
+};
+
+/* What a cell shows, most important first; the front end maps each to
+ * a glyph and a colour. */
+enum cell_mark {
+	MARK_HIDDEN,      /* in the fog */
+	MARK_PLAYER,
+	MARK_EXIT,
+	MARK_START,
+	MARK_PATH,        /* on the way out being shown */
+	MARK_HINT,
+	MARK_TRAIL,       /* walked (when the rules draw a trail) */
+	MARK_ONCE,        /* replay: walked once */
+	MARK_AGAIN,       /* replay: walked more than once */
+	MARK_BEST,        /* replay: the shortest way, not taken */
+	MARK_EMPTY,
+	MARK_COUNT
+};
+
+/* Rules that differ by difficulty. */
+struct game_rules {
+	bool fog;          /* only near and already seen cells are shown */
+	bool trail;        /* cells walked are marked */
+	unsigned sight;    /* how far the player sees in fog, in cells */
+};
+
+/* A rectangle of cells, inclusive. */
+struct cell_rect {
+	uint32_t x0, y0, x1, y1;
+	bool any;
+};
+
+/* One game in progress. */
+struct game {
+	struct puzzle p;          /* owned */
+	struct game_rules rules;
+	uint32_t pos;             /* the player's cell */
+	uint64_t moves;
+	bool assisted;            /* the solution was shown at some point */
+	uint32_t hints;           /* hints taken */
+	bool show_path;           /* the solution overlay is on */
+	bool won;
+	uint64_t *walked;         /* bitset: cells the player stood on */
+	uint64_t *seen;           /* bitset: cells revealed in fog */
+	uint64_t *path;           /* bitset: overlay from pos to exit */
+	uint64_t *again;          /* bitset: cells stood on more than once */
+	uint64_t *hint;           /* bitset: the hint shown, or NULL */
+	uint32_t hint_start, hint_end;   /* the hint runs after start to end */
+	uint64_t dead_ends;       /* dead ends walked into */
+	uint64_t *best;           /* bitset: the shortest way, once won */
+	uint64_t elapsed_ms;      /* time played before clock_from */
+	uint64_t clock_from;      /* when the clock last started */
+	bool clock_running;
+	bool started;             /* a move was made: the clock may run */
+	struct cell_rect dirty;   /* cells changed by the last command */
+};
+
+/* Starts a game on puzzle p, which it takes over (p is cleared).  now is
+ * the current time in ms.  Returns 0, or -1 with a message; p is freed
+ * on failure too. */
+int game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
+    uint64_t now, mg_err *e);
+
+/* Where a saved game stood. */
+struct game_progress {
+	uint32_t pos;
+	uint64_t moves, elapsed_ms;
+	bool assisted, show_path;
+	uint32_t hints;
+	const uint64_t *walked;   /* bitset of the maze's cells (copied) */
+};
+
+/* Puts a freshly initialised game g where progress says (the fog is
+ * recomputed from the walked cells).  Returns 0, or -1 with a message
+ * when the progress does not fit the maze. */
+int game_restore(struct game *g, const struct game_progress *pr,
+    uint64_t now, mg_err *e);
+
+/* Frees everything g owns. */
+void game_free(struct game *g);
+
+/* Applies one command of the rules (moves, runs, the way out, a hint,
+ * restart); other commands are the front end's and change nothing.
+ * The first move starts the clock. */
+struct game_reply game_command(struct game *g, enum cmd c, uint64_t now);
+
+/* Stops the clock (an overlay, the pause, suspended, too small). */
+void game_pause(struct game *g, uint64_t now);
+
+/* Starts the clock again, once the first move was made and unless the
+ * game is won. */
+void game_resume(struct game *g, uint64_t now);
+
+/* Returns what cell shows now (fog, player, exit, overlay, trail; after
+ * a win, the replay). */
+enum cell_mark game_cell(const struct game *g, uint32_t cell);
+
+/* Returns whether the passage between adjacent cells a and b is drawn
+ * as part of the way out (both on it). */
+bool game_link_on_path(const struct game *g, uint32_t a, uint32_t b);
+
+/* Returns the direction of the next step of the shortest way out from
+ * the player's cell (not at the exit): what the demo walks. */
+enum dir game_next_step(const struct game *g);
+
+/* Returns milliseconds played. */
+uint64_t game_elapsed(const struct game *g, uint64_t now);
+
+/* Returns optimal moves as a percentage of the moves made (100 when the
+ * player walked the shortest way). */
+unsigned game_efficiency(const struct game *g);
+
+/* Returns whether cell is shown (always true without fog). */
+bool game_visible(const struct game *g, uint32_t cell);
+
+/* Returns whether cell is marked by the solution overlay. */
+bool game_on_path(const struct game *g, uint32_t cell);
+
+/* Returns whether the player has stood on cell (drawn as the trail
+ * when the rules have one, and in the replay). */
+bool game_walked(const struct game *g, uint32_t cell);
+
+/* Returns whether cell is marked by the hint. */
+bool game_on_hint(const struct game *g, uint32_t cell);
+
+/* Returns whether the player stood on cell more than once. */
+bool game_walked_again(const struct game *g, uint32_t cell);
+
+/* Returns whether cell is on the shortest way from start to exit (known
+ * once the game is won, for the replay). */
+bool game_on_best(const struct game *g, uint32_t cell);
+
+/* Returns how many dead ends (cells with one opening, other than the
+ * start and the exit) the player walked into. */
+uint64_t game_dead_ends_explored(const struct game *g);
+
+/* Returns whether the won game left part of the shortest way from the
+ * start unwalked (the replay marks it). */
+bool game_best_missed(const struct game *g);
+
+/* Returns the moves left from the player's cell to the exit. */
+uint64_t game_distance_left(const struct game *g);
+
+#endif

@@ -1,0 +1,112 @@
+/* game_view.c - what the game shows: each cell's mark (fog, player,
+ * exit, overlay, hint, trail, the replay after a win) and the counts
+ * the result screen reads. */
+#include "config.h"
+
+#include "base/bitset.h"
+#include "play/game.h"
+
+bool
+game_visible(const struct game *g, uint32_t cell)
+{
+	return !g->rules.fog || bitset_get(g->seen, cell);
+}
+
+bool
+game_on_path(const struct game *g, uint32_t cell)
+{
+	return g->path != NULL && bitset_get(g->path, cell);
+}
+
+bool
+game_walked(const struct game *g, uint32_t cell)
+{
+	return bitset_get(g->walked, cell);
+}
+
+bool
+game_on_hint(const struct game *g, uint32_t cell)
+{
+	return g->hint != NULL && bitset_get(g->hint, cell);
+}
+
+bool
+game_walked_again(const struct game *g, uint32_t cell)
+{
+	return bitset_get(g->again, cell);
+}
+
+bool
+game_on_best(const struct game *g, uint32_t cell)
+{
+	return g->best != NULL && bitset_get(g->best, cell);
+}
+
+uint64_t
+game_dead_ends_explored(const struct game *g)
+{
+	return g->dead_ends;
+}
+
+bool
+game_best_missed(const struct game *g)
+{
+	uint32_t c;
+
+	if (!g->won)
+		return false;
+	for (c = g->p.start; c != g->p.exit;
+	    c = maze_step(g->p.m, c, solve_toward_root(g->p.tree, c)))
+		if (!game_walked(g, c))
+			return true;
+	return false;
+}
+
+uint64_t
+game_distance_left(const struct game *g)
+{
+	return solve_distance(g->p.tree, g->pos);
+}
+
+enum cell_mark
+game_cell(const struct game *g, uint32_t c)
+{
+	/* Once won, the fog lifts for the replay. */
+	if (!g->won && !game_visible(g, c))
+		return MARK_HIDDEN;
+	if (c == g->pos)
+		return MARK_PLAYER;
+	if (c == g->p.exit)
+		return MARK_EXIT;
+	if (g->won) {
+		/* The replay: the player's route beside the shortest way. */
+		if (game_walked_again(g, c))
+			return MARK_AGAIN;
+		if (game_walked(g, c))
+			return MARK_ONCE;
+		if (game_on_best(g, c))
+			return MARK_BEST;
+		return MARK_EMPTY;
+	}
+	if (game_on_path(g, c))
+		return MARK_PATH;
+	if (game_on_hint(g, c))
+		return MARK_HINT;
+	if (c == g->p.start)
+		return MARK_START;
+	if (g->rules.trail && game_walked(g, c))
+		return MARK_TRAIL;
+	return MARK_EMPTY;
+}
+
+bool
+game_link_on_path(const struct game *g, uint32_t a, uint32_t b)
+{
+	return !g->won && game_on_path(g, a) && game_on_path(g, b);
+}
+
+enum dir
+game_next_step(const struct game *g)
+{
+	return solve_toward_root(g->p.tree, g->pos);
+}

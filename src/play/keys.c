@@ -1,0 +1,452 @@
+/* keys.c - arrows, vi keys and WASD, and every other key, in one table. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "play/keys.h"
+
+/* One binding. */
+struct binding {
+	enum keys_context ctx;
+	keycode key;
+	enum cmd cmd;
+};
+
+static const struct binding defaults[] = {
+	{ KEYS_PLAY, KEYC_UP, CMD_MOVE_N },
+	{ KEYS_PLAY, 'k', CMD_MOVE_N },
+	{ KEYS_PLAY, 'w', CMD_MOVE_N },
+	{ KEYS_PLAY, KEYC_DOWN, CMD_MOVE_S },
+	{ KEYS_PLAY, 'j', CMD_MOVE_S },
+	{ KEYS_PLAY, 's', CMD_MOVE_S },
+	{ KEYS_PLAY, KEYC_LEFT, CMD_MOVE_W },
+	{ KEYS_PLAY, 'h', CMD_MOVE_W },
+	{ KEYS_PLAY, 'a', CMD_MOVE_W },
+	{ KEYS_PLAY, KEYC_RIGHT, CMD_MOVE_E },
+	{ KEYS_PLAY, 'l', CMD_MOVE_E },
+	{ KEYS_PLAY, 'd', CMD_MOVE_E },
+	{ KEYS_PLAY, KEYC_SUP, CMD_RUN_N },
+	{ KEYS_PLAY, 'K', CMD_RUN_N },
+	{ KEYS_PLAY, KEYC_SDOWN, CMD_RUN_S },
+	{ KEYS_PLAY, 'J', CMD_RUN_S },
+	{ KEYS_PLAY, KEYC_SLEFT, CMD_RUN_W },
+	{ KEYS_PLAY, 'H', CMD_RUN_W },
+	{ KEYS_PLAY, KEYC_SRIGHT, CMD_RUN_E },
+	{ KEYS_PLAY, 'L', CMD_RUN_E },
+	{ KEYS_PLAY, 't', CMD_HINT },
+	{ KEYS_PLAY, 'p', CMD_SOLUTION },
+	{ KEYS_PLAY, 'm', CMD_MAP },
+	{ KEYS_PLAY, 'v', CMD_VIEW },
+	{ KEYS_PLAY, ' ', CMD_PAUSE },
+	{ KEYS_PLAY, '?', CMD_HELP },
+	{ KEYS_PLAY, KEYC_F1, CMD_HELP },
+	{ KEYS_PLAY, 'r', CMD_RESTART },
+	{ KEYS_PLAY, 'n', CMD_NEW },
+	{ KEYS_PLAY, 'q', CMD_QUIT },
+	{ KEYS_PLAY, KEYC_ESC, CMD_BACK },
+	{ KEYS_ASK, 'y', CMD_YES },
+	{ KEYS_ASK, 'Y', CMD_YES },
+	{ KEYS_ASK, 'n', CMD_NO },
+	{ KEYS_ASK, 'N', CMD_NO },
+	{ KEYS_ASK, KEYC_ESC, CMD_NO },
+	{ KEYS_ASK, 'q', CMD_QUIT },
+	{ KEYS_ASK, 'Q', CMD_QUIT },
+	{ KEYS_WATCH, ' ', CMD_PAUSE },
+	{ KEYS_WATCH, '.', CMD_STEP },
+	{ KEYS_WATCH, '+', CMD_FASTER },
+	{ KEYS_WATCH, '=', CMD_FASTER },
+	{ KEYS_WATCH, '-', CMD_SLOWER },
+	{ KEYS_WATCH, 'a', CMD_ALGO },
+	{ KEYS_WATCH, 'n', CMD_NEW },
+	{ KEYS_WATCH, KEYC_ENTER, CMD_PLAY },
+	{ KEYS_WATCH, '?', CMD_HELP },
+	{ KEYS_WATCH, KEYC_F1, CMD_HELP },
+	{ KEYS_WATCH, 'q', CMD_QUIT },
+	{ KEYS_WATCH, KEYC_ESC, CMD_QUIT },
+};
+
+#define NDEFAULTS (sizeof defaults / sizeof defaults[0])
+
+/* The bindings in force: the defaults, then what keys_bind() changed. */
+static struct binding bindings[KEYS_MAX];
+static size_t nbindings;
+static int bindings_ready;
+
+/* Fills the table in force with the defaults, once. */
+static void
+ready(void)
+{
+	if (bindings_ready)
+		return;
+	memcpy(bindings, defaults, sizeof defaults);
+	nbindings = NDEFAULTS;
+	bindings_ready = 1;
+}
+
+/* The names of the commands a binding can name, in the help's order
+ * (the config file's words). */
+static const struct {
+	enum cmd cmd;
+	const char *name;
+} cmd_names[] = {
+	{ CMD_MOVE_N, "up" }, { CMD_MOVE_S, "down" },
+	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
+	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
+	{ CMD_RUN_W, "run-left" }, { CMD_RUN_E, "run-right" },
+	{ CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
+	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
+	{ CMD_HELP, "help" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
+	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
+};
+
+/* What each command of the maze does, in the order the help lists
+ * them. */
+static const struct {
+	enum cmd cmd;
+	const char *what;
+} meanings[] = {
+	{ CMD_MOVE_N, "move up" },
+	{ CMD_MOVE_S, "move down" },
+	{ CMD_MOVE_W, "move left" },
+	{ CMD_MOVE_E, "move right" },
+	{ CMD_RUN_N, "run up to a junction" },
+	{ CMD_RUN_S, "run down to a junction" },
+	{ CMD_RUN_W, "run left to a junction" },
+	{ CMD_RUN_E, "run right to a junction" },
+	{ CMD_HINT, "hint: the way to the next junction" },
+	{ CMD_SOLUTION, "show/hide the way out (assisted)" },
+	{ CMD_MAP, "map of the whole maze" },
+	{ CMD_VIEW, "after the exit: hide/show the result" },
+	{ CMD_PAUSE, "pause: hide the maze, stop the clock" },
+	{ CMD_HELP, "this help" },
+	{ CMD_RESTART, "restart this maze" },
+	{ CMD_NEW, "new maze" },
+	{ CMD_BACK, "close a box over the maze" },
+	{ CMD_QUIT, "quit, saving the game (Ctrl-C too)" },
+};
+
+/* What each command does while watching (--watch), in the help's
+ * order. */
+static const struct {
+	enum cmd cmd;
+	const char *what;
+} watch_meanings[] = {
+	{ CMD_PAUSE, "pause or go on" },
+	{ CMD_STEP, "one step (pauses)" },
+	{ CMD_FASTER, "faster" },
+	{ CMD_SLOWER, "slower" },
+	{ CMD_ALGO, "the next algorithm, same size" },
+	{ CMD_NEW, "a new seed" },
+	{ CMD_PLAY, "play this maze" },
+	{ CMD_HELP, "this help" },
+	{ CMD_QUIT, "quit (Ctrl-C too)" },
+};
+
+enum cmd
+keys_lookup(enum keys_context ctx, keycode k)
+{
+	size_t i;
+
+	ready();
+	for (i = 0; i < nbindings; i++)
+		if (bindings[i].ctx == ctx && bindings[i].key == k)
+			return bindings[i].cmd;
+	return CMD_NONE;
+}
+
+char *
+keys_names(enum keys_context ctx, enum cmd c, const char *sep, char *buf,
+    size_t size)
+{
+	char one[16];
+	size_t i, len = 0;
+
+	ready();
+	if (size > 0)
+		buf[0] = '\0';
+	for (i = 0; i < nbindings && size > 0; i++) {
+		if (bindings[i].ctx != ctx || bindings[i].cmd != c)
+			continue;
+		/* An upper-case twin of a letter already named adds nothing
+		 * at a question. */
+		if (ctx == KEYS_ASK && bindings[i].key >= 'A' && bindings[i].key <= 'Z')
+			continue;
+		keys_name(bindings[i].key, one, sizeof one);
+		snprintf(buf + len, size - len, "%s%s", len > 0 ? sep : "", one);
+		len = strlen(buf);
+	}
+	return buf;
+}
+
+int
+keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
+{
+	char names[48];
+	size_t m;
+	int n = 0;
+
+	for (m = 0; ctx == KEYS_PLAY && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
+		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
+		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, meanings[m].what);
+	}
+	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
+	    && n < max; m++) {
+		keys_names(KEYS_WATCH, watch_meanings[m].cmd, " ", names, sizeof names);
+		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, watch_meanings[m].what);
+	}
+	return n;
+}
+
+int
+keys_help(char out[][KEYS_LINE_MAX], int max)
+{
+	return keys_help_for(KEYS_PLAY, out, max);
+}
+
+char *
+keys_usage(char *buf, size_t size)
+{
+	char lines[32][KEYS_LINE_MAX];
+	int n = keys_help(lines, 32), i;
+	size_t len;
+
+	snprintf(buf, size, "Keys in the game:\n");
+	for (i = 0; i < n; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", lines[i]);
+	}
+	n = keys_help_for(KEYS_WATCH, lines, 32);
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "\nKeys while watching (--watch):\n");
+	for (i = 0; i < n; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", lines[i]);
+	}
+	return buf;
+}
+
+void
+keys_reset(void)
+{
+	bindings_ready = 0;
+	ready();
+}
+
+/* The binding of key in ctx in table t of n rows, or -1. */
+static long
+find(const struct binding *t, size_t n, enum keys_context ctx, keycode key)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (t[i].ctx == ctx && t[i].key == key)
+			return (long)i;
+	return -1;
+}
+
+/* Binds key to c (CMD_NONE: unbinds it) in table t of *n rows;
+ * returns -1 when the table is full. */
+static int
+apply(struct binding *t, size_t *n, enum keys_context ctx, keycode key,
+    enum cmd c)
+{
+	long at = find(t, *n, ctx, key);
+
+	if (at >= 0) {
+		memmove(t + at, t + at + 1, (*n - (size_t)at - 1) * sizeof *t);
+		(*n)--;
+	}
+	if (c == CMD_NONE)
+		return 0;
+	if (*n >= KEYS_MAX)
+		return -1;
+	t[*n].ctx = ctx;
+	t[*n].key = key;
+	t[*n].cmd = c;
+	(*n)++;
+	return 0;
+}
+
+/* Returns a command of ctx that no key of table t reaches, or
+ * CMD_NONE when every one has a key. */
+static enum cmd
+unreachable(const struct binding *t, size_t n, enum keys_context ctx)
+{
+	static const enum cmd ask[] = { CMD_YES, CMD_NO, CMD_QUIT };
+	size_t m, i, count = ctx == KEYS_PLAY
+	    ? sizeof meanings / sizeof meanings[0] : sizeof ask / sizeof ask[0];
+
+	for (m = 0; m < count; m++) {
+		enum cmd c = ctx == KEYS_PLAY ? meanings[m].cmd : ask[m];
+
+		for (i = 0; i < n; i++)
+			if (t[i].ctx == ctx && t[i].cmd == c)
+				break;
+		if (i == n)
+			return c;
+	}
+	return CMD_NONE;
+}
+
+int
+keys_bind(enum keys_context ctx, keycode key, enum cmd c, mg_err *e)
+{
+	struct binding saved[KEYS_MAX];
+	size_t nsaved;
+	enum cmd lost;
+	char name[16];
+
+	ready();
+	keys_name(key, name, sizeof name);
+	if (key == KEYC_CTRL_C)
+		return err_set(e, "Ctrl-C always quits; it cannot be bound");
+	memcpy(saved, bindings, sizeof saved);
+	nsaved = nbindings;
+	if (apply(bindings, &nbindings, ctx, key, c) != 0)
+		return err_set(e, "too many key bindings (at most %d)", KEYS_MAX);
+	if ((lost = unreachable(bindings, nbindings, ctx)) != CMD_NONE) {
+		memcpy(bindings, saved, sizeof saved);
+		nbindings = nsaved;
+		if (c == CMD_NONE)
+			return err_set(e, "unbinding %s would leave '%s' without a key; not done",
+			    name, keys_cmd_name(lost));
+		return err_set(e, "binding %s to '%s' would leave '%s' without a key; not done",
+		    name, keys_cmd_name(c), keys_cmd_name(lost));
+	}
+	return 0;
+}
+
+int
+keys_cmd_find(const char *name, enum cmd *c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
+		if (strcasecmp(name, cmd_names[i].name) == 0) {
+			*c = cmd_names[i].cmd;
+			return 0;
+		}
+	return -1;
+}
+
+const char *
+keys_cmd_name(enum cmd c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
+		if (cmd_names[i].cmd == c)
+			return cmd_names[i].name;
+	return "?";
+}
+
+char *
+keys_cmd_list(char *buf, size_t size)
+{
+	size_t i, len;
+
+	if (size > 0)
+		buf[0] = '\0';
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "",
+		    cmd_names[i].name);
+	}
+	return buf;
+}
+
+/* Returns a printable key that neither table t nor the one in force
+ * binds in the maze, or 0. */
+static keycode
+spare_key(const struct binding *t, size_t n)
+{
+	static const char spares[] = "0123456789!$%&*+,-./:;<>@[]^_`{|}~";
+	size_t i;
+
+	for (i = 0; spares[i] != '\0'; i++)
+		if (find(t, n, KEYS_PLAY, (keycode)spares[i]) < 0
+		    && find(bindings, nbindings, KEYS_PLAY, (keycode)spares[i]) < 0)
+			return (keycode)spares[i];
+	return 0;
+}
+
+int
+keys_changes(struct keys_change *out, int max)
+{
+	struct keys_change pend[KEYS_MAX + 64];
+	struct binding sim[KEYS_MAX];
+	size_t nsim = NDEFAULTS, i, np = 0;
+	bool done[KEYS_MAX + 64];
+	int n = 0, progress;
+	keycode spare = 0;
+	long at;
+
+	ready();
+	/* Keys bound anew or to another command, then keys unbound. */
+	for (i = 0; i < nbindings; i++) {
+		if (bindings[i].ctx != KEYS_PLAY)
+			continue;
+		at = find(defaults, NDEFAULTS, KEYS_PLAY, bindings[i].key);
+		if (at < 0 || defaults[at].cmd != bindings[i].cmd) {
+			pend[np].key = bindings[i].key;
+			pend[np++].cmd = bindings[i].cmd;
+		}
+	}
+	for (i = 0; i < NDEFAULTS; i++)
+		if (defaults[i].ctx == KEYS_PLAY
+		    && find(bindings, nbindings, KEYS_PLAY, defaults[i].key) < 0) {
+			pend[np].key = defaults[i].key;
+			pend[np++].cmd = CMD_NONE;
+		}
+	/* An order in which keys_bind() takes each: none leaves a command
+	 * without a key on the way.  A swap (q and p trading places) has
+	 * none: a spare key holds the command meanwhile. */
+	memcpy(sim, defaults, sizeof defaults);
+	memset(done, 0, sizeof done);
+	while (n < max) {
+		progress = 0;
+		for (i = 0; i < np && n < max; i++) {
+			struct binding before[KEYS_MAX];
+			size_t nbefore = nsim;
+
+			if (done[i])
+				continue;
+			memcpy(before, sim, sizeof before);
+			if (apply(sim, &nsim, KEYS_PLAY, pend[i].key, pend[i].cmd) != 0
+			    || unreachable(sim, nsim, KEYS_PLAY) != CMD_NONE) {
+				memcpy(sim, before, sizeof before);
+				nsim = nbefore;
+				continue;
+			}
+			done[i] = true;
+			out[n++] = pend[i];
+			progress = 1;
+		}
+		for (i = 0; i < np && done[i]; i++)
+			;
+		if (i == np)
+			break;
+		if (progress)
+			continue;
+		/* Stuck: the command pend[i]'s key holds now goes to a spare
+		 * key too, until the end. */
+		at = find(sim, nsim, KEYS_PLAY, pend[i].key);
+		if (spare != 0 || at < 0 || (spare = spare_key(sim, nsim)) == 0
+		    || apply(sim, &nsim, KEYS_PLAY, spare, sim[at].cmd) != 0)
+			break;
+		out[n].key = spare;
+		out[n++].cmd = sim[nsim - 1].cmd;
+	}
+	if (spare != 0 && n < max) {
+		out[n].key = spare;
+		out[n++].cmd = CMD_NONE;
+	}
+	/* What no order allows comes last (keys_bind() will refuse it). */
+	for (i = 0; i < np && n < max; i++)
+		if (!done[i])
+			out[n++] = pend[i];
+	return n;
+}

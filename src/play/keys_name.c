@@ -1,0 +1,88 @@
+/* keys_name.c - the names of keys, as the help shows them and the
+ * config file writes them, both ways. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "play/keys.h"
+
+/* Names of the keys that send no character. */
+static const struct {
+	keycode key;
+	const char *name;
+} key_names[] = {
+	{ KEYC_UP, "Up" }, { KEYC_DOWN, "Down" },
+	{ KEYC_LEFT, "Left" }, { KEYC_RIGHT, "Right" },
+	{ KEYC_SUP, "Shift-Up" }, { KEYC_SDOWN, "Shift-Down" },
+	{ KEYC_SLEFT, "Shift-Left" }, { KEYC_SRIGHT, "Shift-Right" },
+	{ KEYC_PGUP, "PageUp" }, { KEYC_PGDN, "PageDown" },
+	{ KEYC_HOME, "Home" }, { KEYC_END, "End" },
+	{ KEYC_F1, "F1" }, { KEYC_ENTER, "Enter" },
+	{ KEYC_ESC, "Esc" }, { KEYC_CTRL_C, "Ctrl-C" }, { ' ', "Space" },
+	{ '\t', "Tab" },
+};
+
+const char *
+keys_name(keycode k, char *buf, size_t size)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+		if (key_names[i].key == k) {
+			snprintf(buf, size, "%s", key_names[i].name);
+			return buf;
+		}
+	if (k >= 0x20 && k < 0x7f)
+		snprintf(buf, size, "%c", (char)k);
+	else
+		snprintf(buf, size, "U+%04X", (unsigned)k);
+	return buf;
+}
+
+int
+keys_parse(const char *name, keycode *k)
+{
+	const unsigned char *p = (const unsigned char *)name;
+	size_t i, len = strlen(name);
+	uint32_t cp;
+	int extra;
+	unsigned long u;
+	char *end;
+
+	for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
+		if (strcasecmp(name, key_names[i].name) == 0) {
+			*k = key_names[i].key;
+			return 0;
+		}
+	if (len == 1 && p[0] > 0x20 && p[0] < 0x7f) {
+		*k = p[0];
+		return 0;
+	}
+	if (len > 2 && (name[0] == 'U' || name[0] == 'u') && name[1] == '+') {
+		u = strtoul(name + 2, &end, 16);
+		if (*end != '\0' || u < 0x20 || u >= 0x110000 || (u >= 0x7f && u < 0xa0))
+			return -1;
+		*k = (keycode)u;
+		return 0;
+	}
+	/* One UTF-8 character. */
+	if (p[0] >= 0xc2 && p[0] <= 0xf4) {
+		extra = p[0] >= 0xf0 ? 3 : p[0] >= 0xe0 ? 2 : 1;
+		cp = p[0] & (0x3fu >> extra);
+		if ((size_t)extra + 1 != len)
+			return -1;
+		for (i = 1; i <= (size_t)extra; i++) {
+			if ((p[i] & 0xc0) != 0x80)
+				return -1;
+			cp = cp << 6 | (p[i] & 0x3fu);
+		}
+		if (cp < 0xa0 || cp >= 0x110000 || (cp >= 0xd800 && cp < 0xe000))
+			return -1;
+		*k = cp;
+		return 0;
+	}
+	return -1;
+}

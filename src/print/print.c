@@ -1,0 +1,100 @@
+/* print.c - the formats of --print: names, defaults and one entry point. */
+#include "config.h"
+
+#include <langinfo.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "print/print.h"
+
+static const char *const format_names[] = {
+	[PRINT_TEXT] = "text", [PRINT_SVG] = "svg",
+	[PRINT_PDF] = "pdf", [PRINT_PNG] = "png",
+};
+
+int
+print_format_find(const char *name)
+{
+	int f;
+
+	for (f = PRINT_TEXT; f <= PRINT_PNG; f++)
+		if (strcmp(name, format_names[f]) == 0)
+			return f;
+	return -1;
+}
+
+int
+print_format_of_path(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	int f;
+
+	if (dot == NULL || strchr(dot, '/') != NULL)
+		return -1;
+	if (strcasecmp(dot, ".txt") == 0)
+		return PRINT_TEXT;
+	for (f = PRINT_SVG; f <= PRINT_PNG; f++)
+		if (strcasecmp(dot + 1, format_names[f]) == 0)
+			return f;
+	return -1;
+}
+
+const char *
+print_format_name(enum print_format f)
+{
+	return format_names[f];
+}
+
+bool
+print_format_built(enum print_format f)
+{
+#ifdef HAVE_CAIRO
+	(void)f;
+	return true;
+#else
+	return f == PRINT_TEXT || f == PRINT_SVG;
+#endif
+}
+
+bool
+print_format_binary(enum print_format f)
+{
+	return f == PRINT_PDF || f == PRINT_PNG;
+}
+
+enum print_paper
+print_paper_default(void)
+{
+#if HAVE_DECL__NL_PAPER_WIDTH && HAVE_DECL__NL_PAPER_HEIGHT
+	/* glibc returns the millimetres in the pointer itself. */
+	intptr_t w = (intptr_t)nl_langinfo(_NL_PAPER_WIDTH);
+	intptr_t h = (intptr_t)nl_langinfo(_NL_PAPER_HEIGHT);
+
+	if (w == 216 && h == 279)
+		return PRINT_LETTER;
+#endif
+	return PRINT_A4;
+}
+
+uint32_t
+print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e)
+{
+	uint64_t side = 2 * (uint64_t)(w > h ? w : h) + 1;
+
+	if (cell == 0) {
+		/* 10 pixels a square, less for large mazes (a 2000-pixel
+		 * image at least keeps a pixel a square). */
+		cell = (uint32_t)(side * 10 <= 2000 ? 10 : 2000 / side);
+		if (cell == 0)
+			cell = 1;
+	}
+	if (side * cell > PRINT_PNG_SIDE_MAX) {
+		err_set(e, "a PNG of this maze at %lu pixels a square would be %llu pixels wide or high; at most %u (use a smaller --cell or PDF)",
+		    (unsigned long)cell, (unsigned long long)(side * cell),
+		    PRINT_PNG_SIDE_MAX);
+		return 0;
+	}
+	return cell;
+}

@@ -1,0 +1,162 @@
+/* print_svg.c - the SVG writer: mazegame's own, no library.
+ *
+ * One unit is one square of the block format, so the viewBox is
+ * (2W+1) x (2H+1) and every coordinate is a whole number: strokes run
+ * through square centres inside a group shifted by half a square.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "print/print.h"
+#include "print/walls.h"
+
+/* Pixels a square of the SVG's nominal size (its width and height). */
+#define SVG_PX 10u
+
+/* The pen writing path data to a stream. */
+struct svg_pen {
+	FILE *f;
+	bool dots;   /* dot(): writing the lone squares' path */
+};
+
+/* Starts a subpath; each stroke on a line of its own. */
+static void
+svg_move(void *ctx, uint32_t x, uint32_t y)
+{
+	struct svg_pen *s = ctx;
+
+	fprintf(s->f, "\nM%lu %lu", (unsigned long)x, (unsigned long)y);
+}
+
+/* A straight run: h or v, relative. */
+static void
+svg_line(void *ctx, int32_t dx, int32_t dy)
+{
+	struct svg_pen *s = ctx;
+
+	if (dy == 0)
+		fprintf(s->f, "h%ld", (long)dx);
+	else
+		fprintf(s->f, "v%ld", (long)dy);
+}
+
+/* A lone wall square: drawn as a zero-length stroke would be unsafe, so
+ * it is left for the second pass (see svg_dot_square). */
+static void
+svg_dot_skip(void *ctx, uint32_t x, uint32_t y)
+{
+	struct svg_pen *s = ctx;
+
+	(void)x;
+	(void)y;
+	s->dots = true;
+}
+
+/* The second pass: a lone wall square as a filled square. */
+static void
+svg_dot_square(void *ctx, uint32_t x, uint32_t y)
+{
+	struct svg_pen *s = ctx;
+
+	fprintf(s->f, "M%lu %luh1v1h-1z", (unsigned long)x, (unsigned long)y);
+}
+
+/* Does nothing: the second pass wants only the dots. */
+static void
+svg_no_move(void *ctx, uint32_t x, uint32_t y)
+{
+	(void)ctx;
+	(void)x;
+	(void)y;
+}
+
+/* Does nothing: the second pass wants only the dots. */
+static void
+svg_no_line(void *ctx, int32_t dx, int32_t dy)
+{
+	(void)ctx;
+	(void)dx;
+	(void)dy;
+}
+
+/* Writes text with XML's special characters escaped. */
+static void
+svg_text(FILE *f, const char *s)
+{
+	for (; *s != '\0'; s++)
+		switch (*s) {
+		case '&': fputs("&amp;", f); break;
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '"': fputs("&quot;", f); break;
+		default: putc(*s, f); break;
+		}
+}
+
+/* Writes the solution as one rounded polyline through cell centres. */
+static int
+svg_solution(FILE *f, const struct puzzle *p, mg_err *e)
+{
+	struct print_point *pt;
+	size_t n, i;
+
+	if ((pt = print_route(p, &n, e)) == NULL)
+		return -1;
+	fputs("<polyline fill=\"none\" stroke=\"#e8590c\" stroke-width=\".5\""
+	    " stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"", f);
+	for (i = 0; i < n; i++)
+		fprintf(f, "%s%lu,%lu", i == 0 ? "" : " ",
+		    (unsigned long)pt[i].x, (unsigned long)pt[i].y);
+	fputs("\"/>\n", f);
+	free(pt);
+	return 0;
+}
+
+int
+print_svg_write(FILE *f, const struct print_item *item, bool solution,
+    mg_err *e)
+{
+	const struct puzzle *p = item->p;
+	const maze *m = p->m;
+	unsigned long vw = 2ul * m->w + 1, vh = 2ul * m->h + 1;
+	struct svg_pen s = { f, false };
+	struct print_pen pen = { svg_move, svg_line, svg_dot_skip, &s };
+	struct print_pen dots = { svg_no_move, svg_no_line, svg_dot_square, &s };
+
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+	    " width=\"%lu\" height=\"%lu\" viewBox=\"0 0 %lu %lu\">\n<title>",
+	    vw * SVG_PX, vh * SVG_PX, vw, vh);
+	svg_text(f, item->title);
+	fprintf(f, "</title>\n<rect width=\"%lu\" height=\"%lu\" fill=\"#fff\"/>\n",
+	    vw, vh);
+	/* The walls: one path, one square wide, square ends and corners. */
+	fputs("<path transform=\"translate(.5 .5)\" fill=\"none\" stroke=\"#000\""
+	    " stroke-width=\"1\" stroke-linecap=\"square\""
+	    " stroke-linejoin=\"miter\" d=\"", f);
+	if (print_walls_trace(m, &pen, e) != 0)
+		return -1;
+	fputs("\"/>\n", f);
+	if (s.dots) {
+		fputs("<path fill=\"#000\" d=\"", f);
+		if (print_walls_trace(m, &dots, e) != 0)
+			return -1;
+		fputs("\"/>\n", f);
+	}
+	fputs("<g transform=\"translate(.5 .5)\">\n", f);
+	if (solution && svg_solution(f, p, e) != 0)
+		return -1;
+	/* Start: a green disc; exit: a red square (shape tells them apart
+	 * without colour). */
+	fprintf(f, "<circle cx=\"%lu\" cy=\"%lu\" r=\".4\" fill=\"#2b8a3e\"/>\n",
+	    2ul * (p->start % m->w) + 1, 2ul * (p->start / m->w) + 1);
+	fprintf(f, "<rect x=\"%lu.6\" y=\"%lu.6\" width=\".8\" height=\".8\""
+	    " fill=\"#c92a2a\"/>\n</g>\n</svg>\n",
+	    2ul * (p->exit % m->w), 2ul * (p->exit / m->w));
+	if (fflush(f) != 0 || ferror(f))
+		return err_set(e, "write error: %s", strerror(errno));
+	return 0;
+}

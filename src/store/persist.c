@@ -1,0 +1,346 @@
+/* persist.c - scores and saved game on disk, locked and atomic. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "store/persist.h"
+#include "store/storage.h"
+
+/* Formats with write_fn into a memory buffer and stores it as name. */
+static int
+store(struct storage *st, const char *name,
+    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
+    mg_err *e)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int rc;
+
+	if (f == NULL)
+		return err_nomem(e);
+	rc = write_fn(f, arg, e);
+	if (fclose(f) != 0 && rc == 0)
+		rc = err_nomem(e);
+	if (rc == 0)
+		rc = storage_write(st, name, buf, len, e);
+	free(buf);
+	return rc;
+}
+
+/* Renames a file that is damaged (or, for the saved game, cannot be
+ * resumed) aside: file from, which stands for name; e gets the whole
+ * story, with code MG_EDAMAGED. */
+static int
+set_aside_from(struct storage *st, const char *from, const char *name,
+    const char *state, const char *why, mg_err *e)
+{
+	char aside[256];
+	mg_err sub;
+
+	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
+		return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s) and %s",
+		    st->path, name, state, why, sub.msg);
+	return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s); it is kept as %s",
+	    st->path, name, state, why, aside);
+}
+
+/* set_aside_from() for a file still under its own name. */
+static int
+set_aside(struct storage *st, const char *name, const char *state,
+    const char *why, mg_err *e)
+{
+	return set_aside_from(st, name, name, state, why, e);
+}
+
+/* A file's parser, as read_parsed() calls it. */
+typedef int parse_fn(const char *data, size_t len, void *out, mg_err *e);
+
+/* The two parsers in that shape. */
+static int
+parse_scores(const char *data, size_t len, void *out, mg_err *e)
+{
+	return scores_parse(data, len, out, e);
+}
+
+static int
+parse_game(const char *data, size_t len, void *out, mg_err *e)
+{
+	return savegame_parse(data, len, out, e);
+}
+
+/* Reads file name (at most max bytes) and parses it into out.  Returns
+ * 0, 1 when there is no such file, -1 with *e set when it cannot be
+ * read (permissions, I/O: it stays as it is), or 2 with *why saying
+ * how it is damaged. */
+static int
+read_parsed(struct storage *st, const char *name, size_t max, parse_fn *parse,
+    void *out, mg_err *why, mg_err *e)
+{
+	char *data;
+	size_t len;
+	int rc;
+
+	rc = storage_read(st, name, max, &data, &len, why);
+	if (rc == 1)
+		return 1;
+	if (rc < 0 && why->code != MG_EDAMAGED) {
+		*e = *why;
+		return -1;
+	}
+	if (rc == 0) {
+		rc = parse(data, len, out, why);
+		free(data);
+		if (rc == 0)
+			return 0;
+	}
+	return 2;
+}
+
+/* Reads and parses the scores.  With the lock held (locked set) a
+ * damaged file is renamed aside; without, it is left where it is.  A
+ * file that cannot be read (permissions, I/O) is neither: the error
+ * comes back as it is. */
+static int
+read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
+{
+	mg_err why;
+	int rc;
+
+	memset(l, 0, sizeof *l);
+	rc = read_parsed(st, SCORES_FILE, SCORES_FILE_MAX, parse_scores, l,
+	    &why, e);
+	if (rc != 2)
+		return rc == 1 ? 0 : rc;
+	if (!locked)
+		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		    st->path, SCORES_FILE, why.msg);
+	return set_aside(st, SCORES_FILE, "was damaged", why.msg, e);
+}
+
+int
+persist_read_scores(struct score_list *l, mg_err *e)
+{
+	struct storage st;
+	int rc;
+
+	memset(l, 0, sizeof *l);
+	rc = storage_open(&st, 0, e);
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	/* Files are replaced by rename(), so an unlocked read sees a whole
+	 * old or new file, and never waits for a player who holds the lock. */
+	rc = read_scores(&st, 0, l, e);
+	storage_close(&st);
+	return rc;
+}
+
+/* scores_write() through store()'s signature. */
+static int
+write_scores(FILE *f, const void *l, mg_err *e)
+{
+	return scores_write(f, l, e);
+}
+
+int
+persist_add_score(const struct score *s, struct score_list *l, int *index,
+    mg_err *e)
+{
+	struct storage st;
+	mg_err warn;
+	int rc, at, warned = 0;
+
+	memset(l, 0, sizeof *l);
+	*index = -1;
+	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
+		storage_close(&st);
+		return -1;
+	}
+	if (read_scores(&st, 1, l, &warn) != 0) {
+		/* Never write over a file that could not be read. */
+		if (warn.code != MG_EDAMAGED) {
+			storage_close(&st);
+			*e = warn;
+			return -1;
+		}
+		warned = 1;   /* set aside: start a new table, then report it */
+	}
+	at = scores_add(l, s, e);
+	if (at == -1) {
+		storage_close(&st);
+		return -1;
+	}
+	*index = at;
+	rc = at >= 0 ? store(&st, SCORES_FILE, write_scores, l, e) : 0;
+	storage_close(&st);
+	if (rc == 0 && warned) {
+		*e = warn;
+		return -1;
+	}
+	return rc;
+}
+
+/* The arguments of savegame_write() for store(). */
+struct save_args {
+	const struct game *g;
+	const char *diff;
+	uint64_t now;
+};
+
+/* savegame_write() through store()'s signature. */
+static int
+write_save(FILE *f, const void *arg, mg_err *e)
+{
+	const struct save_args *a = arg;
+
+	return savegame_write(f, a->g, a->diff, a->now, e);
+}
+
+int
+persist_save_game(const struct game *g, const char *diff, uint64_t now,
+    mg_err *e)
+{
+	struct storage st;
+	struct save_args a = { g, diff, now };
+	int rc;
+
+	if (storage_open(&st, 1, e) != 0)
+		return -1;
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = store(&st, SAVEGAME_FILE, write_save, &a, e);
+	storage_close(&st);
+	return rc;
+}
+
+/* Reads and parses the saved game with the lock held; a damaged file
+ * is set aside, one that cannot be read is left alone. */
+static int
+read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
+{
+	mg_err why;
+	int rc = read_parsed(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, parse_game,
+	    sg, &why, e);
+
+	if (rc != 2)
+		return rc;
+	return set_aside(st, SAVEGAME_FILE, "was damaged", why.msg, e);
+}
+
+/* Opens the data directory into st, takes the lock and reads the saved
+ * game into sg.  Returns 0 with st open and locked, or what the first
+ * step that failed returned (1: no directory or no saved game), with
+ * st closed. */
+static int
+open_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
+{
+	int rc;
+
+	memset(sg, 0, sizeof *sg);
+	rc = storage_open(st, 0, e);
+	if (rc != 0)
+		return rc;
+	rc = storage_lock(st, e);
+	if (rc == 0)
+		rc = read_game_locked(st, sg, e);
+	if (rc != 0)
+		storage_close(st);
+	return rc;
+}
+
+int
+persist_load_game(struct savegame *sg, mg_err *e)
+{
+	struct storage st;
+	int rc = open_game_locked(&st, sg, e);
+
+	if (rc == 0)
+		storage_close(&st);
+	return rc;
+}
+
+int
+persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
+    const struct mg_progress *prog, mg_err *e)
+{
+	struct storage st;
+	char taken[64];
+	mg_err why;
+	int rc;
+
+	snprintf(taken, sizeof taken, ".%s.taken-%ld", SAVEGAME_FILE,
+	    (long)getpid());
+	/* Under the lock the file moves to a name of this process's own:
+	 * no other process can take it too, and nobody waits for the lock
+	 * while the maze is rebuilt (a large one takes long). */
+	rc = open_game_locked(&st, sg, e);
+	if (rc != 0)
+		return rc;
+	if (storage_rename(&st, SAVEGAME_FILE, taken, 1, e) != 0) {
+		savegame_free(sg);
+		storage_close(&st);
+		return -1;
+	}
+	storage_unlock(&st);
+	sg->progress = prog;
+	if (savegame_resume(sg, g, now, &why) == 0) {
+		storage_remove(&st, taken, NULL);
+		storage_close(&st);
+		return 0;
+	}
+	savegame_free(sg);
+	/* Renames need no lock to be safe; it only keeps two processes
+	 * from choosing the same .corrupt name in the same second. */
+	(void)storage_lock(&st, NULL);
+	if (why.code == MG_EOTHER) {
+		set_aside_from(&st, taken, SAVEGAME_FILE, "could not be resumed",
+		    why.msg, e);
+	} else {
+		/* Cut short (a signal): put it back, unless a newer saved
+		 * game has appeared since. */
+		*e = why;
+		storage_rename(&st, taken, SAVEGAME_FILE, 0, NULL);
+	}
+	storage_close(&st);
+	return -1;
+}
+
+int
+persist_keep_older_game(char *buf, size_t size, mg_err *e)
+{
+	struct storage st;
+	struct stat sb;
+	int rc = storage_open(&st, 0, e);
+
+	if (rc != 0)
+		return rc;
+	rc = storage_lock(&st, e);
+	if (rc == 0 && fstatat(st.dirfd, SAVEGAME_FILE, &sb, AT_SYMLINK_NOFOLLOW) != 0)
+		rc = 1;
+	else if (rc == 0)
+		rc = storage_keep_aside(&st, SAVEGAME_FILE, SAVEGAME_FILE, "older",
+		    buf, size, e);
+	storage_close(&st);
+	return rc;
+}
+
+int
+persist_clear_game(mg_err *e)
+{
+	struct storage st;
+	int rc = storage_open(&st, 0, e);
+
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	rc = storage_lock(&st, e);
+	if (rc == 0)
+		rc = storage_remove(&st, SAVEGAME_FILE, e);
+	storage_close(&st);
+	return rc;
+}

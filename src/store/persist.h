@@ -1,0 +1,72 @@
+/* persist.h - keeping scores and the saved game on disk.
+ *
+ * Ties the file formats (scores.h, savegame.h) to the data directory
+ * (storage.h): every read-merge-write holds the lock, and a file that
+ * does not parse is renamed aside, never overwritten; one that cannot
+ * be read (permissions) is neither renamed nor overwritten.  A fault costs
+ * only the saving: each function returns an error message for the
+ * caller to show, and the game goes on.
+ */
+#ifndef MAZEGAME_PERSIST_H
+#define MAZEGAME_PERSIST_H
+
+#include <stdint.h>
+
+#include "base/err.h"
+#include "base/progress.h"
+#include "play/game.h"
+#include "store/savegame.h"
+#include "store/scores.h"
+
+/* Saves game g (difficulty diff) at time now, replacing any saved game.
+ * Returns 0 or -1 with a message. */
+int persist_save_game(const struct game *g, const char *diff, uint64_t now,
+    mg_err *e);
+
+/* Reads the saved game into sg without taking it (to ask the player
+ * about it).  Returns 0, 1 when there is none, or -1 with a message:
+ * code MG_EDAMAGED when a damaged file has been set aside (the message
+ * says where), else the file is left as it is. */
+int persist_load_game(struct savegame *sg, mg_err *e);
+
+/* Takes the saved game to play it: under the lock it is read and
+ * moved to a name of this process's own (.saved-game.taken-PID), then
+ * resumed into g at time now without the lock (prog, when not NULL,
+ * hears of the rebuild and may cancel it), then removed; so no
+ * second process can resume it too.  Returns 0 with sg (free it with
+ * savegame_free) and g (free it with game_free) filled; 1 when there
+ * is no saved game (any more); -1 with a message, nothing to free.  A
+ * save that parses but cannot be resumed is set aside like a damaged
+ * one (code MG_EDAMAGED, the message names the copy), never deleted; a
+ * rebuild a signal cuts short (any code but MG_EOTHER) puts the file
+ * back.  After success the game is only in memory until the caller
+ * saves it again: a crash then loses it, which is chosen over a game
+ * resumed (and scored) twice.  A crash during the rebuild leaves the
+ * hidden file, which renamed back is the saved game again. */
+int persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
+    const struct mg_progress *prog, mg_err *e);
+
+/* Keeps the saved game under a name of its own, DIR's saved-game.older-
+ * <seconds> (written to buf), so that another can be saved without
+ * losing it.  Returns 0, 1 when there is none, or -1 with a message. */
+int persist_keep_older_game(char *buf, size_t size, mg_err *e);
+
+/* Removes the saved game; returns 0 or -1 with a message. */
+int persist_clear_game(mg_err *e);
+
+/* Reads the scores into l (empty when there are none) for showing
+ * them: only reads, never waits for the lock, never renames.  Returns
+ * 0, or -1 with a message (code MG_EDAMAGED for a damaged file, which
+ * is left where it is; l is then empty). */
+int persist_read_scores(struct score_list *l, mg_err *e);
+
+/* Adds s to the scores on disk and leaves the merged tables in l (the
+ * caller frees it) and the new entry's index in *index (-1 when it did
+ * not make its table).  Returns 0, or -1 with a message; l is filled
+ * on failure too when the tables could be read, else empty.  A damaged
+ * file is set aside and a new table started (code MG_EDAMAGED); an
+ * unreadable one fails the call and stays as it is. */
+int persist_add_score(const struct score *s, struct score_list *l,
+    int *index, mg_err *e);
+
+#endif

@@ -1,0 +1,377 @@
+/* savegame.c - writing, parsing and resuming a saved game. */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/bitset.h"
+#include "store/savegame.h"
+#include "base/text.h"
+
+#define MAGIC "mazegame-save"
+#define FORMAT_VERSION 1
+#define HEX_CHUNK 4000          /* hex digits (two cells each) a line */
+
+static const char hexdigits[] = "0123456789abcdef";
+
+/* Writes a loaded maze's cells as "cells FIRST HEX" lines. */
+static void
+write_cells(FILE *f, const maze *m)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < m->n; i += 2 * HEX_CHUNK) {
+		fprintf(f, "cells %" PRIu32 " ", i);
+		for (k = i; k < m->n && k < i + 2 * HEX_CHUNK; k += 2) {
+			unsigned v = maze_bits(m, k);
+			if (k + 1 < m->n)
+				v |= maze_bits(m, k + 1) << 2;
+			fputc(hexdigits[v], f);
+		}
+		fputc('\n', f);
+	}
+}
+
+/* Writes the walked cells as "walked FIRST COUNT" runs. */
+static void
+write_walked(FILE *f, const struct game *g)
+{
+	uint32_t n = g->p.m->n, i = 0, j;
+
+	while (i < n) {
+		if (!bitset_get(g->walked, i)) {
+			i++;
+			continue;
+		}
+		for (j = i; j < n && bitset_get(g->walked, j); j++)
+			;
+		fprintf(f, "walked %" PRIu32 " %" PRIu32 "\n", i, j - i);
+		i = j;
+	}
+}
+
+int
+savegame_write(FILE *f, const struct game *g, const char *diff,
+    uint64_t now, mg_err *e)
+{
+	const struct puzzle *p = &g->p;
+
+	fprintf(f, "%s %d\n", MAGIC, FORMAT_VERSION);
+	fprintf(f, "difficulty %s\n", diff);
+	if (p->algo != NULL)
+		fprintf(f, "maze %s %" PRIu32 " %" PRIu32 " %" PRIu64 " %d\n",
+		    p->algo->name, p->m->w, p->m->h, p->seed, p->far_apart ? 1 : 0);
+	else
+		fprintf(f, "maze loaded %" PRIu32 " %" PRIu32 " 0 0\n", p->m->w,
+		    p->m->h);
+	fprintf(f, "rules %d %d %u\n", g->rules.fog ? 1 : 0,
+	    g->rules.trail ? 1 : 0, g->rules.sight);
+	fprintf(f, "ends %" PRIu32 " %" PRIu32 " %" PRIu64 "\n", p->start,
+	    p->exit, p->optimal);
+	fprintf(f, "player %" PRIu32 " %" PRIu64 " %" PRIu64 " %d %" PRIu32
+	    " %d\n", g->pos, g->moves, game_elapsed(g, now),
+	    g->assisted ? 1 : 0, g->hints, g->show_path ? 1 : 0);
+	if (p->algo == NULL)
+		write_cells(f, p->m);
+	write_walked(f, g);
+	fputs("end\n", f);
+	if (ferror(f))
+		return err_set(e, "cannot format the saved game");
+	return 0;
+}
+
+/* Returns the value of hex digit c, or -1. */
+static int
+hexval(char c)
+{
+	const char *q = c != '\0' ? strchr(hexdigits, c) : NULL;
+
+	return q == NULL ? -1 : (int)(q - hexdigits);
+}
+
+/* Returns whether passage bits v of cell k lead out of maze m. */
+static bool
+opens_border(const maze *m, uint32_t k, unsigned v)
+{
+	return ((v & MAZE_EAST) && k % m->w == m->w - 1)
+	    || ((v & MAZE_SOUTH) && k / m->w == m->h - 1);
+}
+
+/* Parses a "cells FIRST HEX" line into sg->m; *next is the first cell
+ * the line must start at. */
+static int
+parse_cells(const struct text_reader *r, struct savegame *sg, uint32_t *next,
+    mg_err *e)
+{
+	maze *m = sg->m;
+	uint64_t first;
+	const char *hex;
+	uint32_t k;
+
+	if (m == NULL)
+		return text_error(r, e, "cells of a generated maze");
+	if (text_expect(r, 3, e) != 0
+	    || text_field_number(r, 1, "first cell", *next, *next, &first, e) != 0)
+		return -1;
+	hex = r->field[2];
+	for (k = (uint32_t)first; *hex != '\0'; hex++, k += 2) {
+		int v = hexval(*hex);
+
+		if (v < 0 || k >= m->n || (k + 1 >= m->n && v > 3)
+		    || opens_border(m, k, (unsigned)v & 3u)
+		    || (k + 1 < m->n && opens_border(m, k + 1, (unsigned)v >> 2)))
+			return text_error(r, e, "bad cell data");
+		maze_or_bits(m, k, (unsigned)v & 3u);
+		if (k + 1 < m->n)
+			maze_or_bits(m, k + 1, (unsigned)v >> 2);
+	}
+	*next = k < m->n ? k : m->n;
+	return 0;
+}
+
+/* Parses a "walked FIRST COUNT" run; *next is the least cell it may
+ * start at (runs are in order and apart). */
+static int
+parse_walked(const struct text_reader *r, struct savegame *sg,
+    uint64_t *next, mg_err *e)
+{
+	uint64_t n = (uint64_t)sg->w * sg->h, first, count, c;
+	uint64_t *walked = (uint64_t *)sg->pr.walked;
+
+	if (text_expect(r, 3, e) != 0
+	    || text_field_number(r, 1, "first cell", *next, n - 1, &first, e) != 0
+	    || text_field_number(r, 2, "run", 1, n - first, &count, e) != 0)
+		return -1;
+	for (c = first; c < first + count; c++)
+		bitset_set(walked, c);
+	*next = first + count + 1;
+	return 0;
+}
+
+/* Parses the "maze" record and allocates what depends on the size. */
+static int
+parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
+{
+	uint64_t w, h, seed, far;
+
+	if (text_expect(r, 6, e) != 0
+	    || text_field_number(r, 2, "width", 1, MAZE_MAX_SIDE, &w, e) != 0
+	    || text_field_number(r, 3, "height", 1, MAZE_MAX_SIDE, &h, e) != 0
+	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
+	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0)
+		return -1;
+	if (maze_check_size((uint32_t)w, (uint32_t)h, e) != 0)
+		return text_error(r, e, "%s", e->msg);
+	sg->w = (uint32_t)w;
+	sg->h = (uint32_t)h;
+	sg->seed = seed;
+	sg->far_apart = far != 0;
+	if (strcmp(r->field[1], "loaded") == 0) {
+		if (seed != 0 || far != 0)
+			return text_error(r, e, "a loaded maze has no seed");
+		if ((sg->m = maze_create(sg->w, sg->h, e)) == NULL)
+			return -1;
+	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
+		return text_error(r, e, "unknown algorithm '%s'", r->field[1]);
+	}
+	sg->pr.walked = bitset_create((uint64_t)w * h, e);
+	return sg->pr.walked == NULL ? -1 : 0;
+}
+
+/* Parses the "player" record. */
+static int
+parse_player(const struct text_reader *r, struct savegame *sg, mg_err *e)
+{
+	uint64_t v[6];
+	static const char *const what[6] = { "position", "moves", "time",
+	    "assisted", "hints", "overlay" };
+	const uint64_t max[6] = { (uint64_t)sg->w * sg->h - 1, UINT64_C(1) << 36,
+	    UINT64_C(1) << 50, 1, UINT32_MAX, 1 };
+	int i;
+
+	if (text_expect(r, 7, e) != 0)
+		return -1;
+	for (i = 0; i < 6; i++)
+		if (text_field_number(r, i + 1, what[i], 0, max[i], &v[i], e) != 0)
+			return -1;
+	sg->pr.pos = (uint32_t)v[0];
+	sg->pr.moves = v[1];
+	sg->pr.elapsed_ms = v[2];
+	sg->pr.assisted = v[3] != 0;
+	sg->pr.hints = (uint32_t)v[4];
+	sg->pr.show_path = v[5] != 0;
+	return 0;
+}
+
+/* Parses the "difficulty" record. */
+static int
+parse_difficulty(const struct text_reader *r, struct savegame *sg, mg_err *e)
+{
+	size_t i, len;
+
+	if (text_expect(r, 2, e) != 0)
+		return -1;
+	len = strlen(r->field[1]);
+	if (len > SAVEGAME_NAME_MAX)
+		return text_error(r, e, "difficulty name too long");
+	for (i = 0; i < len; i++)
+		if (r->field[1][i] < 'a' || r->field[1][i] > 'z')
+			return text_error(r, e, "bad difficulty name");
+	memcpy(sg->difficulty, r->field[1], len + 1);
+	return 0;
+}
+
+/* Parses the "rules" record. */
+static int
+parse_rules(const struct text_reader *r, struct savegame *sg, mg_err *e)
+{
+	uint64_t fog, trail, sight;
+
+	if (text_expect(r, 4, e) != 0
+	    || text_field_number(r, 1, "fog", 0, 1, &fog, e) != 0
+	    || text_field_number(r, 2, "trail", 0, 1, &trail, e) != 0
+	    || text_field_number(r, 3, "sight", 1, 64, &sight, e) != 0)
+		return -1;
+	sg->rules.fog = fog != 0;
+	sg->rules.trail = trail != 0;
+	sg->rules.sight = (unsigned)sight;
+	return 0;
+}
+
+/* Parses the "ends" record. */
+static int
+parse_ends(const struct text_reader *r, struct savegame *sg, mg_err *e)
+{
+	uint64_t last = (uint64_t)sg->w * sg->h - 1, start, exit, optimal;
+
+	if (text_expect(r, 4, e) != 0
+	    || text_field_number(r, 1, "start", 0, last, &start, e) != 0
+	    || text_field_number(r, 2, "exit", 0, last, &exit, e) != 0
+	    || text_field_number(r, 3, "optimal", 0, last, &optimal, e) != 0)
+		return -1;
+	sg->start = (uint32_t)start;
+	sg->exit = (uint32_t)exit;
+	sg->optimal = optimal;
+	return 0;
+}
+
+/* The records that open the file, in their order. */
+static const struct {
+	const char *name;
+	int (*parse)(const struct text_reader *, struct savegame *, mg_err *);
+} fixed[] = {
+	{ "difficulty", parse_difficulty },
+	{ "maze", parse_maze },
+	{ "rules", parse_rules },
+	{ "ends", parse_ends },
+	{ "player", parse_player },
+};
+#define NFIXED (sizeof fixed / sizeof fixed[0])
+
+/* Parses the record on the current line; *stage counts the fixed
+ * records seen so far. */
+static int
+parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
+    uint32_t *next_cell, uint64_t *next_walked, mg_err *e)
+{
+	const char *k = r->field[0];
+
+	if (*stage < NFIXED) {
+		if (strcmp(k, fixed[*stage].name) != 0)
+			return text_error(r, e, "expected '%s', found '%s'",
+			    fixed[*stage].name, k);
+		return fixed[(*stage)++].parse(r, sg, e);
+	}
+	if (strcmp(k, "cells") == 0)
+		return *next_walked != 0
+		    ? text_error(r, e, "cells after the trail")
+		    : parse_cells(r, sg, next_cell, e);
+	if (strcmp(k, "walked") == 0)
+		return parse_walked(r, sg, next_walked, e);
+	return text_error(r, e, "unexpected record '%s'", k);
+}
+
+int
+savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
+{
+	struct text_reader r;
+	uint64_t version, next_walked = 0;
+	uint32_t next_cell = 0;
+	size_t stage = 0;
+	int rc;
+	bool ended = false;
+
+	memset(sg, 0, sizeof *sg);
+	text_start(&r, data, len);
+	rc = text_next(&r, e);
+	if (rc < 0)
+		return -1;
+	if (rc == 0 || strcmp(r.field[0], MAGIC) != 0 || r.nfields != 2)
+		return err_set(e, "not a mazegame saved game");
+	if (text_field_number(&r, 1, "version", FORMAT_VERSION, FORMAT_VERSION, &version, e) != 0)
+		return -1;
+	while ((rc = text_next(&r, e)) > 0) {
+		if (ended) {
+			text_error(&r, e, "data after 'end'");
+			goto fail;
+		}
+		if (strcmp(r.field[0], "end") == 0 && r.nfields == 1) {
+			ended = true;
+			continue;
+		}
+		if (parse_record(&r, sg, &stage, &next_cell, &next_walked, e) != 0)
+			goto fail;
+	}
+	if (rc < 0)
+		goto fail;
+	if (!ended || stage < NFIXED) {
+		err_set(e, "the saved game is incomplete (no 'end')");
+		goto fail;
+	}
+	if (sg->m != NULL && next_cell != sg->m->n) {
+		err_set(e, "the saved maze's cells are incomplete");
+		goto fail;
+	}
+	return 0;
+fail:
+	savegame_free(sg);
+	return -1;
+}
+
+int
+savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
+{
+	struct puzzle p;
+	struct puzzle_spec spec;
+
+	if (sg->m != NULL) {
+		maze *m = maze_clone(sg->m, e);
+		if (m == NULL || puzzle_adopt(&p, m, sg->start, sg->exit, e) != 0)
+			return -1;
+	} else {
+		puzzle_spec_set(&spec, sg->w, sg->h, sg->algo, sg->seed,
+		    sg->far_apart, sg->progress);
+		if (puzzle_generate(&p, &spec, e) != 0)
+			return -1;
+	}
+	if (p.start != sg->start || p.exit != sg->exit || p.optimal != sg->optimal) {
+		puzzle_free(&p);
+		return err_set(e, "the saved maze does not match the one rebuilt from it");
+	}
+	if (game_init(g, &p, &sg->rules, now, e) != 0)
+		return -1;
+	if (game_restore(g, &sg->pr, now, e) != 0) {
+		game_free(g);
+		return -1;
+	}
+	return 0;
+}
+
+void
+savegame_free(struct savegame *sg)
+{
+	free((void *)sg->pr.walked);
+	maze_destroy(sg->m);
+	memset(sg, 0, sizeof *sg);
+}

@@ -1,0 +1,61 @@
+/* savegame.h - the saved game: what is written when a game is left
+ * unfinished, and how it is played again.
+ *
+ * The file is text: "mazegame-save 1", then records naming the maze
+ * (generator, size and seed, or for a loaded maze its cells in hex),
+ * the rules, the start and exit (checked when the maze is rebuilt), the
+ * player's position, moves, time, assistance and the trail as runs of
+ * walked cells, and "end".  The fog is rebuilt from the trail.
+ */
+#ifndef MAZEGAME_SAVEGAME_H
+#define MAZEGAME_SAVEGAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "base/err.h"
+#include "play/game.h"
+#include "base/progress.h"
+
+#define SAVEGAME_FILE "saved-game"
+#define SAVEGAME_FILE_MAX (UINT64_C(96) << 20)   /* bytes */
+#define SAVEGAME_NAME_MAX 15
+
+/* A parsed saved game, not yet playing. */
+struct savegame {
+	char difficulty[SAVEGAME_NAME_MAX + 1];
+	const struct gen_algo *algo;  /* NULL for a loaded maze */
+	uint32_t w, h;
+	uint64_t seed;
+	bool far_apart;
+	struct game_rules rules;
+	uint32_t start, exit;
+	uint64_t optimal;
+	struct game_progress pr;      /* pr.walked is owned */
+	maze *m;                      /* owned; the loaded maze */
+	/* Hears of the maze's rebuild when resuming and may cancel it
+	 * (NULL, as parsing leaves it: none). */
+	const struct mg_progress *progress;
+};
+
+/* Writes game g (of difficulty name diff) to f as it stands at time
+ * now.  Returns 0 or -1 with a message. */
+int savegame_write(FILE *f, const struct game *g, const char *diff,
+    uint64_t now, mg_err *e);
+
+/* Parses a saved game.  Returns 0 with sg filled (free it with
+ * savegame_free), or -1 with a message naming the line. */
+int savegame_parse(const char *data, size_t len, struct savegame *sg,
+    mg_err *e);
+
+/* Starts game g from sg (which keeps its contents; free it after).
+ * The maze is rebuilt and must match what was saved.  Returns 0 or -1
+ * with a message. */
+int savegame_resume(struct savegame *sg, struct game *g, uint64_t now,
+    mg_err *e);
+
+/* Frees what sg owns. */
+void savegame_free(struct savegame *sg);
+
+#endif

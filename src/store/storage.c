@@ -1,0 +1,490 @@
+/* storage.c - the data directory, locked and atomic file replacement. */
+#include "config.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "store/storage.h"
+
+#define LOCK_NAME "lock"
+
+/* Fills e with "<what>: <strerror(err)>" and a code for the kind of
+ * failure: permission problems and signals are told apart from the
+ * rest, so that no caller takes them for a damaged file. */
+static int
+sys_err(mg_err *e, int err, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+static int
+sys_err(mg_err *e, int err, const char *fmt, ...)
+{
+	char what[sizeof e->msg];
+	va_list ap;
+	int code = MG_EOTHER;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	if (err == EACCES || err == EPERM || err == EROFS)
+		code = MG_EACCES;
+	else if (err == EINTR)
+		code = MG_EINTR;
+	return err_set_code(e, code, "%s: %s", what, strerror(err));
+}
+
+int
+storage_locate(char *buf, size_t size, mg_err *e)
+{
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	/* The XDG rules ignore a relative XDG_DATA_HOME. */
+	if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, size, "%s/mazegame", xdg);
+	else if (home != NULL && home[0] == '/')
+		n = snprintf(buf, size, "%s/.local/share/mazegame", home);
+	else
+		return err_set(e, "HOME is not set (or not absolute), so there is nowhere to keep saved games and scores");
+	if (n < 0 || (size_t)n >= size)
+		return err_set(e, "the data directory's path is too long");
+	return 0;
+}
+
+/* Makes every missing directory of path (mode 0700), like mkdir -p. */
+static int
+make_dirs(char *path, mg_err *e)
+{
+	char *p;
+
+	for (p = path + 1; ; p++) {
+		if (*p != '/' && *p != '\0')
+			continue;
+		char c = *p;
+		*p = '\0';
+		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+			int err = errno;
+			*p = c;
+			return sys_err(e, err, "cannot create %s", path);
+		}
+		*p = c;
+		if (c == '\0')
+			return 0;
+	}
+}
+
+/* Opens the directory at s->path, following a symbolic link only when
+ * what it leads to is a directory (whose owner storage_open checks on
+ * the descriptor).  Returns the descriptor, or -1 with errno set. */
+static int
+open_dir(const struct storage *s, int *via_link)
+{
+	struct stat lst;
+	int fd;
+
+	*via_link = 0;
+	fd = open(s->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	if (fd >= 0 || (errno != ELOOP && errno != ENOTDIR))
+		return fd;
+	if (lstat(s->path, &lst) != 0 || !S_ISLNK(lst.st_mode)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	*via_link = 1;
+	return open(s->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+}
+
+int
+storage_open(struct storage *s, int create, mg_err *e)
+{
+	struct stat st;
+	char tmp[sizeof s->path];
+	int via_link, err;
+
+	s->dirfd = -1;
+	s->lockfd = -1;
+	if (storage_locate(s->path, sizeof s->path, e) != 0)
+		return -1;
+	if (create) {
+		memcpy(tmp, s->path, sizeof tmp);
+		if (make_dirs(tmp, e) != 0)
+			return -1;
+	}
+	s->dirfd = open_dir(s, &via_link);
+	if (s->dirfd < 0) {
+		err = errno;
+		/* Nothing can be saved under a missing or non-directory path. */
+		if ((err == ENOENT || err == ENOTDIR) && !create)
+			return 1;
+		if (via_link)
+			return err_set_code(e, MG_EUNSAFE,
+			    "%s is a symbolic link, and not to a directory (%s)",
+			    s->path, strerror(err));
+		return sys_err(e, err, "cannot open %s", s->path);
+	}
+	if (fstat(s->dirfd, &st) != 0) {
+		err = errno;
+		storage_close(s);
+		return sys_err(e, err, "cannot open %s", s->path);
+	}
+	if (st.st_uid != geteuid()) {
+		storage_close(s);
+		return err_set_code(e, MG_EUNSAFE,
+		    "%s%s is not a directory of yours (its owner is uid %ld); mazegame does not use it",
+		    s->path, via_link ? " (a symbolic link)" : "",
+		    (long)st.st_uid);
+	}
+	/* Anyone who may write here could plant files or hold the lock. */
+	if (st.st_mode & (S_IWGRP | S_IWOTH)) {
+		storage_close(s);
+		return err_set_code(e, MG_EUNSAFE,
+		    "%s is writable by other users (mode %03o); mazegame does not use it until 'chmod go-w' makes it private",
+		    s->path, (unsigned)(st.st_mode & 07777));
+	}
+	return 0;
+}
+
+void
+storage_close(struct storage *s)
+{
+	storage_unlock(s);
+	if (s->dirfd >= 0)
+		close(s->dirfd);
+	s->dirfd = -1;
+}
+
+/* Opens the lock file with the care of a data file: no symbolic link,
+ * a regular file of ours, mode 0600.  Returns the descriptor or -1. */
+static int
+open_lock(struct storage *s, mg_err *e)
+{
+	struct stat st;
+	int fd, err;
+
+	fd = openat(s->dirfd, LOCK_NAME, O_RDWR | O_CREAT | O_NOFOLLOW
+	    | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		if (errno == ELOOP)
+			return err_set_code(e, MG_EUNSAFE,
+			    "%s/%s is a symbolic link; mazegame does not use it",
+			    s->path, LOCK_NAME);
+		if (errno == EISDIR)
+			return err_set_code(e, MG_EUNSAFE,
+			    "%s/%s is not a regular file; mazegame does not use it (remove it to save again)",
+			    s->path, LOCK_NAME);
+		return sys_err(e, errno, "cannot open %s/%s", s->path, LOCK_NAME);
+	}
+	if (fstat(fd, &st) != 0) {
+		err = errno;
+		close(fd);
+		return sys_err(e, err, "cannot open %s/%s", s->path, LOCK_NAME);
+	}
+	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
+		close(fd);
+		return err_set_code(e, MG_EUNSAFE,
+		    "%s/%s %s; mazegame does not use it (remove it to save again)",
+		    s->path, LOCK_NAME, !S_ISREG(st.st_mode)
+		    ? "is not a regular file" : "belongs to another user");
+	}
+	if ((st.st_mode & 07777) != 0600 && fchmod(fd, 0600) != 0) {
+		err = errno;
+		close(fd);
+		return sys_err(e, err, "cannot make %s/%s private", s->path,
+		    LOCK_NAME);
+	}
+	return fd;
+}
+
+/* Milliseconds from a to b. */
+static long
+elapsed_ms(const struct timespec *a, const struct timespec *b)
+{
+	return (long)(b->tv_sec - a->tv_sec) * 1000
+	    + (long)(b->tv_nsec - a->tv_nsec) / 1000000;
+}
+
+int
+storage_lock(struct storage *s, mg_err *e)
+{
+	struct timespec start, now, nap;
+	long step_ms = 5;
+	int fd, err;
+
+	if (s->lockfd >= 0)
+		return 0;
+	if ((fd = open_lock(s, e)) < 0)
+		return -1;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	/* Polled rather than blocking in flock(), so that the wait has a
+	 * bound and a caught signal ends it (nanosleep() is never
+	 * restarted). */
+	while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		err = errno;
+		if (err != EWOULDBLOCK && err != EINTR) {
+			close(fd);
+			return sys_err(e, err, "cannot lock %s/%s", s->path,
+			    LOCK_NAME);
+		}
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (err == EWOULDBLOCK
+		    && elapsed_ms(&start, &now) >= STORAGE_LOCK_WAIT_MS) {
+			close(fd);
+			return err_set_code(e, MG_ELOCKED,
+			    "another mazegame is holding the lock on %s/%s (waited %.1f s)",
+			    s->path, LOCK_NAME, STORAGE_LOCK_WAIT_MS / 1000.0);
+		}
+		nap.tv_sec = 0;
+		nap.tv_nsec = step_ms * 1000000;
+		if (err == EINTR || nanosleep(&nap, NULL) != 0) {
+			close(fd);
+			return err_set_code(e, MG_EINTR,
+			    "a signal interrupted the wait for the lock on %s/%s",
+			    s->path, LOCK_NAME);
+		}
+		if (step_ms < 40)
+			step_ms *= 2;
+	}
+	s->lockfd = fd;
+	return 0;
+}
+
+void
+storage_unlock(struct storage *s)
+{
+	if (s->lockfd >= 0)
+		close(s->lockfd);   /* closing releases the flock */
+	s->lockfd = -1;
+}
+
+int
+storage_read(struct storage *s, const char *name, size_t max,
+    char **data, size_t *len, mg_err *e)
+{
+	struct stat st;
+	char *buf = NULL;
+	size_t got = 0;
+	int fd;
+
+	*data = NULL;
+	*len = 0;
+	fd = openat(s->dirfd, name,
+	    O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 1;
+		if (errno == ELOOP)
+			return err_set_code(e, MG_EDAMAGED,
+			    "%s/%s is a symbolic link", s->path, name);
+		return sys_err(e, errno, "cannot read %s/%s", s->path, name);
+	}
+	if (fstat(fd, &st) != 0) {
+		int err = errno;
+		close(fd);
+		return sys_err(e, err, "cannot read %s/%s", s->path, name);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s is not a regular file", s->path, name);
+	}
+	if (st.st_uid != geteuid()) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s belongs to another user", s->path, name);
+	}
+	if ((uintmax_t)st.st_size > max) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s is too large (%jd bytes; at most %zu)",
+		    s->path, name, (intmax_t)st.st_size, max);
+	}
+	buf = malloc((size_t)st.st_size + 1);
+	if (buf == NULL) {
+		close(fd);
+		return err_nomem(e);
+	}
+	/* Read to the end, but never past the cap if the file grows. */
+	for (;;) {
+		ssize_t n = read(fd, buf + got, (size_t)st.st_size + 1 - got);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int err = errno;
+			free(buf);
+			close(fd);
+			return sys_err(e, err, "cannot read %s/%s", s->path, name);
+		}
+		if (n == 0)
+			break;
+		got += (size_t)n;
+		if (got > (size_t)st.st_size) {
+			free(buf);
+			close(fd);
+			return err_set_code(e, MG_EDAMAGED,
+			    "%s/%s changed while being read", s->path, name);
+		}
+	}
+	close(fd);
+	buf[got] = '\0';
+	*data = buf;
+	*len = got;
+	return 0;
+}
+
+/* Writes all of data to fd; returns 0 or -1 with errno set. */
+static int
+write_all(int fd, const char *data, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, data, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		data += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+/* Removes the temporary files for name that writers killed half-way
+ * left behind (each has its own pid in the name, so they would pile
+ * up).  Only with the lock held: then nobody else is writing. */
+static void
+remove_stale(struct storage *s, const char *name)
+{
+	char prefix[256];
+	struct dirent *de;
+	DIR *d;
+	int fd;
+
+	if (s->lockfd < 0)
+		return;
+	snprintf(prefix, sizeof prefix, ".%s.tmp-", name);
+	fd = openat(s->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	d = fdopendir(fd);
+	if (d == NULL) {
+		close(fd);
+		return;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (strncmp(de->d_name, prefix, strlen(prefix)) == 0)
+			unlinkat(s->dirfd, de->d_name, 0);
+	closedir(d);
+}
+
+int
+storage_write(struct storage *s, const char *name, const char *data,
+    size_t len, mg_err *e)
+{
+	char tmp[256];
+	int fd, err;
+
+	if (snprintf(tmp, sizeof tmp, ".%s.tmp-%ld", name, (long)getpid())
+	    >= (int)sizeof tmp)
+		return err_set(e, "file name too long: %s", name);
+	remove_stale(s, name);
+	unlinkat(s->dirfd, tmp, 0);  /* left behind by a process killed earlier */
+	fd = openat(s->dirfd, tmp,
+	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return sys_err(e, errno, "cannot create a file in %s", s->path);
+	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
+		err = errno;
+		close(fd);
+		unlinkat(s->dirfd, tmp, 0);
+		return sys_err(e, err, "cannot write %s/%s", s->path, name);
+	}
+	if (close(fd) != 0) {
+		err = errno;
+		unlinkat(s->dirfd, tmp, 0);
+		return sys_err(e, err, "cannot write %s/%s", s->path, name);
+	}
+	if (renameat(s->dirfd, tmp, s->dirfd, name) != 0) {
+		err = errno;
+		unlinkat(s->dirfd, tmp, 0);
+		return sys_err(e, err, "cannot replace %s/%s", s->path, name);
+	}
+	/* The rename is durable only once the directory is on disk. */
+	if (fsync(s->dirfd) != 0 && errno != EINVAL)
+		return sys_err(e, errno, "cannot sync %s", s->path);
+	return 0;
+}
+
+int
+storage_set_aside(struct storage *s, const char *name, char *buf,
+    size_t size, mg_err *e)
+{
+	return storage_set_aside_from(s, name, name, buf, size, e);
+}
+
+int
+storage_set_aside_from(struct storage *s, const char *from, const char *name,
+    char *buf, size_t size, mg_err *e)
+{
+	return storage_keep_aside(s, from, name, "corrupt", buf, size, e);
+}
+
+int
+storage_keep_aside(struct storage *s, const char *from, const char *name,
+    const char *tag, char *buf, size_t size, mg_err *e)
+{
+	long long t = (long long)time(NULL);
+	struct stat st;
+	int n = snprintf(buf, size, "%s.%s-%lld", name, tag, t), i;
+
+	/* Never over an earlier copy set aside in the same second. */
+	for (i = 1; n > 0 && (size_t)n < size && i < 1000
+	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
+		n = snprintf(buf, size, "%s.%s-%lld-%d", name, tag, t, i);
+	if (n < 0 || (size_t)n >= size)
+		return err_set(e, "file name too long: %s", name);
+	if (i == 1000)
+		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
+	if (renameat(s->dirfd, from, s->dirfd, buf) != 0)
+		return sys_err(e, errno, "cannot rename %s/%s aside", s->path,
+		    from);
+	return 0;
+}
+
+int
+storage_rename(struct storage *s, const char *from, const char *to,
+    int replace, mg_err *e)
+{
+	if (replace) {
+		if (renameat(s->dirfd, from, s->dirfd, to) != 0)
+			return sys_err(e, errno, "cannot rename %s/%s", s->path, from);
+		return 0;
+	}
+	/* A hard link fails rather than replace; then the old name goes. */
+	if (linkat(s->dirfd, from, s->dirfd, to, 0) != 0)
+		return sys_err(e, errno, "cannot rename %s/%s to %s", s->path,
+		    from, to);
+	unlinkat(s->dirfd, from, 0);
+	return 0;
+}
+
+int
+storage_remove(struct storage *s, const char *name, mg_err *e)
+{
+	if (unlinkat(s->dirfd, name, 0) != 0 && errno != ENOENT)
+		return sys_err(e, errno, "cannot remove %s/%s", s->path, name);
+	return 0;
+}

@@ -1,0 +1,99 @@
+/* storage.h - the per-user data directory and safe file replacement.
+ *
+ * Files live in $XDG_DATA_HOME/mazegame (when that is absolute), else
+ * ~/.local/share/mazegame.  The directory is made 0700 and files 0600.
+ * Reads open with O_NOFOLLOW and accept only regular files of the user
+ * up to a size cap; writes go to a temporary file in the same
+ * directory, are synced, renamed over the old file, and the directory
+ * is synced, so a file on disk is always the old or the new version.
+ * Read-merge-write cycles hold an exclusive flock() on a lock file.
+ *
+ * Trust: the directory must belong to the user and be writable by
+ * nobody else (group or world write is refused, code MG_EUNSAFE); a
+ * symbolic link is followed only to such a directory.  The lock file
+ * is opened like a data file (no link, a regular file of the user's,
+ * made 0600).  Failures carry a code (err.h): MG_EACCES for permission
+ * problems, never confused with damage; MG_EDAMAGED for a file that is
+ * unusable as it stands.
+ */
+#ifndef MAZEGAME_STORAGE_H
+#define MAZEGAME_STORAGE_H
+
+#include <stddef.h>
+
+#include "base/err.h"
+
+/* How long storage_lock() waits for another process's lock. */
+#define STORAGE_LOCK_WAIT_MS 2000
+
+/* An open data directory. */
+struct storage {
+	int dirfd;          /* the mazegame directory, or -1 */
+	int lockfd;         /* the lock file while locked, or -1 */
+	char path[4096];    /* the directory's path, for messages */
+};
+
+/* Finds the data directory from the environment and writes its path to
+ * buf.  Returns 0, or -1 with a message (no usable HOME). */
+int storage_locate(char *buf, size_t size, mg_err *e);
+
+/* Opens the data directory, creating it (and missing parents) when
+ * create is set.  Returns 0, 1 when it does not exist and create is not
+ * set, or -1 with a message: MG_EUNSAFE for a directory of another
+ * user, one writable by group or others, or a link to no directory;
+ * MG_EACCES for a permission problem. */
+int storage_open(struct storage *s, int create, mg_err *e);
+
+/* Closes the directory (and releases the lock). */
+void storage_close(struct storage *s);
+
+/* Takes the exclusive lock, waiting at most STORAGE_LOCK_WAIT_MS for
+ * another holder.  Returns 0, or -1 with a message and code: MG_ELOCKED
+ * when the wait ran out, MG_EINTR when a caught signal ended it (the
+ * caller decides whether to try again), MG_EUNSAFE when the lock file
+ * is a link, not a regular file or another user's. */
+int storage_lock(struct storage *s, mg_err *e);
+
+/* Releases the lock (harmless when not held). */
+void storage_unlock(struct storage *s);
+
+/* Reads file name whole into a new buffer (NUL-terminated; the caller
+ * frees *data).  Returns 0, 1 when there is no such file, or -1 with a
+ * message: code MG_EDAMAGED when the file is not a regular file of
+ * ours, a symbolic link or larger than max bytes; MG_EACCES when it may
+ * not be read; MG_EOTHER for other read errors. */
+int storage_read(struct storage *s, const char *name, size_t max,
+    char **data, size_t *len, mg_err *e);
+
+/* Replaces file name with len bytes of data atomically.  Returns 0 or
+ * -1 with a message; the old file is untouched on failure.  With the
+ * lock held, temporary files that killed writers left are removed. */
+int storage_write(struct storage *s, const char *name, const char *data,
+    size_t len, mg_err *e);
+
+/* Renames a bad file name to name.corrupt-<seconds> (with -1, -2, ...
+ * added when that is taken) and writes the new name to buf.  Returns 0
+ * or -1 with a message. */
+int storage_set_aside(struct storage *s, const char *name, char *buf,
+    size_t size, mg_err *e);
+
+/* As storage_set_aside, for a file that has been moved to the name
+ * from: it becomes name.corrupt-<seconds>. */
+int storage_set_aside_from(struct storage *s, const char *from,
+    const char *name, char *buf, size_t size, mg_err *e);
+
+/* As storage_set_aside_from, with tag in place of "corrupt": from
+ * becomes name.TAG-<seconds>, for a file kept rather than damaged. */
+int storage_keep_aside(struct storage *s, const char *from, const char *name,
+    const char *tag, char *buf, size_t size, mg_err *e);
+
+/* Renames from to to within the directory; unless replace is set, an
+ * existing to is left alone and the call fails (EEXIST).  Returns 0 or
+ * -1 with a message. */
+int storage_rename(struct storage *s, const char *from, const char *to,
+    int replace, mg_err *e);
+
+/* Removes file name; a missing file is not an error.  Returns 0 or -1. */
+int storage_remove(struct storage *s, const char *name, mg_err *e);
+
+#endif

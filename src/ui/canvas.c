@@ -1,0 +1,101 @@
+/* ui_canvas.c - the maze's canvas, whoever draws on it: walls, posts and
+ * the glyphs the screen gives each cell and passage. */
+#include "config.h"
+
+#include <curses.h>
+
+#include "ui/draw.h"
+
+/* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
+ * A single arm is drawn as a whole line. */
+static const wchar_t box_utf8[16] = {
+	L' ', L'\x2502', L'\x2500', L'\x2514', L'\x2502', L'\x2502', L'\x250c', L'\x251c',
+	L'\x2500', L'\x2518', L'\x2500', L'\x2534', L'\x2510', L'\x2524', L'\x252c', L'\x253c',
+};
+static const char box_ascii[17] = " |-+||++-+-+++++";
+
+wchar_t
+draw_box_char(const struct draw *d, unsigned arms)
+{
+	return arms == 0 ? L' ' : d->ascii ? (wchar_t)box_ascii[arms] : box_utf8[arms];
+}
+
+/* Whether cell (x, y) exists and is shown. */
+static bool
+shown(const struct canvas *c, int64_t x, int64_t y)
+{
+	const maze *m = c->m;
+
+	return x >= 0 && y >= 0 && x < m->w && y < m->h
+	    && (c->shown == NULL || c->shown(c->ctx, (uint32_t)y * m->w + (uint32_t)x));
+}
+
+/* Whether the wall on the west side of cell (x, y) stands; x may be w. */
+static bool
+west_wall(const maze *m, uint32_t x, uint32_t y)
+{
+	return x == 0 || x == m->w || !maze_is_open(m, y * m->w + x, DIR_W);
+}
+
+/* Whether the wall on the north side of cell (x, y) stands; y may be h. */
+static bool
+north_wall(const maze *m, uint32_t x, uint32_t y)
+{
+	return y == 0 || y == m->h || !maze_is_open(m, y * m->w + x, DIR_N);
+}
+
+/* A wall glyph with arms: the terminal's own colours. */
+static struct glyph
+wall(const struct draw *d, unsigned arms)
+{
+	struct glyph gl = { draw_box_char(d, arms), d->text, 0 };
+
+	return gl;
+}
+
+struct glyph
+draw_canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
+    uint32_t cy)
+{
+	const maze *m = c->m;
+	struct glyph gl = { L' ', A_NORMAL, 0 };
+	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
+
+	if (cy % CELL_ROWS == 1 && k != 0) {
+		/* Inside a cell. */
+		if (shown(c, x, y))
+			gl = c->cell(d, c->ctx, y * m->w + x, k);
+	} else if (cy % CELL_ROWS == 1) {
+		/* Between cells (x-1, y) and (x, y). */
+		if (!shown(c, (int64_t)x - 1, y) && !shown(c, x, y))
+			return gl;
+		if (west_wall(m, x, y))
+			gl = wall(d, 5);
+		else if (c->on_path != NULL && c->on_path(c->ctx, y * m->w + x, DIR_W))
+			gl = draw_mark_glyph(d, MARK_PATH);
+	} else if (k != 0) {
+		/* Between cells (x, y-1) and (x, y). */
+		if (!shown(c, x, (int64_t)y - 1) && !shown(c, x, y))
+			return gl;
+		if (north_wall(m, x, y))
+			gl = wall(d, 10);
+		else if (k == CELL_COLS / 2 && c->on_path != NULL
+		    && c->on_path(c->ctx, y * m->w + x, DIR_N))
+			gl = draw_mark_glyph(d, MARK_PATH);
+	} else {
+		/* A corner post: which of its four arms are walls. */
+		unsigned arms = 0;
+
+		if (!shown(c, (int64_t)x - 1, (int64_t)y - 1) && !shown(c, x, (int64_t)y - 1)
+		    && !shown(c, (int64_t)x - 1, y) && !shown(c, x, y))
+			return gl;
+		if (y > 0 && west_wall(m, x, y - 1)) arms |= 1;
+		if (x < m->w && north_wall(m, x, y)) arms |= 2;
+		if (y < m->h && west_wall(m, x, y)) arms |= 4;
+		if (x > 0 && north_wall(m, x - 1, y)) arms |= 8;
+		/* In ASCII every post is a '+', as in the block format. */
+		if (arms != 0)
+			gl = wall(d, d->ascii ? 15 : arms);
+	}
+	return gl;
+}

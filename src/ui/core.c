@@ -1,0 +1,278 @@
+/* ui_core.c - what every screen may ask of the front end: put a screen
+ * on top (the loop draws it), ask a question, tell the player
+ * something, start a new maze with progress shown, act on a win, end
+ * the loop.  Nothing here draws a screen itself or knows the table. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "ui/screen.h"
+#include "ui/term.h"
+
+void
+ui_show(struct ui *u, enum screen_id sc)
+{
+	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO && sc != SCR_WATCH
+	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
+	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH))
+		u->under = u->screen;
+	u->screen = sc;
+	u->redraw = true;
+}
+
+bool
+ui_overlay(struct ui *u, enum cmd c)
+{
+	static const struct { enum cmd c; enum screen_id sc; } boxes[] = {
+		{ CMD_HELP, SCR_HELP }, { CMD_MAP, SCR_MAP }, { CMD_PAUSE, SCR_PAUSE },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof boxes / sizeof boxes[0]; i++)
+		if (boxes[i].c == c) {
+			ui_show(u, boxes[i].sc);
+			return true;
+		}
+	return false;
+}
+
+void
+ui_back(struct ui *u)
+{
+	ui_show(u, u->under);
+}
+
+void
+ui_question(struct ui *u, const struct question *q)
+{
+	u->ask = *q;
+	ui_show(u, SCR_ASK);
+}
+
+void
+ui_finish(struct ui *u, int status)
+{
+	u->done = true;
+	u->status = status;
+}
+
+void
+ui_keep_notice(struct ui *u, const char *msg)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++) {
+		if (strcmp(u->notice[i], msg) == 0)
+			return;
+		if (u->notice[i][0] == '\0') {
+			snprintf(u->notice[i], sizeof u->notice[i], "%s", msg);
+			return;
+		}
+	}
+}
+
+void
+ui_notice(struct ui *u, const char *msg)
+{
+	struct question q;
+
+	ui_keep_notice(u, msg);
+	if (u->screen == SCR_ASK || u->done || u->screen == SCR_DEMO)
+		return;
+	ui_question_init(&q, NULL, 0, NULL);
+	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
+	q.n = 1;
+	ui_question(u, &q);
+}
+
+/* What a progress report needs. */
+struct progress_ctx {
+	struct ui *u;
+	uint64_t start, drawn;
+	bool quiet;            /* the game is on screen: draw no box */
+	char what[96];
+};
+
+/* The progress hook of long work: cancels on a signal or a lost
+ * terminal, and shows how far it is after half a second. */
+static int
+on_progress(void *ctx, uint64_t done, uint64_t total)
+{
+	struct progress_ctx *pc = ctx;
+	uint64_t now;
+
+	if (ui_term_quit_signal() != 0)
+		return 1;
+	if (ui_term_wait(0) == UI_WAIT_LOST) {
+		pc->u->lost = true;
+		return 1;
+	}
+	now = draw_now_ms();
+	if (!pc->quiet && now - pc->start >= 500 && now - pc->drawn >= 100
+	    && !pc->u->d.small) {
+		draw_progress(&pc->u->d, pc->what,
+		    (unsigned)(total > 0 ? done * 100 / total : 0));
+		wnoutrefresh(stdscr);
+		doupdate();
+		pc->drawn = now;
+	}
+	return 0;
+}
+
+/* Readies pc to report long work on what. */
+static void
+progress_start(struct progress_ctx *pc, struct ui *u, const char *what)
+{
+	memset(pc, 0, sizeof *pc);
+	pc->u = u;
+	pc->start = draw_now_ms();
+	snprintf(pc->what, sizeof pc->what, "%s", what);
+}
+
+/* Ends the loop when a signal or a lost terminal cut long work short;
+ * returns whether it did. */
+static bool
+cut_short(struct ui *u)
+{
+	if (ui_term_quit_signal() == 0 && !u->lost)
+		return false;
+	ui_finish(u, u->lost ? MG_EXIT_HANGUP
+	    : MG_EXIT_SIGNAL + ui_term_quit_signal());
+	return true;
+}
+
+bool
+ui_take_saved(struct ui *u, bool or_new)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	char msg[sizeof ((mg_err *)0)->msg + 64];
+	mg_err e;
+	int rc;
+
+	progress_start(&pc, u, "Rebuilding the saved maze...");
+	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
+	if (rc == 0) {
+		ui_show(u, SCR_MAZE);
+		return true;
+	}
+	if (cut_short(u))
+		return false;
+	if (rc == 1)
+		snprintf(msg, sizeof msg, "The saved game is gone: another mazegame took it.");
+	else if (e.code == MG_EDAMAGED)
+		snprintf(msg, sizeof msg, "%s", e.msg);
+	else
+		snprintf(msg, sizeof msg, "cannot resume the saved game: %s", e.msg);
+	if (or_new) {
+		ui_new_game(u);
+		ui_notice(u, msg);
+	} else {
+		ui_keep_notice(u, msg);
+		ui_finish(u, MG_EXIT_FAIL);
+	}
+	return false;
+}
+
+void
+ui_new_game(struct ui *u)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	char what[96];
+	mg_err e;
+
+	snprintf(what, sizeof what, "Making a %ux%u maze...", u->s.kind.w,
+	    u->s.kind.h);
+	progress_start(&pc, u, what);
+	u->hide_result = false;
+	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
+		if (cut_short(u))
+			return;
+		ui_notice(u, e.msg);
+		ui_finish(u, MG_EXIT_FAIL);
+		return;
+	}
+	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
+}
+
+void
+ui_new_watch(struct ui *u)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	struct puzzle_spec spec;
+	struct watch next;
+	char what[96];
+	mg_err e;
+
+	snprintf(what, sizeof what, "Making a %ux%u maze to watch...", u->s.kind.w,
+	    u->s.kind.h);
+	progress_start(&pc, u, what);
+	session_spec(&u->s.kind, &prog, &spec);
+	if (watch_create(&next, &spec, WATCH_MAX_STEPS, &e) != 0) {
+		if (cut_short(u))
+			return;
+		if (!u->wa.on) {
+			ui_keep_notice(u, e.msg);
+			ui_finish(u, MG_EXIT_FAIL);
+		} else {
+			ui_notice(u, e.msg);
+		}
+		return;
+	}
+	if (u->wa.on)
+		watch_free(&u->wa.w);
+	u->wa.w = next;
+	u->wa.on = true;
+	ui_watch_begin(u, u->o->demo);
+	ui_show(u, SCR_WATCH);
+}
+
+void
+ui_solve_pending(struct ui *u)
+{
+	struct progress_ctx pc;
+	struct mg_progress prog = { on_progress, &pc };
+	mg_err e;
+
+	if (!session_unsolved(&u->s))
+		return;
+	progress_start(&pc, u, "");
+	pc.quiet = true;
+	if (session_solve(&u->s, &prog, &e) != 0) {
+		if (cut_short(u))
+			return;
+		ui_notice(u, e.msg);
+		ui_finish(u, MG_EXIT_FAIL);
+		return;
+	}
+	u->redraw = true;
+}
+
+void
+ui_won(struct ui *u)
+{
+	mg_err e;
+
+	u->result_note[0] = '\0';
+	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
+		ui_keep_notice(u, e.msg);
+		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
+	}
+	ui_show(u, SCR_RESULT);
+}
+
+void
+ui_question_init(struct question *q, const struct answer *a, int n,
+    void (*answer)(struct ui *u, enum cmd c))
+{
+	int i;
+
+	memset(q, 0, sizeof *q);
+	for (i = 0; i < n && i < 3; i++)
+		q->answers[i] = a[i];
+	q->answer = answer;
+}

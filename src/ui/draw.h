@@ -1,0 +1,134 @@
+/* ui_draw.h - drawing the maze, the status line and boxes in curses.
+ *
+ * The maze is drawn on a canvas of CELL_COLS columns by CELL_ROWS rows
+ * a cell (walls between), so cells look square.  A viewport shows the
+ * part of the canvas around the player when the maze is larger than
+ * the screen.  Only what changed is redrawn; curses sends only changed
+ * characters.  What a cell shows comes from the game (game_cell); the
+ * glyph and colour of each mark come from one table here.
+ */
+#ifndef MAZEGAME_UI_DRAW_H
+#define MAZEGAME_UI_DRAW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <wchar.h>
+
+#include "play/game.h"
+#include "app/options.h"
+#include "app/session.h"
+#include "app/theme.h"
+
+/* Canvas geometry: a cell and the walls on its left and top. */
+#define CELL_COLS 4
+#define CELL_ROWS 2
+
+/* Drawing state: the glyph set, colours and the viewport. */
+struct draw {
+	bool ascii;            /* plain ASCII glyphs */
+	bool color;            /* colours in use */
+	bool small;            /* the terminal is too small to play */
+	int text;              /* attributes of text and box frames */
+	int rows, cols;        /* the maze area (screen minus status line) */
+	int vx, vy;            /* canvas position of the area's top left */
+	const struct session *s;   /* for the status line */
+	const char *tail;      /* the status line's last field ("? help") */
+	bool describe;         /* screen-reader mode: the status line says */
+	char say[320];         /* what, in words */
+};
+
+/* Returns the monotonic clock in milliseconds: the time base of the
+ * game's clock, for the status line and the main loop alike. */
+uint64_t draw_now_ms(void);
+
+/* Chooses glyphs and colours for the terminal, the options and theme
+ * (THEME_AUTO already settled; it draws as the default otherwise). */
+void draw_init(struct draw *d, const struct options *o,
+    const struct session *s, enum theme theme);
+
+/* Computes the largest maze that fits the screen, for --fit. */
+void draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h);
+
+/* Takes the terminal's new size; returns whether it can show a game. */
+bool draw_resize(struct draw *d);
+
+/* Redraws the maze and the status line whole; with follow, the view
+ * first moves to keep the player well inside it. */
+void draw_maze(struct draw *d, const struct game *g, bool follow);
+
+/* Redraws what the redraw bits (enum redraw) say changed. */
+void draw_update(struct draw *d, const struct game *g, unsigned rd);
+
+/* Moves the view by (dx, dy) cells, within the maze, and redraws. */
+void draw_pan(struct draw *d, const struct game *g, int dx, int dy);
+
+/* Shows or clears the flash of the wall the player bumped into in
+ * direction dir. */
+void draw_flash(struct draw *d, const struct game *g, enum dir dir, bool on);
+
+/* Draws the status line. */
+void draw_status(struct draw *d, const struct game *g);
+
+/* Where a box's first line of text starts on screen. */
+struct box_pos {
+	int row, col;
+};
+
+/* Draws a framed box of n lines in the middle of the maze area, in the
+ * maze's style; line mark (if not -1) in reverse video, title and
+ * footer (may be NULL) on its frame.  Returns where its text starts. */
+struct box_pos draw_box(const struct draw *d, const char *const *lines,
+    int n, int mark, const char *title, const char *footer);
+
+/* Breaks text at spaces into lines of at most width characters, each
+ * after indent spaces, written to out + i * stride for i from n on
+ * (below max); returns the new count. */
+int draw_wrap(char *out, size_t stride, int n, int max, const char *text,
+    int indent, int width);
+
+/* Clears the screen and says the terminal is too small. */
+void draw_small(const struct draw *d);
+
+/* Shows one line of progress (long work) in the middle of a blank
+ * screen. */
+void draw_progress(const struct draw *d, const char *what, unsigned percent);
+
+/* A glyph of a mark, for screens that draw cells of their own. */
+struct glyph {
+	wchar_t ch;
+	int attr;
+	short pair;
+};
+struct glyph draw_mark_glyph(const struct draw *d, enum cell_mark m);
+
+/* Returns the box-drawing character (or ASCII) with the arms of mask
+ * arms: up 1, right 2, down 4, left 8. */
+wchar_t draw_box_char(const struct draw *d, unsigned arms);
+
+/* What a canvas shows: the walls of maze m, and what the screen that
+ * draws it (ctx) gives each cell and open passage. */
+struct canvas {
+	const maze *m;
+	const void *ctx;
+	/* Whether cell i is shown (NULL: every cell); the walls of cells
+	 * not shown are blank too. */
+	bool (*shown)(const void *ctx, uint32_t i);
+	/* The glyph of column k (1 to CELL_COLS - 1) inside cell i. */
+	struct glyph (*cell)(const struct draw *d, const void *ctx, uint32_t i,
+	    unsigned k);
+	/* Whether the open passage from cell i toward dir (DIR_W or DIR_N)
+	 * is drawn as part of the way out (NULL: never). */
+	bool (*on_path)(const void *ctx, uint32_t i, enum dir dir);
+};
+
+/* Returns the glyph of canvas c at canvas position (cx, cy), inside
+ * it: cells CELL_COLS by CELL_ROWS with the walls on their left and
+ * top, posts where walls meet. */
+struct glyph draw_canvas_glyph(const struct draw *d, const struct canvas *c,
+    uint32_t cx, uint32_t cy);
+
+/* Puts glyph gl at screen (row, col). */
+void draw_put(int row, int col, struct glyph gl);
+
+#endif

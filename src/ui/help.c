@@ -1,0 +1,87 @@
+/* ui_help.c - the keys, from the key table, over the maze; on a narrow
+ * screen each key's words wrap under its name, and on a short one the
+ * arrows scroll. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/screen.h"
+
+#define HELP_MAX 32
+#define HELP_LINES 128
+
+/* Returns how many help lines fit in the box. */
+static int
+help_rows(const struct ui *u)
+{
+	int rows = u->d.rows - 2;
+
+	return rows < 1 ? 1 : rows;
+}
+
+/* Fills out with the help's lines of the keys of ctx for a box of width
+ * columns inside; returns how many. */
+static int
+help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
+{
+	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
+	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
+	bool fits = true;
+
+	/* One layout for all: side by side when every line fits. */
+	for (i = 0; i < n; i++)
+		fits = fits && (int)strlen(table[i]) <= width;
+	for (i = 0; i < n && k < HELP_LINES; i++) {
+		if (fits) {
+			memcpy(out[k++], table[i], KEYS_LINE_MAX);
+			continue;
+		}
+		/* The names, then the words under them. */
+		snprintf(names, sizeof names, "%.16s", table[i]);
+		while (strlen(names) > 0 && names[strlen(names) - 1] == ' ')
+			names[strlen(names) - 1] = '\0';
+		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES, names, 0, width);
+		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES, table[i] + 17, 2,
+		    width);
+	}
+	return k;
+}
+
+void
+ui_help_draw(struct ui *u)
+{
+	static char text[HELP_LINES][KEYS_LINE_MAX];
+	const char *lines[HELP_LINES];
+	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH : KEYS_PLAY, text, COLS - 4);
+	int rows = help_rows(u), i;
+	bool more;
+
+	if (u->help_top > n - rows)
+		u->help_top = n - rows;
+	if (u->help_top < 0)
+		u->help_top = 0;
+	more = n > rows;
+	for (i = 0; i < n - u->help_top && i < rows; i++)
+		lines[i] = text[u->help_top + i];
+	draw_box(&u->d, lines, i, -1, more ? "Keys (Up/Down scroll)" : "Keys",
+	    "any other key goes back");
+}
+
+void
+ui_help_key(struct ui *u, keycode k)
+{
+	enum cmd c = keys_lookup(KEYS_PLAY, k);
+	int page = help_rows(u);
+
+	if (c == CMD_MOVE_N || k == KEYC_PGUP) {
+		u->help_top -= c == CMD_MOVE_N ? 1 : page;
+		u->redraw = true;
+	} else if (c == CMD_MOVE_S || k == KEYC_PGDN) {
+		u->help_top += c == CMD_MOVE_S ? 1 : page;
+		u->redraw = true;
+	} else {
+		ui_back(u);
+	}
+}

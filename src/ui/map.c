@@ -1,0 +1,164 @@
+/* ui_map.c - the minimap: the whole maze scaled into a box, walls and
+ * all, with the player, the exit, the cells walked and a frame where
+ * the screen's view is. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+
+#include "ui/screen.h"
+
+/* The scaled picture: block squares of the block format (a cell, the
+ * walls and posts between cells) grouped into dots, dots into
+ * characters (2x4 braille dots, or one dot an ASCII character). */
+struct mapgeo {
+	const maze *m;
+	uint32_t bw, bh;        /* block squares */
+	uint32_t sx, sy;        /* block squares a dot */
+	int dw, dh;             /* dots a character */
+	int cols, rows;         /* characters */
+};
+
+/* Whether block square (i, j) (line, column) is wall. */
+static bool
+block_wall(const maze *m, uint32_t i, uint32_t j)
+{
+	if (i % 2 == 0 && j % 2 == 0)
+		return true;
+	if (i % 2 == 1 && j % 2 == 1)
+		return false;
+	if (i == 0 || j == 0 || i == 2 * m->h || j == 2 * m->w)
+		return true;
+	if (i % 2 == 0)   /* between the cells above and below */
+		return !maze_is_open(m, (i / 2) * m->w + j / 2, DIR_N);
+	return !maze_is_open(m, (i / 2) * m->w + j / 2, DIR_W);
+}
+
+/* Whether dot (x, y) is dark: most of its block squares are wall. */
+static bool
+dot_dark(const struct mapgeo *mg, uint32_t x, uint32_t y)
+{
+	uint32_t i, j, dark = 0, all = 0;
+
+	for (i = y * mg->sy; i < (y + 1) * mg->sy && i < mg->bh; i++)
+		for (j = x * mg->sx; j < (x + 1) * mg->sx && j < mg->bw; j++) {
+			all++;
+			dark += block_wall(mg->m, i, j);
+		}
+	return all > 0 && 2 * dark > all;
+}
+
+/* Chooses the scale that fits the maze into cols x rows characters. */
+static void
+map_fit(struct mapgeo *mg, const maze *m, bool braille, int cols, int rows)
+{
+	uint32_t s = 1, fw, fh;
+
+	mg->m = m;
+	mg->bw = 2 * m->w + 1;
+	mg->bh = 2 * m->h + 1;
+	mg->dw = braille ? 2 : 1;
+	mg->dh = braille ? 4 : 1;
+	if (cols < 1) cols = 1;
+	if (rows < 1) rows = 1;
+	for (;; s++) {
+		/* ASCII characters are twice as tall as wide: a dot of two
+		 * squares across keeps the maze about square. */
+		mg->sx = braille ? s : 2 * s;
+		mg->sy = s;
+		fw = (mg->bw + mg->sx * (uint32_t)mg->dw - 1) / (mg->sx * (uint32_t)mg->dw);
+		fh = (mg->bh + mg->sy * (uint32_t)mg->dh - 1) / (mg->sy * (uint32_t)mg->dh);
+		if ((fw <= (uint32_t)cols && fh <= (uint32_t)rows) || s > 65536)
+			break;
+	}
+	mg->cols = (int)fw;
+	mg->rows = (int)fh;
+}
+
+/* Returns the character of map position (c, r). */
+static wchar_t
+map_char(const struct mapgeo *mg, int c, int r)
+{
+	static const unsigned bit[4][2] = {
+		{ 0x01, 0x08 }, { 0x02, 0x10 }, { 0x04, 0x20 }, { 0x40, 0x80 },
+	};
+	unsigned bits = 0;
+	int x, y;
+
+	if (mg->dw == 1)
+		return dot_dark(mg, (uint32_t)c, (uint32_t)r) ? L'#' : L' ';
+	for (y = 0; y < 4; y++)
+		for (x = 0; x < 2; x++)
+			if (dot_dark(mg, (uint32_t)(c * 2 + x), (uint32_t)(r * 4 + y)))
+				bits |= bit[y][x];
+	return (wchar_t)(0x2800 + bits);
+}
+
+/* Returns the map character that holds block square (i, j). */
+static void
+map_pos(const struct mapgeo *mg, uint32_t i, uint32_t j, int *r, int *c)
+{
+	*r = (int)(i / mg->sy / (uint32_t)mg->dh);
+	*c = (int)(j / mg->sx / (uint32_t)mg->dw);
+}
+
+void
+ui_map_draw(struct ui *u)
+{
+	const struct game *g = &u->s.g;
+	const maze *m = g->p.m;
+	struct mapgeo mg;
+	int top, left, r, c, fr0, fc0, fr1, fc1;
+	const char *const none[1] = { "" };
+	char title[48];
+	bool framed;
+
+	map_fit(&mg, m, !u->d.ascii, u->d.cols - 4 < 499 ? u->d.cols - 4 : 499,
+	    u->d.rows - 2 < 255 ? u->d.rows - 2 : 255);
+	snprintf(title, sizeof title, "Map %ux%u", m->w, m->h);
+	/* The frame: a box of blank lines the map's size. */
+	{
+		char blank[512];
+		const char *lines[256];
+		int n = mg.rows < 256 ? mg.rows : 256, w = mg.cols < 500 ? mg.cols : 500;
+		struct box_pos at;
+
+		for (c = 0; c < w; c++)
+			blank[c] = ' ';
+		blank[w] = '\0';
+		for (r = 0; r < n; r++)
+			lines[r] = blank;
+		at = draw_box(&u->d, n > 0 ? lines : none, n > 0 ? n : 1, -1,
+		    title, "any key goes back");
+		top = at.row;
+		left = at.col;
+	}
+	/* The view, in map characters. */
+	map_pos(&mg, u->d.vy < 0 ? 0 : (uint32_t)u->d.vy,
+	    u->d.vx < 0 ? 0 : (uint32_t)u->d.vx / 2, &fr0, &fc0);
+	map_pos(&mg, (uint32_t)(u->d.vy + u->d.rows - 1),
+	    (uint32_t)(u->d.vx + u->d.cols - 1) / 2, &fr1, &fc1);
+	framed = u->d.vx > 0 || u->d.vy > 0
+	    || (int64_t)u->d.vx + u->d.cols < CELL_COLS * (int64_t)m->w + 1
+	    || (int64_t)u->d.vy + u->d.rows < CELL_ROWS * (int64_t)m->h + 1;
+	for (r = 0; r < mg.rows && top + r < u->d.rows; r++)
+		for (c = 0; c < mg.cols; c++) {
+			struct glyph gl = { map_char(&mg, c, r), A_NORMAL, 0 };
+
+			if (framed && r >= fr0 && r <= fr1 && c >= fc0 && c <= fc1
+			    && (r == fr0 || r == fr1 || c == fc0 || c == fc1))
+				gl.attr = A_REVERSE;
+			draw_put(top + r, left + c, gl);
+		}
+	map_pos(&mg, 2 * (g->p.exit / m->w) + 1, 2 * (g->p.exit % m->w) + 1, &r, &c);
+	draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_EXIT));
+	map_pos(&mg, 2 * (g->pos / m->w) + 1, 2 * (g->pos % m->w) + 1, &r, &c);
+	draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_PLAYER));
+}
+
+void
+ui_map_key(struct ui *u, keycode k)
+{
+	(void)k;
+	ui_back(u);
+}

@@ -1,0 +1,180 @@
+/* ui_maze.c - the maze screen: playing, and the demo that plays itself. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "play/describe.h"
+#include "ui/screen.h"
+
+/* How long the flash of a bumped wall lasts, in ms. */
+#define FLASH_MS 150
+
+/* The wall the last bump flashed, to clear it. */
+static enum dir flashed;
+
+const char *
+ui_help_tail(void)
+{
+	static char tail[48];
+	char names[32];
+
+	keys_names(KEYS_PLAY, CMD_HELP, " ", names, sizeof names);
+	names[strcspn(names, " ")] = '\0';
+	snprintf(tail, sizeof tail, "%s help", names);
+	return tail;
+}
+
+void
+ui_maze_cursor(struct ui *u)
+{
+	const struct game *g = &u->s.g;
+	int row = LINES - 1, col = 0;
+
+	/* Watching: on the line that says what the step did. */
+	if (u->screen == SCR_WATCH && u->wa.on)
+		row = ui_watch_words_row(u);
+	else if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
+	    || u->screen == SCR_DEMO || (u->screen == SCR_RESULT && u->hide_result))) {
+		int64_t r = CELL_ROWS * (int64_t)(g->pos / g->p.m->w) + 1 - u->d.vy;
+		int64_t c = CELL_COLS * (int64_t)(g->pos % g->p.m->w) + CELL_COLS / 2
+		    - u->d.vx;
+
+		if (r >= 0 && r < u->d.rows && c >= 0 && c < u->d.cols) {
+			row = (int)r;
+			col = (int)c;
+		}
+	}
+	move(row, col);
+}
+
+void
+ui_maze_draw(struct ui *u)
+{
+	if (!u->s.playing) {
+		erase();
+		return;
+	}
+	u->d.tail = u->screen == SCR_DEMO ? UI_DEMO_TAIL : ui_help_tail();
+	if (u->d.describe)
+		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
+	draw_maze(&u->d, &u->s.g, true);
+	u->flash_until = 0;
+}
+
+/* The answer to "throw this game away?": y does cmd (restart or new). */
+static void
+answer_restart(struct ui *u, enum cmd c)
+{
+	if (c != CMD_YES)
+		return;
+	game_command(&u->s.g, CMD_RESTART, draw_now_ms());
+	draw_maze(&u->d, &u->s.g, true);
+}
+
+static void
+answer_new(struct ui *u, enum cmd c)
+{
+	if (c != CMD_YES)
+		return;
+	session_next_maze(&u->s);
+	ui_new_game(u);
+}
+
+/* Asks before cmd (restart or new maze) throws the game away. */
+static void
+confirm(struct ui *u, enum cmd cmd)
+{
+	const struct answer a[] = {
+		{ CMD_YES, cmd == CMD_NEW ? "new maze" : "restart" },
+		{ CMD_NO, "keep playing" },
+	};
+	struct question q;
+
+	ui_question_init(&q, a, 2, cmd == CMD_NEW ? answer_new : answer_restart);
+	if (cmd == CMD_NEW) {
+		session_new_maze_text(&u->s, q.lines[0], sizeof q.lines[0]);
+		snprintf(q.lines[1], sizeof q.lines[1], "This game (%llu moves) will be lost.",
+		    (unsigned long long)u->s.g.moves);
+	} else {
+		snprintf(q.lines[0], sizeof q.lines[0], "Restart this maze from the start?");
+		snprintf(q.lines[1], sizeof q.lines[1], "The %llu moves so far will be lost.",
+		    (unsigned long long)u->s.g.moves);
+	}
+	q.n = 2;
+	ui_question(u, &q);
+}
+
+/* Applies a command of the rules and draws what changed. */
+static void
+play(struct ui *u, enum cmd c)
+{
+	struct game_reply r = game_command(&u->s.g, c, draw_now_ms());
+
+	if (u->flash_until != 0) {
+		draw_flash(&u->d, &u->s.g, flashed, false);
+		u->flash_until = 0;
+	}
+	if (u->d.describe) {
+		/* Words instead of the flash; the status line says them. */
+		describe_position(&u->s.g, r.event == GAME_EV_BUMP
+		    && c >= CMD_MOVE_N && c <= CMD_RUN_W ? ((int)c - CMD_MOVE_N) % 4 : -1,
+		    u->d.say, sizeof u->d.say);
+		r.redraw |= RD_STATUS;
+	}
+	draw_update(&u->d, &u->s.g, r.redraw);
+	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W
+	    && u->o->flash && !u->d.describe) {
+		flashed = (enum dir)((c - CMD_MOVE_N) % 4);
+		draw_flash(&u->d, &u->s.g, flashed, true);
+		u->flash_until = draw_now_ms() + FLASH_MS;
+	} else if (r.event == GAME_EV_WON) {
+		ui_won(u);
+	}
+}
+
+void
+ui_maze_key(struct ui *u, keycode k)
+{
+	enum cmd c = keys_lookup(KEYS_PLAY, k);
+	bool loaded = u->s.kind.load_path != NULL;
+
+	if (ui_overlay(u, c))
+		return;
+	switch (c) {
+	case CMD_QUIT:
+		ui_quit(u);
+		break;
+	case CMD_NEW:
+		if (u->s.g.moves > 0 || loaded)
+			confirm(u, CMD_NEW);
+		else
+			answer_new(u, CMD_YES);
+		break;
+	case CMD_RESTART:
+		if (u->s.g.moves > 0)
+			confirm(u, CMD_RESTART);
+		break;
+	case CMD_NONE: case CMD_VIEW: case CMD_BACK:
+	case CMD_YES: case CMD_NO: case CMD_COUNT:
+		break;
+	default:
+		play(u, c);
+		break;
+	}
+}
+
+int
+ui_maze_tick(struct ui *u, uint64_t now)
+{
+	if (u->flash_until == 0)
+		return -1;
+	if (now >= u->flash_until) {
+		draw_flash(&u->d, &u->s.g, flashed, false);
+		u->flash_until = 0;
+		return -1;
+	}
+	return (int)(u->flash_until - now);
+}
+

@@ -1,0 +1,130 @@
+/* ui_result.c - the exit reached: the result box over the replay. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "play/describe.h"
+#include "base/text.h"
+#include "ui/screen.h"
+
+/* Writes the first key bound to c to buf; returns buf. */
+static const char *
+first_key(enum cmd c, char *buf)
+{
+	keys_names(KEYS_PLAY, c, " ", buf, 16);
+	buf[strcspn(buf, " ")] = '\0';
+	return buf;
+}
+
+/* The result box's lines, with the high scores of the game's table. */
+static void
+result_box(struct ui *u)
+{
+	const struct game *g = &u->s.g;
+	const struct session *s = &u->s;
+	const struct score_list *sl = &s->scores;
+	char text[SCORES_KEEP + 12][96], t[32], help[32], k[4][16];
+	const char *lines[SCORES_KEEP + 12];
+	uint64_t dead = game_dead_ends_explored(g);
+	int n = 0, mark = -1;
+	size_t i;
+
+	snprintf(text[n++], sizeof text[0], "Escaped in %llu move%s (optimal %llu, %u%%)",
+	    (unsigned long long)g->moves, g->moves == 1 ? "" : "s",
+	    (unsigned long long)g->p.optimal, game_efficiency(g));
+	text_duration(t, sizeof t, g->elapsed_ms);
+	if (g->assisted)
+		snprintf(text[n++], sizeof text[0], "Time %s, assisted (the way out was shown)", t);
+	else if (g->hints > 0)
+		snprintf(text[n++], sizeof text[0], "Time %s, with %s", t,
+		    session_help_text(g, help, sizeof help));
+	else
+		snprintf(text[n++], sizeof text[0], "Time %s, unassisted", t);
+	snprintf(text[n++], sizeof text[0], "You explored %llu dead end%s",
+	    (unsigned long long)dead, dead == 1 ? "" : "s");
+	text[n++][0] = '\0';
+	if (s->score_table[0] != '\0') {
+		snprintf(text[n++], sizeof text[0], "High scores: %s%s", s->score_table,
+		    s->score_index < 0 ? " (this game did not make it)" : "");
+		snprintf(text[n++], sizeof text[0], "%s", scores_heading());
+		for (i = 0; i < sl->n && n < SCORES_KEEP + 6; i++) {
+			if (strcmp(sl->v[i].table, s->score_table) != 0)
+				continue;
+			if ((int)i == s->score_index)
+				mark = n;
+			scores_format(&sl->v[i], scores_rank(sl, i), text[n++],
+			    sizeof text[0]);
+		}
+		text[n++][0] = '\0';
+	}
+	if (u->result_note[0] != '\0') {
+		snprintf(text[n++], sizeof text[0], "%.90s", u->result_note);
+		text[n++][0] = '\0';
+	}
+	snprintf(text[n++], sizeof text[0], "Route: %s once  : again%s",
+	    u->d.ascii ? "." : "\u00b7", game_best_missed(g) ? "  * shortest way not taken" : "");
+	snprintf(text[n++], sizeof text[0], "%.11s see the route   %.11s play again   %.11s new maze   %.11s quit",
+	    first_key(CMD_VIEW, k[0]), first_key(CMD_RESTART, k[1]),
+	    first_key(CMD_NEW, k[2]), first_key(CMD_QUIT, k[3]));
+	for (i = 0; i < (size_t)n; i++)
+		lines[i] = text[i];
+	draw_box(&u->d, lines, n, mark, NULL, NULL);
+}
+
+void
+ui_result_draw(struct ui *u)
+{
+	static char tail[64];
+	char v[16];
+
+	snprintf(tail, sizeof tail, "%s shows the result  %s",
+	    first_key(CMD_VIEW, v), ui_help_tail());
+	u->d.tail = u->hide_result ? tail : ui_help_tail();
+	if (u->d.describe)
+		describe_result(&u->s.g, u->d.say, sizeof u->d.say);
+	draw_maze(&u->d, &u->s.g, false);
+	if (!u->hide_result)
+		result_box(u);
+}
+
+void
+ui_result_key(struct ui *u, keycode k)
+{
+	enum cmd c = keys_lookup(KEYS_PLAY, k);
+
+	if (ui_overlay(u, c))
+		return;
+	switch (c) {
+	case CMD_MOVE_N: case CMD_RUN_N:
+		draw_pan(&u->d, &u->s.g, 0, -1);
+		break;
+	case CMD_MOVE_S: case CMD_RUN_S:
+		draw_pan(&u->d, &u->s.g, 0, 1);
+		break;
+	case CMD_MOVE_W: case CMD_RUN_W:
+		draw_pan(&u->d, &u->s.g, -1, 0);
+		break;
+	case CMD_MOVE_E: case CMD_RUN_E:
+		draw_pan(&u->d, &u->s.g, 1, 0);
+		break;
+	case CMD_VIEW:
+		u->hide_result = !u->hide_result;
+		ui_result_draw(u);
+		break;
+	case CMD_RESTART:
+		game_command(&u->s.g, CMD_RESTART, draw_now_ms());
+		ui_show(u, SCR_MAZE);
+		break;
+	case CMD_NEW:
+		session_next_maze(&u->s);
+		ui_new_game(u);
+		break;
+	case CMD_QUIT:
+		ui_finish(u, MG_EXIT_OK);
+		break;
+	default:
+		break;
+	}
+}

@@ -1,0 +1,203 @@
+/* ui_screen.h - the front end's state and its table of screens.
+ *
+ * What is on the terminal is the front end's business, not the game's:
+ * one enum screen_id says which screen has the keys, and one table gives
+ * each screen its draw and key functions (and a tick for timed work),
+ * as ncdu does.  The one loop in ui.c reads keys, resizes, signals and
+ * the clock for all of them.  Adding a screen is one file with its
+ * functions and one row in the table (ui.c).
+ */
+#ifndef MAZEGAME_UI_SCREEN_H
+#define MAZEGAME_UI_SCREEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "play/keys.h"
+#include "app/options.h"
+#include "app/session.h"
+#include "ui/draw.h"
+#include "watch/watch.h"
+
+enum screen_id {
+	SCR_MAZE,       /* playing */
+	SCR_RESULT,     /* the exit reached: result box over the replay */
+	SCR_HELP,       /* the keys, over the maze */
+	SCR_MAP,        /* the whole maze in small */
+	SCR_PAUSE,      /* the maze hidden, the clock stopped */
+	SCR_ASK,        /* a question (resume, confirm, saving failed) */
+	SCR_DEMO,       /* the solver walks */
+	SCR_WATCH,      /* a maze being made, then searched (--watch) */
+	SCR_COUNT
+};
+
+struct ui;
+
+/* One answer a question offers: its command and what it does. */
+struct answer {
+	enum cmd key;
+	const char *says;
+};
+
+/* A question and what to do with its answer. */
+struct question {
+	char lines[6][320];
+	int n;
+	struct answer answers[3];     /* offered, in order; says NULL ends */
+	/* Called with the answer (one of keys); the screen under the
+	 * question is back on top when it is called. */
+	void (*answer)(struct ui *u, enum cmd c);
+};
+
+/* One screen. */
+struct screen_ops {
+	void (*draw)(struct ui *u);                 /* the whole screen */
+	void (*key)(struct ui *u, keycode k);       /* one key */
+	/* Timed work at time now; returns ms until it wants to run again,
+	 * or -1.  NULL for none. */
+	int (*tick)(struct ui *u, uint64_t now);
+	bool clock_runs;                            /* the game clock runs */
+	bool overlay;          /* a box: the screen under it is drawn first */
+};
+
+/* Watching a maze being made (--watch, and the demo). */
+struct ui_watch {
+	struct watch w;
+	bool on;                      /* w holds a recording */
+	bool paused;
+	int level, levels;            /* the pace, of how many */
+	uint64_t t0, done0;           /* the pace counts from step done0
+	                               * at time t0 */
+	int vx, vy;                   /* canvas position of the view */
+	uint64_t rest;                /* the demo rests until then */
+	uint64_t last;                /* the last tick */
+};
+
+/* The front end's state. */
+struct ui {
+	const struct options *o;
+	struct session s;
+	struct draw d;
+	enum screen_id screen;           /* on top, with the keys */
+	bool redraw;                  /* the loop draws the screen whole */
+	enum screen_id under;            /* below an overlay */
+	struct question ask;          /* when screen is SCR_ASK */
+	bool done;                    /* the loop ends with status */
+	int status;
+	bool lost;                    /* the terminal went away */
+	bool saved;                   /* the game was saved on the way out */
+	bool quit_unsaved;            /* quit though the game could not be
+	                               * saved: exit status 1 */
+	const char *player;           /* login name for the scores */
+	int help_top;                 /* first help line shown */
+	bool hide_result;             /* the result box is hidden */
+	uint64_t flash_until;         /* a wall-bump flash is shown */
+	uint64_t demo_next;           /* when the demo steps next */
+	uint64_t demo_rest;           /* a won demo waits until then */
+	char result_note[320];        /* what went wrong recording a win */
+	char notice[4][320];          /* shown in the game, then printed */
+	struct ui_watch wa;           /* when screen is SCR_WATCH */
+};
+
+/* Puts screen sc on top (over the current one when it is an overlay);
+ * the loop draws it. */
+void ui_show(struct ui *u, enum screen_id sc);
+
+/* Opens the box command c asks for over the maze (help, map, pause);
+ * returns whether c was one. */
+bool ui_overlay(struct ui *u, enum cmd c);
+
+/* Closes an overlay: the screen under it is on top again. */
+void ui_back(struct ui *u);
+
+/* Clears q and gives it up to three answers and the function that
+ * takes the one chosen; the caller writes its lines. */
+void ui_question_init(struct question *q, const struct answer *a, int n,
+    void (*answer)(struct ui *u, enum cmd c));
+
+/* Asks question q (copied) over the current screen. */
+void ui_question(struct ui *u, const struct question *q);
+
+/* Ends the loop with exit status. */
+void ui_finish(struct ui *u, int status);
+
+/* Keeps a message to print after the end (once). */
+void ui_keep_notice(struct ui *u, const char *msg);
+
+/* Keeps a message for the player: shown now, printed after the end. */
+void ui_notice(struct ui *u, const char *msg);
+
+/* Starts a new maze of the session's kind, showing progress when it
+ * takes long; on failure the loop ends with status 1 (or 128+signal). */
+void ui_new_game(struct ui *u);
+
+/* Searches the solution of a new game that came without it, once its
+ * first frame is on the screen (keys wait in the terminal meanwhile);
+ * the status line's "optimal" is then redrawn.  On failure the loop
+ * ends as ui_new_game's does. */
+void ui_solve_pending(struct ui *u);
+
+/* Takes the saved game from disk and plays it, showing progress while
+ * its maze is rebuilt.  When that fails, says why and starts a new
+ * game (or_new) or ends the loop with status 1.  Returns whether the
+ * saved game is on. */
+bool ui_take_saved(struct ui *u, bool or_new);
+
+/* Records the session's next maze for watching, showing progress when
+ * it takes long, and puts the watch on top; when that fails, says why
+ * and keeps the watch there was, or ends the loop (status 1) when
+ * there was none. */
+void ui_new_watch(struct ui *u);
+
+/* Readies a new recording in u->wa for playback from its first step,
+ * at the demo's pace or the watcher's. */
+void ui_watch_begin(struct ui *u, bool demo);
+
+/* Watches another maze: with algorithm, of the next algorithm of the
+ * table; with seed, from the next seed. */
+void ui_watch_next(struct ui *u, bool algorithm, bool seed);
+
+/* Acts on a finished game (records the win, opens the result). */
+void ui_won(struct ui *u);
+
+/* Quits as the player asked: saves an unfinished game, asking first
+ * when that would replace another saved game, and offering a retry
+ * when saving fails. */
+void ui_quit(struct ui *u);
+
+/* Puts the hardware cursor on the player's cell when the maze is on
+ * top, at the start of the words when watching, else at the start of
+ * the status line (the screen-reader mode). */
+void ui_maze_cursor(struct ui *u);
+
+/* Returns the screen row of the watch's words (what the step did). */
+int ui_watch_words_row(const struct ui *u);
+
+/* The status line's last field in the demo. */
+#define UI_DEMO_TAIL "demo: any key quits"
+
+/* Returns the status line's help field with the key in force ("? help";
+ * a static string). */
+const char *ui_help_tail(void);
+
+/* The screens' functions (one file each). */
+void ui_maze_draw(struct ui *u);
+void ui_maze_key(struct ui *u, keycode k);
+int ui_maze_tick(struct ui *u, uint64_t now);
+void ui_result_draw(struct ui *u);
+void ui_result_key(struct ui *u, keycode k);
+void ui_help_draw(struct ui *u);
+void ui_help_key(struct ui *u, keycode k);
+void ui_map_draw(struct ui *u);
+void ui_map_key(struct ui *u, keycode k);
+void ui_pause_draw(struct ui *u);
+void ui_pause_key(struct ui *u, keycode k);
+void ui_ask_draw(struct ui *u);
+void ui_ask_key(struct ui *u, keycode k);
+void ui_demo_key(struct ui *u, keycode k);
+int ui_demo_tick(struct ui *u, uint64_t now);
+void ui_watch_draw(struct ui *u);
+void ui_watch_key(struct ui *u, keycode k);
+int ui_watch_tick(struct ui *u, uint64_t now);
+
+#endif

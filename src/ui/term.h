@@ -1,0 +1,52 @@
+/* ui_term.h - the terminal under curses: checking it, starting and
+ * ending curses, the signal handlers (which only set flags), Ctrl-Z,
+ * waiting for input, and putting the terminal back after a crash. */
+#ifndef MAZEGAME_UI_TERM_H
+#define MAZEGAME_UI_TERM_H
+
+#include <curses.h>
+#include <stdbool.h>
+
+#include "app/theme.h"
+
+/* Checks that standard input and output are a usable terminal before
+ * curses starts; returns 0, or prints a message and returns 2. */
+int ui_term_check(void);
+
+/* Asks the terminal for its background colour (OSC 11), before curses
+ * starts, waiting a fifth of a second at most; returns THEME_DARK or
+ * THEME_LIGHT, or THEME_DEFAULT when it does not answer.  Nothing is
+ * echoed, and what else arrives meanwhile is discarded. */
+enum theme ui_term_background(void);
+
+/* Sets up curses and the signal handlers, with the cursor shown (the
+ * screen-reader mode) or hidden; returns the screen, or NULL after
+ * printing why the terminal cannot be used. */
+SCREEN *ui_term_start(bool cursor);
+
+/* Ends curses on scr; a crash after it no longer writes to the
+ * terminal. */
+void ui_term_end(SCREEN *scr);
+
+/* Returns the number of a signal that asked the game to end, or 0. */
+int ui_term_quit_signal(void);
+
+/* Whether Ctrl-Z asked to suspend (and forgets that it did). */
+bool ui_term_take_stop(void);
+
+/* Stops the process with the terminal given back to the shell, and
+ * takes it again after SIGCONT (fg); the caller redraws. */
+void ui_term_stop_here(void);
+
+/* What ui_term_wait() saw. */
+enum ui_wait {
+	UI_WAIT_LOST = -1,     /* the terminal is gone (hang-up or error) */
+	UI_WAIT_TIMEOUT = 0,
+	UI_WAIT_INPUT = 1,     /* bytes to read */
+	UI_WAIT_SIGNAL = 2,    /* a signal came (a resize, a quit) */
+};
+
+/* Waits up to timeout ms (-1: no limit; 0: only looks) for input. */
+enum ui_wait ui_term_wait(int timeout);
+
+#endif

@@ -1,0 +1,338 @@
+/* ui.c - the curses front end: the terminal, signals, the one loop and
+ * the table of screens.
+ *
+ * Keys become the program's key codes in ui_keys.c; each screen (one
+ * file each) draws itself and takes its keys; policy (what a new game
+ * is, saving, scores) is the session's (session.c).  Signals only set
+ * flags; the loop acts on them, so endwin() always runs before the
+ * process ends, and a fatal signal restores the terminal on its own.
+ */
+#include "config.h"
+
+#include <curses.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "store/persist.h"
+#include "ui/ui.h"
+#include "ui/keys.h"
+#include "ui/screen.h"
+#include "ui/term.h"
+
+/* The screens: what each draws, takes and times; whether the game clock
+ * runs under it; whether it is a box over the screen under it. */
+static const struct screen_ops ui_screens[SCR_COUNT] = {
+	[SCR_MAZE] = { ui_maze_draw, ui_maze_key, ui_maze_tick, true, false },
+	[SCR_RESULT] = { ui_result_draw, ui_result_key, NULL, false, false },
+	[SCR_HELP] = { ui_help_draw, ui_help_key, NULL, false, true },
+	[SCR_MAP] = { ui_map_draw, ui_map_key, NULL, false, true },
+	[SCR_PAUSE] = { ui_pause_draw, ui_pause_key, NULL, false, false },
+	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false, true },
+	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true, false },
+	[SCR_WATCH] = { ui_watch_draw, ui_watch_key, ui_watch_tick, false, false },
+};
+
+/* Returns the player's name for the high scores: the login name. */
+static const char *
+player_name(void)
+{
+	const char *name = getlogin();
+	struct passwd *pw;
+
+	if (name == NULL || *name == '\0') {
+		pw = getpwuid(geteuid());
+		name = pw != NULL ? pw->pw_name : getenv("USER");
+	}
+	return name != NULL ? name : "player";
+}
+
+/* Draws the screen on top whole, over the screen under it when it is
+ * a box (or the too-small message). */
+static void
+redraw(struct ui *u)
+{
+	u->redraw = false;
+	if (u->d.small) {
+		draw_small(&u->d);
+		return;
+	}
+	if (ui_screens[u->screen].overlay && u->under != u->screen)
+		ui_screens[u->under].draw(u);
+	ui_screens[u->screen].draw(u);
+}
+
+/* Runs the game clock only while the screen on top lets it. */
+static void
+sync_clock(struct ui *u)
+{
+	if (!u->s.playing)
+		return;
+	if (!u->d.small && ui_screens[u->screen].clock_runs)
+		game_resume(&u->s.g, draw_now_ms());
+	else
+		game_pause(&u->s.g, draw_now_ms());
+}
+
+/* Suspends with the clock stopped, then redraws. */
+static void
+suspend(struct ui *u)
+{
+	if (u->s.playing)
+		game_pause(&u->s.g, draw_now_ms());
+	ui_term_stop_here();
+	draw_resize(&u->d);
+	redraw(u);
+	sync_clock(u);
+}
+
+/* Reads and acts on every key waiting; returns how many there were. */
+static int
+read_keys(struct ui *u)
+{
+	keycode k;
+	enum ui_read r;
+	int n = 0;
+
+	while (!u->done && (r = ui_read_key(&k)) != UI_READ_NONE) {
+		n++;
+		if (r == UI_READ_RESIZE) {
+			draw_resize(&u->d);
+			redraw(u);
+		} else if (u->d.small) {
+			/* Nothing to play on; q still quits. */
+			if (keys_lookup(KEYS_PLAY, k) == CMD_QUIT)
+				ui_quit(u);
+		} else {
+			ui_screens[u->screen].key(u, k);
+		}
+		if (u->redraw && !u->done)
+			redraw(u);
+		sync_clock(u);
+	}
+	return n;
+}
+
+/* Returns ms until the status line's clock shows the next second, or
+ * -1 when the clock is stopped; redraws it when a second has passed. */
+static int
+clock_tick(struct ui *u, uint64_t now, uint64_t *shown)
+{
+	uint64_t ms, sec;
+
+	if (!u->s.playing || !u->s.g.clock_running || u->d.small)
+		return -1;
+	ms = game_elapsed(&u->s.g, now);
+	sec = ms / 1000;
+	if (sec != *shown) {
+		*shown = sec;
+		if (ui_screens[u->screen].clock_runs)
+			draw_status(&u->d, &u->s.g);
+	}
+	return (int)(1000 - ms % 1000);
+}
+
+/* The one loop: wait for a key, a signal, a tick; act; draw. */
+static void
+run(struct ui *u)
+{
+	uint64_t shown = UINT64_MAX;
+	unsigned empty = 0;   /* readable, yet no key, this many times */
+
+	while (!u->done) {
+		uint64_t now = draw_now_ms();
+		int timeout = clock_tick(u, now, &shown), t;
+		enum ui_wait w;
+
+		if (ui_term_quit_signal() != 0) {
+			ui_finish(u, MG_EXIT_SIGNAL + ui_term_quit_signal());
+			break;
+		}
+		if (ui_term_take_stop())
+			suspend(u);
+		if (u->redraw)
+			redraw(u);
+		if (ui_screens[u->screen].tick != NULL && !u->d.small
+		    && (t = ui_screens[u->screen].tick(u, now)) >= 0
+		    && (timeout < 0 || t < timeout))
+			timeout = t;
+		if (u->done)
+			break;
+		/* After input that held no whole key (half an escape
+		 * sequence), look again soon rather than spin. */
+		if (empty > 0 && (timeout < 0 || timeout > 30))
+			timeout = 30;
+		if (u->d.describe)
+			ui_maze_cursor(u);
+		wnoutrefresh(stdscr);
+		doupdate();
+		if (session_unsolved(&u->s)) {
+			/* The first frame of a large maze is out. */
+			ui_solve_pending(u);
+			continue;
+		}
+		w = ui_term_wait(timeout);
+		if (w == UI_WAIT_LOST) {
+			u->lost = true;
+			ui_finish(u, MG_EXIT_HANGUP);
+			break;
+		}
+		if (w == UI_WAIT_TIMEOUT && empty == 0)
+			continue;
+		if (read_keys(u) > 0)
+			empty = 0;
+		else if (w == UI_WAIT_INPUT && ++empty > 200) {
+			/* Readable for seconds without a key: the input is
+			 * at its end, which is a lost terminal too. */
+			u->lost = true;
+			ui_finish(u, MG_EXIT_HANGUP);
+		}
+	}
+}
+
+/* Ends curses and prints what the player must still read. */
+static int
+leave_terminal(struct ui *u, SCREEN *scr)
+{
+	int status = u->status;
+	size_t i;
+
+	ui_term_end(scr);
+	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++)
+		if (u->notice[i][0] != '\0')
+			fprintf(stderr, "mazegame: %s\n", u->notice[i]);
+	if (u->saved && !u->lost)
+		fprintf(stderr, "mazegame: game saved; continue it with 'mazegame --resume'\n");
+	if (u->quit_unsaved)
+		fprintf(stderr, "mazegame: the game was not saved\n");
+	if (u->s.daily_line[0] != '\0' && !u->lost) {
+		printf("%s\n", u->s.daily_line);
+		if (fflush(stdout) != 0 && status == 0)
+			status = 1;
+	}
+	return status;
+}
+
+/* The saved game the resume question is about. */
+static struct savegame pending;
+
+/* The answer to the resume question: y takes the saved game (as it is
+ * on disk now), n starts a new game, q quits. */
+static void
+answer_resume(struct ui *u, enum cmd c)
+{
+	savegame_free(&pending);
+	if (c == CMD_QUIT)
+		ui_finish(u, MG_EXIT_OK);
+	else if (c == CMD_YES)
+		ui_take_saved(u, true);
+	else
+		ui_new_game(u);
+}
+
+/* Opens with the question whether to resume the saved game. */
+static void
+offer_resume(struct ui *u)
+{
+	struct question q;
+
+	static const struct answer a[] = {
+		{ CMD_YES, "resume it" }, { CMD_NO, "new game" }, { CMD_QUIT, "quit" },
+	};
+
+	ui_question_init(&q, a, 3, answer_resume);
+	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
+	snprintf(q.lines[2], sizeof q.lines[2], "Resume it?");
+	q.n = 3;
+	u->under = SCR_MAZE;
+	ui_question(u, &q);
+}
+
+int
+ui_play(const struct options *o)
+{
+	static struct ui u;
+	SCREEN *scr;
+	mg_err e;
+	int rc, have_save = 1;
+	enum theme theme = o->theme;
+
+	memset(&u, 0, sizeof u);
+	u.o = o;
+	session_init(&u.s, o);
+	u.player = o->player != NULL ? o->player : player_name();
+	if (!o->demo) {
+		have_save = persist_load_game(&pending, &e);
+		if (have_save < 0)
+			snprintf(u.notice[0], sizeof u.notice[0], "%s", e.msg);
+		if (o->resume && have_save != 0) {
+			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
+			    : "there is no saved game to resume");
+			return MG_EXIT_FAIL;
+		}
+	}
+	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
+		theme = ui_term_background();
+	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
+		if (have_save == 0)
+			savegame_free(&pending);
+		return rc != 0 ? rc : MG_EXIT_USAGE;
+	}
+	draw_init(&u.d, o, &u.s, theme);
+	u.d.describe = o->describe;
+	if (o->fit)
+		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
+	if (o->demo || o->watch) {
+		ui_new_watch(&u);
+	} else if (have_save == 0 && o->resume) {
+		savegame_free(&pending);
+		ui_take_saved(&u, false);
+	} else if (have_save == 0 && !o->maze_named) {
+		offer_resume(&u);
+	} else {
+		if (have_save == 0)
+			savegame_free(&pending);
+		u.s.other_save = have_save == 0;
+		ui_new_game(&u);
+	}
+	/* What went wrong reading the saved game is told in the game. */
+	if (u.notice[0][0] != '\0' && !u.done && !o->demo)
+		ui_notice(&u, u.notice[0]);
+	if (o->config_note != NULL && !u.done) {
+		/* Shown, not kept: main printed it before curses started. */
+		struct question q;
+
+		ui_question_init(&q, NULL, 0, NULL);
+		snprintf(q.lines[0], sizeof q.lines[0], "%s", o->config_note);
+		q.n = 1;
+		if (u.screen != SCR_ASK)
+			ui_question(&u, &q);
+	}
+	run(&u);
+	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)
+		savegame_free(&pending);
+	/* A game left by a signal or a lost terminal is saved without a
+	 * question: there is nobody to ask. */
+	if (!o->demo && u.status != 0 && !u.quit_unsaved
+	    && session_unfinished(&u.s)) {
+		char kept[64], msg[160];
+
+		if (session_save_unasked(&u.s, draw_now_ms(), kept, sizeof kept, &e) == 0) {
+			u.saved = true;
+			if (kept[0] != '\0') {
+				snprintf(msg, sizeof msg, "your other saved game was kept as %s; rename it to saved-game to play it again", kept);
+				ui_keep_notice(&u, msg);
+			}
+		} else {
+			ui_keep_notice(&u, e.msg);
+		}
+	}
+	rc = leave_terminal(&u, scr);
+	if (u.wa.on)
+		watch_free(&u.wa.w);
+	session_free(&u.s);
+	return rc;
+}

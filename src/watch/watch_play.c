@@ -1,0 +1,254 @@
+/* watch_play.c - a generator's steps played into the picture: walls,
+ * the working set, sets of joined cells, the row, the chamber, and
+ * each step in words. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "base/union_find.h"
+#include "watch/watch_play.h"
+
+static const char *const dir_word[4] = { "north", "east", "south", "west" };
+
+/* Returns a fresh label. */
+static uint16_t
+new_label(struct watch *w)
+{
+	/* 0 is "no label"; the front end picks a letter by the number. */
+	w->labels_used = (uint16_t)(w->labels_used % UINT16_MAX + 1);
+	return w->labels_used;
+}
+
+/* Joins the sets of cells a and b; the larger set keeps its label. */
+static void
+join(struct watch *w, uint32_t a, uint32_t b)
+{
+	uint32_t ra = union_find_root(w->set, a), rb = union_find_root(w->set, b), t;
+
+	if (ra == rb)
+		return;
+	if (w->set[ra] > w->set[rb] || (w->set[ra] == w->set[rb] && w->label[ra] == 0)) {
+		t = ra;
+		ra = rb;
+		rb = t;
+	}
+	w->set[ra] += w->set[rb];
+	w->set[rb] = (int32_t)ra;
+	if (w->label[ra] == 0)
+		w->label[ra] = w->label[rb] != 0 ? w->label[rb] : new_label(w);
+}
+
+/* Opens the passage from cell i toward d in the picture. */
+static void
+carve(struct watch *w, uint32_t i, unsigned d)
+{
+	maze_carve(w->view, i, (enum dir)d);
+	join(w, i, maze_step(w->view, i, (enum dir)d));
+}
+
+const char *
+watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size)
+{
+	snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
+	    (unsigned)(i / w->view->w + 1));
+	return buf;
+}
+
+/* Puts cell i on top of the working set. */
+static void
+push(struct watch *w, uint32_t i)
+{
+	w->state[i] |= WS_SET;
+	w->stack[w->depth++] = i;
+}
+
+/* Takes the top cell off the working set. */
+static void
+pop(struct watch *w)
+{
+	w->state[w->stack[--w->depth]] &= (uint8_t)~WS_SET;
+}
+
+void
+watch_clear_set(struct watch *w)
+{
+	while (w->depth > 0)
+		pop(w);
+}
+
+/* Returns whether a step of kind k carves from its cell toward its
+ * direction. */
+static bool
+carves(enum gen_step_kind k)
+{
+	return k == GEN_DIG || k == GEN_ENTER || k == GEN_TAKE || k == GEN_LINK
+	    || k == GEN_EXTEND || k == GEN_CLOSE || k == GEN_HUNT;
+}
+
+void
+watch_play(struct watch *w, const struct gen_step *s)
+{
+	const char *sn = w->set_name != NULL ? w->set_name : "set";
+	char a[24], b[24];
+	uint32_t nb = s->cell, k, n;
+
+	if (carves(s->kind) || s->kind == GEN_KEEP)
+		nb = maze_step(w->view, s->cell, (enum dir)s->dir);
+	/* Eller's row lasts until the next; the hunt's only until the
+	 * walk goes on. */
+	if (s->kind == GEN_ENTER)
+		w->row = WATCH_NONE;
+	if (s->kind != GEN_CHAMBER && s->kind != GEN_WALL)
+		w->ch0 = w->ch1 = WATCH_NONE;
+	switch (s->kind) {
+	case GEN_BEGIN:
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "start at %s", watch_xy(w, s->cell, a, sizeof a));
+		break;
+	case GEN_START:
+		watch_clear_set(w);
+		push(w, s->cell);
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "start a %s at %s", sn,
+		    watch_xy(w, s->cell, a, sizeof a));
+		break;
+	case GEN_DIG:
+		carve(w, s->cell, s->dir);
+		push(w, nb);
+		w->at = nb;
+		snprintf(w->said, sizeof w->said, "dig %s to %s (%s of %zu)",
+		    dir_word[s->dir], watch_xy(w, nb, a, sizeof a), sn, w->depth);
+		break;
+	case GEN_BACK:
+		if (w->depth > 0)
+			pop(w);
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "dead end: back up to %s (%s of %zu)",
+		    watch_xy(w, s->cell, a, sizeof a), sn, w->depth);
+		break;
+	case GEN_ENTER:
+		carve(w, s->cell, s->dir);
+		w->at = nb;
+		snprintf(w->said, sizeof w->said, "walk %s into new cell %s",
+		    dir_word[s->dir], watch_xy(w, nb, a, sizeof a));
+		break;
+	case GEN_WANDER:
+		w->at = s->cell;
+		if (s->len > 1)
+			snprintf(w->said, sizeof w->said, "wander %u steps over old cells to %s",
+			    (unsigned)s->len, watch_xy(w, s->cell, a, sizeof a));
+		else
+			snprintf(w->said, sizeof w->said, "wander over old cells to %s",
+			    watch_xy(w, s->cell, a, sizeof a));
+		break;
+	case GEN_ADD:
+		push(w, s->cell);
+		snprintf(w->said, sizeof w->said, "add %s to the %s", watch_xy(w, s->cell, a, sizeof a), sn);
+		break;
+	case GEN_DROP:
+		w->state[s->cell] &= (uint8_t)~WS_SET;
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "%s has no new neighbour: drop it from the %s",
+		    watch_xy(w, s->cell, a, sizeof a), sn);
+		break;
+	case GEN_TAKE:
+		carve(w, s->cell, s->dir);
+		w->state[s->cell] &= (uint8_t)~WS_SET;
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "take %s from the %s: join it %s to %s",
+		    watch_xy(w, s->cell, a, sizeof a), sn, dir_word[s->dir], watch_xy(w, nb, b, sizeof b));
+		break;
+	case GEN_LINK:
+		w->at = s->cell;
+		if (w->labels)
+			snprintf(w->said, sizeof w->said, "join sets: %s and %s",
+			    watch_xy(w, s->cell, a, sizeof a), watch_xy(w, nb, b, sizeof b));
+		else
+			snprintf(w->said, sizeof w->said, "carve %s from %s",
+			    dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a));
+		carve(w, s->cell, s->dir);
+		break;
+	case GEN_EXTEND:
+		carve(w, s->cell, s->dir);
+		push(w, s->cell);
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "carry the %s %s from %s (%zu cells)",
+		    sn, dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
+		break;
+	case GEN_CLOSE:
+		n = (uint32_t)w->depth + 1;
+		carve(w, s->cell, s->dir);
+		watch_clear_set(w);
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "close the %s of %u: carve %s at %s",
+		    sn, (unsigned)n, dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a));
+		break;
+	case GEN_KEEP:
+		w->at = s->cell;
+		snprintf(w->said, sizeof w->said, "keep the wall of %s and %s: one set already",
+		    watch_xy(w, s->cell, a, sizeof a), watch_xy(w, nb, b, sizeof b));
+		break;
+	case GEN_WALK:
+		w->at = s->cell;
+		if (w->state[s->cell] & WS_SET) {
+			for (n = 0; w->depth > 0 && w->stack[w->depth - 1] != s->cell; n++)
+				pop(w);
+			snprintf(w->said, sizeof w->said, "back at %s: erase a loop of %u cells",
+			    watch_xy(w, s->cell, a, sizeof a), (unsigned)n);
+		} else {
+			push(w, s->cell);
+			snprintf(w->said, sizeof w->said, "walk to %s (%zu cells)",
+			    watch_xy(w, s->cell, a, sizeof a), w->depth);
+		}
+		break;
+	case GEN_HUNT:
+		carve(w, s->cell, s->dir);
+		w->at = s->cell;
+		w->row = s->cell / w->view->w;
+		snprintf(w->said, sizeof w->said, "hunt row %u: new cell %s, join it %s",
+		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), dir_word[s->dir]);
+		break;
+	case GEN_ROW:
+		w->row = s->cell;
+		w->at = WATCH_NONE;
+		/* Every cell of the row shows its set, alone or not. */
+		for (k = 0; k < w->view->w; k++) {
+			uint32_t r = union_find_root(w->set, s->cell * w->view->w + k);
+
+			if (w->label[r] == 0)
+				w->label[r] = new_label(w);
+		}
+		snprintf(w->said, sizeof w->said, "row %u", (unsigned)(s->cell + 1));
+		break;
+	case GEN_CHAMBER:
+		w->ch0 = s->cell;
+		w->ch1 = s->other;
+		w->at = WATCH_NONE;
+		snprintf(w->said, sizeof w->said, "chamber %ux%u at %s",
+		    (unsigned)(s->other % w->view->w - s->cell % w->view->w + 1),
+		    (unsigned)(s->other / w->view->w - s->cell / w->view->w + 1),
+		    watch_xy(w, s->cell, a, sizeof a));
+		break;
+	case GEN_WALL:
+		for (k = 0, nb = s->cell; k < s->len;
+		    k++, nb += s->dir == DIR_E ? w->view->w : 1)
+			if (nb != s->other)
+				maze_build_wall(w->view, nb, (enum dir)s->dir);
+		snprintf(a, sizeof a, "%ux%u",
+		    (unsigned)(w->ch1 % w->view->w - w->ch0 % w->view->w + 1),
+		    (unsigned)(w->ch1 / w->view->w - w->ch0 / w->view->w + 1));
+		if (s->dir == DIR_E)
+			snprintf(w->said, sizeof w->said,
+			    "divide the %s chamber right of column %u, gap at row %u", a,
+			    (unsigned)(s->cell % w->view->w + 1),
+			    (unsigned)(s->other / w->view->w + 1));
+		else
+			snprintf(w->said, sizeof w->said,
+			    "divide the %s chamber below row %u, gap at column %u", a,
+			    (unsigned)(s->cell / w->view->w + 1),
+			    (unsigned)(s->other % w->view->w + 1));
+		break;
+	default:
+		break;
+	}
+}
