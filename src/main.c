@@ -225,7 +225,7 @@ main(int argc, char **argv)
 		if (gmtime_r(&now, &tm) == NULL)
 			return fail(MG_EXIT_FAIL, "cannot tell today's date");
 		strftime(o.daily_date, sizeof o.daily_date, "%Y-%m-%d", &tm);
-		o.seed = options_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
+		o.seed = preset_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
 		    tm.tm_mday);
 		o.seed_given = true;
 	} else if (!o.seed_given) {

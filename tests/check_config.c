@@ -156,8 +156,8 @@ START_TEST(test_command_line_wins)
 	plain_options(&o);
 	ck_assert_int_eq(config_apply(&c, &o, &e), 0);
 	ck_assert_int_eq(o.difficulty, DIFF_HARD);
-	ck_assert_uint_eq(o.width, options_preset(DIFF_HARD)->w);
-	ck_assert_str_eq(o.algo->name, options_preset(DIFF_HARD)->algorithm);
+	ck_assert_uint_eq(o.width, preset_get(DIFF_HARD)->w);
+	ck_assert_str_eq(o.algo->name, preset_get(DIFF_HARD)->algorithm);
 	ck_assert_int_eq(o.theme, THEME_LIGHT);
 	ck_assert(!o.maze_named);
 }

@@ -60,7 +60,7 @@ START_TEST(test_explicit_options_override_preset)
 	ck_assert_int_eq(parse(&o, &e, args), 0);
 	ck_assert_int_eq(o.difficulty, DIFF_HARD);
 	ck_assert_uint_eq(o.width, 7);
-	ck_assert_uint_eq(o.height, options_preset(DIFF_HARD)->h);
+	ck_assert_uint_eq(o.height, preset_get(DIFF_HARD)->h);
 	ck_assert_str_eq(o.algo->name, "backtracker");
 	ck_assert_uint_eq(o.seed, UINT64_MAX);
 	ck_assert(o.preset->far_apart && o.preset->fog);
@@ -69,9 +69,9 @@ END_TEST
 
 START_TEST(test_hard_is_larger_than_normal)
 {
-	const struct preset *n = options_preset(DIFF_NORMAL);
-	const struct preset *h = options_preset(DIFF_HARD);
-	const struct preset *e = options_preset(DIFF_EASY);
+	const struct preset *n = preset_get(DIFF_NORMAL);
+	const struct preset *h = preset_get(DIFF_HARD);
+	const struct preset *e = preset_get(DIFF_EASY);
 
 	ck_assert_uint_gt((uint64_t)h->w * h->h, (uint64_t)n->w * n->h);
 	ck_assert_uint_gt((uint64_t)n->w * n->h, (uint64_t)e->w * e->h);

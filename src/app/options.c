@@ -1,4 +1,5 @@
-/* options.c - getopt_long parsing, validation and difficulty presets. */
+/* options.c - getopt_long parsing of the command line into struct options;
+ * what the options mean together is options_check.c. */
 #include "config.h"
 
 #include <errno.h>
@@ -7,25 +8,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "maze/maze.h"
 #include "app/options.h"
-#include "base/rng.h"
 #include "base/text.h"
-#include "watch/watch.h"
-
-/* normal fits an 80x24 terminal with its status line: cells are drawn
- * four columns by two rows with the walls, so 19x11 takes 77x23. */
-static const struct preset presets[] = {
-	[DIFF_EASY] = { "easy", 12, 7, "prim", false, false, true },
-	[DIFF_NORMAL] = { "normal", 19, 11, "backtracker", false, false, false },
-	[DIFF_HARD] = { "hard", 40, 20, "wilson", true, true, false },
-};
-
-const struct preset *
-options_preset(enum difficulty d)
-{
-	return &presets[d];
-}
+#include "maze/maze.h"
 
 enum {
 	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
@@ -70,83 +55,6 @@ static const struct option long_options[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-static const char help_text[] =
-"Usage: mazegame [OPTION]...\n"
-"Walk out of a maze in the terminal, in as few moves as the shortest path.\n"
-"\n"
-"Game:\n"
-"      --easy               small maze, trail of visited cells shown\n"
-"      --normal             a maze that fits 80x24 (the default)\n"
-"      --hard               a larger maze in fog, start and exit far apart\n"
-"      --fit                size the maze to fill the terminal\n"
-"      --daily              play the maze of the day, the same for everyone\n"
-"      --watch              watch the generator make the maze step by step,\n"
-"                           then the search and the way out; Enter plays it\n"
-"      --demo               each algorithm makes a maze, then the solver\n"
-"                           walks it; any key quits\n"
-"      --resume             continue the saved game\n"
-"      --high-scores        print the high-score table and exit\n"
-"      --ascii              draw with plain ASCII characters only\n"
-"      --no-color           draw without colours (as does NO_COLOR)\n"
-"      --theme=NAME         colours: default, dark, light, high-contrast,\n"
-"                           mono or auto (asks the terminal's background)\n"
-"      --describe           screen-reader mode: the status line says where\n"
-"                           you are and which ways are open; the cursor\n"
-"                           stays on the player; nothing flashes\n"
-"      --dump-config        print the settings in force (config file and\n"
-"                           options) as a config file and exit\n"
-"\n"
-"Maze:\n"
-"  -W, --width=N            maze width in cells\n"
-"  -H, --height=N           maze height in cells\n"
-"      --size=WxH           both at once\n"
-"  -s, --seed=N             seed (0 to 18446744073709551615) for a repeatable maze\n"
-"  -a, --algorithm=NAME     generator (see --list-algorithms)\n"
-"      --list-algorithms    list the generators and exit\n"
-"      --load=FILE          play or print a maze from a block-format FILE\n"
-"                           (- is standard input)\n"
-"\n"
-"Output without playing:\n"
-"      --print              write the maze to standard output and exit\n"
-"      --solution           with --print: mark the solution path with '.'\n"
-"                           (in a picture: a coloured line)\n"
-"      --format=FMT         with --print: text (the block format, the\n"
-"                           default), svg, pdf or png\n"
-"  -o, --output=FILE        with --print: write to FILE, not standard output\n"
-"                           (- is standard output); without --format, a\n"
-"                           name ending in .svg, .pdf, .png or .txt says it\n"
-"      --page=SIZE          PDF paper: a4 or letter (default: the locale's)\n"
-"      --count=N            PDF: N different mazes on N pages, then their\n"
-"                           N answer pages\n"
-"      --cell=PX            PNG: PX pixels a square of the block format\n"
-"      --stats              print measurements of the maze (with --print,\n"
-"                           after it)\n"
-"\n"
-"  -h, --help               display this help and exit\n"
-"  -V, --version            output version information and exit\n"
-"\n";
-
-/* What --help says after the keys. */
-static const char help_tail[] =
-"\n"
-"These are the default keys; the config file\n"
-"($XDG_CONFIG_HOME/mazegame/config) can bind others: see mazegame(6).\n"
-"\n"
-"Exit status: 0 success, 1 failure, 2 bad usage, 128+N ended by signal N.\n"
-"Report bugs to: " PACKAGE_BUGREPORT "\n";
-
-const char *
-options_help(void)
-{
-	return help_text;
-}
-
-const char *
-options_help_tail(void)
-{
-	return help_tail;
-}
-
 /* Parses "WxH" for --size. */
 static int
 parse_size(const char *text, struct options *o, mg_err *e)
@@ -182,84 +90,6 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 		    names[o->action]);
 	o->action = a;
 	return 0;
-}
-
-/* Settles the picture options of --print and checks them. */
-static int
-check_print(struct options *o, mg_err *e)
-{
-	const char *fmt;
-	int f;
-
-	if (o->action != ACT_PRINT) {
-		if (o->format_given || o->output != NULL || o->paper_given
-		    || o->count_given || o->cell != 0)
-			return err_set(e, "--format, --output, --page, --count and --cell only work with --print");
-		return 0;
-	}
-	if (!o->format_given && o->output != NULL && strcmp(o->output, "-") != 0
-	    && (f = print_format_of_path(o->output)) >= 0)
-		o->format = (enum print_format)f;
-	fmt = print_format_name(o->format);
-	if (o->paper_given && o->format != PRINT_PDF)
-		return err_set(e, "--page only works with PDF (--format pdf), not %s", fmt);
-	if (o->count_given && o->format != PRINT_PDF)
-		return err_set(e, "--count only works with PDF (--format pdf), not %s", fmt);
-	if (o->cell != 0 && o->format != PRINT_PNG)
-		return err_set(e, "--cell only works with PNG (--format png), not %s", fmt);
-	if (o->count > 1 && o->load_path != NULL)
-		return err_set(e, "--count makes new mazes: it cannot be combined with --load");
-	if (o->stats && o->format != PRINT_TEXT
-	    && (o->output == NULL || strcmp(o->output, "-") == 0))
-		return err_set(e, "--stats with --format %s needs --output FILE: the %s goes to standard output", fmt, fmt);
-	return 0;
-}
-
-/* Checks combinations once every option is known. */
-static int
-check_combinations(struct options *o, bool diff_given, mg_err *e)
-{
-	if (o->solution && o->action != ACT_PRINT)
-		return err_set(e, "--solution only works with --print");
-	if (o->stats && o->action == ACT_PLAY)
-		o->action = ACT_STATS;
-	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
-		return err_set(e, "--stats cannot be combined with that option");
-	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
-	    || o->algo_given || diff_given))
-		return err_set(e, "--load takes the maze from the file: it cannot be combined with size, seed, algorithm or difficulty options");
-	if (o->fit && o->size_given)
-		return err_set(e, "--fit cannot be combined with --width, --height or --size");
-	if (o->resume && (o->load_path != NULL || o->size_given || o->fit
-	    || o->seed_given || o->algo_given || diff_given || o->action != ACT_PLAY))
-		return err_set(e, "--resume continues the saved game as it was: it takes no maze options");
-	if (o->daily && (o->seed_given || o->load_path != NULL || o->resume
-	    || o->demo))
-		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
-	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
-		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
-	if (o->watch && (o->action != ACT_PLAY || o->load_path != NULL || o->resume
-	    || o->daily || o->demo))
-		return err_set(e, "--watch shows a maze being made: it cannot be combined with --print, --stats, --load, --resume, --daily or --demo");
-	if (o->watch && (uint64_t)o->width * o->height > WATCH_MAX_CELLS)
-		return err_set(e, "--watch shows mazes of at most %u cells, not %ux%u",
-		    (unsigned)WATCH_MAX_CELLS, (unsigned)o->width, (unsigned)o->height);
-	if (check_print(o, e) != 0)
-		return -1;
-	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
-		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
-	o->maze_named = o->size_given || o->fit || o->seed_given
-	    || o->algo_given || diff_given || o->load_path != NULL || o->daily;
-	return maze_check_size(o->width, o->height, e);
-}
-
-uint64_t
-options_daily_seed(int year, int month, int day)
-{
-	uint64_t x = (uint64_t)year * 10000u + (uint64_t)month * 100u
-	    + (uint64_t)day;
-
-	return rng_splitmix64(&x);
 }
 
 int
@@ -422,19 +252,4 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 	o->h_given = h_given;
 	o->diff_given = diff_given;
 	return options_resolve(o, e);
-}
-
-int
-options_resolve(struct options *o, mg_err *e)
-{
-	o->preset = &presets[o->difficulty];
-	if (!o->w_given)
-		o->width = o->preset->w;
-	if (!o->h_given)
-		o->height = o->preset->h;
-	if (!o->algo_given)
-		o->algo = gen_find(o->preset->algorithm);
-	if (check_combinations(o, o->diff_given, e) != 0)
-		return 2;
-	return 0;
 }

@@ -1,8 +1,8 @@
 /* options.h - the command line, parsed into a plain struct.
  *
  * Parsing never prints: a usage error comes back as a message and the
- * caller (main) prints it and exits 2.  Difficulty presets live here
- * too, so the game and --print resolve a command line the same way.
+ * caller (main) prints it and exits 2.  The game and --print resolve a
+ * command line the same way: options_parse, then options_resolve.
  */
 #ifndef MAZEGAME_OPTIONS_H
 #define MAZEGAME_OPTIONS_H
@@ -13,20 +13,8 @@
 #include "base/err.h"
 #include "maze/gen/gen.h"
 #include "print/print.h"
+#include "app/preset.h"
 #include "app/theme.h"
-
-/* The difficulty presets. */
-enum difficulty { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
-
-/* What a difficulty means: size, generator and rules. */
-struct preset {
-	const char *name;
-	uint32_t w, h;
-	const char *algorithm;
-	bool far_apart;     /* start and exit at the ends of the longest path */
-	bool fog;           /* the player sees only near and seen cells */
-	bool trail;         /* visited cells are marked */
-};
 
 /* What main is asked to do. */
 enum action {
@@ -100,15 +88,8 @@ int options_parse(int argc, char **argv, struct options *o, mg_err *e);
  * Returns 0, or 2 with a message. */
 int options_resolve(struct options *o, mg_err *e);
 
-/* Returns the preset of difficulty d. */
-const struct preset *options_preset(enum difficulty d);
-
-/* Returns the seed of the daily maze of a date (UTC), the same on
- * every machine. */
-uint64_t options_daily_seed(int year, int month, int day);
-
 /* Returns the options part of --help (a static string); the keys
- * (keys_usage) and options_help_tail() follow it. */
+ * (keys_usage) and options_help_tail() follow it.  (options_help.c) */
 const char *options_help(void);
 
 /* Returns the end of --help: exit statuses and where to report bugs. */

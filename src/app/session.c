@@ -166,7 +166,7 @@ kind_from_save(struct session_kind *k, const struct savegame *sg)
 	k->pw = k->ph = 0;
 	k->diff = "custom";
 	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
-		const struct preset *pr = options_preset(all[i]);
+		const struct preset *pr = preset_get(all[i]);
 
 		if (strcmp(pr->name, sg->difficulty) == 0) {
 			k->diff = pr->name;

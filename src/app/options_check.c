@@ -1,0 +1,93 @@
+/* options_check.c - what the options mean together: presets applied,
+ * combinations refused, --print's picture options settled. */
+#include "config.h"
+
+#include <string.h>
+
+#include "app/options.h"
+#include "maze/maze.h"
+#include "watch/watch.h"
+
+/* Settles the picture options of --print and checks them. */
+static int
+check_print(struct options *o, mg_err *e)
+{
+	const char *fmt;
+	int f;
+
+	if (o->action != ACT_PRINT) {
+		if (o->format_given || o->output != NULL || o->paper_given
+		    || o->count_given || o->cell != 0)
+			return err_set(e, "--format, --output, --page, --count and --cell only work with --print");
+		return 0;
+	}
+	if (!o->format_given && o->output != NULL && strcmp(o->output, "-") != 0
+	    && (f = print_format_of_path(o->output)) >= 0)
+		o->format = (enum print_format)f;
+	fmt = print_format_name(o->format);
+	if (o->paper_given && o->format != PRINT_PDF)
+		return err_set(e, "--page only works with PDF (--format pdf), not %s", fmt);
+	if (o->count_given && o->format != PRINT_PDF)
+		return err_set(e, "--count only works with PDF (--format pdf), not %s", fmt);
+	if (o->cell != 0 && o->format != PRINT_PNG)
+		return err_set(e, "--cell only works with PNG (--format png), not %s", fmt);
+	if (o->count > 1 && o->load_path != NULL)
+		return err_set(e, "--count makes new mazes: it cannot be combined with --load");
+	if (o->stats && o->format != PRINT_TEXT
+	    && (o->output == NULL || strcmp(o->output, "-") == 0))
+		return err_set(e, "--stats with --format %s needs --output FILE: the %s goes to standard output", fmt, fmt);
+	return 0;
+}
+
+/* Checks combinations once every option is known. */
+static int
+check_combinations(struct options *o, bool diff_given, mg_err *e)
+{
+	if (o->solution && o->action != ACT_PRINT)
+		return err_set(e, "--solution only works with --print");
+	if (o->stats && o->action == ACT_PLAY)
+		o->action = ACT_STATS;
+	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
+		return err_set(e, "--stats cannot be combined with that option");
+	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
+	    || o->algo_given || diff_given))
+		return err_set(e, "--load takes the maze from the file: it cannot be combined with size, seed, algorithm or difficulty options");
+	if (o->fit && o->size_given)
+		return err_set(e, "--fit cannot be combined with --width, --height or --size");
+	if (o->resume && (o->load_path != NULL || o->size_given || o->fit
+	    || o->seed_given || o->algo_given || diff_given || o->action != ACT_PLAY))
+		return err_set(e, "--resume continues the saved game as it was: it takes no maze options");
+	if (o->daily && (o->seed_given || o->load_path != NULL || o->resume
+	    || o->demo))
+		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
+	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
+		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
+	if (o->watch && (o->action != ACT_PLAY || o->load_path != NULL || o->resume
+	    || o->daily || o->demo))
+		return err_set(e, "--watch shows a maze being made: it cannot be combined with --print, --stats, --load, --resume, --daily or --demo");
+	if (o->watch && (uint64_t)o->width * o->height > WATCH_MAX_CELLS)
+		return err_set(e, "--watch shows mazes of at most %u cells, not %ux%u",
+		    (unsigned)WATCH_MAX_CELLS, (unsigned)o->width, (unsigned)o->height);
+	if (check_print(o, e) != 0)
+		return -1;
+	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
+		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
+	o->maze_named = o->size_given || o->fit || o->seed_given
+	    || o->algo_given || diff_given || o->load_path != NULL || o->daily;
+	return maze_check_size(o->width, o->height, e);
+}
+
+int
+options_resolve(struct options *o, mg_err *e)
+{
+	o->preset = preset_get(o->difficulty);
+	if (!o->w_given)
+		o->width = o->preset->w;
+	if (!o->h_given)
+		o->height = o->preset->h;
+	if (!o->algo_given)
+		o->algo = gen_find(o->preset->algorithm);
+	if (check_combinations(o, o->diff_given, e) != 0)
+		return 2;
+	return 0;
+}
