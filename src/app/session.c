@@ -1,4 +1,5 @@
-/* session.c - kinds of maze, starting, keeping and winning games. */
+/* session.c - kinds of maze, starting and winning games; keeping them
+ * is session_save.c. */
 #include "config.h"
 
 #include <stdio.h>
@@ -77,9 +78,8 @@ session_init(struct session *s, const struct options *o)
 	s->score_index = -1;
 }
 
-/* Drops the game in s, if any. */
-static void
-drop_game(struct session *s)
+void
+session_drop_game(struct session *s)
 {
 	if (s->playing)
 		game_free(&s->g);
@@ -92,7 +92,7 @@ session_new_game(struct session *s, const struct mg_progress *prog,
 {
 	struct puzzle p;
 
-	drop_game(s);
+	session_drop_game(s);
 	if (make_puzzle(&s->kind, prog, true, &p, e) != 0)
 		return -1;
 	return session_play_puzzle(s, &p, now, e);
@@ -102,7 +102,7 @@ int
 session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
     mg_err *e)
 {
-	drop_game(s);
+	session_drop_game(s);
 	if (game_init(&s->g, p, &s->kind.rules, now, e) != 0)
 		return -1;
 	s->playing = true;
@@ -153,104 +153,6 @@ session_new_maze_text(const struct session *s, char *buf, size_t size)
 		snprintf(buf, size, "New maze: another %s %ux%u maze.", k->diff,
 		    k->w, k->h);
 	return buf;
-}
-
-/* Sets the kind of new games from a resumed saved game: the same size,
- * rules and generator. */
-static void
-kind_from_save(struct session_kind *k, const struct savegame *sg)
-{
-	static const enum difficulty all[] = { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
-	size_t i;
-
-	k->pw = k->ph = 0;
-	k->diff = "custom";
-	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
-		const struct preset *pr = preset_get(all[i]);
-
-		if (strcmp(pr->name, sg->difficulty) == 0) {
-			k->diff = pr->name;
-			k->pw = pr->w;
-			k->ph = pr->h;
-		}
-	}
-	if (sg->algo != NULL)
-		k->algo = sg->algo;
-	k->far_apart = sg->far_apart;
-	k->rules = sg->rules;
-	k->load_path = NULL;
-	k->seed = sg->seed;
-	k->w = sg->w;
-	k->h = sg->h;
-	k->daily = false;
-}
-
-int
-session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
-    mg_err *e)
-{
-	struct savegame sg;
-	int rc;
-
-	drop_game(s);
-	rc = persist_take_game(&sg, &s->g, now, prog, e);
-	if (rc != 0)
-		return rc;
-	s->playing = true;
-	s->other_save = false;
-	kind_from_save(&s->kind, &sg);
-	savegame_free(&sg);
-	return 0;
-}
-
-void
-session_describe_save(const struct savegame *sg, char *l1, char *l2,
-    size_t size)
-{
-	char t[32];
-
-	text_duration(t, sizeof t, sg->pr.elapsed_ms);
-	snprintf(l1, size, "You have a saved game: %s, %ux%u %s", sg->difficulty,
-	    sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
-	snprintf(l2, size, "%llu move%s in %s%s.", (unsigned long long)sg->pr.moves,
-	    sg->pr.moves == 1 ? "" : "s", t, sg->pr.assisted ? ", assisted" : "");
-}
-
-bool
-session_unfinished(const struct session *s)
-{
-	return s->playing && !s->g.won && s->g.moves > 0;
-}
-
-int
-session_save(struct session *s, uint64_t now, mg_err *e)
-{
-	if (!session_unfinished(s))
-		return 0;
-	if (persist_save_game(&s->g, s->kind.diff, now, e) != 0)
-		return -1;
-	s->other_save = false;
-	return 0;
-}
-
-int
-session_save_unasked(struct session *s, uint64_t now, char *kept,
-    size_t size, mg_err *e)
-{
-	int rc;
-
-	kept[0] = '\0';
-	if (!session_unfinished(s))
-		return 0;
-	if (s->other_save) {
-		rc = persist_keep_older_game(kept, size, e);
-		if (rc < 0)
-			return -1;
-		if (rc == 1)
-			kept[0] = '\0';
-		s->other_save = false;
-	}
-	return session_save(s, now, e);
 }
 
 const char *
@@ -323,6 +225,6 @@ session_record_win(struct session *s, const char *player, int64_t when,
 void
 session_free(struct session *s)
 {
-	drop_game(s);
+	session_drop_game(s);
 	scores_free(&s->scores);
 }

@@ -63,6 +63,9 @@ int session_puzzle(const struct session_kind *k,
 void session_spec(const struct session_kind *k,
     const struct mg_progress *prog, struct puzzle_spec *spec);
 
+/* Frees the game in s, if any; s then has no game. */
+void session_drop_game(struct session *s);
+
 /* Prepares s for options o (no game yet). */
 void session_init(struct session *s, const struct options *o);
 
