@@ -1,24 +1,10 @@
-/* ui_canvas.c - the maze's canvas, whoever draws on it: walls, posts and
+/* canvas.c - the maze's canvas, whoever draws on it: walls, posts and
  * the glyphs the screen gives each cell and passage. */
 #include "config.h"
 
 #include <curses.h>
 
-#include "ui/draw.h"
-
-/* Box-drawing characters by arm mask: up 1, right 2, down 4, left 8.
- * A single arm is drawn as a whole line. */
-static const wchar_t box_utf8[16] = {
-	L' ', L'\x2502', L'\x2500', L'\x2514', L'\x2502', L'\x2502', L'\x250c', L'\x251c',
-	L'\x2500', L'\x2518', L'\x2500', L'\x2534', L'\x2510', L'\x2524', L'\x252c', L'\x253c',
-};
-static const char box_ascii[17] = " |-+||++-+-+++++";
-
-wchar_t
-draw_box_char(const struct draw *d, unsigned arms)
-{
-	return arms == 0 ? L' ' : d->ascii ? (wchar_t)box_ascii[arms] : box_utf8[arms];
-}
+#include "ui/canvas.h"
 
 /* Whether cell (x, y) exists and is shown. */
 static bool
@@ -54,7 +40,7 @@ wall(const struct draw *d, unsigned arms)
 }
 
 struct glyph
-draw_canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
+canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
     uint32_t cy)
 {
 	const maze *m = c->m;

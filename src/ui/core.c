@@ -87,20 +87,12 @@ ui_notice(struct ui *u, const char *msg)
 	ui_question(u, &q);
 }
 
-/* What a progress report needs. */
-struct progress_ctx {
-	struct ui *u;
-	uint64_t start, drawn;
-	bool quiet;            /* the game is on screen: draw no box */
-	char what[96];
-};
-
 /* The progress hook of long work: cancels on a signal or a lost
  * terminal, and shows how far it is after half a second. */
 static int
 on_progress(void *ctx, uint64_t done, uint64_t total)
 {
-	struct progress_ctx *pc = ctx;
+	struct ui_work *pc = ctx;
 	uint64_t now;
 
 	if (ui_term_quit_signal() != 0)
@@ -121,20 +113,20 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 	return 0;
 }
 
-/* Readies pc to report long work on what. */
-static void
-progress_start(struct progress_ctx *pc, struct ui *u, const char *what)
+struct mg_progress
+ui_work_start(struct ui_work *pc, struct ui *u, const char *what)
 {
+	struct mg_progress prog = { on_progress, pc };
+
 	memset(pc, 0, sizeof *pc);
 	pc->u = u;
 	pc->start = draw_now_ms();
 	snprintf(pc->what, sizeof pc->what, "%s", what);
+	return prog;
 }
 
-/* Ends the loop when a signal or a lost terminal cut long work short;
- * returns whether it did. */
-static bool
-cut_short(struct ui *u)
+bool
+ui_cut_short(struct ui *u)
 {
 	if (ui_term_quit_signal() == 0 && !u->lost)
 		return false;
@@ -146,19 +138,19 @@ cut_short(struct ui *u)
 bool
 ui_take_saved(struct ui *u, bool or_new)
 {
-	struct progress_ctx pc;
-	struct mg_progress prog = { on_progress, &pc };
+	struct ui_work pc;
+	struct mg_progress prog;
 	char msg[sizeof ((mg_err *)0)->msg + 64];
 	mg_err e;
 	int rc;
 
-	progress_start(&pc, u, "Rebuilding the saved maze...");
+	prog = ui_work_start(&pc, u, "Rebuilding the saved maze...");
 	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
 	if (rc == 0) {
 		ui_show(u, SCR_MAZE);
 		return true;
 	}
-	if (cut_short(u))
+	if (ui_cut_short(u))
 		return false;
 	if (rc == 1)
 		snprintf(msg, sizeof msg, "The saved game is gone: another mazegame took it.");
@@ -179,17 +171,17 @@ ui_take_saved(struct ui *u, bool or_new)
 void
 ui_new_game(struct ui *u)
 {
-	struct progress_ctx pc;
-	struct mg_progress prog = { on_progress, &pc };
+	struct ui_work pc;
+	struct mg_progress prog;
 	char what[96];
 	mg_err e;
 
 	snprintf(what, sizeof what, "Making a %ux%u maze...", u->s.kind.w,
 	    u->s.kind.h);
-	progress_start(&pc, u, what);
+	prog = ui_work_start(&pc, u, what);
 	u->hide_result = false;
 	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
-		if (cut_short(u))
+		if (ui_cut_short(u))
 			return;
 		ui_notice(u, e.msg);
 		ui_finish(u, MG_EXIT_FAIL);
@@ -199,51 +191,18 @@ ui_new_game(struct ui *u)
 }
 
 void
-ui_new_watch(struct ui *u)
-{
-	struct progress_ctx pc;
-	struct mg_progress prog = { on_progress, &pc };
-	struct puzzle_spec spec;
-	struct watch next;
-	char what[96];
-	mg_err e;
-
-	snprintf(what, sizeof what, "Making a %ux%u maze to watch...", u->s.kind.w,
-	    u->s.kind.h);
-	progress_start(&pc, u, what);
-	session_spec(&u->s.kind, &prog, &spec);
-	if (watch_create(&next, &spec, WATCH_MAX_STEPS, &e) != 0) {
-		if (cut_short(u))
-			return;
-		if (!u->wa.on) {
-			ui_keep_notice(u, e.msg);
-			ui_finish(u, MG_EXIT_FAIL);
-		} else {
-			ui_notice(u, e.msg);
-		}
-		return;
-	}
-	if (u->wa.on)
-		watch_free(&u->wa.w);
-	u->wa.w = next;
-	u->wa.on = true;
-	ui_watch_begin(u, u->o->demo);
-	ui_show(u, SCR_WATCH);
-}
-
-void
 ui_solve_pending(struct ui *u)
 {
-	struct progress_ctx pc;
-	struct mg_progress prog = { on_progress, &pc };
+	struct ui_work pc;
+	struct mg_progress prog;
 	mg_err e;
 
 	if (!session_unsolved(&u->s))
 		return;
-	progress_start(&pc, u, "");
+	prog = ui_work_start(&pc, u, "");
 	pc.quiet = true;
 	if (session_solve(&u->s, &prog, &e) != 0) {
-		if (cut_short(u))
+		if (ui_cut_short(u))
 			return;
 		ui_notice(u, e.msg);
 		ui_finish(u, MG_EXIT_FAIL);

@@ -1,4 +1,6 @@
-/* ui_draw.h - drawing the maze, the status line and boxes in curses.
+/* draw.h - the drawing state of the front end (glyphs, colours, the
+ * maze area), boxes and progress; the maze itself is view.h, the
+ * canvas canvas.h, the status line status.h.
  *
  * The maze is drawn on a canvas of CELL_COLS columns by CELL_ROWS rows
  * a cell (walls between), so cells look square.  A viewport shows the
@@ -53,23 +55,6 @@ void draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h);
 /* Takes the terminal's new size; returns whether it can show a game. */
 bool draw_resize(struct draw *d);
 
-/* Redraws the maze and the status line whole; with follow, the view
- * first moves to keep the player well inside it. */
-void draw_maze(struct draw *d, const struct game *g, bool follow);
-
-/* Redraws what the redraw bits (enum redraw) say changed. */
-void draw_update(struct draw *d, const struct game *g, unsigned rd);
-
-/* Moves the view by (dx, dy) cells, within the maze, and redraws. */
-void draw_pan(struct draw *d, const struct game *g, int dx, int dy);
-
-/* Shows or clears the flash of the wall the player bumped into in
- * direction dir. */
-void draw_flash(struct draw *d, const struct game *g, enum dir dir, bool on);
-
-/* Draws the status line. */
-void draw_status(struct draw *d, const struct game *g);
-
 /* Where a box's first line of text starts on screen. */
 struct box_pos {
 	int row, col;
@@ -105,28 +90,6 @@ struct glyph draw_mark_glyph(const struct draw *d, enum cell_mark m);
 /* Returns the box-drawing character (or ASCII) with the arms of mask
  * arms: up 1, right 2, down 4, left 8. */
 wchar_t draw_box_char(const struct draw *d, unsigned arms);
-
-/* What a canvas shows: the walls of maze m, and what the screen that
- * draws it (ctx) gives each cell and open passage. */
-struct canvas {
-	const maze *m;
-	const void *ctx;
-	/* Whether cell i is shown (NULL: every cell); the walls of cells
-	 * not shown are blank too. */
-	bool (*shown)(const void *ctx, uint32_t i);
-	/* The glyph of column k (1 to CELL_COLS - 1) inside cell i. */
-	struct glyph (*cell)(const struct draw *d, const void *ctx, uint32_t i,
-	    unsigned k);
-	/* Whether the open passage from cell i toward dir (DIR_W or DIR_N)
-	 * is drawn as part of the way out (NULL: never). */
-	bool (*on_path)(const void *ctx, uint32_t i, enum dir dir);
-};
-
-/* Returns the glyph of canvas c at canvas position (cx, cy), inside
- * it: cells CELL_COLS by CELL_ROWS with the walls on their left and
- * top, posts where walls meet. */
-struct glyph draw_canvas_glyph(const struct draw *d, const struct canvas *c,
-    uint32_t cx, uint32_t cy);
 
 /* Puts glyph gl at screen (row, col). */
 void draw_put(int row, int col, struct glyph gl);

@@ -59,7 +59,7 @@ ui_maze_draw(struct ui *u)
 	u->d.tail = u->screen == SCR_DEMO ? UI_DEMO_TAIL : ui_help_tail();
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
-	draw_maze(&u->d, &u->s.g, true);
+	view_draw(&u->d, &u->s.g, true);
 	u->flash_until = 0;
 }
 
@@ -70,7 +70,7 @@ answer_restart(struct ui *u, enum cmd c)
 	if (c != CMD_YES)
 		return;
 	game_command(&u->s.g, CMD_RESTART, draw_now_ms());
-	draw_maze(&u->d, &u->s.g, true);
+	view_draw(&u->d, &u->s.g, true);
 }
 
 static void
@@ -113,7 +113,7 @@ play(struct ui *u, enum cmd c)
 	struct game_reply r = game_command(&u->s.g, c, draw_now_ms());
 
 	if (u->flash_until != 0) {
-		draw_flash(&u->d, &u->s.g, flashed, false);
+		view_flash(&u->d, &u->s.g, flashed, false);
 		u->flash_until = 0;
 	}
 	if (u->d.describe) {
@@ -123,11 +123,11 @@ play(struct ui *u, enum cmd c)
 		    u->d.say, sizeof u->d.say);
 		r.redraw |= RD_STATUS;
 	}
-	draw_update(&u->d, &u->s.g, r.redraw);
+	view_update(&u->d, &u->s.g, r.redraw);
 	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W
 	    && u->o->flash && !u->d.describe) {
 		flashed = (enum dir)((c - CMD_MOVE_N) % 4);
-		draw_flash(&u->d, &u->s.g, flashed, true);
+		view_flash(&u->d, &u->s.g, flashed, true);
 		u->flash_until = draw_now_ms() + FLASH_MS;
 	} else if (r.event == GAME_EV_WON) {
 		ui_won(u);
@@ -171,7 +171,7 @@ ui_maze_tick(struct ui *u, uint64_t now)
 	if (u->flash_until == 0)
 		return -1;
 	if (now >= u->flash_until) {
-		draw_flash(&u->d, &u->s.g, flashed, false);
+		view_flash(&u->d, &u->s.g, flashed, false);
 		u->flash_until = 0;
 		return -1;
 	}

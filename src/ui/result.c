@@ -84,7 +84,7 @@ ui_result_draw(struct ui *u)
 	u->d.tail = u->hide_result ? tail : ui_help_tail();
 	if (u->d.describe)
 		describe_result(&u->s.g, u->d.say, sizeof u->d.say);
-	draw_maze(&u->d, &u->s.g, false);
+	view_draw(&u->d, &u->s.g, false);
 	if (!u->hide_result)
 		result_box(u);
 }
@@ -98,16 +98,16 @@ ui_result_key(struct ui *u, keycode k)
 		return;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_RUN_N:
-		draw_pan(&u->d, &u->s.g, 0, -1);
+		view_pan(&u->d, &u->s.g, 0, -1);
 		break;
 	case CMD_MOVE_S: case CMD_RUN_S:
-		draw_pan(&u->d, &u->s.g, 0, 1);
+		view_pan(&u->d, &u->s.g, 0, 1);
 		break;
 	case CMD_MOVE_W: case CMD_RUN_W:
-		draw_pan(&u->d, &u->s.g, -1, 0);
+		view_pan(&u->d, &u->s.g, -1, 0);
 		break;
 	case CMD_MOVE_E: case CMD_RUN_E:
-		draw_pan(&u->d, &u->s.g, 1, 0);
+		view_pan(&u->d, &u->s.g, 1, 0);
 		break;
 	case CMD_VIEW:
 		u->hide_result = !u->hide_result;

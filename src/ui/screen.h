@@ -17,6 +17,8 @@
 #include "app/options.h"
 #include "app/session.h"
 #include "ui/draw.h"
+#include "ui/status.h"
+#include "ui/view.h"
 #include "watch/watch.h"
 
 enum screen_id {
@@ -118,6 +120,24 @@ void ui_question_init(struct question *q, const struct answer *a, int n,
 /* Asks question q (copied) over the current screen. */
 void ui_question(struct ui *u, const struct question *q);
 
+/* Long work with a progress report: what it needs. */
+struct ui_work {
+	struct ui *u;
+	uint64_t start, drawn;
+	bool quiet;            /* the game is on screen: draw no box */
+	char what[96];
+};
+
+/* Readies w to report long work on what, and returns the progress hook
+ * that reports it: after half a second it shows how far it is, and it
+ * cancels the work on a signal or a lost terminal. */
+struct mg_progress ui_work_start(struct ui_work *w, struct ui *u,
+    const char *what);
+
+/* Ends the loop when a signal or a lost terminal cut long work short;
+ * returns whether it did. */
+bool ui_cut_short(struct ui *u);
+
 /* Ends the loop with exit status. */
 void ui_finish(struct ui *u, int status);
 
@@ -143,14 +163,14 @@ void ui_solve_pending(struct ui *u);
  * saved game is on. */
 bool ui_take_saved(struct ui *u, bool or_new);
 
-/* Records the session's next maze for watching, showing progress when
+/* (watch.c) Records the session's next maze for watching, showing progress when
  * it takes long, and puts the watch on top; when that fails, says why
  * and keeps the watch there was, or ends the loop (status 1) when
  * there was none. */
 void ui_new_watch(struct ui *u);
 
-/* Readies a new recording in u->wa for playback from its first step,
- * at the demo's pace or the watcher's. */
+/* (watch.c) Readies a new recording in u->wa for playback from its
+ * first step, at the demo's pace or the watcher's. */
 void ui_watch_begin(struct ui *u, bool demo);
 
 /* Watches another maze: with algorithm, of the next algorithm of the

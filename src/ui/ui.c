@@ -130,7 +130,7 @@ clock_tick(struct ui *u, uint64_t now, uint64_t *shown)
 	if (sec != *shown) {
 		*shown = sec;
 		if (ui_screens[u->screen].clock_runs)
-			draw_status(&u->d, &u->s.g);
+			status_draw(&u->d, &u->s.g);
 	}
 	return (int)(1000 - ms % 1000);
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/canvas.h"
 #include "ui/look.h"
 #include "ui/screen.h"
 
@@ -280,7 +281,7 @@ ui_watch_draw(struct ui *u)
 			int64_t cx = (int64_t)wa->vx + c;
 
 			draw_put(r, c, cy < 0 || cx < 0 || cy >= ch || cx >= cw ? blank
-			    : draw_canvas_glyph(&u->d, &canvas, (uint32_t)cx, (uint32_t)cy));
+			    : canvas_glyph(&u->d, &canvas, (uint32_t)cx, (uint32_t)cy));
 		}
 	}
 	draw_watch_status(u);
@@ -413,4 +414,37 @@ ui_watch_tick(struct ui *u, uint64_t now)
 	/* The next step is due when the pace says. */
 	due = (wa->w.done - wa->done0 + 1) * 1000 / r;
 	return due > now - wa->t0 ? (int)(due - (now - wa->t0)) : 0;
+}
+
+void
+ui_new_watch(struct ui *u)
+{
+	struct ui_work pc;
+	struct mg_progress prog;
+	struct puzzle_spec spec;
+	struct watch next;
+	char what[96];
+	mg_err e;
+
+	snprintf(what, sizeof what, "Making a %ux%u maze to watch...", u->s.kind.w,
+	    u->s.kind.h);
+	prog = ui_work_start(&pc, u, what);
+	session_spec(&u->s.kind, &prog, &spec);
+	if (watch_create(&next, &spec, WATCH_MAX_STEPS, &e) != 0) {
+		if (ui_cut_short(u))
+			return;
+		if (!u->wa.on) {
+			ui_keep_notice(u, e.msg);
+			ui_finish(u, MG_EXIT_FAIL);
+		} else {
+			ui_notice(u, e.msg);
+		}
+		return;
+	}
+	if (u->wa.on)
+		watch_free(&u->wa.w);
+	u->wa.w = next;
+	u->wa.on = true;
+	ui_watch_begin(u, u->o->demo);
+	ui_show(u, SCR_WATCH);
 }

@@ -1,0 +1,30 @@
+/* canvas.h - the maze's canvas, whoever draws on it (the game, the watch). */
+#ifndef MAZEGAME_UI_CANVAS_H
+#define MAZEGAME_UI_CANVAS_H
+
+#include "maze/maze.h"
+#include "ui/draw.h"
+
+/* What a canvas shows: the walls of maze m, and what the screen that
+ * draws it (ctx) gives each cell and open passage. */
+struct canvas {
+	const maze *m;
+	const void *ctx;
+	/* Whether cell i is shown (NULL: every cell); the walls of cells
+	 * not shown are blank too. */
+	bool (*shown)(const void *ctx, uint32_t i);
+	/* The glyph of column k (1 to CELL_COLS - 1) inside cell i. */
+	struct glyph (*cell)(const struct draw *d, const void *ctx, uint32_t i,
+	    unsigned k);
+	/* Whether the open passage from cell i toward dir (DIR_W or DIR_N)
+	 * is drawn as part of the way out (NULL: never). */
+	bool (*on_path)(const void *ctx, uint32_t i, enum dir dir);
+};
+
+/* Returns the glyph of canvas c at canvas position (cx, cy), inside
+ * it: cells CELL_COLS by CELL_ROWS with the walls on their left and
+ * top, posts where walls meet. */
+struct glyph canvas_glyph(const struct draw *d, const struct canvas *c,
+    uint32_t cx, uint32_t cy);
+
+#endif

@@ -1,0 +1,106 @@
+/* status.c - the status line: fields by importance, or the sentence of
+ * the screen-reader mode. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/text.h"
+#include "ui/status.h"
+
+/* Fields, most important first; the line drops the least important
+ * ones that do not fit.  The moves come first, at the left edge, so a
+ * step rewrites only their digits. */
+enum field { F_MOVES, F_OPTIMAL, F_TAIL, F_TIME, F_HELP, F_KIND, F_SEED,
+	F_SIZE, F_ALGO, F_VIEW, F_COUNT };
+
+/* Where each field stands on the line, left to right. */
+static const enum field order[F_COUNT] = {
+	F_MOVES, F_OPTIMAL, F_TIME, F_HELP, F_KIND, F_ALGO, F_SIZE, F_SEED,
+	F_VIEW, F_TAIL,
+};
+
+void
+status_draw(struct draw *d, const struct game *g)
+{
+	const maze *m = g->p.m;
+	const struct session *s = d->s;
+	char f[F_COUNT][64], t[32], line[512];
+	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
+	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
+	bool keep[F_COUNT];
+	int i;
+
+	if (d->describe && d->say[0] != '\0') {
+		/* The screen-reader mode: a sentence, then the count, in
+		 * plain video. */
+		if (g->won)   /* the result's sentence has the counts */
+			snprintf(line, sizeof line, "%s", d->say);
+		else if (!g->p.solved)
+			snprintf(line, sizeof line, "%s Moves %llu, optimal not known yet.",
+			    d->say, (unsigned long long)g->moves);
+		else
+			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
+			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+		move(LINES - 1, 0);
+		attrset(d->text);
+		addnstr(line, COLS);
+		clrtoeol();
+		attrset(A_NORMAL);
+		return;
+	}
+	memset(f, 0, sizeof f);
+	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
+	if (g->p.solved)
+		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+	else   /* the search runs just after the first frame */
+		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal ...");
+	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
+	snprintf(f[F_TIME], sizeof f[0], "%s", t);
+	if (g->assisted || g->hints > 0)
+		session_help_text(g, f[F_HELP], sizeof f[0]);
+	if (s != NULL)
+		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? "daily"
+		    : g->p.algo == NULL ? "loaded" : s->kind.diff);
+	if (g->p.algo != NULL) {
+		snprintf(f[F_ALGO], sizeof f[0], "%s", g->p.algo->name);
+		snprintf(f[F_SEED], sizeof f[0], "seed %llu", (unsigned long long)g->p.seed);
+	}
+	snprintf(f[F_SIZE], sizeof f[0], "%ux%u", m->w, m->h);
+	if (cw > d->cols || ch > d->rows)
+		snprintf(f[F_VIEW], sizeof f[0], "view %d%%,%d%%",
+		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
+		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
+	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
+	for (i = 0; i < F_COUNT; i++) {
+		len[i] = strlen(f[i]);
+		keep[i] = len[i] > 0;
+		if (keep[i])
+			total += len[i] + 2;
+	}
+	/* Drop from the least important end until the line fits. */
+	for (i = F_COUNT - 1; i > F_TAIL && total > width; i--)
+		if (keep[i]) {
+			keep[i] = false;
+			total -= len[i] + 2;
+		}
+	line[0] = '\0';
+	for (i = 0; i < F_COUNT; i++) {
+		enum field k = order[i];
+
+		if (!keep[k])
+			continue;
+		if (line[0] != '\0')
+			strcat(line, "  ");
+		strcat(line, f[k]);
+	}
+	/* Plain video: a reverse bar costs an attribute change and a
+	 * reset on every move. */
+	move(LINES - 1, 0);
+	attrset(d->text);
+	addnstr(line, COLS);
+	clrtoeol();
+	attrset(A_NORMAL);
+
+}

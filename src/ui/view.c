@@ -1,0 +1,233 @@
+/* view.c - the game's maze on screen: the viewport that follows the
+ * player, redrawing what changed, panning and the bumped wall's flash. */
+#include "config.h"
+
+#include <curses.h>
+
+#include "ui/canvas.h"
+#include "ui/status.h"
+#include "ui/view.h"
+
+/* Whole cells the view keeps between the player and each edge. */
+#define ROOM_X 2
+#define ROOM_Y 2
+
+/* The canvas's callbacks for a game: the fog, the marks, the way out. */
+static bool
+fog_shown(const void *ctx, uint32_t i)
+{
+	return game_cell(ctx, i) != MARK_HIDDEN;
+}
+
+static struct glyph
+mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
+{
+	struct glyph blank = { L' ', A_NORMAL, 0 };
+
+	/* The mark in the middle column. */
+	return k == CELL_COLS / 2 ? draw_mark_glyph(d, game_cell(ctx, i)) : blank;
+}
+
+static bool
+path_link(const void *ctx, uint32_t i, enum dir dir)
+{
+	const struct game *g = ctx;
+
+	return game_link_on_path(g, i, maze_step(g->p.m, i, dir));
+}
+
+/* Returns the glyph of game g at canvas position (cx, cy). */
+static struct glyph
+game_glyph(const struct draw *d, const struct game *g, uint32_t cx, uint32_t cy)
+{
+	const struct canvas c = { g->p.m, g, fog_shown, mark_glyph_at, path_link };
+
+	return canvas_glyph(d, &c, cx, cy);
+}
+
+/* Redraws canvas rectangle [cx0, cx1] x [cy0, cy1] where on screen. */
+static void
+put_rect(struct draw *d, const struct game *g, int64_t cx0, int64_t cy0,
+    int64_t cx1, int64_t cy1)
+{
+	int64_t cw = CELL_COLS * (int64_t)g->p.m->w + 1;
+	int64_t ch = CELL_ROWS * (int64_t)g->p.m->h + 1;
+	int64_t cx, cy;
+
+	if (cx0 < d->vx) cx0 = d->vx;
+	if (cy0 < d->vy) cy0 = d->vy;
+	if (cx1 >= d->vx + d->cols) cx1 = d->vx + d->cols - 1;
+	if (cy1 >= d->vy + d->rows) cy1 = d->vy + d->rows - 1;
+	if (cx0 < 0) cx0 = 0;
+	if (cy0 < 0) cy0 = 0;
+	if (cx1 >= cw) cx1 = cw - 1;
+	if (cy1 >= ch) cy1 = ch - 1;
+	for (cy = cy0; cy <= cy1; cy++)
+		for (cx = cx0; cx <= cx1; cx++)
+			draw_put((int)(cy - d->vy), (int)(cx - d->vx),
+			    game_glyph(d, g, (uint32_t)cx, (uint32_t)cy));
+}
+
+/* Keeps the view inside the canvas, or centres a canvas smaller than
+ * the area. */
+static void
+clamp_view(struct draw *d, const maze *m, int64_t *vx, int64_t *vy)
+{
+	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
+
+	if (cw <= d->cols)
+		*vx = -(d->cols - cw) / 2;
+	else if (*vx < 0)
+		*vx = 0;
+	else if (*vx > cw - d->cols)
+		*vx = cw - d->cols;
+	if (ch <= d->rows)
+		*vy = -(d->rows - ch) / 2;
+	else if (*vy < 0)
+		*vy = 0;
+	else if (*vy > ch - d->rows)
+		*vy = ch - d->rows;
+}
+
+/* One axis of follow_player: the view's new start for player position
+ * p in a view starting at v, size positions long.  The player keeps
+ * need positions to either edge; when it comes closer, the view moves
+ * so that the player is land positions from the edge it came from. */
+static int64_t
+follow_axis(int64_t p, int64_t v, int64_t size, int64_t need, int64_t land)
+{
+	if (2 * need + 1 > size)
+		need = (size - 1) / 2;
+	if (land > size - 1 - need)
+		land = size - 1 - need;
+	if (land < need)
+		land = need;
+	if (p - v < need)
+		return p - (size - 1 - land);
+	if (v + size - 1 - p < need)
+		return p - land;
+	return v;
+}
+
+/* Chooses the viewport so the player is well inside it (ROOM_X and
+ * ROOM_Y whole cells to each edge); returns whether it moved.  A move
+ * costs about what it reveals: curses scrolls the terminal for a
+ * vertical move and sends the new lines, a sideways move rewrites
+ * what differs on every line.  The optimal walks of tests/bench_ui.sh
+ * chose where the player lands: sideways, 3/8 of the view from the
+ * edge it came from; up or down, one cell short of the far margin, so
+ * the many paths that turn back soon do not scroll back at once. */
+static bool
+follow_player(struct draw *d, const struct game *g)
+{
+	const maze *m = g->p.m;
+	int64_t px = CELL_COLS * (int64_t)(g->pos % m->w) + CELL_COLS / 2;
+	int64_t py = CELL_ROWS * (int64_t)(g->pos / m->w) + 1;
+	int64_t nx = CELL_COLS * ROOM_X + CELL_COLS / 2, ny = CELL_ROWS * ROOM_Y + 1;
+	int64_t vx, vy;
+
+	vx = follow_axis(px, d->vx, d->cols, nx, d->cols * 3 / 8);
+	vy = follow_axis(py, d->vy, d->rows, ny, d->rows - 1 - ny - CELL_ROWS);
+	clamp_view(d, m, &vx, &vy);
+	if (vx == d->vx && vy == d->vy)
+		return false;
+	d->vx = (int)vx;
+	d->vy = (int)vy;
+	return true;
+}
+
+void
+view_draw(struct draw *d, const struct game *g, bool follow)
+{
+	int64_t vx = d->vx, vy = d->vy;
+
+	if (follow) {
+		follow_player(d, g);
+	} else {
+		clamp_view(d, g->p.m, &vx, &vy);
+		d->vx = (int)vx;
+		d->vy = (int)vy;
+	}
+	erase();
+	put_rect(d, g, d->vx, d->vy, (int64_t)d->vx + d->cols - 1,
+	    (int64_t)d->vy + d->rows - 1);
+	status_draw(d, g);
+}
+
+/* Shifts what the terminal shows of the maze area dx columns to the
+ * left (the view moved dx columns right) and sends it: curses deletes
+ * dx characters at the start of each line, so only the columns that
+ * come into view need sending afterwards.  Curses inserts characters
+ * only at the end of a line, so a view moving left has no such help. */
+static void
+shift_left(const struct draw *d, int dx)
+{
+	int r, i;
+
+	for (r = 0; r < d->rows; r++) {
+		move(r, 0);
+		for (i = 0; i < dx; i++)
+			delch();
+	}
+	wnoutrefresh(stdscr);
+	doupdate();
+}
+
+void
+view_update(struct draw *d, const struct game *g, unsigned rd)
+{
+	int vx = d->vx;
+
+	if ((rd & RD_ALL) || ((rd & RD_CELLS) && follow_player(d, g))) {
+		/* Up or down, curses scrolls by itself. */
+		if (!(rd & RD_ALL) && d->vx > vx && d->vx - vx < d->cols && has_ic())
+			shift_left(d, d->vx - vx);
+		view_draw(d, g, false);
+		return;
+	}
+	if ((rd & RD_CELLS) && g->dirty.any)
+		put_rect(d, g, CELL_COLS * (int64_t)g->dirty.x0,
+		    CELL_ROWS * (int64_t)g->dirty.y0,
+		    CELL_COLS * (int64_t)g->dirty.x1 + CELL_COLS,
+		    CELL_ROWS * (int64_t)g->dirty.y1 + CELL_ROWS);
+	if (rd & RD_STATUS)
+		status_draw(d, g);
+}
+
+void
+view_pan(struct draw *d, const struct game *g, int dx, int dy)
+{
+	d->vx += dx * CELL_COLS * (d->cols / CELL_COLS / 2 > 0 ? d->cols / CELL_COLS / 2 : 1);
+	d->vy += dy * CELL_ROWS * (d->rows / CELL_ROWS / 2 > 0 ? d->rows / CELL_ROWS / 2 : 1);
+	view_draw(d, g, false);
+}
+
+void
+view_flash(struct draw *d, const struct game *g, enum dir dir, bool on)
+{
+	const maze *m = g->p.m;
+	int64_t cx = CELL_COLS * (int64_t)(g->pos % m->w);
+	int64_t cy = CELL_ROWS * (int64_t)(g->pos / m->w);
+	int64_t x0, y0, x1, y1, x, y;
+
+	switch (dir) {
+	case DIR_N: x0 = cx + 1; x1 = cx + CELL_COLS - 1; y0 = y1 = cy; break;
+	case DIR_S: x0 = cx + 1; x1 = cx + CELL_COLS - 1; y0 = y1 = cy + CELL_ROWS; break;
+	case DIR_W: x0 = x1 = cx; y0 = y1 = cy + 1; break;
+	default: x0 = x1 = cx + CELL_COLS; y0 = y1 = cy + 1; break;
+	}
+	if (!on) {
+		put_rect(d, g, x0, y0, x1, y1);
+		return;
+	}
+	for (y = y0; y <= y1; y++)
+		for (x = x0; x <= x1; x++) {
+			struct glyph gl;
+
+			if (x < d->vx || y < d->vy || x >= d->vx + d->cols || y >= d->vy + d->rows)
+				continue;
+			gl = game_glyph(d, g, (uint32_t)x, (uint32_t)y);
+			gl.attr |= A_REVERSE;
+			draw_put((int)(y - d->vy), (int)(x - d->vx), gl);
+		}
+}

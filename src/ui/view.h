@@ -1,0 +1,22 @@
+/* view.h - the game's maze on screen, in a viewport that follows the player. */
+#ifndef MAZEGAME_UI_VIEW_H
+#define MAZEGAME_UI_VIEW_H
+
+#include "play/game.h"
+#include "ui/draw.h"
+
+/* Redraws the maze and the status line whole; with follow, the view
+ * first moves to keep the player well inside it. */
+void view_draw(struct draw *d, const struct game *g, bool follow);
+
+/* Redraws what the redraw bits (enum redraw) say changed. */
+void view_update(struct draw *d, const struct game *g, unsigned rd);
+
+/* Moves the view by (dx, dy) cells, within the maze, and redraws. */
+void view_pan(struct draw *d, const struct game *g, int dx, int dy);
+
+/* Shows or clears the flash of the wall the player bumped into in
+ * direction dir. */
+void view_flash(struct draw *d, const struct game *g, enum dir dir, bool on);
+
+#endif
