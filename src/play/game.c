@@ -1,31 +1,14 @@
-/* game.c - moves, runs, overlay, fog, clock and winning. */
+/* game.c - moves, runs, fog, the clock and winning; the way out and
+ * hints are way.c's. */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/bitset.h"
-#include "play/game.h"
 #include "base/ratio.h"
-
-/* Adds cell to the dirty rectangle. */
-static void
-touch(struct game *g, uint32_t cell)
-{
-	uint32_t x = cell % g->p.m->w, y = cell / g->p.m->w;
-	struct cell_rect *r = &g->dirty;
-
-	if (!r->any) {
-		r->x0 = r->x1 = x;
-		r->y0 = r->y1 = y;
-		r->any = true;
-		return;
-	}
-	if (x < r->x0) r->x0 = x;
-	if (x > r->x1) r->x1 = x;
-	if (y < r->y0) r->y0 = y;
-	if (y > r->y1) r->y1 = y;
-}
+#include "play/game.h"
+#include "play/way.h"
 
 /* Reveals the cells within sight of the player; marks new ones dirty. */
 static void
@@ -46,7 +29,7 @@ look_around(struct game *g)
 			c = (uint32_t)y * m->w + (uint32_t)x;
 			if (!bitset_get(g->seen, c)) {
 				bitset_set(g->seen, c);
-				touch(g, c);
+				game_touch(g, c);
 			}
 		}
 	}
@@ -57,61 +40,6 @@ static bool
 is_dead_end(const struct game *g, uint32_t c)
 {
 	return c != g->p.start && c != g->p.exit && maze_degree(g->p.m, c) == 1;
-}
-
-/* Returns the cell one step nearer the exit than c (c is not the exit). */
-static uint32_t
-toward_exit(const struct game *g, uint32_t c)
-{
-	return maze_step(g->p.m, c, solve_toward_root(g->p.tree, c));
-}
-
-/* Turns the overlay on: the path from the player's cell to the exit.
- * Returns 0, or -1 when there is no memory for it. */
-static int
-path_show(struct game *g)
-{
-	uint32_t c;
-
-	g->path = puzzle_path_bits(&g->p, g->pos, NULL);
-	if (g->path == NULL)
-		return -1;
-	for (c = g->pos; c != g->p.exit; c = toward_exit(g, c))
-		touch(g, c);
-	touch(g, g->p.exit);
-	return 0;
-}
-
-/* Turns the overlay off, marking its cells dirty. */
-static void
-path_hide(struct game *g)
-{
-	uint32_t c;
-
-	for (c = g->pos; c != g->p.exit; c = toward_exit(g, c))
-		touch(g, c);
-	touch(g, g->p.exit);
-	free(g->path);
-	g->path = NULL;
-}
-
-/* Moves the overlay along after the player stepped from old to g->pos:
- * cells from the new position up to where it meets the old path are
- * added, cells from the old position up to that point are dropped. */
-static void
-path_follow(struct game *g, uint32_t old)
-{
-	uint32_t c, meet;
-
-	for (c = g->pos; !bitset_get(g->path, c); c = toward_exit(g, c)) {
-		bitset_set(g->path, c);
-		touch(g, c);
-	}
-	meet = c;
-	for (c = old; c != meet; c = toward_exit(g, c)) {
-		bitset_clear(g->path, c);
-		touch(g, c);
-	}
 }
 
 int
@@ -177,7 +105,7 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	g->clock_from = now;
 	g->started = false;
 	if (pr->show_path) {
-		if (path_show(g) != 0)
+		if (way_path_show(g) != 0)
 			return err_nomem(e);
 		g->show_path = true;
 	}
@@ -228,54 +156,6 @@ game_efficiency(const struct game *g)
 	return ratio_percent(g->p.optimal, g->moves);
 }
 
-/* Removes the hint, marking its cells dirty. */
-static void
-hint_hide(struct game *g)
-{
-	uint32_t c = g->hint_start;
-
-	do {
-		c = toward_exit(g, c);
-		touch(g, c);
-	} while (c != g->hint_end);
-	free(g->hint);
-	g->hint = NULL;
-}
-
-/* Shows the way from the player's cell as far as the first junction
- * and one step beyond it: which way to turn, not the whole path.
- * Returns redraw bits. */
-static unsigned
-hint_show(struct game *g)
-{
-	uint32_t c = g->pos;
-
-	/* The hint of this very cell is on screen already: nothing new
-	 * is learnt, so nothing more is counted. */
-	if (g->hint != NULL && g->hint_start == c)
-		return RD_NONE;
-	if (g->hint != NULL)
-		hint_hide(g);
-	if (c == g->p.exit)
-		return RD_NONE;
-	g->hint_start = c;
-	g->hint = bitset_create(g->p.m->n, NULL);
-	if (g->hint == NULL)
-		return RD_CELLS;
-	do {
-		bool junction = maze_degree(g->p.m, c) >= 3;
-
-		c = toward_exit(g, c);
-		bitset_set(g->hint, c);
-		touch(g, c);
-		if (junction)
-			break;
-	} while (c != g->p.exit);
-	g->hint_end = c;
-	g->hints++;
-	return RD_CELLS | RD_STATUS;
-}
-
 /* Moves one cell in direction d if it is open; returns whether it did. */
 static bool
 step(struct game *g, enum dir d)
@@ -286,20 +166,20 @@ step(struct game *g, enum dir d)
 		return false;
 	old = g->pos;
 
-	touch(g, old);
+	game_touch(g, old);
 	g->pos = maze_step(g->p.m, old, d);
-	touch(g, g->pos);
+	game_touch(g, g->pos);
 	if (bitset_get(g->walked, g->pos))
 		bitset_set(g->again, g->pos);
 	else if (is_dead_end(g, g->pos))
 		g->dead_ends++;
 	bitset_set(g->walked, g->pos);
 	if (g->hint != NULL && g->pos == g->hint_end)
-		hint_hide(g);
+		way_hint_hide(g);
 	g->moves++;
 	look_around(g);
 	if (g->path != NULL)
-		path_follow(g, old);
+		way_path_follow(g, old);
 	return true;
 }
 
@@ -383,7 +263,7 @@ restart(struct game *g, uint64_t now)
 	if (g->path != NULL) {
 		free(g->path);
 		g->path = NULL;
-		if (path_show(g) != 0)
+		if (way_path_show(g) != 0)
 			g->show_path = false;
 	}
 }
@@ -403,9 +283,9 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 		return move(g, (enum dir)(c - CMD_RUN_N), true, now);
 	case CMD_SOLUTION:
 		if (g->show_path) {
-			path_hide(g);
+			way_path_hide(g);
 			g->show_path = false;
-		} else if (path_show(g) == 0) {
+		} else if (way_path_show(g) == 0) {
 			g->show_path = true;
 			g->assisted = true;
 		} else {
@@ -414,7 +294,7 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 		r.redraw = RD_CELLS | RD_STATUS;
 		break;
 	case CMD_HINT:
-		r.redraw = hint_show(g);
+		r.redraw = way_hint_show(g);
 		break;
 	case CMD_RESTART:
 		restart(g, now);

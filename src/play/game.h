@@ -10,17 +10,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "play/command.h"
 #include "base/err.h"
 #include "maze/puzzle.h"
-
-/* What to redraw after a command (bits). */
-enum redraw {
-	RD_NONE = 0,
-	RD_CELLS = 1,     /* the cells in game.dirty */
-	RD_STATUS = 2,    /* the status line */
-	RD_ALL = 4,       /* the whole maze */
-};
+#include "play/command.h"
+#include "play/game_state.h"
 
 /* What happened, for whoever acts on it (the session, the front end). */
 enum game_event {
@@ -50,44 +43,6 @@ enum cell_mark {
 	MARK_BEST,        /* replay: the shortest way, not taken */
 	MARK_EMPTY,
 	MARK_COUNT
-};
-
-/* Rules that differ by difficulty. */
-struct game_rules {
-	bool fog;          /* only near and already seen cells are shown */
-	bool trail;        /* cells walked are marked */
-	unsigned sight;    /* how far the player sees in fog, in cells */
-};
-
-/* A rectangle of cells, inclusive. */
-struct cell_rect {
-	uint32_t x0, y0, x1, y1;
-	bool any;
-};
-
-/* One game in progress. */
-struct game {
-	struct puzzle p;          /* owned */
-	struct game_rules rules;
-	uint32_t pos;             /* the player's cell */
-	uint64_t moves;
-	bool assisted;            /* the solution was shown at some point */
-	uint32_t hints;           /* hints taken */
-	bool show_path;           /* the solution overlay is on */
-	bool won;
-	uint64_t *walked;         /* bitset: cells the player stood on */
-	uint64_t *seen;           /* bitset: cells revealed in fog */
-	uint64_t *path;           /* bitset: overlay from pos to exit */
-	uint64_t *again;          /* bitset: cells stood on more than once */
-	uint64_t *hint;           /* bitset: the hint shown, or NULL */
-	uint32_t hint_start, hint_end;   /* the hint runs after start to end */
-	uint64_t dead_ends;       /* dead ends walked into */
-	uint64_t *best;           /* bitset: the shortest way, once won */
-	uint64_t elapsed_ms;      /* time played before clock_from */
-	uint64_t clock_from;      /* when the clock last started */
-	bool clock_running;
-	bool started;             /* a move was made: the clock may run */
-	struct cell_rect dirty;   /* cells changed by the last command */
 };
 
 /* Starts a game on puzzle p, which it takes over (p is cleared).  now is
