@@ -99,6 +99,15 @@ START_TEST(test_every_command_reachable_and_helped)
 		ck_assert_msg(reached[c], "command %d has no key", (int)c);
 	/* One help line a command, no more. */
 	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1);
+	/* The commands that must keep a key are those the help lists. */
+	{
+		const enum cmd *list;
+		size_t k, count = command_maze(&list);
+
+		ck_assert_uint_eq(count, (size_t)n);
+		for (k = 0; k < count; k++)
+			ck_assert_msg(reached[list[k]], "command %d has no key", (int)list[k]);
+	}
 }
 END_TEST
 
@@ -179,7 +188,7 @@ START_TEST(test_names_read_back)
 	for (c = CMD_MOVE_N; c <= CMD_BACK; c++) {
 		enum cmd back;
 
-		ck_assert_int_eq(keys_cmd_find(keys_cmd_name(c), &back), 0);
+		ck_assert_int_eq(command_find(command_name(c), &back), 0);
 		ck_assert_int_eq(back, c);
 	}
 }

@@ -118,9 +118,9 @@ bind_line(struct config *c, const char *path, unsigned line, char *rest)
 		warn(c, path, line, "bind: unknown key '%s' (a character, a name as Up, Space, F1, or U+XXXX)", key);
 		return;
 	}
-	if (keys_cmd_find(cmd, &cm) != 0) {
+	if (command_find(cmd, &cm) != 0) {
 		warn(c, path, line, "bind: unknown command '%s' (%s)", cmd,
-		    keys_cmd_list(list, sizeof list));
+		    command_list(list, sizeof list));
 		return;
 	}
 	if (keys_bind(KEYS_PLAY, k, cm, &e) != 0)
@@ -296,5 +296,5 @@ config_dump(FILE *out, const struct options *o)
 		fprintf(out, "# the default keys (bind KEY = COMMAND changes one)\n");
 	for (i = 0; i < n; i++)
 		fprintf(out, "bind %s = %s\n", key_word(ch[i].key, name, sizeof name),
-		    keys_cmd_name(ch[i].cmd));
+		    command_name(ch[i].cmd));
 }

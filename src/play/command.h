@@ -7,6 +7,8 @@
 #ifndef MAZEGAME_COMMAND_H
 #define MAZEGAME_COMMAND_H
 
+#include <stddef.h>
+
 enum cmd {
 	CMD_NONE,
 	CMD_MOVE_N, CMD_MOVE_E, CMD_MOVE_S, CMD_MOVE_W,
@@ -30,5 +32,19 @@ enum cmd {
 	CMD_PLAY,         /* watching: play the maze watched */
 	CMD_COUNT
 };
+
+/* Points *list at the commands of the maze (each must keep a key);
+ * returns how many. */
+size_t command_maze(const enum cmd **list);
+
+/* Finds a command by its config-file name ("left", "run-up", "quit",
+ * "none"); returns 0 or -1. */
+int command_find(const char *name, enum cmd *c);
+
+/* Returns command c's config-file name (a static string). */
+const char *command_name(enum cmd c);
+
+/* Writes every command name, space-separated, to buf; returns buf. */
+char *command_list(char *buf, size_t size);
 
 #endif

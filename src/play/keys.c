@@ -86,65 +86,6 @@ ready(void)
 	bindings_ready = 1;
 }
 
-/* The names of the commands a binding can name, in the help's order
- * (the config file's words). */
-static const struct {
-	enum cmd cmd;
-	const char *name;
-} cmd_names[] = {
-	{ CMD_MOVE_N, "up" }, { CMD_MOVE_S, "down" },
-	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
-	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
-	{ CMD_RUN_W, "run-left" }, { CMD_RUN_E, "run-right" },
-	{ CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
-	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
-	{ CMD_HELP, "help" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
-	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
-};
-
-/* What each command of the maze does, in the order the help lists
- * them. */
-static const struct {
-	enum cmd cmd;
-	const char *what;
-} meanings[] = {
-	{ CMD_MOVE_N, "move up" },
-	{ CMD_MOVE_S, "move down" },
-	{ CMD_MOVE_W, "move left" },
-	{ CMD_MOVE_E, "move right" },
-	{ CMD_RUN_N, "run up to a junction" },
-	{ CMD_RUN_S, "run down to a junction" },
-	{ CMD_RUN_W, "run left to a junction" },
-	{ CMD_RUN_E, "run right to a junction" },
-	{ CMD_HINT, "hint: the way to the next junction" },
-	{ CMD_SOLUTION, "show/hide the way out (assisted)" },
-	{ CMD_MAP, "map of the whole maze" },
-	{ CMD_VIEW, "after the exit: hide/show the result" },
-	{ CMD_PAUSE, "pause: hide the maze, stop the clock" },
-	{ CMD_HELP, "this help" },
-	{ CMD_RESTART, "restart this maze" },
-	{ CMD_NEW, "new maze" },
-	{ CMD_BACK, "close a box over the maze" },
-	{ CMD_QUIT, "quit, saving the game (Ctrl-C too)" },
-};
-
-/* What each command does while watching (--watch), in the help's
- * order. */
-static const struct {
-	enum cmd cmd;
-	const char *what;
-} watch_meanings[] = {
-	{ CMD_PAUSE, "pause or go on" },
-	{ CMD_STEP, "one step (pauses)" },
-	{ CMD_FASTER, "faster" },
-	{ CMD_SLOWER, "slower" },
-	{ CMD_ALGO, "the next algorithm, same size" },
-	{ CMD_NEW, "a new seed" },
-	{ CMD_PLAY, "play this maze" },
-	{ CMD_HELP, "this help" },
-	{ CMD_QUIT, "quit (Ctrl-C too)" },
-};
-
 enum cmd
 keys_lookup(enum keys_context ctx, keycode k)
 {
@@ -177,53 +118,6 @@ keys_names(enum keys_context ctx, enum cmd c, const char *sep, char *buf,
 		keys_name(bindings[i].key, one, sizeof one);
 		snprintf(buf + len, size - len, "%s%s", len > 0 ? sep : "", one);
 		len = strlen(buf);
-	}
-	return buf;
-}
-
-int
-keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
-{
-	char names[48];
-	size_t m;
-	int n = 0;
-
-	for (m = 0; ctx == KEYS_PLAY && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
-		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
-		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, meanings[m].what);
-	}
-	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
-	    && n < max; m++) {
-		keys_names(KEYS_WATCH, watch_meanings[m].cmd, " ", names, sizeof names);
-		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, watch_meanings[m].what);
-	}
-	return n;
-}
-
-int
-keys_help(char out[][KEYS_LINE_MAX], int max)
-{
-	return keys_help_for(KEYS_PLAY, out, max);
-}
-
-char *
-keys_usage(char *buf, size_t size)
-{
-	char lines[32][KEYS_LINE_MAX];
-	int n = keys_help(lines, 32), i;
-	size_t len;
-
-	snprintf(buf, size, "Keys in the game:\n");
-	for (i = 0; i < n; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", lines[i]);
-	}
-	n = keys_help_for(KEYS_WATCH, lines, 32);
-	len = strlen(buf);
-	snprintf(buf + len, size - len, "\nKeys while watching (--watch):\n");
-	for (i = 0; i < n; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
 	return buf;
 }
@@ -276,11 +170,13 @@ static enum cmd
 unreachable(const struct binding *t, size_t n, enum keys_context ctx)
 {
 	static const enum cmd ask[] = { CMD_YES, CMD_NO, CMD_QUIT };
-	size_t m, i, count = ctx == KEYS_PLAY
-	    ? sizeof meanings / sizeof meanings[0] : sizeof ask / sizeof ask[0];
+	const enum cmd *list = ask;
+	size_t m, i, count = sizeof ask / sizeof ask[0];
 
+	if (ctx == KEYS_PLAY)
+		count = command_maze(&list);
 	for (m = 0; m < count; m++) {
-		enum cmd c = ctx == KEYS_PLAY ? meanings[m].cmd : ask[m];
+		enum cmd c = list[m];
 
 		for (i = 0; i < n; i++)
 			if (t[i].ctx == ctx && t[i].cmd == c)
@@ -312,51 +208,15 @@ keys_bind(enum keys_context ctx, keycode key, enum cmd c, mg_err *e)
 		nbindings = nsaved;
 		if (c == CMD_NONE)
 			return err_set(e, "unbinding %s would leave '%s' without a key; not done",
-			    name, keys_cmd_name(lost));
+			    name, command_name(lost));
 		return err_set(e, "binding %s to '%s' would leave '%s' without a key; not done",
-		    name, keys_cmd_name(c), keys_cmd_name(lost));
+		    name, command_name(c), command_name(lost));
 	}
 	return 0;
 }
 
-int
-keys_cmd_find(const char *name, enum cmd *c)
-{
-	size_t i;
 
-	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
-		if (strcasecmp(name, cmd_names[i].name) == 0) {
-			*c = cmd_names[i].cmd;
-			return 0;
-		}
-	return -1;
-}
 
-const char *
-keys_cmd_name(enum cmd c)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
-		if (cmd_names[i].cmd == c)
-			return cmd_names[i].name;
-	return "?";
-}
-
-char *
-keys_cmd_list(char *buf, size_t size)
-{
-	size_t i, len;
-
-	if (size > 0)
-		buf[0] = '\0';
-	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "",
-		    cmd_names[i].name);
-	}
-	return buf;
-}
 
 /* Returns a printable key that neither table t nor the one in force
  * binds in the maze, or 0. */

@@ -49,7 +49,7 @@ char *keys_names(enum keys_context ctx, enum cmd c, const char *sep,
 /* Returns the name of key k ("Up", "Shift-Left", "F1", "q"). */
 const char *keys_name(keycode k, char *buf, size_t size);
 
-/* The help screen: fills line i < max with "keys   what they do" for
+/* (keys_help.c) The help screen: fills line i < max with "keys   what they do" for
  * every command of the maze, in the order of the table; returns how
  * many lines.  Each line is at most KEYS_LINE_MAX - 1 bytes. */
 #define KEYS_LINE_MAX 72
@@ -75,16 +75,6 @@ int keys_bind(enum keys_context ctx, keycode key, enum cmd c, mg_err *e);
 /* Reads a key's name as keys_name() writes it ("q", "Up", "Space",
  * "F1", "U+00E9", or one UTF-8 character) into *k; returns 0 or -1. */
 int keys_parse(const char *name, keycode *k);
-
-/* Finds a command by its config-file name ("left", "run-up", "quit",
- * "none"); returns 0 or -1. */
-int keys_cmd_find(const char *name, enum cmd *c);
-
-/* Returns command c's config-file name (a static string). */
-const char *keys_cmd_name(enum cmd c);
-
-/* Writes every command name, space-separated, to buf; returns buf. */
-char *keys_cmd_list(char *buf, size_t size);
 
 /* One difference of the maze's bindings from the defaults. */
 struct keys_change {

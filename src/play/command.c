@@ -1,0 +1,78 @@
+/* command.c - the names of the commands, as the config file writes them. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "play/command.h"
+
+/* The commands of the maze: each must keep a key. */
+static const enum cmd maze_cmds[] = {
+	CMD_MOVE_N, CMD_MOVE_S, CMD_MOVE_W, CMD_MOVE_E,
+	CMD_RUN_N, CMD_RUN_S, CMD_RUN_W, CMD_RUN_E,
+	CMD_HINT, CMD_SOLUTION, CMD_MAP, CMD_VIEW, CMD_PAUSE, CMD_HELP,
+	CMD_RESTART, CMD_NEW, CMD_BACK, CMD_QUIT,
+};
+
+size_t
+command_maze(const enum cmd **list)
+{
+	*list = maze_cmds;
+	return sizeof maze_cmds / sizeof maze_cmds[0];
+}
+
+/* The names of the commands a binding can name, in the help's order
+ * (the config file's words). */
+static const struct {
+	enum cmd cmd;
+	const char *name;
+} cmd_names[] = {
+	{ CMD_MOVE_N, "up" }, { CMD_MOVE_S, "down" },
+	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
+	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
+	{ CMD_RUN_W, "run-left" }, { CMD_RUN_E, "run-right" },
+	{ CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
+	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
+	{ CMD_HELP, "help" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
+	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
+};
+
+int
+command_find(const char *name, enum cmd *c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
+		if (strcasecmp(name, cmd_names[i].name) == 0) {
+			*c = cmd_names[i].cmd;
+			return 0;
+		}
+	return -1;
+}
+
+const char *
+command_name(enum cmd c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
+		if (cmd_names[i].cmd == c)
+			return cmd_names[i].name;
+	return "?";
+}
+
+char *
+command_list(char *buf, size_t size)
+{
+	size_t i, len;
+
+	if (size > 0)
+		buf[0] = '\0';
+	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++) {
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "",
+		    cmd_names[i].name);
+	}
+	return buf;
+}
