@@ -1,10 +1,12 @@
 /* err.c - error messages and checked allocation for library code. */
 #include "config.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/err.h"
 
@@ -90,4 +92,21 @@ mg_reallocarray(void *p, size_t n, size_t sz, mg_err *e)
 	if (q == NULL)
 		err_nomem(e);
 	return q;
+}
+
+int
+err_sys(mg_err *e, int err, const char *fmt, ...)
+{
+	char what[sizeof e->msg];
+	va_list ap;
+	int code = MG_EOTHER;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	if (err == EACCES || err == EPERM || err == EROFS)
+		code = MG_EACCES;
+	else if (err == EINTR)
+		code = MG_EINTR;
+	return err_set_code(e, code, "%s: %s", what, strerror(err));
 }

@@ -52,6 +52,16 @@ int err_set_code(mg_err *e, int code, const char *fmt, ...)
 #endif
 	;
 
+/* As err_set, for a failed system call: "<what>: <strerror(err)>", with
+ * code MG_EACCES for a permission problem (EACCES, EPERM, EROFS) and
+ * MG_EINTR for a signal, so that no caller takes them for a damaged
+ * file. */
+int err_sys(mg_err *e, int err, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
 /* Records an allocation failure in e; returns -1. */
 int err_nomem(mg_err *e);
 

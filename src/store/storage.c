@@ -1,4 +1,6 @@
-/* storage.c - the data directory, locked and atomic file replacement. */
+/* storage.c - the data directory: found, made, opened with care, locked;
+ * a file in it replaced atomically.  Reading and setting aside are
+ * storage_files.c. */
 #include "config.h"
 
 #include <dirent.h>
@@ -17,33 +19,6 @@
 #include "store/storage.h"
 
 #define LOCK_NAME "lock"
-
-/* Fills e with "<what>: <strerror(err)>" and a code for the kind of
- * failure: permission problems and signals are told apart from the
- * rest, so that no caller takes them for a damaged file. */
-static int
-sys_err(mg_err *e, int err, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 3, 4)))
-#endif
-	;
-
-static int
-sys_err(mg_err *e, int err, const char *fmt, ...)
-{
-	char what[sizeof e->msg];
-	va_list ap;
-	int code = MG_EOTHER;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof what, fmt, ap);
-	va_end(ap);
-	if (err == EACCES || err == EPERM || err == EROFS)
-		code = MG_EACCES;
-	else if (err == EINTR)
-		code = MG_EINTR;
-	return err_set_code(e, code, "%s: %s", what, strerror(err));
-}
 
 int
 storage_locate(char *buf, size_t size, mg_err *e)
@@ -78,7 +53,7 @@ make_dirs(char *path, mg_err *e)
 		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
 			int err = errno;
 			*p = c;
-			return sys_err(e, err, "cannot create %s", path);
+			return err_sys(e, err, "cannot create %s", path);
 		}
 		*p = c;
 		if (c == '\0')
@@ -133,12 +108,12 @@ storage_open(struct storage *s, int create, mg_err *e)
 			return err_set_code(e, MG_EUNSAFE,
 			    "%s is a symbolic link, and not to a directory (%s)",
 			    s->path, strerror(err));
-		return sys_err(e, err, "cannot open %s", s->path);
+		return err_sys(e, err, "cannot open %s", s->path);
 	}
 	if (fstat(s->dirfd, &st) != 0) {
 		err = errno;
 		storage_close(s);
-		return sys_err(e, err, "cannot open %s", s->path);
+		return err_sys(e, err, "cannot open %s", s->path);
 	}
 	if (st.st_uid != geteuid()) {
 		storage_close(s);
@@ -185,12 +160,12 @@ open_lock(struct storage *s, mg_err *e)
 			return err_set_code(e, MG_EUNSAFE,
 			    "%s/%s is not a regular file; mazegame does not use it (remove it to save again)",
 			    s->path, LOCK_NAME);
-		return sys_err(e, errno, "cannot open %s/%s", s->path, LOCK_NAME);
+		return err_sys(e, errno, "cannot open %s/%s", s->path, LOCK_NAME);
 	}
 	if (fstat(fd, &st) != 0) {
 		err = errno;
 		close(fd);
-		return sys_err(e, err, "cannot open %s/%s", s->path, LOCK_NAME);
+		return err_sys(e, err, "cannot open %s/%s", s->path, LOCK_NAME);
 	}
 	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
 		close(fd);
@@ -202,7 +177,7 @@ open_lock(struct storage *s, mg_err *e)
 	if ((st.st_mode & 07777) != 0600 && fchmod(fd, 0600) != 0) {
 		err = errno;
 		close(fd);
-		return sys_err(e, err, "cannot make %s/%s private", s->path,
+		return err_sys(e, err, "cannot make %s/%s private", s->path,
 		    LOCK_NAME);
 	}
 	return fd;
@@ -235,7 +210,7 @@ storage_lock(struct storage *s, mg_err *e)
 		err = errno;
 		if (err != EWOULDBLOCK && err != EINTR) {
 			close(fd);
-			return sys_err(e, err, "cannot lock %s/%s", s->path,
+			return err_sys(e, err, "cannot lock %s/%s", s->path,
 			    LOCK_NAME);
 		}
 		clock_gettime(CLOCK_MONOTONIC, &now);
@@ -267,82 +242,6 @@ storage_unlock(struct storage *s)
 	if (s->lockfd >= 0)
 		close(s->lockfd);   /* closing releases the flock */
 	s->lockfd = -1;
-}
-
-int
-storage_read(struct storage *s, const char *name, size_t max,
-    char **data, size_t *len, mg_err *e)
-{
-	struct stat st;
-	char *buf = NULL;
-	size_t got = 0;
-	int fd;
-
-	*data = NULL;
-	*len = 0;
-	fd = openat(s->dirfd, name,
-	    O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-	if (fd < 0) {
-		if (errno == ENOENT)
-			return 1;
-		if (errno == ELOOP)
-			return err_set_code(e, MG_EDAMAGED,
-			    "%s/%s is a symbolic link", s->path, name);
-		return sys_err(e, errno, "cannot read %s/%s", s->path, name);
-	}
-	if (fstat(fd, &st) != 0) {
-		int err = errno;
-		close(fd);
-		return sys_err(e, err, "cannot read %s/%s", s->path, name);
-	}
-	if (!S_ISREG(st.st_mode)) {
-		close(fd);
-		return err_set_code(e, MG_EDAMAGED,
-		    "%s/%s is not a regular file", s->path, name);
-	}
-	if (st.st_uid != geteuid()) {
-		close(fd);
-		return err_set_code(e, MG_EDAMAGED,
-		    "%s/%s belongs to another user", s->path, name);
-	}
-	if ((uintmax_t)st.st_size > max) {
-		close(fd);
-		return err_set_code(e, MG_EDAMAGED,
-		    "%s/%s is too large (%jd bytes; at most %zu)",
-		    s->path, name, (intmax_t)st.st_size, max);
-	}
-	buf = malloc((size_t)st.st_size + 1);
-	if (buf == NULL) {
-		close(fd);
-		return err_nomem(e);
-	}
-	/* Read to the end, but never past the cap if the file grows. */
-	for (;;) {
-		ssize_t n = read(fd, buf + got, (size_t)st.st_size + 1 - got);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			int err = errno;
-			free(buf);
-			close(fd);
-			return sys_err(e, err, "cannot read %s/%s", s->path, name);
-		}
-		if (n == 0)
-			break;
-		got += (size_t)n;
-		if (got > (size_t)st.st_size) {
-			free(buf);
-			close(fd);
-			return err_set_code(e, MG_EDAMAGED,
-			    "%s/%s changed while being read", s->path, name);
-		}
-	}
-	close(fd);
-	buf[got] = '\0';
-	*data = buf;
-	*len = got;
-	return 0;
 }
 
 /* Writes all of data to fd; returns 0 or -1 with errno set. */
@@ -405,86 +304,25 @@ storage_write(struct storage *s, const char *name, const char *data,
 	fd = openat(s->dirfd, tmp,
 	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
-		return sys_err(e, errno, "cannot create a file in %s", s->path);
+		return err_sys(e, errno, "cannot create a file in %s", s->path);
 	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
 		err = errno;
 		close(fd);
 		unlinkat(s->dirfd, tmp, 0);
-		return sys_err(e, err, "cannot write %s/%s", s->path, name);
+		return err_sys(e, err, "cannot write %s/%s", s->path, name);
 	}
 	if (close(fd) != 0) {
 		err = errno;
 		unlinkat(s->dirfd, tmp, 0);
-		return sys_err(e, err, "cannot write %s/%s", s->path, name);
+		return err_sys(e, err, "cannot write %s/%s", s->path, name);
 	}
 	if (renameat(s->dirfd, tmp, s->dirfd, name) != 0) {
 		err = errno;
 		unlinkat(s->dirfd, tmp, 0);
-		return sys_err(e, err, "cannot replace %s/%s", s->path, name);
+		return err_sys(e, err, "cannot replace %s/%s", s->path, name);
 	}
 	/* The rename is durable only once the directory is on disk. */
 	if (fsync(s->dirfd) != 0 && errno != EINVAL)
-		return sys_err(e, errno, "cannot sync %s", s->path);
-	return 0;
-}
-
-int
-storage_set_aside(struct storage *s, const char *name, char *buf,
-    size_t size, mg_err *e)
-{
-	return storage_set_aside_from(s, name, name, buf, size, e);
-}
-
-int
-storage_set_aside_from(struct storage *s, const char *from, const char *name,
-    char *buf, size_t size, mg_err *e)
-{
-	return storage_keep_aside(s, from, name, "corrupt", buf, size, e);
-}
-
-int
-storage_keep_aside(struct storage *s, const char *from, const char *name,
-    const char *tag, char *buf, size_t size, mg_err *e)
-{
-	long long t = (long long)time(NULL);
-	struct stat st;
-	int n = snprintf(buf, size, "%s.%s-%lld", name, tag, t), i;
-
-	/* Never over an earlier copy set aside in the same second. */
-	for (i = 1; n > 0 && (size_t)n < size && i < 1000
-	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
-		n = snprintf(buf, size, "%s.%s-%lld-%d", name, tag, t, i);
-	if (n < 0 || (size_t)n >= size)
-		return err_set(e, "file name too long: %s", name);
-	if (i == 1000)
-		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
-	if (renameat(s->dirfd, from, s->dirfd, buf) != 0)
-		return sys_err(e, errno, "cannot rename %s/%s aside", s->path,
-		    from);
-	return 0;
-}
-
-int
-storage_rename(struct storage *s, const char *from, const char *to,
-    int replace, mg_err *e)
-{
-	if (replace) {
-		if (renameat(s->dirfd, from, s->dirfd, to) != 0)
-			return sys_err(e, errno, "cannot rename %s/%s", s->path, from);
-		return 0;
-	}
-	/* A hard link fails rather than replace; then the old name goes. */
-	if (linkat(s->dirfd, from, s->dirfd, to, 0) != 0)
-		return sys_err(e, errno, "cannot rename %s/%s to %s", s->path,
-		    from, to);
-	unlinkat(s->dirfd, from, 0);
-	return 0;
-}
-
-int
-storage_remove(struct storage *s, const char *name, mg_err *e)
-{
-	if (unlinkat(s->dirfd, name, 0) != 0 && errno != ENOENT)
-		return sys_err(e, errno, "cannot remove %s/%s", s->path, name);
+		return err_sys(e, errno, "cannot sync %s", s->path);
 	return 0;
 }

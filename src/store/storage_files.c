@@ -1,0 +1,152 @@
+/* storage_files.c - the data directory's files: one read whole and
+ * checked, a damaged one set aside, renaming and removing. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "store/storage.h"
+
+int
+storage_read(struct storage *s, const char *name, size_t max,
+    char **data, size_t *len, mg_err *e)
+{
+	struct stat st;
+	char *buf = NULL;
+	size_t got = 0;
+	int fd;
+
+	*data = NULL;
+	*len = 0;
+	fd = openat(s->dirfd, name,
+	    O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0) {
+		if (errno == ENOENT)
+			return 1;
+		if (errno == ELOOP)
+			return err_set_code(e, MG_EDAMAGED,
+			    "%s/%s is a symbolic link", s->path, name);
+		return err_sys(e, errno, "cannot read %s/%s", s->path, name);
+	}
+	if (fstat(fd, &st) != 0) {
+		int err = errno;
+		close(fd);
+		return err_sys(e, err, "cannot read %s/%s", s->path, name);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s is not a regular file", s->path, name);
+	}
+	if (st.st_uid != geteuid()) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s belongs to another user", s->path, name);
+	}
+	if ((uintmax_t)st.st_size > max) {
+		close(fd);
+		return err_set_code(e, MG_EDAMAGED,
+		    "%s/%s is too large (%jd bytes; at most %zu)",
+		    s->path, name, (intmax_t)st.st_size, max);
+	}
+	buf = malloc((size_t)st.st_size + 1);
+	if (buf == NULL) {
+		close(fd);
+		return err_nomem(e);
+	}
+	/* Read to the end, but never past the cap if the file grows. */
+	for (;;) {
+		ssize_t n = read(fd, buf + got, (size_t)st.st_size + 1 - got);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int err = errno;
+			free(buf);
+			close(fd);
+			return err_sys(e, err, "cannot read %s/%s", s->path, name);
+		}
+		if (n == 0)
+			break;
+		got += (size_t)n;
+		if (got > (size_t)st.st_size) {
+			free(buf);
+			close(fd);
+			return err_set_code(e, MG_EDAMAGED,
+			    "%s/%s changed while being read", s->path, name);
+		}
+	}
+	close(fd);
+	buf[got] = '\0';
+	*data = buf;
+	*len = got;
+	return 0;
+}
+
+int
+storage_set_aside(struct storage *s, const char *name, char *buf,
+    size_t size, mg_err *e)
+{
+	return storage_set_aside_from(s, name, name, buf, size, e);
+}
+
+int
+storage_set_aside_from(struct storage *s, const char *from, const char *name,
+    char *buf, size_t size, mg_err *e)
+{
+	return storage_keep_aside(s, from, name, "corrupt", buf, size, e);
+}
+
+int
+storage_keep_aside(struct storage *s, const char *from, const char *name,
+    const char *tag, char *buf, size_t size, mg_err *e)
+{
+	long long t = (long long)time(NULL);
+	struct stat st;
+	int n = snprintf(buf, size, "%s.%s-%lld", name, tag, t), i;
+
+	/* Never over an earlier copy set aside in the same second. */
+	for (i = 1; n > 0 && (size_t)n < size && i < 1000
+	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
+		n = snprintf(buf, size, "%s.%s-%lld-%d", name, tag, t, i);
+	if (n < 0 || (size_t)n >= size)
+		return err_set(e, "file name too long: %s", name);
+	if (i == 1000)
+		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
+	if (renameat(s->dirfd, from, s->dirfd, buf) != 0)
+		return err_sys(e, errno, "cannot rename %s/%s aside", s->path,
+		    from);
+	return 0;
+}
+
+int
+storage_rename(struct storage *s, const char *from, const char *to,
+    int replace, mg_err *e)
+{
+	if (replace) {
+		if (renameat(s->dirfd, from, s->dirfd, to) != 0)
+			return err_sys(e, errno, "cannot rename %s/%s", s->path, from);
+		return 0;
+	}
+	/* A hard link fails rather than replace; then the old name goes. */
+	if (linkat(s->dirfd, from, s->dirfd, to, 0) != 0)
+		return err_sys(e, errno, "cannot rename %s/%s to %s", s->path,
+		    from, to);
+	unlinkat(s->dirfd, from, 0);
+	return 0;
+}
+
+int
+storage_remove(struct storage *s, const char *name, mg_err *e)
+{
+	if (unlinkat(s->dirfd, name, 0) != 0 && errno != ENOENT)
+		return err_sys(e, errno, "cannot remove %s/%s", s->path, name);
+	return 0;
+}
