@@ -22,17 +22,6 @@ set(mg_err *e, int code, const char *fmt, va_list ap)
 }
 
 int
-err_set(mg_err *e, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	set(e, MG_EOTHER, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
-int
 err_set_code(mg_err *e, int code, const char *fmt, ...)
 {
 	va_list ap;

@@ -37,20 +37,17 @@ typedef struct mg_err {
 	int code;            /* an enum mg_err_code */
 } mg_err;
 
-/* Formats a message into e (when e is not NULL) with code MG_EOTHER;
- * always returns -1 so callers can write "return err_set(e, ...);". */
-int err_set(mg_err *e, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
-#endif
-	;
-
-/* As err_set, with the given code. */
+/* Formats a message into e (when e is not NULL) with code code (an
+ * enum mg_err_code); always returns -1 so callers can write
+ * "return err_set_code(e, ...);". */
 int err_set_code(mg_err *e, int code, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4)))
 #endif
 	;
+
+/* As err_set_code, with code MG_EOTHER: the usual failure. */
+#define err_set(e, ...) err_set_code((e), MG_EOTHER, __VA_ARGS__)
 
 /* As err_set, for a failed system call: "<what>: <strerror(err)>", with
  * code MG_EACCES for a permission problem (EACCES, EPERM, EROFS) and

@@ -77,6 +77,20 @@ gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
 	}
 }
 
+/* Opens the whole top row of m eastward, telling wt of each link: the
+ * start of the generators whose top row is one corridor (binary tree,
+ * sidewinder). */
+static inline void
+gen_open_top_row(maze *m, const struct gen_watch *wt)
+{
+	uint32_t x;
+
+	for (x = 0; x + 1 < m->w; x++) {
+		maze_carve(m, x, DIR_E);
+		gen_tell(wt, GEN_LINK, x, DIR_E);
+	}
+}
+
 /* A generator's body is written once, as a function NAME_carve(m, r, p,
  * wt, e) marked GEN_INLINE, and GEN_DEFINE(NAME) makes gen_NAME of it
  * twice over: once with no hook, where every test of wt folds away so

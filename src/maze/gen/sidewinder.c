@@ -15,10 +15,7 @@ sidewinder_carve(maze *m, rng *r, const struct mg_progress *p,
 	rng_bits b;
 
 	rng_bits_init(&b, true);
-	for (x = 0; x + 1 < w; x++) {
-		maze_carve(m, x, DIR_E);
-		gen_tell(wt, GEN_LINK, x, DIR_E);
-	}
+	gen_open_top_row(m, wt);
 	for (y = 1, base = w; y < m->h; y++, base += w) {
 		if (progress_due(&budget, w) && progress_report(p, base, m->n, e) != 0)
 			return -1;
