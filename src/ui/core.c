@@ -4,6 +4,7 @@
  * the loop.  Nothing here draws a screen itself or knows the table. */
 #include "config.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -114,14 +115,17 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 }
 
 struct mg_progress
-ui_work_start(struct ui_work *pc, struct ui *u, const char *what)
+ui_work_start(struct ui_work *pc, struct ui *u, const char *fmt, ...)
 {
 	struct mg_progress prog = { on_progress, pc };
+	va_list ap;
 
 	memset(pc, 0, sizeof *pc);
 	pc->u = u;
 	pc->start = draw_now_ms();
-	snprintf(pc->what, sizeof pc->what, "%s", what);
+	va_start(ap, fmt);
+	vsnprintf(pc->what, sizeof pc->what, fmt, ap);
+	va_end(ap);
 	return prog;
 }
 
@@ -173,12 +177,10 @@ ui_new_game(struct ui *u)
 {
 	struct ui_work pc;
 	struct mg_progress prog;
-	char what[96];
 	mg_err e;
 
-	snprintf(what, sizeof what, "Making a %ux%u maze...", u->s.kind.w,
+	prog = ui_work_start(&pc, u, "Making a %ux%u maze...", u->s.kind.w,
 	    u->s.kind.h);
-	prog = ui_work_start(&pc, u, what);
 	u->hide_result = false;
 	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
 		if (ui_cut_short(u))
@@ -199,7 +201,7 @@ ui_solve_pending(struct ui *u)
 
 	if (!session_unsolved(&u->s))
 		return;
-	prog = ui_work_start(&pc, u, "");
+	prog = ui_work_start(&pc, u, "%s", "");
 	pc.quiet = true;
 	if (session_solve(&u->s, &prog, &e) != 0) {
 		if (ui_cut_short(u))

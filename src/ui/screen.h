@@ -128,11 +128,15 @@ struct ui_work {
 	char what[96];
 };
 
-/* Readies w to report long work on what, and returns the progress hook
- * that reports it: after half a second it shows how far it is, and it
- * cancels the work on a signal or a lost terminal. */
+/* Readies w to report long work on what fmt says (printf), and returns
+ * the progress hook that reports it: after half a second it shows how
+ * far it is, and it cancels the work on a signal or a lost terminal. */
 struct mg_progress ui_work_start(struct ui_work *w, struct ui *u,
-    const char *what);
+    const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
 
 /* Ends the loop when a signal or a lost terminal cut long work short;
  * returns whether it did. */

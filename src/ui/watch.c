@@ -423,12 +423,10 @@ ui_new_watch(struct ui *u)
 	struct mg_progress prog;
 	struct puzzle_spec spec;
 	struct watch next;
-	char what[96];
 	mg_err e;
 
-	snprintf(what, sizeof what, "Making a %ux%u maze to watch...", u->s.kind.w,
-	    u->s.kind.h);
-	prog = ui_work_start(&pc, u, what);
+	prog = ui_work_start(&pc, u, "Making a %ux%u maze to watch...",
+	    u->s.kind.w, u->s.kind.h);
 	session_spec(&u->s.kind, &prog, &spec);
 	if (watch_create(&next, &spec, WATCH_MAX_STEPS, &e) != 0) {
 		if (ui_cut_short(u))
