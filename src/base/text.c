@@ -128,3 +128,19 @@ text_field_number(const struct text_reader *r, int i, const char *what,
 		return text_error(r, e, "%s", sub.msg);
 	return 0;
 }
+
+int
+text_begin(struct text_reader *r, const char *data, size_t len,
+    const char *magic, uint64_t version, const char *what, mg_err *e)
+{
+	uint64_t v;
+	int rc;
+
+	text_start(r, data, len);
+	rc = text_next(r, e);
+	if (rc < 0)
+		return -1;
+	if (rc == 0 || strcmp(r->field[0], magic) != 0 || r->nfields != 2)
+		return err_set(e, "not %s", what);
+	return text_field_number(r, 1, "version", version, version, &v, e);
+}

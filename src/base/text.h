@@ -41,6 +41,13 @@ void text_start(struct text_reader *r, const char *data, size_t len);
  * a message for a malformed line. */
 int text_next(struct text_reader *r, mg_err *e);
 
+/* Starts r on data and reads its first line, which must be "MAGIC
+ * VERSION" with version exactly version; what names the kind of file
+ * for the message ("a mazegame saved game").  Returns 0, or -1 with a
+ * message. */
+int text_begin(struct text_reader *r, const char *data, size_t len,
+    const char *magic, uint64_t version, const char *what, mg_err *e);
+
 /* Refuses (returns -1 with a message) unless the current line has
  * exactly n fields. */
 int text_expect(const struct text_reader *r, int n, mg_err *e);

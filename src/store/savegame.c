@@ -296,20 +296,14 @@ int
 savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 {
 	struct text_reader r;
-	uint64_t version, next_walked = 0;
+	uint64_t next_walked = 0;
 	uint32_t next_cell = 0;
 	size_t stage = 0;
 	int rc;
 	bool ended = false;
 
 	memset(sg, 0, sizeof *sg);
-	text_start(&r, data, len);
-	rc = text_next(&r, e);
-	if (rc < 0)
-		return -1;
-	if (rc == 0 || strcmp(r.field[0], MAGIC) != 0 || r.nfields != 2)
-		return err_set(e, "not a mazegame saved game");
-	if (text_field_number(&r, 1, "version", FORMAT_VERSION, FORMAT_VERSION, &version, e) != 0)
+	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, "a mazegame saved game", e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (ended) {

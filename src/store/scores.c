@@ -173,17 +173,10 @@ scores_parse(const char *data, size_t len, struct score_list *l, mg_err *e)
 {
 	struct text_reader r;
 	struct score s;
-	uint64_t version;
 	int rc;
 
 	memset(l, 0, sizeof *l);
-	text_start(&r, data, len);
-	rc = text_next(&r, e);
-	if (rc < 0)
-		return -1;
-	if (rc == 0 || strcmp(r.field[0], MAGIC) != 0 || r.nfields != 2)
-		return err_set(e, "not a mazegame scores file");
-	if (text_field_number(&r, 1, "version", FORMAT_VERSION, FORMAT_VERSION, &version, e) != 0)
+	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, "a mazegame scores file", e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (strcmp(r.field[0], "score") != 0) {

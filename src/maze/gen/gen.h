@@ -77,6 +77,23 @@ gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
 	}
 }
 
+/* Appends c to the growable array (*cell, *len, *cap), doubling its
+ * storage when full (*cap > 0).  Returns 0, or -1 with a message. */
+static inline int
+gen_push(uint32_t **cell, size_t *len, size_t *cap, uint32_t c, mg_err *e)
+{
+	if (*len == *cap) {
+		uint32_t *p = mg_reallocarray(*cell, *cap * 2, sizeof *p, e);
+
+		if (p == NULL)
+			return -1;
+		*cell = p;
+		*cap *= 2;
+	}
+	(*cell)[(*len)++] = c;
+	return 0;
+}
+
 /* Opens the whole top row of m eastward, telling wt of each link: the
  * start of the generators whose top row is one corridor (binary tree,
  * sidewinder). */

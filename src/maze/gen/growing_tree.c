@@ -25,16 +25,7 @@ struct active {
 static inline int
 push(struct active *a, uint32_t c, mg_err *e)
 {
-	if (a->len == a->cap) {
-		uint32_t *p = mg_reallocarray(a->cell, a->cap * 2, sizeof *p, e);
-
-		if (p == NULL)
-			return -1;
-		a->cell = p;
-		a->cap *= 2;
-	}
-	a->cell[a->len++] = c;
-	return 0;
+	return gen_push(&a->cell, &a->len, &a->cap, c, e);
 }
 
 /* Drops the tombstones, keeping the order of the live cells. */

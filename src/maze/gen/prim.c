@@ -17,16 +17,7 @@ struct frontier {
 static int
 push(struct frontier *f, uint32_t c, mg_err *e)
 {
-	if (f->len == f->cap) {
-		uint32_t *p = mg_reallocarray(f->cell, f->cap * 2, sizeof *p, e);
-
-		if (p == NULL)
-			return -1;
-		f->cell = p;
-		f->cap *= 2;
-	}
-	f->cell[f->len++] = c;
-	return 0;
+	return gen_push(&f->cell, &f->len, &f->cap, c, e);
 }
 
 /* Puts cell i (at column x) into the maze and its neighbours that have
