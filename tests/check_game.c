@@ -160,9 +160,9 @@ assert_overlay(const struct game *g, const struct grid *gr)
 		bool want = from_pos[c] >= 0
 		    && from_pos[c] + from_exit[c] == from_pos[ex];
 
-		ck_assert_msg(game_on_path(g, (uint32_t)c) == want,
+		ck_assert_msg(game_in(g, GAME_PATH, (uint32_t)c) == want,
 		    "cell %d: on path %d, want %d (player at %u)", c,
-		    game_on_path(g, (uint32_t)c), want, g->pos);
+		    game_in(g, GAME_PATH, (uint32_t)c), want, g->pos);
 		on += want;
 	}
 	ck_assert_int_eq(on, from_pos[ex] + 1);
@@ -237,7 +237,7 @@ START_TEST(test_hint_to_next_junction)
 	start6(&g);
 	ck_assert_uint_eq(t_cmd(&g, CMD_HINT, 1), RD_CELLS | RD_STATUS);
 	for (c = 0; c < W6 * 4; c++)
-		ck_assert_msg(game_on_hint(&g, c) == (c == CELL(W6, 0, 1)
+		ck_assert_msg(game_in(&g, GAME_HINT, c) == (c == CELL(W6, 0, 1)
 		    || c == CELL(W6, 0, 2) || c == CELL(W6, 0, 3)), "cell %u", c);
 	ck_assert_uint_eq(g.hints, 1);
 	ck_assert(!g.assisted);
@@ -245,18 +245,18 @@ START_TEST(test_hint_to_next_junction)
 	/* Reaching the hint's last cell puts it away. */
 	t_cmd(&g, CMD_MOVE_E, 2);
 	t_cmd(&g, CMD_MOVE_E, 3);
-	ck_assert(game_on_hint(&g, CELL(W6, 0, 3)));
+	ck_assert(game_in(&g, GAME_HINT, CELL(W6, 0, 3)));
 	t_cmd(&g, CMD_MOVE_E, 4);
 	for (c = 0; c < W6 * 4; c++)
-		ck_assert(!game_on_hint(&g, c));
+		ck_assert(!game_in(&g, GAME_HINT, c));
 	/* From (0,3) the next junction is (2,5): the hint runs down to it
 	 * and one step on, to the exit (3,5). */
 	t_cmd(&g, CMD_HINT, 5);
 	ck_assert_uint_eq(g.hints, 2);
-	ck_assert(game_on_hint(&g, CELL(W6, 0, 4)));
-	ck_assert(game_on_hint(&g, CELL(W6, 2, 5)));
-	ck_assert(game_on_hint(&g, CELL(W6, 3, 5)));
-	ck_assert(!game_on_hint(&g, CELL(W6, 0, 3)));
+	ck_assert(game_in(&g, GAME_HINT, CELL(W6, 0, 4)));
+	ck_assert(game_in(&g, GAME_HINT, CELL(W6, 2, 5)));
+	ck_assert(game_in(&g, GAME_HINT, CELL(W6, 3, 5)));
+	ck_assert(!game_in(&g, GAME_HINT, CELL(W6, 0, 3)));
 	game_free(&g);
 }
 END_TEST
@@ -273,15 +273,15 @@ START_TEST(test_replay_counts)
 	play(&g, walk);
 	ck_assert_uint_eq(g.pos, CELL(W6, 0, 2));
 	ck_assert_uint_eq(game_dead_ends_explored(&g), 1);   /* (1,4) */
-	ck_assert(game_walked_again(&g, CELL(W6, 1, 3)));
-	ck_assert(game_walked_again(&g, CELL(W6, 1, 2)));
-	ck_assert(game_walked_again(&g, CELL(W6, 0, 2)));
-	ck_assert(!game_walked_again(&g, CELL(W6, 1, 4)));
-	ck_assert(!game_walked_again(&g, CELL(W6, 0, 1)));
+	ck_assert(game_in(&g, GAME_AGAIN, CELL(W6, 1, 3)));
+	ck_assert(game_in(&g, GAME_AGAIN, CELL(W6, 1, 2)));
+	ck_assert(game_in(&g, GAME_AGAIN, CELL(W6, 0, 2)));
+	ck_assert(!game_in(&g, GAME_AGAIN, CELL(W6, 1, 4)));
+	ck_assert(!game_in(&g, GAME_AGAIN, CELL(W6, 0, 1)));
 	/* Restart forgets it all. */
 	t_cmd(&g, CMD_RESTART, 9);
 	ck_assert_uint_eq(game_dead_ends_explored(&g), 0);
-	ck_assert(!game_walked_again(&g, CELL(W6, 0, 2)));
+	ck_assert(!game_in(&g, GAME_AGAIN, CELL(W6, 0, 2)));
 	game_free(&g);
 }
 END_TEST
@@ -704,7 +704,7 @@ START_TEST(test_solution_toggles)
 	ck_assert(!g.show_path);
 	ck_assert(g.assisted);
 	for (c = 0; c < g.p.m->n; c++)
-		ck_assert(!game_on_path(&g, c));
+		ck_assert(!game_in(&g, GAME_PATH, c));
 	ck_assert_uint_eq(g.dirty.x1, 5);
 	ck_assert_uint_eq(g.dirty.y1, 3);
 	/* Winning afterwards keeps it assisted. */
@@ -773,9 +773,9 @@ START_TEST(test_overlay_from_anywhere)
 	ck_assert(!g.assisted);
 	t_cmd(&g, CMD_SOLUTION, 2);
 	assert_overlay(&g, &gr);
-	ck_assert(game_on_path(&g, CELL(W6, 3, 2)));
-	ck_assert(game_on_path(&g, CELL(W6, 1, 1)));
-	ck_assert(!game_on_path(&g, CELL(W6, 1, 3)));
+	ck_assert(game_in(&g, GAME_PATH, CELL(W6, 3, 2)));
+	ck_assert(game_in(&g, GAME_PATH, CELL(W6, 1, 1)));
+	ck_assert(!game_in(&g, GAME_PATH, CELL(W6, 1, 3)));
 	game_free(&g);
 }
 END_TEST
@@ -892,9 +892,9 @@ START_TEST(test_restart)
 	ck_assert_uint_eq(game_elapsed(&g, 5000), 0);
 	ck_assert_uint_eq(game_elapsed(&g, 5750), 0);
 	/* The trail is wiped: only the start is walked. */
-	ck_assert(game_walked(&g, 0));
-	ck_assert(!game_walked(&g, CELL(W6, 0, 1)));
-	ck_assert(!game_walked(&g, CELL(W6, 1, 2)));
+	ck_assert(game_in(&g, GAME_WALKED, 0));
+	ck_assert(!game_in(&g, GAME_WALKED, CELL(W6, 0, 1)));
+	ck_assert(!game_in(&g, GAME_WALKED, CELL(W6, 1, 2)));
 	game_resume(&g, 5800);
 	ck_assert_uint_eq(game_elapsed(&g, 5900), 0);
 	ck_assert_uint_eq(t_cmd(&g, CMD_MOVE_E, 6000), RD_CELLS | RD_STATUS);
@@ -1174,7 +1174,7 @@ START_TEST(test_fog_corner_start)
 	ck_assert(!game_visible(&g, CELL(W6, 0, 3)));
 	/* The overlay is not limited by the fog. */
 	t_cmd(&g, CMD_SOLUTION, 1);
-	ck_assert(game_on_path(&g, g.p.exit));
+	ck_assert(game_in(&g, GAME_PATH, g.p.exit));
 	ck_assert(!game_visible(&g, g.p.exit));
 	game_free(&g);
 }
@@ -1190,9 +1190,9 @@ START_TEST(test_trail_marks_walked_cells)
 
 	grid_parse(&gr, MAZE6X4);
 	start_drawn(&g, MAZE6X4, false, true, 0, 0);
-	ck_assert(game_walked(&g, 0));
+	ck_assert(game_in(&g, GAME_WALKED, 0));
 	for (c = 1; c < g.p.m->n; c++)
-		ck_assert(!game_walked(&g, c));
+		ck_assert(!game_in(&g, GAME_WALKED, c));
 	t_cmd(&g, CMD_RUN_E, 1);   /* (0,1), (0,2) */
 	t_cmd(&g, CMD_RUN_S, 2);   /* (1,2) */
 	t_cmd(&g, CMD_RUN_E, 3);   /* (1,3), (1,4) */
@@ -1202,12 +1202,12 @@ START_TEST(test_trail_marks_walked_cells)
 		    || c == CELL(W6, 1, 2) || c == CELL(W6, 1, 3)
 		    || c == CELL(W6, 1, 4);
 
-		ck_assert_msg(game_walked(&g, c) == want, "cell %u", c);
+		ck_assert_msg(game_in(&g, GAME_WALKED, c) == want, "cell %u", c);
 	}
 	/* Walking back over it changes nothing; it stays walked. */
 	t_cmd(&g, CMD_RUN_W, 5);
-	ck_assert(game_walked(&g, CELL(W6, 1, 4)));
-	ck_assert(!game_walked(&g, CELL(W6, 1, 1)));
+	ck_assert(game_in(&g, GAME_WALKED, CELL(W6, 1, 4)));
+	ck_assert(!game_in(&g, GAME_WALKED, CELL(W6, 1, 1)));
 	game_free(&g);
 }
 END_TEST
@@ -1221,8 +1221,8 @@ START_TEST(test_walked_without_trail_rule)
 	start_drawn(&g, MAZE6X4, false, false, 0, 0);
 	ck_assert(!g.rules.trail);
 	t_cmd(&g, CMD_MOVE_E, 1);
-	ck_assert(game_walked(&g, CELL(W6, 0, 1)));
-	ck_assert(!game_walked(&g, CELL(W6, 0, 2)));
+	ck_assert(game_in(&g, GAME_WALKED, CELL(W6, 0, 1)));
+	ck_assert(!game_in(&g, GAME_WALKED, CELL(W6, 0, 2)));
 	game_free(&g);
 }
 END_TEST

@@ -102,11 +102,11 @@ expect_same_game(const struct game *a, const struct game *b)
 	ck_assert_uint_eq(a->rules.sight, b->rules.sight);
 	ck_assert(!b->won);
 	for (c = 0; c < a->p.m->n; c++) {
-		ck_assert_msg(game_walked(a, c) == game_walked(b, c),
+		ck_assert_msg(game_in(a, GAME_WALKED, c) == game_in(b, GAME_WALKED, c),
 		    "walked differs at cell %u", c);
 		ck_assert_msg(game_visible(a, c) == game_visible(b, c),
 		    "seen differs at cell %u", c);
-		ck_assert_msg(game_on_path(a, c) == game_on_path(b, c),
+		ck_assert_msg(game_in(a, GAME_PATH, c) == game_in(b, GAME_PATH, c),
 		    "overlay differs at cell %u", c);
 		seen += game_visible(a, c);
 	}
@@ -654,9 +654,9 @@ START_TEST(test_resume_refuses_unreachable_position)
 
 		parse_ok(fine, strlen(fine), &sg);
 		ck_assert_msg(savegame_resume(&sg, &g, 0, &e) == 0, "%s", e.msg);
-		ck_assert(game_on_path(&g, 4));
-		ck_assert(game_on_path(&g, 5));
-		ck_assert(!game_on_path(&g, 3));
+		ck_assert(game_in(&g, GAME_PATH, 4));
+		ck_assert(game_in(&g, GAME_PATH, 5));
+		ck_assert(!game_in(&g, GAME_PATH, 3));
 		ck_assert_uint_eq(game_distance_left(&g), 1);
 		game_free(&g);
 		savegame_free(&sg);

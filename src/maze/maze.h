@@ -118,29 +118,35 @@ maze_is_open(const maze *m, uint32_t i, enum dir d)
 	}
 }
 
+/* The cell and bit that hold the passage from cell i in direction d
+ * (the neighbour must exist): a cell keeps only its east and south
+ * passages, so north and west are its neighbour's. */
+static inline uint32_t
+maze_passage_of(const maze *m, uint32_t i, enum dir d, unsigned *bit)
+{
+	*bit = d == DIR_N || d == DIR_S ? MAZE_SOUTH : MAZE_EAST;
+	return d == DIR_N ? i - m->w : d == DIR_W ? i - 1 : i;
+}
+
 /* Opens the passage from cell i in direction d.  The neighbour must
  * exist; the border cannot be opened. */
 static inline void
 maze_carve(maze *m, uint32_t i, enum dir d)
 {
-	switch (d) {
-	case DIR_N: maze_or_bits(m, i - m->w, MAZE_SOUTH); break;
-	case DIR_E: maze_or_bits(m, i, MAZE_EAST); break;
-	case DIR_S: maze_or_bits(m, i, MAZE_SOUTH); break;
-	default:    maze_or_bits(m, i - 1, MAZE_EAST); break;
-	}
+	unsigned bit;
+	uint32_t c = maze_passage_of(m, i, d, &bit);
+
+	maze_or_bits(m, c, bit);
 }
 
 /* Closes the passage from cell i in direction d (neighbour must exist). */
 static inline void
 maze_build_wall(maze *m, uint32_t i, enum dir d)
 {
-	switch (d) {
-	case DIR_N: maze_clear_bits(m, i - m->w, MAZE_SOUTH); break;
-	case DIR_E: maze_clear_bits(m, i, MAZE_EAST); break;
-	case DIR_S: maze_clear_bits(m, i, MAZE_SOUTH); break;
-	default:    maze_clear_bits(m, i - 1, MAZE_EAST); break;
-	}
+	unsigned bit;
+	uint32_t c = maze_passage_of(m, i, d, &bit);
+
+	maze_clear_bits(m, c, bit);
 }
 
 /* Returns the number of open passages from cell i (0 to 4). */

@@ -59,7 +59,7 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		add(buf, size, "; corridor");
 	if (g->pos == g->p.start)
 		add(buf, size, "; the start");
-	else if (g->rules.trail && game_walked_again(g, g->pos))
+	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
 		add(buf, size, "; been here before");
 	add(buf, size, ".");
 	return buf;

@@ -103,22 +103,18 @@ unsigned game_efficiency(const struct game *g);
 /* Returns whether cell is shown (always true without fog). */
 bool game_visible(const struct game *g, uint32_t cell);
 
-/* Returns whether cell is marked by the solution overlay. */
-bool game_on_path(const struct game *g, uint32_t cell);
+/* The marks a game keeps of its cells. */
+enum game_set {
+	GAME_WALKED,      /* the player stood on it (the trail, the replay) */
+	GAME_AGAIN,       /* the player stood on it more than once */
+	GAME_PATH,        /* on the solution overlay being shown */
+	GAME_HINT,        /* on the hint being shown */
+	GAME_BEST,        /* on the shortest way from start to exit (known
+	                   * once the game is won, for the replay) */
+};
 
-/* Returns whether the player has stood on cell (drawn as the trail
- * when the rules have one, and in the replay). */
-bool game_walked(const struct game *g, uint32_t cell);
-
-/* Returns whether cell is marked by the hint. */
-bool game_on_hint(const struct game *g, uint32_t cell);
-
-/* Returns whether the player stood on cell more than once. */
-bool game_walked_again(const struct game *g, uint32_t cell);
-
-/* Returns whether cell is on the shortest way from start to exit (known
- * once the game is won, for the replay). */
-bool game_on_best(const struct game *g, uint32_t cell);
+/* Returns whether cell carries mark s. */
+bool game_in(const struct game *g, enum game_set s, uint32_t cell);
 
 /* Returns how many dead ends (cells with one opening, other than the
  * start and the exit) the player walked into. */

@@ -13,33 +13,14 @@ game_visible(const struct game *g, uint32_t cell)
 }
 
 bool
-game_on_path(const struct game *g, uint32_t cell)
+game_in(const struct game *g, enum game_set s, uint32_t cell)
 {
-	return g->path != NULL && bitset_get(g->path, cell);
-}
+	const uint64_t *const sets[] = {
+		[GAME_WALKED] = g->walked, [GAME_AGAIN] = g->again,
+		[GAME_PATH] = g->path, [GAME_HINT] = g->hint, [GAME_BEST] = g->best,
+	};
 
-bool
-game_walked(const struct game *g, uint32_t cell)
-{
-	return bitset_get(g->walked, cell);
-}
-
-bool
-game_on_hint(const struct game *g, uint32_t cell)
-{
-	return g->hint != NULL && bitset_get(g->hint, cell);
-}
-
-bool
-game_walked_again(const struct game *g, uint32_t cell)
-{
-	return bitset_get(g->again, cell);
-}
-
-bool
-game_on_best(const struct game *g, uint32_t cell)
-{
-	return g->best != NULL && bitset_get(g->best, cell);
+	return sets[s] != NULL && bitset_get(sets[s], cell);
 }
 
 uint64_t
@@ -57,7 +38,7 @@ game_best_missed(const struct game *g)
 		return false;
 	for (c = g->p.start; c != g->p.exit;
 	    c = maze_step(g->p.m, c, solve_toward_root(g->p.tree, c)))
-		if (!game_walked(g, c))
+		if (!game_in(g, GAME_WALKED, c))
 			return true;
 	return false;
 }
@@ -80,21 +61,21 @@ game_cell(const struct game *g, uint32_t c)
 		return MARK_EXIT;
 	if (g->won) {
 		/* The replay: the player's route beside the shortest way. */
-		if (game_walked_again(g, c))
+		if (game_in(g, GAME_AGAIN, c))
 			return MARK_AGAIN;
-		if (game_walked(g, c))
+		if (game_in(g, GAME_WALKED, c))
 			return MARK_ONCE;
-		if (game_on_best(g, c))
+		if (game_in(g, GAME_BEST, c))
 			return MARK_BEST;
 		return MARK_EMPTY;
 	}
-	if (game_on_path(g, c))
+	if (game_in(g, GAME_PATH, c))
 		return MARK_PATH;
-	if (game_on_hint(g, c))
+	if (game_in(g, GAME_HINT, c))
 		return MARK_HINT;
 	if (c == g->p.start)
 		return MARK_START;
-	if (g->rules.trail && game_walked(g, c))
+	if (g->rules.trail && game_in(g, GAME_WALKED, c))
 		return MARK_TRAIL;
 	return MARK_EMPTY;
 }
@@ -102,7 +83,7 @@ game_cell(const struct game *g, uint32_t c)
 bool
 game_link_on_path(const struct game *g, uint32_t a, uint32_t b)
 {
-	return !g->won && game_on_path(g, a) && game_on_path(g, b);
+	return !g->won && game_in(g, GAME_PATH, a) && game_in(g, GAME_PATH, b);
 }
 
 enum dir

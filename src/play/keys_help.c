@@ -7,12 +7,15 @@
 
 #include "play/keys.h"
 
-/* What each command of the maze does, in the order the help lists
- * them. */
-static const struct {
+/* What a command does, in words for the help. */
+struct meaning {
 	enum cmd cmd;
 	const char *what;
-} meanings[] = {
+};
+
+/* What each command of the maze does, in the order the help lists
+ * them. */
+static const struct meaning meanings[] = {
 	{ CMD_MOVE_N, "move up" },
 	{ CMD_MOVE_S, "move down" },
 	{ CMD_MOVE_W, "move left" },
@@ -35,10 +38,7 @@ static const struct {
 
 /* What each command does while watching (--watch), in the help's
  * order. */
-static const struct {
-	enum cmd cmd;
-	const char *what;
-} watch_meanings[] = {
+static const struct meaning watch_meanings[] = {
 	{ CMD_PAUSE, "pause or go on" },
 	{ CMD_STEP, "one step (pauses)" },
 	{ CMD_FASTER, "faster" },
