@@ -3,8 +3,8 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
+#include "base/names.h"
 #include "play/command.h"
 
 /* The commands of the maze: each must keep a key. */
@@ -24,10 +24,7 @@ command_maze(const enum cmd **list)
 
 /* The names of the commands a binding can name, in the help's order
  * (the config file's words). */
-static const struct {
-	enum cmd cmd;
-	const char *name;
-} cmd_names[] = {
+static const struct name_entry cmd_names[] = {
 	{ CMD_MOVE_N, "up" }, { CMD_MOVE_S, "down" },
 	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
 	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
@@ -38,28 +35,25 @@ static const struct {
 	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
 };
 
+#define NCMD_NAMES (sizeof cmd_names / sizeof cmd_names[0])
+
 int
 command_find(const char *name, enum cmd *c)
 {
-	size_t i;
+	uint32_t code;
 
-	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
-		if (strcasecmp(name, cmd_names[i].name) == 0) {
-			*c = cmd_names[i].cmd;
-			return 0;
-		}
-	return -1;
+	if (names_find(cmd_names, NCMD_NAMES, name, &code) != 0)
+		return -1;
+	*c = (enum cmd)code;
+	return 0;
 }
 
 const char *
 command_name(enum cmd c)
 {
-	size_t i;
+	const char *name = names_of(cmd_names, NCMD_NAMES, (uint32_t)c);
 
-	for (i = 0; i < sizeof cmd_names / sizeof cmd_names[0]; i++)
-		if (cmd_names[i].cmd == c)
-			return cmd_names[i].name;
-	return "?";
+	return name != NULL ? name : "?";
 }
 
 char *

@@ -7,13 +7,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/names.h"
 #include "play/keys.h"
 
 /* Names of the keys that send no character. */
-static const struct {
-	keycode key;
-	const char *name;
-} key_names[] = {
+static const struct name_entry key_names[] = {
 	{ KEYC_UP, "Up" }, { KEYC_DOWN, "Down" },
 	{ KEYC_LEFT, "Left" }, { KEYC_RIGHT, "Right" },
 	{ KEYC_SUP, "Shift-Up" }, { KEYC_SDOWN, "Shift-Down" },
@@ -25,17 +23,16 @@ static const struct {
 	{ '\t', "Tab" },
 };
 
+#define NKEY_NAMES (sizeof key_names / sizeof key_names[0])
+
 const char *
 keys_name(keycode k, char *buf, size_t size)
 {
-	size_t i;
+	const char *name = names_of(key_names, NKEY_NAMES, k);
 
-	for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
-		if (key_names[i].key == k) {
-			snprintf(buf, size, "%s", key_names[i].name);
-			return buf;
-		}
-	if (k >= 0x20 && k < 0x7f)
+	if (name != NULL)
+		snprintf(buf, size, "%s", name);
+	else if (k >= 0x20 && k < 0x7f)
 		snprintf(buf, size, "%c", (char)k);
 	else
 		snprintf(buf, size, "U+%04X", (unsigned)k);
@@ -52,11 +49,8 @@ keys_parse(const char *name, keycode *k)
 	unsigned long u;
 	char *end;
 
-	for (i = 0; i < sizeof key_names / sizeof key_names[0]; i++)
-		if (strcasecmp(name, key_names[i].name) == 0) {
-			*k = key_names[i].key;
-			return 0;
-		}
+	if (names_find(key_names, NKEY_NAMES, name, k) == 0)
+		return 0;
 	if (len == 1 && p[0] > 0x20 && p[0] < 0x7f) {
 		*k = p[0];
 		return 0;
