@@ -128,6 +128,18 @@ maze_passage_of(const maze *m, uint32_t i, enum dir d, unsigned *bit)
 	return d == DIR_N ? i - m->w : d == DIR_W ? i - 1 : i;
 }
 
+/* Returns whether the wall on side d (DIR_N or DIR_W) of cell (x, y)
+ * stands.  (x, y) may lie one past the last row or column, where that
+ * side is the outer border: for DIR_N, x < w and y <= h; for DIR_W,
+ * y < h and x <= w. */
+static inline bool
+maze_wall_stands(const maze *m, uint32_t x, uint32_t y, enum dir d)
+{
+	uint32_t along = d == DIR_N ? y : x, last = d == DIR_N ? m->h : m->w;
+
+	return along == 0 || along == last || !maze_is_open(m, y * m->w + x, d);
+}
+
 /* Opens the passage from cell i in direction d.  The neighbour must
  * exist; the border cannot be opened. */
 static inline void

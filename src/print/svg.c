@@ -16,10 +16,13 @@
 /* Pixels a square of the SVG's nominal size (its width and height). */
 #define SVG_PX 10u
 
-/* The pen writing path data to a stream. */
+/* The pen writing path data to a stream, in two passes over the walls:
+ * the strokes first, then the lone wall squares as filled squares (a
+ * zero-length stroke would be unsafe). */
 struct svg_pen {
 	FILE *f;
-	bool dots;   /* dot(): writing the lone squares' path */
+	bool dots;     /* the first pass met a lone square */
+	bool second;   /* the second pass: only the lone squares */
 };
 
 /* Starts a subpath; each stroke on a line of its own. */
@@ -28,7 +31,8 @@ svg_move(void *ctx, uint32_t x, uint32_t y)
 {
 	struct svg_pen *s = ctx;
 
-	fprintf(s->f, "\nM%lu %lu", (unsigned long)x, (unsigned long)y);
+	if (!s->second)
+		fprintf(s->f, "\nM%lu %lu", (unsigned long)x, (unsigned long)y);
 }
 
 /* A straight run: h or v, relative. */
@@ -37,49 +41,25 @@ svg_line(void *ctx, int32_t dx, int32_t dy)
 {
 	struct svg_pen *s = ctx;
 
+	if (s->second)
+		return;
 	if (dy == 0)
 		fprintf(s->f, "h%ld", (long)dx);
 	else
 		fprintf(s->f, "v%ld", (long)dy);
 }
 
-/* A lone wall square: drawn as a zero-length stroke would be unsafe, so
- * it is left for the second pass (see svg_dot_square). */
+/* A lone wall square: noted in the first pass, drawn as a filled square
+ * in the second. */
 static void
-svg_dot_skip(void *ctx, uint32_t x, uint32_t y)
+svg_dot(void *ctx, uint32_t x, uint32_t y)
 {
 	struct svg_pen *s = ctx;
 
-	(void)x;
-	(void)y;
-	s->dots = true;
-}
-
-/* The second pass: a lone wall square as a filled square. */
-static void
-svg_dot_square(void *ctx, uint32_t x, uint32_t y)
-{
-	struct svg_pen *s = ctx;
-
-	fprintf(s->f, "M%lu %luh1v1h-1z", (unsigned long)x, (unsigned long)y);
-}
-
-/* Does nothing: the second pass wants only the dots. */
-static void
-svg_no_move(void *ctx, uint32_t x, uint32_t y)
-{
-	(void)ctx;
-	(void)x;
-	(void)y;
-}
-
-/* Does nothing: the second pass wants only the dots. */
-static void
-svg_no_line(void *ctx, int32_t dx, int32_t dy)
-{
-	(void)ctx;
-	(void)dx;
-	(void)dy;
+	if (!s->second)
+		s->dots = true;
+	else
+		fprintf(s->f, "M%lu %luh1v1h-1z", (unsigned long)x, (unsigned long)y);
 }
 
 /* Writes text with XML's special characters escaped. */
@@ -122,9 +102,8 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	const struct puzzle *p = item->p;
 	const maze *m = p->m;
 	unsigned long vw = 2ul * m->w + 1, vh = 2ul * m->h + 1;
-	struct svg_pen s = { f, false };
-	struct print_pen pen = { svg_move, svg_line, svg_dot_skip, &s };
-	struct print_pen dots = { svg_no_move, svg_no_line, svg_dot_square, &s };
+	struct svg_pen s = { f, false, false };
+	struct print_pen pen = { svg_move, svg_line, svg_dot, &s };
 
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
@@ -142,7 +121,8 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	fputs("\"/>\n", f);
 	if (s.dots) {
 		fputs("<path fill=\"#000\" d=\"", f);
-		if (print_walls_trace(m, &dots, e) != 0)
+		s.second = true;
+		if (print_walls_trace(m, &pen, e) != 0)
 			return -1;
 		fputs("\"/>\n", f);
 	}

@@ -18,30 +18,20 @@ struct tracer {
 	const struct print_pen *pen;
 };
 
-/* Returns whether the wall east of post (r, c) stands. */
+/* Returns whether the wall east of post (r, c) stands: the north side
+ * of cell (c, r). */
 static bool
 wall_east(const struct tracer *t, uint32_t r, uint32_t c)
 {
-	const maze *m = t->m;
-
-	if (c >= m->w)
-		return false;
-	if (r == 0 || r == m->h)
-		return true;
-	return !(maze_bits(m, (r - 1) * m->w + c) & MAZE_SOUTH);
+	return c < t->m->w && maze_wall_stands(t->m, c, r, DIR_N);
 }
 
-/* Returns whether the wall south of post (r, c) stands. */
+/* Returns whether the wall south of post (r, c) stands: the west side
+ * of cell (c, r). */
 static bool
 wall_south(const struct tracer *t, uint32_t r, uint32_t c)
 {
-	const maze *m = t->m;
-
-	if (r >= m->h)
-		return false;
-	if (c == 0 || c == m->w)
-		return true;
-	return !(maze_bits(m, r * m->w + c - 1) & MAZE_EAST);
+	return r < t->m->h && maze_wall_stands(t->m, c, r, DIR_W);
 }
 
 /* Returns the edge from post (r, c) in direction d, or UINT64_MAX when

@@ -16,20 +16,6 @@ shown(const struct canvas *c, int64_t x, int64_t y)
 	    && (c->shown == NULL || c->shown(c->ctx, (uint32_t)y * m->w + (uint32_t)x));
 }
 
-/* Whether the wall on the west side of cell (x, y) stands; x may be w. */
-static bool
-west_wall(const maze *m, uint32_t x, uint32_t y)
-{
-	return x == 0 || x == m->w || !maze_is_open(m, y * m->w + x, DIR_W);
-}
-
-/* Whether the wall on the north side of cell (x, y) stands; y may be h. */
-static bool
-north_wall(const maze *m, uint32_t x, uint32_t y)
-{
-	return y == 0 || y == m->h || !maze_is_open(m, y * m->w + x, DIR_N);
-}
-
 /* A wall glyph with arms: the terminal's own colours. */
 static struct glyph
 wall(const struct draw *d, unsigned arms)
@@ -55,7 +41,7 @@ canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		/* Between cells (x-1, y) and (x, y). */
 		if (!shown(c, (int64_t)x - 1, y) && !shown(c, x, y))
 			return gl;
-		if (west_wall(m, x, y))
+		if (maze_wall_stands(m, x, y, DIR_W))
 			gl = wall(d, 5);
 		else if (c->on_path != NULL && c->on_path(c->ctx, y * m->w + x, DIR_W))
 			gl = draw_mark_glyph(d, MARK_PATH);
@@ -63,7 +49,7 @@ canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		/* Between cells (x, y-1) and (x, y). */
 		if (!shown(c, x, (int64_t)y - 1) && !shown(c, x, y))
 			return gl;
-		if (north_wall(m, x, y))
+		if (maze_wall_stands(m, x, y, DIR_N))
 			gl = wall(d, 10);
 		else if (k == CELL_COLS / 2 && c->on_path != NULL
 		    && c->on_path(c->ctx, y * m->w + x, DIR_N))
@@ -75,10 +61,10 @@ canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		if (!shown(c, (int64_t)x - 1, (int64_t)y - 1) && !shown(c, x, (int64_t)y - 1)
 		    && !shown(c, (int64_t)x - 1, y) && !shown(c, x, y))
 			return gl;
-		if (y > 0 && west_wall(m, x, y - 1)) arms |= 1;
-		if (x < m->w && north_wall(m, x, y)) arms |= 2;
-		if (y < m->h && west_wall(m, x, y)) arms |= 4;
-		if (x > 0 && north_wall(m, x - 1, y)) arms |= 8;
+		if (y > 0 && maze_wall_stands(m, x, y - 1, DIR_W)) arms |= 1;
+		if (x < m->w && maze_wall_stands(m, x, y, DIR_N)) arms |= 2;
+		if (y < m->h && maze_wall_stands(m, x, y, DIR_W)) arms |= 4;
+		if (x > 0 && maze_wall_stands(m, x - 1, y, DIR_N)) arms |= 8;
 		/* In ASCII every post is a '+', as in the block format. */
 		if (arms != 0)
 			gl = wall(d, d->ascii ? 15 : arms);
