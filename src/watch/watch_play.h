@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "maze/gen/gen.h"
-#include "watch/watch.h"
+#include "watch/watch_state.h"
 
 /* State bits of a cell in the picture. */
 #define WS_SET 1u          /* in the working set */

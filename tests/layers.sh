@@ -1,0 +1,104 @@
+#!/bin/sh
+# layers.sh - src/ is a house of layers: every include runs down or
+# sideways as the folders' READMEs say, nothing includes in a circle,
+# only ui/ includes curses, and no file is too long to read.
+. "$(dirname "$0")/lib.sh"
+
+SRC=$TOP_SRCDIR/src
+cd "$SRC" || exit 99
+
+# The folder a file belongs to (maze/gen apart from maze).
+layer() {
+	case $1 in
+	main.c) echo main ;;
+	maze/gen/*) echo gen ;;
+	*/*) echo "${1%%/*}" ;;
+	esac
+}
+
+# What each layer may include (folders; gen is maze/gen/).
+allowed() {
+	case $1 in
+	base) echo "base" ;;
+	gen) echo "base gen maze/maze.h" ;;
+	maze) echo "base maze" ;;
+	watch) echo "base gen maze watch" ;;
+	play) echo "base gen maze play" ;;
+	print) echo "base gen maze print" ;;
+	store) echo "base gen maze play store" ;;
+	net) echo "base gen maze play store net" ;;
+	app) echo "base gen maze play print store watch net app" ;;
+	ui) echo "base gen maze play print store watch net app ui" ;;
+	main) echo "base gen maze play print store watch net app ui" ;;
+	*) echo "" ;;
+	esac
+}
+
+find . -name '*.[ch]' | sed 's#^\./##' | sort > "$T_TMP/files"
+check "src/ has sources in folders" grep -q '^maze/gen/' "$T_TMP/files"
+
+# Every include of a mazegame header, as "file header".
+: > "$T_TMP/edges"
+while read -r f; do
+	sed -n 's/^#include "\([a-z_]*\/[a-z_/]*\.h\)".*/\1/p' "$f" |
+		while read -r h; do echo "$f $h"; done >> "$T_TMP/edges"
+done < "$T_TMP/files"
+check "includes were read" [ -s "$T_TMP/edges" ]
+
+bad=
+while read -r f h; do
+	from=$(layer "$f")
+	to=$(layer "$h")
+	ok=
+	for a in $(allowed "$from"); do
+		case $a in
+		*.h) [ "$h" = "$a" ] && ok=1 ;;
+		*) [ "$to" = "$a" ] && ok=1 ;;
+		esac
+	done
+	# Inside maze/, only the puzzle is made by a generator.
+	if [ "$from" = maze ] && [ "$to" = gen ]; then
+		case $f in maze/puzzle.[ch]) ok=1 ;; *) ok= ;; esac
+	fi
+	[ -n "$ok" ] || bad="$bad $f->$h"
+done < "$T_TMP/edges"
+expect_eq "every include runs down or sideways" "" "$bad"
+
+# A missing header would hide an arrow: every include names a file.
+missing=
+while read -r f h; do
+	[ -f "$h" ] || missing="$missing $f->$h"
+done < "$T_TMP/edges"
+expect_eq "every include names a file of src/" "" "$missing"
+
+# No circle: tsort fails on a loop (a header counts with its source).
+sed 's/\.[ch]\( \|$\)/\1/g' "$T_TMP/edges" | awk '$1 != $2' > "$T_TMP/rooms"
+if tsort "$T_TMP/rooms" > /dev/null 2> "$T_TMP/tsort.err"; then
+	ok "no file includes itself through others"
+else
+	not_ok "no file includes itself through others" "$(cat "$T_TMP/tsort.err")"
+fi
+
+curses=$(grep -l '#include <n\{0,1\}curses' $(cat "$T_TMP/files") | grep -v '^ui/' | tr '\n' ' ')
+expect_eq "only ui/ includes curses" "" "$curses"
+
+# A source and its header are one thing to read: at most 450 lines.
+long=
+for c in $(grep '\.c$' "$T_TMP/files"); do
+	n=$(cat "$c" $( [ -f "${c%.c}.h" ] && echo "${c%.c}.h") | wc -l)
+	[ "$n" -le 450 ] || long="$long $c($n)"
+done
+for h in $(grep '\.h$' "$T_TMP/files"); do
+	[ -f "${h%.h}.c" ] && continue
+	n=$(wc -l < "$h")
+	[ "$n" -le 450 ] || long="$long $h($n)"
+done
+expect_eq "no source with its header over 450 lines" "" "$long"
+
+# Each folder says what it may include.
+for d in $(sed -n 's#^\(.*\)/[^/]*$#\1#p' "$T_TMP/files" | sort -u); do
+	check "$d/README says what it may include" \
+		grep -q '^May include:' "$d/README"
+done
+
+finish
