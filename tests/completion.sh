@@ -9,7 +9,7 @@
 # on its own and once with the package's helpers loaded.
 . "$(dirname "$0")/lib.sh"
 
-COMPLETION=$TOP_SRCDIR/data/bash-completion/mazegame
+COMPLETION=${TOP_BUILDDIR:-$TOP_SRCDIR}/data/bash-completion/mazegame
 command -v bash >/dev/null 2>&1 || { echo "bash is needed"; exit 77; }
 
 # The static lists against --help and --list-algorithms.

@@ -59,7 +59,7 @@ check "the installed example config is the source's" \
 	"$TOP_SRCDIR/data/config.example"
 check "the installed completion is the source's" \
 	cmp -s "$root/usr/share/bash-completion/completions/mazegame" \
-	"$TOP_SRCDIR/data/bash-completion/mazegame"
+	"${TOP_BUILDDIR:-$TOP_SRCDIR}/data/bash-completion/mazegame"
 for f in "$root"/usr/share/mazegame/mazes/*.maze; do
 	run_cmd "$root/usr/games/mazegame" --stats --load "$f"
 	expect_match "installed $(basename "$f") loads and is perfect" \
