@@ -19,8 +19,9 @@
 
 #include "play/game.h"
 #include "app/options.h"
-#include "app/session.h"
 #include "app/theme.h"
+
+struct session;   /* app/session.h: the status line reads it */
 
 /* Canvas geometry: a cell and the walls on its left and top. */
 #define CELL_COLS 4

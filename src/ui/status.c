@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/session.h"
 #include "base/text.h"
 #include "ui/status.h"
 
