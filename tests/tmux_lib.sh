@@ -47,6 +47,29 @@ wait_for() {
 	return 1
 }
 
+# wait_gone PATTERN [SECONDS]: polls the pane until grep -E PATTERN
+# no longer matches (a box closed, a flash over); 1 on timeout (10 s).
+wait_gone() {
+	t_deadline=$(( $(date +%s) + ${2:-10} ))
+	while [ "$(date +%s)" -le "$t_deadline" ]; do
+		screen | grep -Eq -- "$1" || return 0
+		sleep 0.05
+	done
+	return 1
+}
+
+# wait_until SECONDS CMD...: polls until CMD succeeds (a condition that
+# stays true once reached); 1 if it has not within SECONDS.
+wait_until() {
+	t_deadline=$(( $(date +%s) + $1 ))
+	shift
+	while [ "$(date +%s)" -le "$t_deadline" ]; do
+		"$@" && return 0
+		sleep 0.05
+	done
+	return 1
+}
+
 # expect_screen NAME PATTERN [SECONDS]: a check that waits for PATTERN.
 expect_screen() {
 	if wait_for "$2" "${3:-10}"; then ok "$1"; else
