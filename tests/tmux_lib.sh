@@ -146,15 +146,20 @@ ms_since() {
 
 # bump_flashes: presses Up (into the top border of a game at its start)
 # up to six times and prints "yes" when a wall of the top lines shows
-# in reverse video (the bump's flash) right after, else "no".
+# in reverse video (the bump's flash) soon after, else "no".  The flash
+# lasts 150 ms from when the game reads the key: each press is followed
+# by captures as fast as they come for 0.6 s, not by one that a loaded
+# machine may make before the key is read.
 bump_flashes() {
 	for b_i in 1 2 3 4 5 6; do
 		keys Up
-		if grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
-			echo yes
-			return
-		fi
-		sleep 0.3
+		b_t=$(date +%s%N)
+		while [ $(( ($(date +%s%N) - b_t) / 1000000 )) -lt 600 ]; do
+			if grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
+				echo yes
+				return
+			fi
+		done
 	done
 	echo no
 }
