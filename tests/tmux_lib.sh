@@ -58,16 +58,19 @@ wait_gone() {
 	return 1
 }
 
-# wait_until SECONDS CMD...: polls until CMD succeeds (a condition that
-# stays true once reached); 1 if it has not within SECONDS.
-wait_until() {
-	t_deadline=$(( $(date +%s) + $1 ))
-	shift
-	while [ "$(date +%s)" -le "$t_deadline" ]; do
-		"$@" && return 0
-		sleep 0.05
-	done
-	return 1
+# keys_read: opens the help with ? and closes it with x, waiting for
+# each on a game's maze: every key sent before has then been read (keys
+# are read in order), so a check that nothing changed is not made
+# before the keys were read.  1 if the help did not come and go.
+keys_read() {
+	keys '?'
+	wait_for 'this help' || return 1
+	keys x
+	wait_until 10 help_closed
+}
+# help_closed: the help is gone and the game's status line is there.
+help_closed() {
+	! screen | grep -q 'this help' && screen | grep -q '^Moves '
 }
 
 # expect_screen NAME PATTERN [SECONDS]: a check that waits for PATTERN.
