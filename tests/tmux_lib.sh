@@ -122,6 +122,16 @@ game_pid() {
 	return 1
 }
 
+# game_idle: the game sleeps in poll() or select(), so it has read all
+# the input it was sent (input waiting would wake it).  Only after an
+# effect of the last thing sent has shown: tmux may not have passed on
+# a key the moment send-keys returns.
+game_idle() {
+	i_pid=$(game_pid) || return 1
+	[ "$(cut -d' ' -f3 "/proc/$i_pid/stat" 2>/dev/null)" = S ] &&
+		grep -Eq 'poll|select' "/proc/$i_pid/wchan" 2>/dev/null
+}
+
 ESC=$(printf '\033')
 
 # grab: the pane with its colours and attributes.
