@@ -245,8 +245,10 @@ expect_eq "Ctrl-C during generation exits 130" 130 "$status"
 check "... within a second ($took ms, tmux included)" [ "$took" -lt 1000 ]
 tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 2
 expect_screen "TERM test: generating" "Making a 10000x10000 maze"
+# The pid first: finding it (tmux, ps) is not the game's time.
+pid=$(game_pid)
 t0=$(date +%s%N)
-kill -TERM "$(game_pid)"
+kill -TERM "$pid"
 wait_exit 10
 took=$(ms_since "$t0")
 expect_eq "SIGTERM during generation exits 143" 143 "$status"

@@ -52,8 +52,9 @@ mkfifo "$T_TMP/fifo"
 sleep 600 > "$T_TMP/fifo" &
 writer=$!
 for sig in TERM INT HUP; do
-	# Background jobs of a script ignore SIGINT; give it back.
-	env --default-signal=INT "$MAZEGAME" --print --load "$T_TMP/fifo" \
+	# Background jobs of a script ignore SIGINT, and under nohup
+	# SIGHUP is ignored too; give every signal its default back.
+	env --default-signal "$MAZEGAME" --print --load "$T_TMP/fifo" \
 	    > /dev/null 2> "$T_TMP/fifo.err" &
 	pid=$!
 	# Waiting: the FIFO open (it never delivers), not a time guessed.

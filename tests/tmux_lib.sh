@@ -158,23 +158,30 @@ ms_since() {
 }
 
 # bump_flashes: presses Up (into the top border of a game at its start)
-# up to six times and prints "yes" when a wall of the top lines shows
-# in reverse video (the bump's flash) soon after, else "no".  The flash
-# lasts 150 ms from when the game reads the key: each press is followed
-# by captures as fast as they come for 0.6 s, not by one that a loaded
-# machine may make before the key is read.
+# up to six times and prints "yes" when a wall shows in reverse video
+# (the bump's flash) soon after, else "no".  The flash lasts 150 ms,
+# often less than a capture of the pane takes on a loaded machine, so
+# what the game writes is recorded too (pipe-pane) and searched for a
+# wall drawn in reverse video; each press is given a second.
 bump_flashes() {
+	b_raw=$T_TMP/bump.$t_server
+	: > "$b_raw"
+	tm pipe-pane -t main -o "cat >> '$b_raw'"
+	b_seen=no
 	for b_i in 1 2 3 4 5 6; do
 		keys Up
 		b_t=$(date +%s%N)
-		while [ $(( ($(date +%s%N) - b_t) / 1000000 )) -lt 600 ]; do
-			if grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
-				echo yes
-				return
+		while [ $(( ($(date +%s%N) - b_t) / 1000000 )) -lt 1000 ]; do
+			if LC_ALL=C grep -Eq "$ESC\\[([0-9]*;)*7(;[0-9]*)*m$(printf '[\016\017]')*─" "$b_raw" ||
+				grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
+				b_seen=yes
+				break 2
 			fi
+			sleep 0.02
 		done
 	done
-	echo no
+	tm pipe-pane -t main
+	echo "$b_seen"
 }
 
 # tmux_finish: stops the server, then finish.
