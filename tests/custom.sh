@@ -70,15 +70,20 @@ wait_exit
 
 # --- --theme auto: the terminal's background decides ------------------
 # tmux answers OSC 11 with the window's background when one is set;
-# the game starts a moment later, once the background is set.
-printf '#!/bin/sh\nsleep 0.5\nexec "$@"\n' > "$T_TMP/late.sh"
+# the game starts once the background is set (the test says so with a
+# file; a minute at most), not after a time that a loaded machine may
+# take to set it.
+printf '#!/bin/sh\nn=0\nwhile [ ! -e "%s" ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n + 1)); done\nexec "$@"\n' \
+	"$T_TMP/bg-set" > "$T_TMP/late.sh"
 chmod +x "$T_TMP/late.sh"
 for bg in '#ffffff:160:light' '#1c1c1c:203:dark'; do
 	colour=${bg%%:*}
 	rest=${bg#*:}
 	fg=${rest%%:*}
+	rm -f "$T_TMP/bg-set"
 	tmux_start 80 24 "XDG_CONFIG_HOME='$CFG'" "$T_TMP/late.sh" "$MAZEGAME" -s 1 --theme auto
 	tm set-option -g window-style "bg=$colour"
+	: > "$T_TMP/bg-set"
 	expect_screen "--theme auto on $colour starts" "^Moves 0 "
 	expect_match "--theme auto on $colour picks ${rest#*:}" "^fg=$fg " "$(player_look)"
 	# No answer bytes on the screen, none taken as keys.
@@ -127,11 +132,11 @@ expect_screen "a config with bad lines: the game still starts" "^Moves 0 "
 expect_screen "the game shows the first bad line" "config:4: unknown"
 expect_eq "the good lines apply (theme = light)" "fg=160 bold=1 rev=0" "$(player_look)"
 keys Enter
-sleep 0.2
+wait_gone 'config:4: unknown'
 keys '?'
 expect_screen "the help shows the key bound in force" "│ *q x +quit"
 keys Escape
-sleep 0.2
+wait_gone '│ *q x +quit'
 keys x
 wait_exit
 expect_eq "bind x = quit: x quits" 0 "$status"
@@ -150,7 +155,7 @@ expect_match "unbinding the only quit key is refused with a warning" \
 tmux_start 80 24 "XDG_CONFIG_HOME='$CFG'" "$MAZEGAME" -s 1 "2>/dev/null"
 expect_screen "second start" "^Moves 0 "
 keys Enter
-sleep 0.2
+wait_gone 'without a key'
 keys q
 wait_exit
 expect_eq "the refused binding left q quitting" 0 "$status"
@@ -221,9 +226,9 @@ cursor_on_player() {
 	cur=$(tm display-message -p -t main '#{cursor_x},#{cursor_y}')
 	[ -n "$at" ] && [ "$at" = "$cur" ]
 }
-# wait_cursor: polls until the cursor is on the @ (5 s at most).
+# wait_cursor: polls until the cursor is on the @ (10 s at most).
 wait_cursor() {
-	w_end=$(( $(date +%s) + 5 ))
+	w_end=$(( $(date +%s) + 10 ))
 	while [ "$(date +%s)" -le "$w_end" ]; do
 		cursor_on_player && return 0
 		sleep 0.05
@@ -282,7 +287,7 @@ while [ "$steps" -lt 2000 ]; do
 	keys "$(echo "Up Right Down Left" | cut -d' ' -f$((heading + 1)))"
 	steps=$((steps + 1))
 	# Wait for the line to say the new place (the move count changes).
-	w_end=$(( $(date +%s) + 5 ))
+	w_end=$(( $(date +%s) + 10 ))
 	while [ "$(date +%s)" -le "$w_end" ]; do
 		new=$(status_line)
 		[ "$new" != "$line" ] && break

@@ -18,8 +18,10 @@ today=$(date -u +%Y-%m-%d)
 optimal=$("$MAZEGAME" --stats --daily | sed -n 's/^solution_length: //p')
 awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/daily" > "$T_TMP/dkeys"
 # The line comes after the game, on the terminal the game gave back; the
-# wrapper lingers so that tmux reads it before the pane dies.
-printf '#!/bin/sh\n"$@"; rc=$?; sleep 3; exit $rc\n' > "$T_TMP/linger.sh"
+# wrapper lingers until the test has read it (a minute at most), so
+# that tmux reads it before the pane dies.
+printf '#!/bin/sh\n"$@"; rc=$?; n=0\nwhile [ ! -e "%s" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done\nexit $rc\n' \
+	"$T_TMP/line-read" > "$T_TMP/linger.sh"
 chmod +x "$T_TMP/linger.sh"
 tmux_start 200 24 "$T_TMP/linger.sh" "$MAZEGAME" --daily
 expect_screen "daily: plays the day's seed" "^Moves 0  optimal $optimal .* seed $s1 "
@@ -32,6 +34,7 @@ keys q
 # Read the line while the wrapper lingers: a dead pane may lose it.
 expect_screen "daily: the shareable line" \
 	"^mazegame daily $today backtracker 19x11: $optimal moves, optimal $optimal \\(100%\\), [0-9]+:[0-9][0-9], 1 hint$"
+: > "$T_TMP/line-read"
 wait_exit
 expect_eq "daily: exit 0" 0 "$status"
 
@@ -52,8 +55,7 @@ expect_screen "a hint does not make the game assisted" "1 hint  .*\\? help"
 keys m
 expect_screen "m shows the map" "Map 19x11"
 keys x
-sleep 0.3
-if screen | grep -q "Map 19x11"; then not_ok "any key closes the map"; else ok "any key closes the map"; fi
+if wait_gone "Map 19x11"; then ok "any key closes the map"; else not_ok "any key closes the map" "$(screen)"; fi
 keys q
 wait_exit
 
@@ -69,8 +71,16 @@ expect_screen "replay: won" "Escaped in"
 expect_screen "replay: dead ends explored" "You explored $dead dead ends?"
 keys v
 expect_screen "v hides the box to show the route" "^Moves "
-sleep 0.3
-colons=$(screen | head -n 23 | grep -o ' : ' | wc -l)
+# colons: the marks of cells walked again (the route drawn after v).
+colons() {
+	screen | head -n 23 | grep -o ' : ' | wc -l | tr -d ' '
+}
+# all_marks: as many marks as walk_stats.awk counts.
+all_marks() {
+	[ "$(colons)" = "$again" ]
+}
+wait_until 10 all_marks
+colons=$(colons)
 expect_eq "replay: cells walked again are marked" "$again" "$colons"
 check "replay: the route is drawn" sh -c "tmux -L '$TMUX_SOCK' capture-pane -p -t main | grep -q '·'"
 keys q

@@ -24,6 +24,33 @@ alive() {
 		[ "$(ps -o stat= -p "$1" 2>/dev/null | cut -c1)" != Z ]
 }
 
+# wait_until SECONDS CMD...: polls until CMD succeeds (a condition that
+# stays true once reached); 1 if it has not within SECONDS.
+wait_until() {
+	u_deadline=$(( $(date +%s) + $1 ))
+	shift
+	while [ "$(date +%s)" -le "$u_deadline" ]; do
+		"$@" && return 0
+		sleep 0.05
+	done
+	return 1
+}
+
+# has_open PID FILE: true while PID has FILE open (a lock it waits for,
+# a FIFO it reads).
+has_open() {
+	ls -l "/proc/$1/fd" 2>/dev/null | grep -qF -- "-> $2"
+}
+
+# hold_lock FILE: starts a process that takes the flock on FILE and
+# holds it until killed; returns once it holds it, with $holder its pid.
+hold_lock() {
+	rm -f "$T_TMP/held"
+	sh -c 'exec 8> "$1"; flock 8; : > "$2"; exec sleep 600' sh "$1" "$T_TMP/held" &
+	holder=$!
+	wait_until 30 test -e "$T_TMP/held"
+}
+
 # ok NAME: record a passed check.
 ok() {
 	t_pass=$((t_pass + 1))

@@ -52,11 +52,13 @@ mkfifo "$T_TMP/fifo"
 sleep 600 > "$T_TMP/fifo" &
 writer=$!
 for sig in TERM INT HUP; do
-	# Background jobs of a script ignore SIGINT; give it back.
-	env --default-signal=INT "$MAZEGAME" --print --load "$T_TMP/fifo" \
+	# Background jobs of a script ignore SIGINT, and under nohup
+	# SIGHUP is ignored too; give every signal its default back.
+	env --default-signal "$MAZEGAME" --print --load "$T_TMP/fifo" \
 	    > /dev/null 2> "$T_TMP/fifo.err" &
 	pid=$!
-	sleep 0.3
+	# Waiting: the FIFO open (it never delivers), not a time guessed.
+	wait_until 30 has_open "$pid" "$T_TMP/fifo"
 	check "FIFO: still waiting before SIG$sig" kill -0 "$pid"
 	kill -s "$sig" "$pid"
 	if wait_gone "$pid" 10000; then
@@ -98,9 +100,7 @@ fresh_dir
 printf '%s\n' "$good_scores" > "$scores"
 # The holder: a shell that takes the lock and becomes sleep, so that
 # killing $holder lets it go.
-sh -c 'exec 8> "$1"; flock 8; exec sleep 600' sh "$D/lock" &
-holder=$!
-sleep 0.3
+hold_lock "$D/lock"
 run_cmd "$MAZEGAME" --high-scores
 expect_eq "high-scores past a held lock: exit 0" 0 "$rc"
 expect_match "high-scores past a held lock: the table" "alice" "$out"
@@ -118,9 +118,16 @@ check "held lock: gave up after its bound (${lock_ms} ms)" \
     test "$lock_ms" -ge 1900 -a "$lock_ms" -le 15000
 check "held lock: the saved game untouched" test "$(cat "$save")" = x
 summary="$summary lock-wait:${lock_ms}ms"
-"$MAZEGAME" --resume 2> /dev/null &
-pid=$!
-sleep 0.5
+# The signal goes while it waits: once it has the lock file open (it
+# closes it when the wait is over), not after a time guessed.  A wait
+# over before it was seen (a loaded machine) is tried again.
+for try in 1 2 3; do
+	"$MAZEGAME" --resume 2> /dev/null &
+	pid=$!
+	while alive "$pid" && ! has_open "$pid" "$D/lock"; do sleep 0.01; done
+	alive "$pid" && break
+	wait "$pid"
+done
 kill -TERM "$pid"
 if wait_gone "$pid" 10000; then
 	wait "$pid"

@@ -11,13 +11,8 @@ mkdir -p "$D/mazegame"
 chmod 700 "$D/mazegame"
 save=$D/mazegame/saved-game
 
-# hold_lock: another process holds the data directory's lock until
+# hold_lock (lib.sh) FILE: another process holds the lock until
 # release_lock.
-hold_lock() {
-	sh -c 'exec 8> "$1"; flock 8; exec sleep 600' sh "$D/mazegame/lock" &
-	holder=$!
-	sleep 0.3
-}
 release_lock() {
 	kill "$holder" 2>/dev/null
 	wait "$holder" 2>/dev/null
@@ -25,7 +20,7 @@ release_lock() {
 
 # 1. The lock held at start-up: the game comes, playable, and says so.
 "$MAZEGAME" --print --solution -s 3 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys3"
-hold_lock
+hold_lock "$D/mazegame/lock"
 t0=$(date +%s%N)
 tmux_start 80 24 "$MAZEGAME" "2>$T_TMP/err1"
 expect_screen "held lock at start: the game says why" "holding the lock" 15
@@ -53,10 +48,21 @@ expect_screen "TERM test: starts" "holding the lock" 15
 keys Enter
 keys $(head -n 2 "$T_TMP/keys3")
 expect_screen "TERM test: moved" "^Moves 2 "
-keys q
-sleep 0.5
+# The signal goes while it waits for the lock on q: once it has the
+# lock file open (closed when the wait is over), not after a time
+# guessed.  A wait over before it was seen is tried again (n goes back).
+pid=$(game_pid)
+for try in 1 2 3; do
+	keys q
+	while alive "$pid" && ! has_open "$pid" "$D/mazegame/lock" &&
+		! screen | grep -q 'could not be saved'; do sleep 0.01; done
+	has_open "$pid" "$D/mazegame/lock" && break
+	wait_for 'could not be saved' 15
+	keys n
+	wait_for '^Moves 2 '
+done
 t0=$(date +%s%N)
-kill -TERM "$(game_pid)"
+kill -TERM "$pid"
 wait_exit 15
 took=$(ms_since "$t0")
 check "held lock: SIGTERM during the wait on q ends the game ($took ms, status $status)" \
@@ -94,7 +100,12 @@ check "two terminals: saved" test -s "$save"
 for w in one two; do
 	tm new-window -d -t main -n $w "env XDG_DATA_HOME='$D' LC_ALL=C.UTF-8 TERM=tmux-256color '$MAZEGAME' --resume 2>'$T_TMP/$w.err'; echo \$? > '$T_TMP/$w.status'; sleep 30"
 done
-sleep 3
+# decided W: window W shows the game or has exited.
+decided() {
+	tm capture-pane -p -t "main:$1" | grep -q '^Moves 4 ' || [ -s "$T_TMP/$1.status" ]
+}
+wait_until 30 decided one
+wait_until 30 decided two
 winners=0 losers=0
 for w in one two; do
 	if tm capture-pane -p -t main:$w | grep -q '^Moves 4 '; then
@@ -137,7 +148,8 @@ mkfifo "$T_TMP/fifo"
 sleep 600 > "$T_TMP/fifo" &
 writer=$!
 tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/fifo"
-sleep 0.5
+# Waiting: the FIFO open (it never delivers), not a time guessed.
+wait_until 30 eval 'has_open "$(game_pid)" "$T_TMP/fifo"'
 keys C-c
 wait_exit 10
 expect_eq "FIFO in play: Ctrl-C exits 130" 130 "$status"

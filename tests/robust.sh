@@ -69,15 +69,40 @@ keys "XDG_DATA_HOME='$T_TMP/data.tstp' '$MAZEGAME' -s 5" Enter
 expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:00 "
 # The clock starts with the first move.
 "$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
+# clock_s: the status line's clock in seconds, empty if none.
+clock_s() {
+	status_line | sed -n 's/^Moves [0-9]*  optimal [0-9]*  \([0-9]*\):\([0-9][0-9]\) .*/\1 \2/p' |
+		awk '{ print $1 * 60 + $2 }'
+}
+now_ms() {
+	echo $(( $(date +%s%N) / 1000000 ))
+}
+c_t0=$(now_ms)
 keys "$(head -n 1 "$T_TMP/keys5")"
-expect_screen "the clock runs after the first move" "^Moves 1  optimal [0-9]+  0:01 "
+# The clock: 0:01 or later (a poll may come after 0:01 is gone); then
+# stopped for 3 s, it may count only the time measured outside the
+# stop (plus one for where the seconds fall), not the 3 s.
+expect_screen "the clock runs after the first move" "^Moves 1  optimal [0-9]+  0:0[1-9] "
+z_t0=$(now_ms)
+z_a=$(clock_s)
+z_max=$(( ($(now_ms) - c_t0) / 1000 ))
+check "the clock is no faster than the wall clock ($z_a s of at most $z_max)" test "${z_a:-99}" -le "$z_max"
 keys C-z
 expect_screen "Ctrl-Z gives the shell back" "^prompt> ?$"
+z_t1=$(now_ms)
 pid=$(game_pid)
 check "Ctrl-Z stops the game" [ "$(ps -o stat= -p "$pid" | cut -c1)" = T ]
 sleep 3
+z_t2=$(now_ms)
 keys "fg" Enter
-expect_screen "fg brings the game back" "^Moves 1  optimal [0-9]+  0:0[12] "
+expect_screen "fg brings the game back" "^Moves 1  optimal [0-9]+  [0-9]+:[0-9][0-9] "
+z_b=$(clock_s)
+z_run=$(( (z_t1 - z_t0 + $(now_ms) - z_t2) / 1000 ))
+if [ -n "$z_a" ] && [ -n "$z_b" ] && [ "$z_b" -ge "$z_a" ] && [ "$z_b" -le $((z_a + z_run + 1)) ]; then
+	ok "the clock does not run while stopped ($z_a s, then $z_b s, $z_run s not stopped)"
+else
+	not_ok "the clock does not run while stopped" "$z_a s, then $z_b s, $z_run s not stopped"
+fi
 keys Right Down Right Down
 expect_screen "after fg the game plays" "^Moves [1-5] "
 keys q
@@ -89,7 +114,7 @@ wait_exit
 tmux_start 80 24 "$MAZEGAME" -s 3
 expect_screen "resize test starts" "^Moves 0 "
 keys Right Down Right Down
-sleep 0.3
+keys_read
 moves=$(screen | sed -n 's/^Moves \([0-9]*\) .*/\1/p')
 for size in "40 12" "1 1" "5 2" "1 1" "80 24" "2 30" "200 60" "1 1" "19 3" "20 4" "1 1"; do
 	tm resize-window -t main -x "${size% *}" -y "${size#* }"
@@ -129,7 +154,7 @@ check "the game survived the garbage" kill -0 "$(game_pid)"
 keys '?'
 expect_screen "after garbage ? still opens the help" "show/hide the way out"
 keys Escape
-sleep 0.2
+wait_gone "show/hide the way out"
 keys q
 wait_exit
 expect_eq "after garbage q exits 0" 0 "$status"

@@ -240,10 +240,15 @@ gone_within_2s() {
 		not_ok "$1" "no game to watch"
 		return
 	fi
-	n=0
-	while alive "$2" && [ $n -lt 20 ]; do sleep 0.1; n=$((n + 1)); done
-	if [ $n -lt 20 ]; then
-		ok "$1 (gone by $((n / 10)).$((n % 10)) s)"
+	# Timed by the clock: counting sleeps of 0.1 s would allow far more
+	# than 2 s on a loaded machine, where each turn takes longer.
+	g_t0=$(date +%s%N) g_ms=0
+	while alive "$2" && [ "$g_ms" -le 2000 ]; do
+		sleep 0.05
+		g_ms=$(( ($(date +%s%N) - g_t0) / 1000000 ))
+	done
+	if ! alive "$2"; then
+		ok "$1 (gone by $g_ms ms)"
 	else
 		not_ok "$1" "pid $2 still runs: stat $(cut -d' ' -f3 "/proc/$2/stat" 2>/dev/null), wchan $(cat "/proc/$2/wchan" 2>/dev/null)
 $(cat "/proc/$2/stack" 2>/dev/null)

@@ -47,6 +47,32 @@ wait_for() {
 	return 1
 }
 
+# wait_gone PATTERN [SECONDS]: polls the pane until grep -E PATTERN
+# no longer matches (a box closed, a flash over); 1 on timeout (10 s).
+wait_gone() {
+	t_deadline=$(( $(date +%s) + ${2:-10} ))
+	while [ "$(date +%s)" -le "$t_deadline" ]; do
+		screen | grep -Eq -- "$1" || return 0
+		sleep 0.05
+	done
+	return 1
+}
+
+# keys_read: opens the help with ? and closes it with x, waiting for
+# each on a game's maze: every key sent before has then been read (keys
+# are read in order), so a check that nothing changed is not made
+# before the keys were read.  1 if the help did not come and go.
+keys_read() {
+	keys '?'
+	wait_for 'this help' || return 1
+	keys x
+	wait_until 10 help_closed
+}
+# help_closed: the help is gone and the game's status line is there.
+help_closed() {
+	! screen | grep -q 'this help' && screen | grep -q '^Moves '
+}
+
 # expect_screen NAME PATTERN [SECONDS]: a check that waits for PATTERN.
 expect_screen() {
 	if wait_for "$2" "${3:-10}"; then ok "$1"; else
@@ -96,6 +122,16 @@ game_pid() {
 	return 1
 }
 
+# game_idle: the game sleeps in poll() or select(), so it has read all
+# the input it was sent (input waiting would wake it).  Only after an
+# effect of the last thing sent has shown: tmux may not have passed on
+# a key the moment send-keys returns.
+game_idle() {
+	i_pid=$(game_pid) || return 1
+	[ "$(cut -d' ' -f3 "/proc/$i_pid/stat" 2>/dev/null)" = S ] &&
+		grep -Eq 'poll|select' "/proc/$i_pid/wchan" 2>/dev/null
+}
+
 ESC=$(printf '\033')
 
 # grab: the pane with its colours and attributes.
@@ -122,18 +158,30 @@ ms_since() {
 }
 
 # bump_flashes: presses Up (into the top border of a game at its start)
-# up to six times and prints "yes" when a wall of the top lines shows
-# in reverse video (the bump's flash) right after, else "no".
+# up to six times and prints "yes" when a wall shows in reverse video
+# (the bump's flash) soon after, else "no".  The flash lasts 150 ms,
+# often less than a capture of the pane takes on a loaded machine, so
+# what the game writes is recorded too (pipe-pane) and searched for a
+# wall drawn in reverse video; each press is given a second.
 bump_flashes() {
+	b_raw=$T_TMP/bump.$t_server
+	: > "$b_raw"
+	tm pipe-pane -t main -o "cat >> '$b_raw'"
+	b_seen=no
 	for b_i in 1 2 3 4 5 6; do
 		keys Up
-		if grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
-			echo yes
-			return
-		fi
-		sleep 0.3
+		b_t=$(date +%s%N)
+		while [ $(( ($(date +%s%N) - b_t) / 1000000 )) -lt 1000 ]; do
+			if LC_ALL=C grep -Eq "$ESC\\[([0-9]*;)*7(;[0-9]*)*m$(printf '[\016\017]')*─" "$b_raw" ||
+				grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
+				b_seen=yes
+				break 2
+			fi
+			sleep 0.02
+		done
 	done
-	echo no
+	tm pipe-pane -t main
+	echo "$b_seen"
 }
 
 # tmux_finish: stops the server, then finish.

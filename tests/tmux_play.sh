@@ -14,7 +14,7 @@ expect_screen "status line shows moves and optimal" "^Moves 0  optimal $optimal 
 expect_screen "maze drawn with box drawing" '┌───'
 # Bumping into the top border is not a move.
 keys Up k w
-sleep 0.2
+keys_read
 expect_screen "a bump is not a move" "^Moves 0 "
 # Walk the optimal path with the arrow keys.
 keys $(cat "$T_TMP/keys")
@@ -52,15 +52,17 @@ expect_screen "overlay test starts" "^Moves 0 "
 keys p
 expect_screen "p shows the path" '\*'
 expect_screen "p marks the game assisted" 'assisted'
+# path_hidden: no * of the way out on the maze.
+path_hidden() {
+	! screen | head -n 23 | grep -q '\*'
+}
 keys p
-sleep 0.3
-if screen | head -n 23 | grep -q '\*'; then not_ok "p again hides the path" "$(screen)"; else ok "p again hides the path"; fi
+if wait_until 10 path_hidden; then ok "p again hides the path"; else not_ok "p again hides the path" "$(screen)"; fi
 # ? opens the help, any key closes it.
 keys '?'
 expect_screen "? shows the help" 'show/hide the way out'
 keys x
-sleep 0.3
-if screen | grep -q 'show/hide'; then not_ok "a key closes the help"; else ok "a key closes the help"; fi
+if wait_gone 'show/hide'; then ok "a key closes the help"; else not_ok "a key closes the help" "$(screen)"; fi
 # Moves count on the status line; r restarts.
 keys $(head -n 3 "$T_TMP/keys")
 expect_screen "status line counts moves" "^Moves 3 "
