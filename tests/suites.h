@@ -23,5 +23,6 @@ Suite *print_suite(void);    /* check_print.c */
 Suite *config_suite(void);   /* check_config.c */
 Suite *watch_suite(void);    /* check_watch.c */
 Suite *run_suite(void);      /* check_run.c */
+Suite *run_ghost_suite(void); /* check_run_ghost.c */
 
 #endif
