@@ -1,7 +1,6 @@
 /* run_read.c - the strict reader of run files. */
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -11,80 +10,6 @@ static const char *const key_names[RUN_K_COUNT] = {
 	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
 	"exit", "moves", "time", "player"
 };
-
-/* Returns -1 with "line N: <message>" in e. */
-static int
-lerr_at(unsigned line, mg_err *e, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 3, 4)))
-#endif
-	;
-
-static int
-lerr_at(unsigned line, mg_err *e, const char *fmt, ...)
-{
-	char msg[sizeof e->msg];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return err_set(e, "line %u: %s", line, msg);
-}
-
-/* Reads the next line into rd->buf.  Returns 1, 0 at the end of the
- * data, or -1 with a message. */
-static int
-next_line(struct run_reader *rd, mg_err *e)
-{
-	size_t avail, len, i;
-	const char *nl;
-
-	if (rd->p >= rd->end)
-		return 0;
-	rd->line++;
-	avail = (size_t)(rd->end - rd->p);
-	nl = memchr(rd->p, '\n', avail < RUN_LINE_MAX ? avail : RUN_LINE_MAX);
-	if (nl == NULL && avail >= RUN_LINE_MAX)
-		return lerr_at(rd->line, e, "line too long (at most %d bytes)",
-		    RUN_LINE_MAX - 1);
-	/* Without a newline this is the last line, taken if it is whole. */
-	len = nl != NULL ? (size_t)(nl - rd->p) : avail;
-	memcpy(rd->buf, rd->p, len);
-	rd->buf[len] = '\0';
-	rd->p = nl != NULL ? nl + 1 : rd->end;
-	for (i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)rd->buf[i];
-
-		if (c == '\r')
-			return lerr_at(rd->line, e,
-			    "carriage return (lines end in \\n alone)");
-		if (c < 0x20 || c == 0x7f)
-			return lerr_at(rd->line, e, "control byte 0x%02x in column %zu",
-			    c, i + 1);
-	}
-	return 1;
-}
-
-/* Parses a strict decimal number (no sign, no leading zero) of at most
- * max into *out; returns 0 or -1. */
-static int
-number(const char *s, uint64_t max, uint64_t *out)
-{
-	uint64_t v = 0;
-
-	if (*s == '\0' || (s[0] == '0' && s[1] != '\0'))
-		return -1;
-	for (; *s != '\0'; s++) {
-		if (*s < '0' || *s > '9')
-			return -1;
-		if (v > (max - (uint64_t)(*s - '0')) / 10)
-			return -1;
-		v = v * 10 + (uint64_t)(*s - '0');
-	}
-	*out = v;
-	return 0;
-}
 
 /* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
 static int
@@ -96,8 +21,8 @@ point(char *s, uint64_t *x, uint64_t *y)
 	if (sp == NULL)
 		return -1;
 	*sp = '\0';
-	rc = number(s, MAZE_MAX_SIDE - 1, x) == 0
-	    && number(sp + 1, MAZE_MAX_SIDE - 1, y) == 0 ? 0 : -1;
+	rc = run_line_number(s, MAZE_MAX_SIDE - 1, x) == 0
+	    && run_line_number(sp + 1, MAZE_MAX_SIDE - 1, y) == 0 ? 0 : -1;
 	*sp = ' ';
 	return rc;
 }
@@ -122,52 +47,52 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 		for (i = 0; i < len && !bad; i++)
 			bad = v[i] < 'a' || v[i] > 'z';
 		if (bad)
-			return lerr_at(rd->line, e,
+			return run_line_error(rd->in.line, e,
 			    "the difficulty is not 1 to %d letters a to z", RUN_DIFF_MAX);
 		memcpy(r->maze.difficulty, v, len + 1);
 		return 0;
 	case RUN_K_ALGORITHM:
 		r->maze.algo = gen_find(v);
 		if (r->maze.algo == NULL)
-			return lerr_at(rd->line, e, "unknown algorithm");
+			return run_line_error(rd->in.line, e, "unknown algorithm");
 		return 0;
 	case RUN_K_WIDTH:
 	case RUN_K_HEIGHT:
-		if (number(v, MAZE_MAX_SIDE, k == RUN_K_WIDTH ? &hd->w : &hd->h) != 0
+		if (run_line_number(v, MAZE_MAX_SIDE, k == RUN_K_WIDTH ? &hd->w : &hd->h) != 0
 		    || (k == RUN_K_WIDTH ? hd->w : hd->h) == 0)
-			return lerr_at(rd->line, e, "the %s is not a number from 1 to %u",
+			return run_line_error(rd->in.line, e, "the %s is not a number from 1 to %u",
 			    key_names[k], MAZE_MAX_SIDE);
 		return 0;
 	case RUN_K_SEED:
-		if (number(v, UINT64_MAX, &r->maze.seed) != 0)
-			return lerr_at(rd->line, e, "the seed is not a number from 0 to %llu",
+		if (run_line_number(v, UINT64_MAX, &r->maze.seed) != 0)
+			return run_line_error(rd->in.line, e, "the seed is not a number from 0 to %llu",
 			    (unsigned long long)UINT64_MAX);
 		return 0;
 	case RUN_K_ENDS:
 		if (strcmp(v, "corners") != 0 && strcmp(v, "far-apart") != 0)
-			return lerr_at(rd->line, e, "the ends are not 'corners' or 'far-apart'");
+			return run_line_error(rd->in.line, e, "the ends are not 'corners' or 'far-apart'");
 		r->maze.far_apart = v[0] == 'f';
 		return 0;
 	case RUN_K_START:
 	case RUN_K_EXIT:
 		if (point(v, k == RUN_K_START ? &hd->sx : &hd->ex,
 		    k == RUN_K_START ? &hd->sy : &hd->ey) != 0)
-			return lerr_at(rd->line, e, "the %s is not a column and a row",
+			return run_line_error(rd->in.line, e, "the %s is not a column and a row",
 			    key_names[k]);
 		return 0;
 	case RUN_K_MOVES:
-		if (number(v, RUN_MOVES_MAX, &rd->moves) != 0)
-			return lerr_at(rd->line, e, "the moves are not a number from 0 to %llu",
+		if (run_line_number(v, RUN_MOVES_MAX, &rd->moves) != 0)
+			return run_line_error(rd->in.line, e, "the moves are not a number from 0 to %llu",
 			    (unsigned long long)RUN_MOVES_MAX);
 		return 0;
 	case RUN_K_TIME:
-		if (number(v, RUN_MS_MAX, &rd->time) != 0)
-			return lerr_at(rd->line, e, "the time is not a number of ms from 0 to %llu",
+		if (run_line_number(v, RUN_MS_MAX, &rd->time) != 0)
+			return run_line_error(rd->in.line, e, "the time is not a number of ms from 0 to %llu",
 			    (unsigned long long)RUN_MS_MAX);
 		return 0;
 	default:
 		if (!run_player_valid(v, len))
-			return lerr_at(rd->line, e,
+			return run_line_error(rd->in.line, e,
 			    "the player's name is not 1 to %d bytes of UTF-8 text",
 			    RUN_PLAYER_MAX);
 		memcpy(r->player, v, len + 1);
@@ -179,30 +104,30 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 static int
 header_line(struct run_reader *rd, struct header *hd, mg_err *e)
 {
-	char *colon = strchr(rd->buf, ':'), *p;
+	char *colon = strchr(rd->in.buf, ':'), *p;
 	int k;
 
-	if (colon == NULL && rd->buf[0] >= '0' && rd->buf[0] <= '9')
-		return lerr_at(rd->line, e,
+	if (colon == NULL && rd->in.buf[0] >= '0' && rd->in.buf[0] <= '9')
+		return run_line_error(rd->in.line, e,
 		    "a move in the header (a blank line must end the header)");
-	if (colon == NULL || colon[1] != ' ' || colon == rd->buf)
-		return lerr_at(rd->line, e, "expected 'key: value' or a blank line");
+	if (colon == NULL || colon[1] != ' ' || colon == rd->in.buf)
+		return run_line_error(rd->in.line, e, "expected 'key: value' or a blank line");
 	*colon = '\0';
-	for (p = rd->buf; *p != '\0'; p++)
+	for (p = rd->in.buf; *p != '\0'; p++)
 		if ((*p < 'a' || *p > 'z') && *p != '-')
-			return lerr_at(rd->line, e, "a key is made of a to z and '-'");
+			return run_line_error(rd->in.line, e, "a key is made of a to z and '-'");
 	for (k = 0; k < RUN_K_COUNT; k++)
-		if (strcmp(rd->buf, key_names[k]) == 0)
+		if (strcmp(rd->in.buf, key_names[k]) == 0)
 			break;
 	if (k == RUN_K_COUNT)
-		return lerr_at(rd->line, e, "unknown key '%.24s'", rd->buf);
+		return run_line_error(rd->in.line, e, "unknown key '%.24s'", rd->in.buf);
 	if (rd->key_line[k] != 0)
-		return lerr_at(rd->line, e, "'%s' is given twice (first on line %u)",
+		return run_line_error(rd->in.line, e, "'%s' is given twice (first on line %u)",
 		    key_names[k], rd->key_line[k]);
-	rd->key_line[k] = rd->line;
+	rd->key_line[k] = rd->in.line;
 	p = colon + 2;
 	if (*p == '\0' || *p == ' ' || p[strlen(p) - 1] == ' ')
-		return lerr_at(rd->line, e, "'%s' needs a value with no space around it",
+		return run_line_error(rd->in.line, e, "'%s' needs a value with no space around it",
 		    key_names[k]);
 	return header_value(rd, (enum run_key)k, p, hd, e);
 }
@@ -239,7 +164,7 @@ compare(const struct run_reader *rd, const struct run_maze *x, mg_err *e)
 	} else {
 		return 0;
 	}
-	return lerr_at(rd->key_line[k], e, "the run is of another maze (%s, not %s)",
+	return run_line_error(rd->key_line[k], e, "the run is of another maze (%s, not %s)",
 	    got, want);
 }
 
@@ -254,16 +179,16 @@ header_end(struct run_reader *rd, const struct header *hd,
 
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER)
-			return lerr_at(rd->line, e, "the header has no '%s'",
+			return run_line_error(rd->in.line, e, "the header has no '%s'",
 			    key_names[k]);
 	if (maze_check_size(hd->w, hd->h, &sub) != 0)
-		return lerr_at(rd->key_line[RUN_K_HEIGHT], e, "%s", sub.msg);
+		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, "%s", sub.msg);
 	r->maze.w = (uint32_t)hd->w;
 	r->maze.h = (uint32_t)hd->h;
 	if (hd->sx >= hd->w || hd->sy >= hd->h)
-		return lerr_at(rd->key_line[RUN_K_START], e, "the start is outside the maze");
+		return run_line_error(rd->key_line[RUN_K_START], e, "the start is outside the maze");
 	if (hd->ex >= hd->w || hd->ey >= hd->h)
-		return lerr_at(rd->key_line[RUN_K_EXIT], e, "the exit is outside the maze");
+		return run_line_error(rd->key_line[RUN_K_EXIT], e, "the exit is outside the maze");
 	r->start = (uint32_t)(hd->sy * hd->w + hd->sx);
 	r->exit = (uint32_t)(hd->ey * hd->w + hd->ex);
 	return expect != NULL ? compare(rd, expect, e) : 0;
@@ -280,25 +205,24 @@ run_read_header(struct run_reader *rd, const char *data, size_t len,
 	memset(rd, 0, sizeof *rd);
 	memset(&hd, 0, sizeof hd);
 	run_free(r);
-	rd->p = data;
-	rd->end = data + len;
+	run_line_start(&rd->in, data, len);
 	rd->r = r;
 	snprintf(want, sizeof want, "%s %d", RUN_MAGIC, RUN_VERSION);
-	rc = next_line(rd, e);
+	rc = run_line_next(&rd->in, e);
 	if (rc == 0)
 		return err_set(e, "line 1: the file is empty");
 	if (rc < 0)
 		goto fail;
-	if (strcmp(rd->buf, want) != 0) {
-		if (strncmp(rd->buf, RUN_MAGIC " ", sizeof RUN_MAGIC) == 0)
-			rc = lerr_at(1, e, "not version %d of the run format", RUN_VERSION);
+	if (strcmp(rd->in.buf, want) != 0) {
+		if (strncmp(rd->in.buf, RUN_MAGIC " ", sizeof RUN_MAGIC) == 0)
+			rc = run_line_error(1, e, "not version %d of the run format", RUN_VERSION);
 		else
-			rc = lerr_at(1, e, "not a mazegame run ('%s' is the first line)",
+			rc = run_line_error(1, e, "not a mazegame run ('%s' is the first line)",
 			    want);
 		goto fail;
 	}
-	while ((rc = next_line(rd, e)) > 0) {
-		if (rd->buf[0] == '\0') {
+	while ((rc = run_line_next(&rd->in, e)) > 0) {
+		if (rd->in.buf[0] == '\0') {
 			rc = header_end(rd, &hd, expect, e);
 			if (rc != 0)
 				goto fail;
@@ -308,7 +232,7 @@ run_read_header(struct run_reader *rd, const char *data, size_t len,
 			goto fail;
 	}
 	if (rc == 0)
-		lerr_at(rd->line + 1, e, "the header ends without a blank line");
+		run_line_error(rd->in.line + 1, e, "the header ends without a blank line");
 fail:
 	run_free(r);
 	return -1;
@@ -320,17 +244,17 @@ move_line(struct run_reader *rd, uint64_t *ms, enum dir *d, mg_err *e)
 {
 	char *sp;
 
-	if (rd->buf[0] == '\0')
-		return lerr_at(rd->line, e, "empty line");
-	sp = strchr(rd->buf, ' ');
+	if (rd->in.buf[0] == '\0')
+		return run_line_error(rd->in.line, e, "empty line");
+	sp = strchr(rd->in.buf, ' ');
 	if (sp == NULL)
-		return lerr_at(rd->line, e, "expected 'MS DIRECTION'");
+		return run_line_error(rd->in.line, e, "expected 'MS DIRECTION'");
 	*sp = '\0';
-	if (number(rd->buf, RUN_MS_MAX, ms) != 0)
-		return lerr_at(rd->line, e, "the time is not a number of ms from 0 to %llu",
+	if (run_line_number(rd->in.buf, RUN_MS_MAX, ms) != 0)
+		return run_line_error(rd->in.line, e, "the time is not a number of ms from 0 to %llu",
 		    (unsigned long long)RUN_MS_MAX);
 	if (run_dir_parse(sp + 1, d) != 0)
-		return lerr_at(rd->line, e, "the direction is not up, down, left or right");
+		return run_line_error(rd->in.line, e, "the direction is not up, down, left or right");
 	return 0;
 }
 
@@ -342,14 +266,14 @@ check_ends(const struct run_reader *rd, const struct puzzle *p, mg_err *e)
 	uint32_t w = r->maze.w;
 
 	if (p->m->w != r->maze.w || p->m->h != r->maze.h)
-		return lerr_at(rd->key_line[RUN_K_WIDTH], e,
+		return run_line_error(rd->key_line[RUN_K_WIDTH], e,
 		    "the maze made is not the size the header says");
 	if (p->start != r->start)
-		return lerr_at(rd->key_line[RUN_K_START], e,
+		return run_line_error(rd->key_line[RUN_K_START], e,
 		    "the maze named starts at %u %u, not here",
 		    (unsigned)(p->start % w), (unsigned)(p->start / w));
 	if (p->exit != r->exit)
-		return lerr_at(rd->key_line[RUN_K_EXIT], e,
+		return run_line_error(rd->key_line[RUN_K_EXIT], e,
 		    "the maze named has its exit at %u %u, not here",
 		    (unsigned)(p->exit % w), (unsigned)(p->exit / w));
 	return 0;
@@ -368,42 +292,42 @@ read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
 
 	if (check_ends(rd, p, e) != 0)
 		return -1;
-	while ((rc = next_line(rd, e)) > 0) {
+	while ((rc = run_line_next(&rd->in, e)) > 0) {
 		if (move_line(rd, &ms, &d, e) != 0)
 			return -1;
 		if (r->n == 0 && ms != 0)
-			return lerr_at(rd->line, e, "the first move is not at 0 ms");
+			return run_line_error(rd->in.line, e, "the first move is not at 0 ms");
 		if (r->n > 0 && ms < run_move_ms(r, r->n - 1))
-			return lerr_at(rd->line, e,
+			return run_line_error(rd->in.line, e,
 			    "the move goes back in time (%llu ms after %llu ms)",
 			    (unsigned long long)ms,
 			    (unsigned long long)run_move_ms(r, r->n - 1));
 		if (pos == r->exit)
-			return lerr_at(rd->line, e, "a move after the exit was reached");
+			return run_line_error(rd->in.line, e, "a move after the exit was reached");
 		if (r->n >= rd->moves)
-			return lerr_at(rd->line, e, "more moves than the header's %llu (line %u)",
+			return run_line_error(rd->in.line, e, "more moves than the header's %llu (line %u)",
 			    (unsigned long long)rd->moves, rd->key_line[RUN_K_MOVES]);
 		switch (run_step(p->m, &pos, d)) {
 		case 1:
-			return lerr_at(rd->line, e, "move leaves the maze");
+			return run_line_error(rd->in.line, e, "move leaves the maze");
 		case 2:
-			return lerr_at(rd->line, e, "move walks through a wall");
+			return run_line_error(rd->in.line, e, "move walks through a wall");
 		default:
 			break;
 		}
 		if (run_add(r, d, ms, &sub) != 0)
-			return lerr_at(rd->line, e, "%s", sub.msg);
+			return run_line_error(rd->in.line, e, "%s", sub.msg);
 	}
 	if (rc < 0)
 		return -1;
 	if (pos != r->exit)
-		return lerr_at(rd->line, e, "the run ends before the exit");
+		return run_line_error(rd->in.line, e, "the run ends before the exit");
 	if (r->n != rd->moves)
-		return lerr_at(rd->key_line[RUN_K_MOVES], e,
+		return run_line_error(rd->key_line[RUN_K_MOVES], e,
 		    "the header says %llu moves; the file has %zu",
 		    (unsigned long long)rd->moves, r->n);
 	if (run_time(r) != rd->time)
-		return lerr_at(rd->key_line[RUN_K_TIME], e,
+		return run_line_error(rd->key_line[RUN_K_TIME], e,
 		    "the header says %llu ms; the last move is at %llu ms",
 		    (unsigned long long)rd->time, (unsigned long long)run_time(r));
 	return 0;
@@ -431,7 +355,7 @@ run_read(const char *data, size_t len, const struct run_maze *expect,
 		return -1;
 	if (run_maze_puzzle(&r->maze, NULL, pz, &sub) != 0) {
 		run_free(r);
-		return lerr_at(rd.line, e, "the maze named cannot be made: %s",
+		return run_line_error(rd.in.line, e, "the maze named cannot be made: %s",
 		    sub.msg);
 	}
 	if (run_read_moves(&rd, pz, e) != 0) {

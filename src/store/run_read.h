@@ -23,6 +23,7 @@
 #include "base/err.h"
 #include "maze/puzzle.h"
 #include "store/run.h"
+#include "store/run_line.h"
 
 /* The header's keys, in the order run_write() writes them. */
 enum run_key {
@@ -33,12 +34,10 @@ enum run_key {
 
 /* A reader part way through a run file. */
 struct run_reader {
-	const char *p, *end;            /* what is left to read */
-	unsigned line;                  /* the line read last */
+	struct run_lines in;            /* the lines, read last in.line */
 	unsigned key_line[RUN_K_COUNT]; /* where each key was (0: absent) */
 	uint64_t moves, time;           /* what the header says */
 	struct run *r;                  /* being filled */
-	char buf[RUN_LINE_MAX];         /* the current line, NUL-terminated */
 };
 
 /* Reads the version line and the header of the len bytes at data (which
