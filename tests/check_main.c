@@ -39,6 +39,7 @@ main(void)
 	srunner_add_suite(sr, run_suite());
 	srunner_add_suite(sr, run_ghost_suite());
 	srunner_add_suite(sr, ghosts_suite());
+	srunner_add_suite(sr, runs_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

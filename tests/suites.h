@@ -25,5 +25,6 @@ Suite *watch_suite(void);    /* check_watch.c */
 Suite *run_suite(void);      /* check_run.c */
 Suite *run_ghost_suite(void); /* check_run_ghost.c */
 Suite *ghosts_suite(void);   /* check_ghosts.c */
+Suite *runs_suite(void);     /* check_runs.c */
 
 #endif
