@@ -24,7 +24,7 @@ Suite *config_suite(void);   /* check_config.c */
 Suite *watch_suite(void);    /* check_watch.c */
 Suite *run_suite(void);      /* check_run.c */
 Suite *run_ghost_suite(void); /* check_run_ghost.c */
-Suite *ghosts_suite(void);   /* check_ghosts.c */
+Suite *ghosts_suite(void);   /* check_run_bests.c */
 Suite *runs_suite(void);     /* check_runs.c */
 
 #endif

@@ -1,4 +1,4 @@
-/* check_ghosts.c - best runs on disk: kept only when better, read back
+/* check_run_bests.c - best runs on disk: kept only when better, read back
  * whole, damaged files set aside with a warning, the newest
  * GHOSTS_MAX kept. */
 #include "config.h"
