@@ -90,7 +90,7 @@ START_TEST(record_and_read)
 	ck_assert_ptr_null(runs_result_text(&rs, note, sizeof note));
 	/* Read back: every step, at the game clock's times. */
 	runs_init(&back, NULL, NULL, false);
-	ck_assert_msg(runs_load_file(&back, path, &p, &e) == 0, "%s", e.msg);
+	ck_assert_msg(runs_load_file(&back, path, NULL, &p, &e) == 0, "%s", e.msg);
 	ck_assert_uint_eq(back.ghost.n, s.g.moves);
 	ck_assert_uint_eq(run_time(&back.ghost), s.g.elapsed_ms);
 	ck_assert_uint_eq(run_time(&back.ghost), (uint64_t)(cmds - 1) * 250);
@@ -126,7 +126,7 @@ START_TEST(race_a_file)
 	/* Race it: the file's maze, the ghost at the start until the
 	 * first move, then at its own pace by the game's clock. */
 	runs_init(&race, NULL, NULL, false);
-	ck_assert_msg(runs_load_file(&race, path, &p, &e) == 0, "%s", e.msg);
+	ck_assert_msg(runs_load_file(&race, path, NULL, &p, &e) == 0, "%s", e.msg);
 	session_init(&s2, &o);
 	runs_kind(&race, &s2.kind);
 	ck_assert_str_eq(s2.kind.diff, "normal");
@@ -175,7 +175,7 @@ START_TEST(bad_files)
 	struct session s;
 	struct runs rs, bad;
 	struct puzzle p;
-	char path[512], note[320], want[600], *text, *nl;
+	char path[512], note[320], want[600], *text, *good, *nl;
 	uint64_t now = T0;
 	size_t len;
 	mg_err e;
@@ -190,21 +190,34 @@ START_TEST(bad_files)
 	/* Line 13 is the first move (no player line): made to go up from the top row. */
 	text = testdir_read(path, &len);
 	ck_assert_ptr_nonnull(text);
+	good = strdup(text);
+	ck_assert_ptr_nonnull(good);
 	nl = strstr(text, "\n\n0 ");
 	ck_assert_ptr_nonnull(nl);
 	memcpy(nl + 2, "0 up\n", 5);
 	memmove(nl + 7, strchr(nl + 5, '\n') + 1, strlen(strchr(nl + 5, '\n') + 1) + 1);
 	testdir_write(path, text, strlen(text));
 	runs_init(&bad, NULL, NULL, false);
-	ck_assert_int_eq(runs_load_file(&bad, path, &p, &e), -1);
+	ck_assert_int_eq(runs_load_file(&bad, path, NULL, &p, &e), -1);
 	snprintf(want, sizeof want, "%s: line 13: move leaves the maze", path);
 	ck_assert_str_eq(e.msg, want);
-	ck_assert_int_eq(runs_load_file(&bad, t.root, &p, &e), -1);
+	/* A run of another maze than the options name. */
+	testdir_write(path, good, len);
+	s.kind.seed = 4;
+	ck_assert_int_eq(runs_load_file(&bad, path, &s.kind, &p, &e), -1);
+	snprintf(want, sizeof want, "%s: line 6: the run is of another maze (seed 3, not seed 4)", path);
+	ck_assert_str_eq(e.msg, want);
+	s.kind.seed = 3;
+	ck_assert_int_eq(runs_load_file(&bad, path, &s.kind, &p, &e), 0);
+	puzzle_free(&p);
+	runs_free(&bad);
+	ck_assert_int_eq(runs_load_file(&bad, t.root, NULL, &p, &e), -1);
 	ck_assert_msg(strstr(e.msg, ": not a run file") != NULL, "%s", e.msg);
 	path_in(&t, "none.run", path, sizeof path);
-	ck_assert_int_eq(runs_load_file(&bad, path, &p, &e), -1);
+	ck_assert_int_eq(runs_load_file(&bad, path, NULL, &p, &e), -1);
 	ck_assert_msg(strstr(e.msg, "none.run: No such file") != NULL, "%s", e.msg);
 	runs_free(&bad);
+	free(good);
 	free(text);
 	runs_free(&rs);
 	session_free(&s);
@@ -261,6 +274,33 @@ START_TEST(your_best)
 }
 END_TEST
 
+START_TEST(options)
+{
+	static char *argv[] = { (char *)"mazegame", (char *)"--record=a.run",
+	    (char *)"--ghost", NULL };
+	static char *file[] = { (char *)"mazegame", (char *)"--ghost=b.run", NULL };
+	static char *print[] = { (char *)"mazegame", (char *)"--print",
+	    (char *)"--ghost", NULL };
+	static char *load[] = { (char *)"mazegame", (char *)"--load=x",
+	    (char *)"--ghost=b.run", NULL };
+	struct options o;
+	mg_err e;
+
+	ck_assert_int_eq(options_parse(3, argv, &o, &e), 0);
+	ck_assert_str_eq(o.record_path, "a.run");
+	ck_assert(o.ghost);
+	ck_assert_ptr_null(o.ghost_path);
+	ck_assert(!o.maze_named);
+	ck_assert_int_eq(options_parse(2, file, &o, &e), 0);
+	ck_assert_str_eq(o.ghost_path, "b.run");
+	ck_assert(o.maze_named);
+	ck_assert_int_eq(options_parse(3, print, &o, &e), 2);
+	ck_assert_int_eq(options_parse(3, load, &o, &e), 2);
+	ck_assert_msg(strstr(e.msg, "--ghost=FILE plays the run's own maze") == e.msg,
+	    "%s", e.msg);
+}
+END_TEST
+
 Suite *
 runs_suite(void)
 {
@@ -272,6 +312,7 @@ runs_suite(void)
 	tcase_add_test(tc, race_a_file);
 	tcase_add_test(tc, bad_files);
 	tcase_add_test(tc, your_best);
+	tcase_add_test(tc, options);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,15 +2,12 @@
  * the ghost raced. */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "app/preset.h"
+#include "app/run_file.h"
 #include "app/runs.h"
 #include "store/ghosts.h"
 #include "store/run_read.h"
@@ -25,59 +22,28 @@ runs_init(struct runs *rs, const char *player, const char *record_path,
 	rs->ghost_best = ghost_best;
 }
 
-/* Reads all of path (a regular file of at most max bytes) into a new
- * buffer; returns 0 or -1 with a message. */
-static int
-read_file(const char *path, size_t max, char **data, size_t *len, mg_err *e)
-{
-	struct stat sb;
-	char *buf;
-	size_t got = 0;
-	ssize_t n;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-
-	if (fd < 0)
-		return err_set(e, "%s: %s", path, strerror(errno));
-	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)
-	    || (uint64_t)sb.st_size > max) {
-		close(fd);
-		return err_set(e, "%s: not a run file (a regular file of at most %zu bytes)",
-		    path, max);
-	}
-	buf = mg_calloc((size_t)sb.st_size + 1, 1, e);
-	if (buf == NULL) {
-		close(fd);
-		return -1;
-	}
-	while (got < (size_t)sb.st_size
-	    && (n = read(fd, buf + got, (size_t)sb.st_size - got)) != 0) {
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			err_set(e, "%s: %s", path, strerror(errno));
-			free(buf);
-			close(fd);
-			return -1;
-		}
-		got += (size_t)n;
-	}
-	close(fd);
-	*data = buf;
-	*len = got;
-	return 0;
-}
-
 int
-runs_load_file(struct runs *rs, const char *path, struct puzzle *p, mg_err *e)
+runs_load_file(struct runs *rs, const char *path,
+    const struct session_kind *expect, struct puzzle *p, mg_err *e)
 {
+	struct run_maze want;
 	char *data = NULL;
 	size_t len = 0;
 	mg_err sub;
 	int rc;
 
-	if (read_file(path, RUN_FILE_MAX, &data, &len, e) != 0)
+	if (expect != NULL) {
+		memset(&want, 0, sizeof want);
+		snprintf(want.difficulty, sizeof want.difficulty, "%s", expect->diff);
+		want.algo = expect->algo;
+		want.w = expect->w;
+		want.h = expect->h;
+		want.seed = expect->seed;
+		want.far_apart = expect->far_apart;
+	}
+	if (run_file_read(path, RUN_FILE_MAX, &data, &len, e) != 0)
 		return -1;
-	rc = run_read(data, len, NULL, &rs->ghost, p, &sub);
+	rc = run_read(data, len, expect != NULL ? &want : NULL, &rs->ghost, p, &sub);
 	free(data);
 	if (rc != 0)
 		return err_set(e, "%s: %s", path, sub.msg);
@@ -139,7 +105,9 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 	rs->raced = false;
 	rs->rec_on = false;
 	run_free(&rs->rec);
-	if (run_maze_of(&m, &g->p, s->kind.diff, &e) != 0) {
+	if (rs->record_path == NULL && !rs->ghost_best) {
+		snprintf(rs->rec_off, sizeof rs->rec_off, "nothing asks for it");
+	} else if (run_maze_of(&m, &g->p, s->kind.diff, &e) != 0) {
 		snprintf(rs->rec_off, sizeof rs->rec_off, "%.200s", e.msg);
 	} else {
 		run_begin(&rs->rec, &m, g->p.start, g->p.exit, rs->player);
@@ -258,44 +226,6 @@ runs_ghost_at(const struct runs *rs, uint32_t *cell, char *letter)
 	return true;
 }
 
-/* Writes r to path: a new file beside it, synced, renamed over path. */
-static int
-write_run_file(const struct run *r, const char *path, mg_err *e)
-{
-	char tmp[4096], *buf;
-	size_t len, off = 0;
-	ssize_t n;
-	int fd, rc = 0;
-
-	if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid())
-	    >= (int)sizeof tmp)
-		return err_set(e, "%s: the name is too long", path);
-	if (run_format(r, &buf, &len, e) != 0)
-		return -1;
-	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-	if (fd < 0) {
-		free(buf);
-		return err_set(e, "cannot write %s: %s", path, strerror(errno));
-	}
-	while (off < len && rc == 0) {
-		n = write(fd, buf + off, len - off);
-		if (n < 0 && errno != EINTR)
-			rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
-		else if (n > 0)
-			off += (size_t)n;
-	}
-	free(buf);
-	if (rc == 0 && fsync(fd) != 0)
-		rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
-	if (close(fd) != 0 && rc == 0)
-		rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
-	if (rc == 0 && rename(tmp, path) != 0)
-		rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
-	if (rc != 0)
-		unlink(tmp);
-	return rc;
-}
-
 int
 runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
     mg_err *e)
@@ -315,7 +245,7 @@ runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
 	if (rs->record_path != NULL) {
 		if (!whole)
 			rc = err_set(e, "the run is not written: %s", sub.msg);
-		else if (write_run_file(&rs->rec, rs->record_path, e) != 0)
+		else if (run_file_write(&rs->rec, rs->record_path, e) != 0)
 			rc = -1;
 		else
 			snprintf(note, size, "Run written to %s.", rs->record_path);

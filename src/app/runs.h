@@ -48,10 +48,11 @@ void runs_init(struct runs *rs, const char *player, const char *record_path,
     bool ghost_best);
 
 /* Reads the run in file path (--ghost=FILE) as the ghost, and makes its
- * maze into p (the caller plays it, see runs_kind).  Returns 0, or -1
- * with a message naming the file and the line. */
-int runs_load_file(struct runs *rs, const char *path, struct puzzle *p,
-    mg_err *e);
+ * maze into p (the caller plays it, see runs_kind).  With expect not
+ * NULL (the options named a maze), a run of another maze is refused.
+ * Returns 0, or -1 with a message naming the file and the line. */
+int runs_load_file(struct runs *rs, const char *path,
+    const struct session_kind *expect, struct puzzle *p, mg_err *e);
 
 /* Sets kind k to the maze of the ghost read by runs_load_file() (its
  * size, algorithm, seed, ends, difficulty and that difficulty's rules),
