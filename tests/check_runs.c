@@ -231,14 +231,14 @@ START_TEST(your_best)
 	struct options o;
 	struct session s;
 	struct runs rs;
-	char note[320], text[160];
+	char note[320], text[160], name[128], path[512];
 	uint64_t now = T0;
 	mg_err e;
 
 	testdir_setup(&t);
 	start_session(&s, &o);
 	runs_init(&rs, NULL, NULL, true);
-	runs_new_game(&rs, &s, note, sizeof note);
+	ck_assert_int_eq(runs_new_game(&rs, &s, note, sizeof note), 0);
 	ck_assert_msg(strstr(note, "No best run on this maze yet") == note, "%s", note);
 	play_out(&rs, &s.g, &now, 200, false);
 	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
@@ -263,6 +263,15 @@ START_TEST(your_best)
 	ck_assert_msg(strstr(runs_result_text(&rs, text, sizeof text),
 	    "The ghost won by ") == text, "%s", text);
 	ck_assert_int_eq(testdir_count(&t, "ghost-", NULL, 0), 1);
+	/* A damaged best is set aside, with a warning to keep. */
+	testdir_count(&t, "ghost-", name, sizeof name);
+	testdir_path(&t, name, path, sizeof path);
+	testdir_write(path, "mazegame-run 1\n", 15);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	ck_assert_int_eq(runs_new_game(&rs, &s, note, sizeof note), 1);
+	ck_assert_msg(strstr(note, "was damaged (line 2: the header ends without a blank line)") != NULL,
+	    "%s", note);
+	ck_assert(!rs.has_ghost);
 	/* Another maze: no best there. */
 	session_next_maze(&s);
 	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);

@@ -92,7 +92,7 @@ run_of(const struct run *r, const struct game *g, const char *diff)
 	    && r->exit == g->p.exit;
 }
 
-void
+int
 runs_new_game(struct runs *rs, const struct session *s, char *note,
     size_t size)
 {
@@ -125,7 +125,7 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 		rs->has_ghost = false;
 		if (!rs->rec_on) {
 			snprintf(note, size, "No ghost: %s.", rs->rec_off);
-			return;
+			return 0;
 		}
 		rc = ghosts_load(&m, &g->p, &rs->ghost, &e);
 		rs->has_ghost = rc == 0;
@@ -133,9 +133,12 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 			snprintf(note, size, "No best run on this maze yet: win it unassisted to race your ghost.");
 		else if (rc < 0)
 			snprintf(note, size, "%s", e.msg);
+		if (rc < 0)
+			return 1;
 	}
 	if (rs->has_ghost)
 		run_ghost_start(&rs->gh, &rs->ghost, g->p.m);
+	return 0;
 }
 
 /* Records the steps game g took from cell from, first toward d, then

@@ -63,8 +63,9 @@ void runs_kind(const struct runs *rs, struct session_kind *k);
 /* Tells rs that s has a new game on screen: the recording starts over
  * and the ghost is chosen (--ghost=FILE's on its own maze; your best on
  * this one).  Writes to note (empty when none) what the player should
- * know: no best yet, a damaged best set aside. */
-void runs_new_game(struct runs *rs, const struct session *s, char *note,
+ * know: no best yet, or a damaged best set aside, a warning worth
+ * keeping, for which it returns 1 (else 0). */
+int runs_new_game(struct runs *rs, const struct session *s, char *note,
     size_t size);
 
 /* Applies command c to game g at time now (game_command) and records
