@@ -112,6 +112,42 @@ keys q
 wait_exit
 expect_eq "fast: q exits 0" 0 "$status"
 
+# --- --ghost alone: your best on the maze the options name ---------
+PLAY_DATA=$T_TMP/best
+tmux_start 80 24 "$MAZEGAME" --ghost -s $SEED
+expect_screen "best: none yet, the player is told" "No best run on this maze yet"
+keys x
+expect_screen "best: the box closes" "^Moves 0 "
+while read -r k; do
+	keys "$k"
+	sleep 0.03
+done < "$T_TMP/keys"
+expect_screen "best: the win is kept as the ghost" "Your best on this maze: the ghost"
+keys q
+wait_exit
+expect_eq "best: q exits 0" 0 "$status"
+BEST=$PLAY_DATA/mazegame/ghost-normal-backtracker-19x11-c-$SEED.run
+check "best: kept in the data directory" [ -s "$BEST" ]
+# The same maze again, in ASCII without colours: the ghost is there.
+tmux_start 80 24 "$MAZEGAME" --ghost -s $SEED --ascii --no-color
+expect_screen "best again: no box, the game" "^Moves 0  optimal $optimal "
+keys "$(head -n 1 "$T_TMP/keys")"
+if seen=$(wait_letter none); then ok "best again: the ghost is drawn (ASCII)"; else
+	not_ok "best again: the ghost is drawn (ASCII)" "$(screen)"; fi
+keys $(tail -n +2 "$T_TMP/keys")
+expect_screen "best again: who won, by how much" "(You beat the ghost|The ghost won) by [0-9.:]+"
+keys q
+wait_exit
+expect_eq "best again: q exits 0" 0 "$status"
+# A damaged best is set aside, with a warning.
+printf 'mazegame-run 1\nfoo: bar\n' > "$BEST"
+tmux_start 80 24 "$MAZEGAME" --ghost -s $SEED
+expect_screen "damaged best: the warning names the line" "line 2: unknown key 'foo'"
+keys x q
+wait_exit
+check "damaged best: set aside" [ -n "$(ls "$PLAY_DATA/mazegame" | grep '\.run\.corrupt-')" ]
+unset PLAY_DATA
+
 # --- damaged run files: refused, the line named, exit 1 -------------
 first=$(awk '/^$/ { print NR + 1; exit }' "$RUN")
 # The start is the top left cell: up leaves the maze.
