@@ -82,6 +82,28 @@ START_TEST(playback)
 }
 END_TEST
 
+/* A run that is not a walk of its maze (it never is, read or recorded):
+ * the ghost stops at the bad move for good, and wants no more ticks. */
+START_TEST(bad_step_stops)
+{
+	struct puzzle p;
+	struct run r;
+	struct run_ghost gh;
+	mg_err e;
+
+	make_run(&p, &r, NULL);
+	run_restart(&r);
+	ck_assert_int_eq(run_add(&r, DIR_N, 0, &e), 0);   /* out of the maze */
+	ck_assert_int_eq(run_add(&r, DIR_S, 10, &e), 0);
+	run_ghost_start(&gh, &r, p.m);
+	ck_assert(!run_ghost_seek(&gh, 100));
+	ck_assert_uint_eq(gh.pos, p.start);
+	ck_assert_uint_eq(run_ghost_next(&gh), UINT64_MAX);
+	run_free(&r);
+	puzzle_free(&p);
+}
+END_TEST
+
 START_TEST(letters)
 {
 	struct run r;
@@ -143,6 +165,7 @@ run_ghost_suite(void)
 	TCase *tc = tcase_create("core");
 
 	tcase_add_test(tc, playback);
+	tcase_add_test(tc, bad_step_stops);
 	tcase_add_test(tc, letters);
 	tcase_add_test(tc, results);
 	suite_add_tcase(s, tc);

@@ -217,6 +217,16 @@ START_TEST(bad_files)
 	ck_assert_int_eq(runs_load_file(&bad, path, NULL, &p, &e), -1);
 	ck_assert_msg(strstr(e.msg, "none.run: No such file") != NULL, "%s", e.msg);
 	runs_free(&bad);
+	/* Where --record writes is checked before the game. */
+	runs_init(&bad, NULL, path, false);
+	ck_assert_int_eq(runs_check_record(&bad, &e), 0);
+	runs_init(&bad, NULL, t.root, false);
+	ck_assert_int_eq(runs_check_record(&bad, &e), -1);
+	ck_assert_msg(strstr(e.msg, "is a folder") != NULL, "%s", e.msg);
+	runs_init(&bad, NULL, "/nonexistent-mazegame-dir/x.run", false);
+	ck_assert_int_eq(runs_check_record(&bad, &e), -1);
+	ck_assert_msg(strstr(e.msg, "cannot write the run in /nonexistent-mazegame-dir") == e.msg,
+	    "%s", e.msg);
 	free(good);
 	free(text);
 	runs_free(&rs);

@@ -53,6 +53,26 @@ run_file_read(const char *path, size_t max, char **data, size_t *len, mg_err *e)
 }
 
 int
+run_file_check(const char *path, mg_err *e)
+{
+	char dir[4096];
+	const char *slash = strrchr(path, '/');
+	struct stat sb;
+
+	if (slash == NULL)
+		snprintf(dir, sizeof dir, ".");
+	else if ((size_t)(slash - path) >= sizeof dir)
+		return err_set(e, "%s: the name is too long", path);
+	else
+		snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+		return err_set(e, "%s is a folder, not a file to write the run to", path);
+	if (access(dir, W_OK | X_OK) != 0)
+		return err_set(e, "cannot write the run in %s: %s", dir, strerror(errno));
+	return 0;
+}
+
+int
 run_file_write(const struct run *r, const char *path, mg_err *e)
 {
 	char tmp[4096], *buf;

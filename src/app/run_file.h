@@ -15,6 +15,11 @@
 int run_file_read(const char *path, size_t max, char **data, size_t *len,
     mg_err *e);
 
+/* Checks before the game that a run can be written to path later: its
+ * folder exists and may be written, and path is no folder.  Returns 0,
+ * or -1 with a message. */
+int run_file_check(const char *path, mg_err *e);
+
 /* Writes run r to path whole: a new file beside it (path.tmp-PID, mode
  * 0666 less the umask), synced, then renamed over path, so path is
  * always the old file or the new one.  Returns 0, or -1 with a message

@@ -23,6 +23,12 @@ runs_init(struct runs *rs, const char *player, const char *record_path,
 }
 
 int
+runs_check_record(const struct runs *rs, mg_err *e)
+{
+	return rs->record_path != NULL ? run_file_check(rs->record_path, e) : 0;
+}
+
+int
 runs_load_file(struct runs *rs, const char *path,
     const struct session_kind *expect, struct puzzle *p, mg_err *e)
 {

@@ -47,6 +47,10 @@ struct runs {
 void runs_init(struct runs *rs, const char *player, const char *record_path,
     bool ghost_best);
 
+/* Checks that the run can be written where --record asks, before the
+ * game (run_file_check).  Returns 0, or -1 with a message. */
+int runs_check_record(const struct runs *rs, mg_err *e);
+
 /* Reads the run in file path (--ghost=FILE) as the ghost, and makes its
  * maze into p (the caller plays it, see runs_kind).  With expect not
  * NULL (the options named a maze), a run of another maze is refused.

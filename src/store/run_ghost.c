@@ -27,9 +27,12 @@ run_ghost_seek(struct run_ghost *gh, uint64_t ms)
 	}
 	while (gh->done < r->n && run_move_ms(r, gh->done) <= ms) {
 		/* A run read or recorded is whole: every move is a step.
-		 * Stop at one that is not rather than walk through a wall. */
-		if (run_step(gh->m, &gh->pos, run_move_dir(r, gh->done)) != 0)
+		 * At one that is not, the ghost stops for good rather than
+		 * walk through a wall (or wait for it for ever). */
+		if (run_step(gh->m, &gh->pos, run_move_dir(r, gh->done)) != 0) {
+			gh->done = r->n;
 			break;
+		}
 		gh->done++;
 	}
 	return gh->pos != was;

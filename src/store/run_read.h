@@ -41,7 +41,8 @@ struct run_reader {
 };
 
 /* Reads the version line and the header of the len bytes at data (which
- * must outlive rd) into r, which is cleared first.  With expect not
+ * must outlive rd) into r (zeroed, or holding a run: it is freed
+ * first).  With expect not
  * NULL, a header naming another maze (or difficulty) is refused.
  * Returns 0, or -1 with a message naming the line (r is then empty). */
 int run_read_header(struct run_reader *rd, const char *data, size_t len,

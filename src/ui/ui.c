@@ -257,6 +257,7 @@ ui_play(const struct options *o)
 	static struct ui u;
 	SCREEN *scr;
 	struct puzzle ghost_maze;
+	bool named;
 	mg_err e;
 	int rc, have_save = 1;
 	enum theme theme = o->theme;
@@ -266,10 +267,12 @@ ui_play(const struct options *o)
 	session_init(&u.s, o);
 	u.player = o->player != NULL ? o->player : player_name();
 	runs_init(&u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
-	/* A run to race is read first: a bad one ends here, exit 1. */
-	if (o->ghost_path != NULL && runs_load_file(&u.runs, o->ghost_path,
-	    o->size_given || o->seed_given || o->algo_given || o->diff_given
-	    ? &u.s.kind : NULL, &ghost_maze, &e) != 0) {
+	/* A run to race is read first, and where the run goes is checked:
+	 * a bad one ends here, exit 1. */
+	named = o->size_given || o->seed_given || o->algo_given || o->diff_given;
+	if (runs_check_record(&u.runs, &e) != 0 || (o->ghost_path != NULL
+	    && runs_load_file(&u.runs, o->ghost_path, named ? &u.s.kind : NULL,
+	    &ghost_maze, &e) != 0)) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		runs_free(&u.runs);
 		session_free(&u.s);
