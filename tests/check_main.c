@@ -36,6 +36,10 @@ main(void)
 	srunner_add_suite(sr, session_suite());
 	srunner_add_suite(sr, config_suite());
 	srunner_add_suite(sr, watch_suite());
+	srunner_add_suite(sr, run_suite());
+	srunner_add_suite(sr, run_ghost_suite());
+	srunner_add_suite(sr, ghosts_suite());
+	srunner_add_suite(sr, runs_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

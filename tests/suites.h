@@ -22,5 +22,9 @@ Suite *session_suite(void);  /* check_session.c */
 Suite *print_suite(void);    /* check_print.c */
 Suite *config_suite(void);   /* check_config.c */
 Suite *watch_suite(void);    /* check_watch.c */
+Suite *run_suite(void);      /* check_run.c */
+Suite *run_ghost_suite(void); /* check_run_ghost.c */
+Suite *ghosts_suite(void);   /* check_run_bests.c */
+Suite *runs_suite(void);     /* check_runs.c */
 
 #endif

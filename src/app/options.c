@@ -17,7 +17,7 @@ enum {
 	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
-	OPT_DUMP_CONFIG, OPT_WATCH,
+	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST,
 };
 
 static const struct option long_options[] = {
@@ -50,6 +50,8 @@ static const struct option long_options[] = {
 	{ "theme", required_argument, NULL, OPT_THEME },
 	{ "describe", no_argument, NULL, OPT_DESCRIBE },
 	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
+	{ "record", required_argument, NULL, OPT_RECORD },
+	{ "ghost", optional_argument, NULL, OPT_GHOST },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -211,6 +213,11 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_DAILY: o->daily = true; break;
 		case OPT_DEMO: o->demo = true; break;
 		case OPT_WATCH: o->watch = true; break;
+		case OPT_RECORD: o->record_path = optarg; break;
+		case OPT_GHOST:
+			o->ghost = true;
+			o->ghost_path = optarg;
+			break;
 		case OPT_PRINT:
 		case OPT_DUMP_CONFIG:
 		case OPT_LIST:

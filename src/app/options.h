@@ -72,6 +72,9 @@ struct options {
 	                               * config file says off) */
 	int trail;                    /* -1: the preset's; 0 off; 1 on */
 	const char *player;           /* name for the scores; NULL: login */
+	const char *record_path;      /* --record=FILE: the run written at a win */
+	bool ghost;                   /* --ghost: race a recorded run */
+	const char *ghost_path;       /* --ghost=FILE's run; NULL: your best */
 	const char *config_note;      /* the config file's first warning, to
 	                               * show in the game (NULL: none) */
 };

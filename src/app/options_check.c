@@ -68,12 +68,21 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->watch && (uint64_t)o->width * o->height > WATCH_MAX_CELLS)
 		return err_set(e, "--watch shows mazes of at most %u cells, not %ux%u",
 		    (unsigned)WATCH_MAX_CELLS, (unsigned)o->width, (unsigned)o->height);
+	if ((o->record_path != NULL || o->ghost) && (o->action != ACT_PLAY
+	    || o->demo || o->watch))
+		return err_set(e, "--record and --ghost are for playing: they cannot be combined with --print, --stats, --demo or --watch");
+	if ((o->record_path != NULL && o->record_path[0] == '\0')
+	    || (o->ghost_path != NULL && o->ghost_path[0] == '\0'))
+		return err_set(e, "--record= and --ghost= need a file name");
+	if (o->ghost_path != NULL && (o->load_path != NULL || o->resume || o->daily))
+		return err_set(e, "--ghost=FILE plays the run's own maze: it cannot be combined with --load, --resume or --daily");
 	if (check_print(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
 		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
 	o->maze_named = o->size_given || o->fit || o->seed_given
-	    || o->algo_given || diff_given || o->load_path != NULL || o->daily;
+	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
+	    || o->ghost_path != NULL;
 	return maze_check_size(o->width, o->height, e);
 }
 

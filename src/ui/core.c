@@ -152,6 +152,7 @@ ui_take_saved(struct ui *u, bool or_new)
 	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
 	if (rc == 0) {
 		ui_show(u, SCR_MAZE);
+		ui_ghost_start(u);
 		return true;
 	}
 	if (ui_cut_short(u))
@@ -190,6 +191,7 @@ ui_new_game(struct ui *u)
 		return;
 	}
 	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
+	ui_ghost_start(u);
 }
 
 void
@@ -216,13 +218,25 @@ ui_solve_pending(struct ui *u)
 void
 ui_won(struct ui *u)
 {
+	char note[320];
 	mg_err e;
+	int rc;
 
 	u->result_note[0] = '\0';
 	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
 		ui_keep_notice(u, e.msg);
 		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
 	}
+	/* The run: written, kept, raced; the race's words first. */
+	rc = runs_won(&u->runs, &u->s, note, sizeof note, &e);
+	if (rc != 0)
+		ui_keep_notice(u, e.msg);
+	if (note[0] != '\0')
+		ui_keep_notice(u, note);
+	if (u->result_note[0] == '\0'
+	    && runs_result_text(&u->runs, u->result_note, sizeof u->result_note) == NULL)
+		snprintf(u->result_note, sizeof u->result_note, "%s%.300s",
+		    rc != 0 ? "Run: " : "", rc != 0 ? e.msg : note);
 	ui_show(u, SCR_RESULT);
 }
 

@@ -60,6 +60,7 @@ ui_maze_draw(struct ui *u)
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
 	view_draw(&u->d, &u->s.g, true);
+	ui_ghost_draw(u);
 	u->flash_until = 0;
 }
 
@@ -71,6 +72,7 @@ answer_restart(struct ui *u, enum cmd c)
 		return;
 	game_command(&u->s.g, CMD_RESTART, draw_now_ms());
 	view_draw(&u->d, &u->s.g, true);
+	ui_ghost_draw(u);
 }
 
 static void
@@ -110,7 +112,7 @@ confirm(struct ui *u, enum cmd cmd)
 static void
 play(struct ui *u, enum cmd c)
 {
-	struct game_reply r = game_command(&u->s.g, c, draw_now_ms());
+	struct game_reply r = runs_command(&u->runs, &u->s.g, c, draw_now_ms());
 
 	if (u->flash_until != 0) {
 		view_flash(&u->d, &u->s.g, flashed, false);
@@ -124,6 +126,7 @@ play(struct ui *u, enum cmd c)
 		r.redraw |= RD_STATUS;
 	}
 	view_update(&u->d, &u->s.g, r.redraw);
+	ui_ghost_draw(u);
 	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W
 	    && u->o->flash && !u->d.describe) {
 		flashed = (enum dir)((c - CMD_MOVE_N) % 4);
@@ -168,13 +171,17 @@ ui_maze_key(struct ui *u, keycode k)
 int
 ui_maze_tick(struct ui *u, uint64_t now)
 {
+	int ghost = ui_ghost_tick(u, now);
+
 	if (u->flash_until == 0)
-		return -1;
+		return ghost;
 	if (now >= u->flash_until) {
 		view_flash(&u->d, &u->s.g, flashed, false);
 		u->flash_until = 0;
-		return -1;
+		return ghost;
 	}
+	if (ghost >= 0 && ghost < (int)(u->flash_until - now))
+		return ghost;
 	return (int)(u->flash_until - now);
 }
 

@@ -15,6 +15,7 @@
 
 #include "play/keys.h"
 #include "app/options.h"
+#include "app/runs.h"
 #include "app/session.h"
 #include "ui/draw.h"
 #include "ui/status.h"
@@ -99,6 +100,7 @@ struct ui {
 	char result_note[320];        /* what went wrong recording a win */
 	char notice[4][320];          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
+	struct runs runs;             /* recording, and the ghost raced */
 };
 
 /* Puts screen sc on top (over the current one when it is an overlay);
@@ -183,6 +185,20 @@ void ui_watch_next(struct ui *u, bool algorithm, bool seed);
 
 /* Acts on a finished game (records the win, opens the result). */
 void ui_won(struct ui *u);
+
+/* Tells the runs of a new game on screen (the recording starts over,
+ * the ghost is chosen) and shows what the player should know.
+ * (ghost.c) */
+void ui_ghost_start(struct ui *u);
+
+/* Draws the ghost's letter where it is now on the maze screen (faint;
+ * not over the player, not in the fog), first putting back the cell it
+ * left. */
+void ui_ghost_draw(struct ui *u);
+
+/* The ghost's part of the maze screen's tick: moves it and returns ms
+ * until its next move, or -1. */
+int ui_ghost_tick(struct ui *u, uint64_t now);
 
 /* Quits as the player asked: saves an unfinished game, asking first
  * when that would replace another saved game, and offering a retry

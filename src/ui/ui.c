@@ -256,6 +256,8 @@ ui_play(const struct options *o)
 {
 	static struct ui u;
 	SCREEN *scr;
+	struct puzzle ghost_maze;
+	bool named;
 	mg_err e;
 	int rc, have_save = 1;
 	enum theme theme = o->theme;
@@ -264,6 +266,18 @@ ui_play(const struct options *o)
 	u.o = o;
 	session_init(&u.s, o);
 	u.player = o->player != NULL ? o->player : player_name();
+	runs_init(&u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
+	/* A run to race is read first, and where the run goes is checked:
+	 * a bad one ends here, exit 1. */
+	named = o->size_given || o->seed_given || o->algo_given || o->diff_given;
+	if (runs_check_record(&u.runs, &e) != 0 || (o->ghost_path != NULL
+	    && runs_load_file(&u.runs, o->ghost_path, named ? &u.s.kind : NULL,
+	    &ghost_maze, &e) != 0)) {
+		fprintf(stderr, "mazegame: %s\n", e.msg);
+		runs_free(&u.runs);
+		session_free(&u.s);
+		return MG_EXIT_FAIL;
+	}
 	if (!o->demo) {
 		have_save = persist_load_game(&pending, &e);
 		if (have_save < 0)
@@ -279,6 +293,9 @@ ui_play(const struct options *o)
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
 		if (have_save == 0)
 			savegame_free(&pending);
+		if (o->ghost_path != NULL)
+			puzzle_free(&ghost_maze);
+		runs_free(&u.runs);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
 	draw_init(&u.d, o, &u.s, theme);
@@ -287,6 +304,19 @@ ui_play(const struct options *o)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (o->demo || o->watch) {
 		ui_new_watch(&u);
+	} else if (o->ghost_path != NULL) {
+		/* The run's own maze, and a new maze goes on with its kind. */
+		if (have_save == 0)
+			savegame_free(&pending);
+		u.s.other_save = have_save == 0;
+		runs_kind(&u.runs, &u.s.kind);
+		if (session_play_puzzle(&u.s, &ghost_maze, draw_now_ms(), &e) != 0) {
+			ui_keep_notice(&u, e.msg);
+			ui_finish(&u, MG_EXIT_FAIL);
+		} else {
+			ui_show(&u, SCR_MAZE);
+			ui_ghost_start(&u);
+		}
 	} else if (have_save == 0 && o->resume) {
 		savegame_free(&pending);
 		ui_take_saved(&u, false);
@@ -334,5 +364,6 @@ ui_play(const struct options *o)
 	if (u.wa.on)
 		watch_free(&u.wa.w);
 	session_free(&u.s);
+	runs_free(&u.runs);
 	return rc;
 }

@@ -195,6 +195,15 @@ view_update(struct draw *d, const struct game *g, unsigned rd)
 }
 
 void
+view_cell(struct draw *d, const struct game *g, uint32_t cell)
+{
+	int64_t cx = CELL_COLS * (int64_t)(cell % g->p.m->w);
+	int64_t cy = CELL_ROWS * (int64_t)(cell / g->p.m->w);
+
+	put_rect(d, g, cx, cy, cx + CELL_COLS, cy + CELL_ROWS);
+}
+
+void
 view_pan(struct draw *d, const struct game *g, int dx, int dy)
 {
 	d->vx += dx * CELL_COLS * (d->cols / CELL_COLS / 2 > 0 ? d->cols / CELL_COLS / 2 : 1);

@@ -12,6 +12,10 @@ void view_draw(struct draw *d, const struct game *g, bool follow);
 /* Redraws what the redraw bits (enum redraw) say changed. */
 void view_update(struct draw *d, const struct game *g, unsigned rd);
 
+/* Redraws cell (its square and the walls around it) where the view
+ * shows it. */
+void view_cell(struct draw *d, const struct game *g, uint32_t cell);
+
 /* Moves the view by (dx, dy) cells, within the maze, and redraws. */
 void view_pan(struct draw *d, const struct game *g, int dx, int dy);
 

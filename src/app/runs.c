@@ -1,0 +1,286 @@
+/* runs.c - recording the game's moves, writing and keeping runs, and
+ * the ghost raced. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/preset.h"
+#include "app/run_file.h"
+#include "app/runs.h"
+#include "store/ghosts.h"
+#include "store/run_read.h"
+
+void
+runs_init(struct runs *rs, const char *player, const char *record_path,
+    bool ghost_best)
+{
+	memset(rs, 0, sizeof *rs);
+	rs->player = player;
+	rs->record_path = record_path;
+	rs->ghost_best = ghost_best;
+}
+
+int
+runs_check_record(const struct runs *rs, mg_err *e)
+{
+	return rs->record_path != NULL ? run_file_check(rs->record_path, e) : 0;
+}
+
+int
+runs_load_file(struct runs *rs, const char *path,
+    const struct session_kind *expect, struct puzzle *p, mg_err *e)
+{
+	struct run_maze want;
+	char *data = NULL;
+	size_t len = 0;
+	mg_err sub;
+	int rc;
+
+	if (expect != NULL) {
+		memset(&want, 0, sizeof want);
+		snprintf(want.difficulty, sizeof want.difficulty, "%s", expect->diff);
+		want.algo = expect->algo;
+		want.w = expect->w;
+		want.h = expect->h;
+		want.seed = expect->seed;
+		want.far_apart = expect->far_apart;
+	}
+	if (run_file_read(path, RUN_FILE_MAX, &data, &len, e) != 0)
+		return -1;
+	rc = run_read(data, len, expect != NULL ? &want : NULL, &rs->ghost, p, &sub);
+	free(data);
+	if (rc != 0)
+		return err_set(e, "%s: %s", path, sub.msg);
+	rs->has_ghost = true;
+	rs->from_file = true;
+	run_ghost_start(&rs->gh, &rs->ghost, p->m);
+	return 0;
+}
+
+void
+runs_kind(const struct runs *rs, struct session_kind *k)
+{
+	static const enum difficulty all[] = { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
+	const struct run_maze *m = &rs->ghost.maze;
+	size_t i;
+
+	k->diff = m->difficulty;
+	k->pw = k->ph = 0;
+	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
+		const struct preset *pr = preset_get(all[i]);
+
+		if (strcmp(pr->name, m->difficulty) == 0) {
+			k->pw = pr->w;
+			k->ph = pr->h;
+			k->rules.fog = pr->fog;
+			k->rules.trail = pr->trail;
+		}
+	}
+	k->algo = m->algo;
+	k->far_apart = m->far_apart;
+	k->load_path = NULL;
+	k->seed = m->seed;
+	k->w = m->w;
+	k->h = m->h;
+	k->daily = false;
+}
+
+/* Returns whether run r is of the maze of game g at difficulty diff. */
+static bool
+run_of(const struct run *r, const struct game *g, const char *diff)
+{
+	struct run_maze m;
+
+	return run_maze_of(&m, &g->p, diff, NULL) == 0
+	    && run_maze_same(&m, &r->maze) && r->start == g->p.start
+	    && r->exit == g->p.exit;
+}
+
+int
+runs_new_game(struct runs *rs, const struct session *s, char *note,
+    size_t size)
+{
+	const struct game *g = &s->g;
+	struct run_maze m;
+	mg_err e;
+	int rc;
+
+	note[0] = '\0';
+	rs->raced = false;
+	rs->rec_on = false;
+	run_free(&rs->rec);
+	if (rs->record_path == NULL && !rs->ghost_best) {
+		snprintf(rs->rec_off, sizeof rs->rec_off, "nothing asks for it");
+	} else if (run_maze_of(&m, &g->p, s->kind.diff, &e) != 0) {
+		snprintf(rs->rec_off, sizeof rs->rec_off, "%.200s", e.msg);
+	} else {
+		run_begin(&rs->rec, &m, g->p.start, g->p.exit, rs->player);
+		rs->rec_on = true;
+		/* A resumed game's first moves are not known: recorded
+		 * again from a restart on. */
+		rs->rec.broken = g->moves > 0;
+		snprintf(rs->rec_off, sizeof rs->rec_off,
+		    "a resumed game is recorded from a restart on");
+	}
+	if (rs->from_file) {
+		rs->has_ghost = run_of(&rs->ghost, g, s->kind.diff);
+	} else if (rs->ghost_best) {
+		run_free(&rs->ghost);
+		rs->has_ghost = false;
+		if (!rs->rec_on) {
+			snprintf(note, size, "No ghost: %s.", rs->rec_off);
+			return 0;
+		}
+		rc = ghosts_load(&m, &g->p, &rs->ghost, &e);
+		rs->has_ghost = rc == 0;
+		if (rc == 1)
+			snprintf(note, size, "No best run on this maze yet: win it unassisted to race your ghost.");
+		else if (rc < 0)
+			snprintf(note, size, "%s", e.msg);
+		if (rc < 0)
+			return 1;
+	}
+	if (rs->has_ghost)
+		run_ghost_start(&rs->gh, &rs->ghost, g->p.m);
+	return 0;
+}
+
+/* Records the steps game g took from cell from, first toward d, then
+ * along the corridor as a run does, count in all, at ms. */
+static void
+follow(struct runs *rs, const struct game *g, uint32_t from, enum dir d,
+    uint64_t count, uint64_t ms)
+{
+	uint32_t pos = from;
+	uint64_t i;
+	int k, next;
+
+	for (i = 0; i < count && !rs->rec.broken; i++) {
+		if (i > 0) {
+			next = -1;
+			for (k = 0; k < 4; k++) {
+				if ((enum dir)k == DIR_OPPOSITE(d)
+				    || !maze_is_open(g->p.m, pos, (enum dir)k))
+					continue;
+				next = next < 0 ? k : 4;
+			}
+			if (next < 0 || next == 4)
+				break;
+			d = (enum dir)next;
+		}
+		if (run_step(g->p.m, &pos, d) != 0
+		    || run_add(&rs->rec, d, ms, NULL) != 0)
+			break;
+	}
+	if (pos != g->pos)
+		rs->rec.broken = true;
+}
+
+struct game_reply
+runs_command(struct runs *rs, struct game *g, enum cmd c, uint64_t now)
+{
+	uint32_t from = g->pos;
+	uint64_t before = g->moves;
+	struct game_reply r;
+
+	/* Moves start from 0 after a restart (wherever it was asked). */
+	if (rs->rec_on && before == 0)
+		run_restart(&rs->rec);
+	r = game_command(g, c, now);
+	if (rs->rec_on && g->moves > before && c >= CMD_MOVE_N && c <= CMD_RUN_W)
+		follow(rs, g, from, (enum dir)((c - CMD_MOVE_N) % 4),
+		    g->moves - before, game_elapsed(g, now));
+	return r;
+}
+
+bool
+runs_ghost_seek(struct runs *rs, const struct game *g, uint64_t now,
+    uint32_t *was)
+{
+	*was = rs->gh.pos;
+	if (!rs->has_ghost)
+		return false;
+	if (!g->started && !g->won) {
+		run_ghost_start(&rs->gh, &rs->ghost, g->p.m);
+		return rs->gh.pos != *was;
+	}
+	return run_ghost_seek(&rs->gh, game_elapsed(g, now));
+}
+
+int
+runs_ghost_wait(const struct runs *rs, const struct game *g, uint64_t now)
+{
+	uint64_t next, at;
+
+	if (!rs->has_ghost || !g->clock_running || g->won)
+		return -1;
+	next = run_ghost_next(&rs->gh);
+	if (next == UINT64_MAX)
+		return -1;
+	at = game_elapsed(g, now);
+	if (next <= at)
+		return 0;
+	return next - at > 60000 ? 60000 : (int)(next - at);
+}
+
+bool
+runs_ghost_at(const struct runs *rs, uint32_t *cell, char *letter)
+{
+	if (!rs->has_ghost)
+		return false;
+	*cell = rs->gh.pos;
+	*letter = run_ghost_letter(&rs->ghost);
+	return true;
+}
+
+int
+runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
+    mg_err *e)
+{
+	const struct game *g = &s->g;
+	bool whole, kept = false;
+	mg_err sub;
+	int rc = 0;
+
+	note[0] = '\0';
+	rs->raced = rs->has_ghost;
+	if (rs->has_ghost)
+		run_ghost_result(&rs->ghost, g->elapsed_ms, g->moves, &rs->result);
+	whole = rs->rec_on && run_finish(&rs->rec, g->p.m, &sub) == 0;
+	if (!whole && !rs->rec_on)
+		snprintf(sub.msg, sizeof sub.msg, "%s", rs->rec_off);
+	if (rs->record_path != NULL) {
+		if (!whole)
+			rc = err_set(e, "the run is not written: %s", sub.msg);
+		else if (run_file_write(&rs->rec, rs->record_path, e) != 0)
+			rc = -1;
+		else
+			snprintf(note, size, "Run written to %s.", rs->record_path);
+	}
+	if (!rs->ghost_best || !whole || g->assisted || g->hints > 0)
+		return rc;
+	if (ghosts_keep(&rs->rec, &g->p, &kept, rc == 0 ? e : &sub) != 0)
+		rc = -1;
+	if (kept)
+		snprintf(note + strlen(note), size - strlen(note), "%sYour best on this maze: the ghost from now on.",
+		    note[0] != '\0' ? " " : "");
+	return rc;
+}
+
+const char *
+runs_result_text(const struct runs *rs, char *buf, size_t size)
+{
+	if (!rs->raced)
+		return NULL;
+	return run_result_text(&rs->result, buf, size);
+}
+
+void
+runs_free(struct runs *rs)
+{
+	run_free(&rs->rec);
+	run_free(&rs->ghost);
+	rs->has_ghost = false;
+}

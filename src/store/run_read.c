@@ -1,0 +1,368 @@
+/* run_read.c - the strict reader of run files. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "store/run_read.h"
+
+static const char *const key_names[RUN_K_COUNT] = {
+	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
+	"exit", "moves", "time", "player"
+};
+
+/* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
+static int
+point(char *s, uint64_t *x, uint64_t *y)
+{
+	char *sp = strchr(s, ' ');
+	int rc;
+
+	if (sp == NULL)
+		return -1;
+	*sp = '\0';
+	rc = run_line_number(s, MAZE_MAX_SIDE - 1, x) == 0
+	    && run_line_number(sp + 1, MAZE_MAX_SIDE - 1, y) == 0 ? 0 : -1;
+	*sp = ' ';
+	return rc;
+}
+
+/* The header's values, kept until the blank line checks them together. */
+struct header {
+	uint64_t w, h, sx, sy, ex, ey;
+};
+
+/* Parses value v of key k on the current line into rd's run and hd. */
+static int
+header_value(struct run_reader *rd, enum run_key k, char *v,
+    struct header *hd, mg_err *e)
+{
+	struct run *r = rd->r;
+	size_t i, len = strlen(v);
+	int bad = 0;
+
+	switch (k) {
+	case RUN_K_DIFFICULTY:
+		bad = len > RUN_DIFF_MAX;
+		for (i = 0; i < len && !bad; i++)
+			bad = v[i] < 'a' || v[i] > 'z';
+		if (bad)
+			return run_line_error(rd->in.line, e,
+			    "the difficulty is not 1 to %d letters a to z", RUN_DIFF_MAX);
+		memcpy(r->maze.difficulty, v, len + 1);
+		return 0;
+	case RUN_K_ALGORITHM:
+		r->maze.algo = gen_find(v);
+		if (r->maze.algo == NULL)
+			return run_line_error(rd->in.line, e, "unknown algorithm");
+		return 0;
+	case RUN_K_WIDTH:
+	case RUN_K_HEIGHT:
+		if (run_line_number(v, MAZE_MAX_SIDE, k == RUN_K_WIDTH ? &hd->w : &hd->h) != 0
+		    || (k == RUN_K_WIDTH ? hd->w : hd->h) == 0)
+			return run_line_error(rd->in.line, e, "the %s is not a number from 1 to %u",
+			    key_names[k], MAZE_MAX_SIDE);
+		return 0;
+	case RUN_K_SEED:
+		if (run_line_number(v, UINT64_MAX, &r->maze.seed) != 0)
+			return run_line_error(rd->in.line, e, "the seed is not a number from 0 to %llu",
+			    (unsigned long long)UINT64_MAX);
+		return 0;
+	case RUN_K_ENDS:
+		if (strcmp(v, "corners") != 0 && strcmp(v, "far-apart") != 0)
+			return run_line_error(rd->in.line, e, "the ends are not 'corners' or 'far-apart'");
+		r->maze.far_apart = v[0] == 'f';
+		return 0;
+	case RUN_K_START:
+	case RUN_K_EXIT:
+		if (point(v, k == RUN_K_START ? &hd->sx : &hd->ex,
+		    k == RUN_K_START ? &hd->sy : &hd->ey) != 0)
+			return run_line_error(rd->in.line, e, "the %s is not a column and a row",
+			    key_names[k]);
+		return 0;
+	case RUN_K_MOVES:
+		if (run_line_number(v, RUN_MOVES_MAX, &rd->moves) != 0)
+			return run_line_error(rd->in.line, e, "the moves are not a number from 0 to %llu",
+			    (unsigned long long)RUN_MOVES_MAX);
+		return 0;
+	case RUN_K_TIME:
+		if (run_line_number(v, RUN_MS_MAX, &rd->time) != 0)
+			return run_line_error(rd->in.line, e, "the time is not a number of ms from 0 to %llu",
+			    (unsigned long long)RUN_MS_MAX);
+		return 0;
+	default:
+		if (!run_player_valid(v, len))
+			return run_line_error(rd->in.line, e,
+			    "the player's name is not 1 to %d bytes of UTF-8 text",
+			    RUN_PLAYER_MAX);
+		memcpy(r->player, v, len + 1);
+		return 0;
+	}
+}
+
+/* Parses the current line as "key: value". */
+static int
+header_line(struct run_reader *rd, struct header *hd, mg_err *e)
+{
+	char *colon = strchr(rd->in.buf, ':'), *p;
+	int k;
+
+	if (colon == NULL && rd->in.buf[0] >= '0' && rd->in.buf[0] <= '9')
+		return run_line_error(rd->in.line, e,
+		    "a move in the header (a blank line must end the header)");
+	if (colon == NULL || colon[1] != ' ' || colon == rd->in.buf)
+		return run_line_error(rd->in.line, e, "expected 'key: value' or a blank line");
+	*colon = '\0';
+	for (p = rd->in.buf; *p != '\0'; p++)
+		if ((*p < 'a' || *p > 'z') && *p != '-')
+			return run_line_error(rd->in.line, e, "a key is made of a to z and '-'");
+	for (k = 0; k < RUN_K_COUNT; k++)
+		if (strcmp(rd->in.buf, key_names[k]) == 0)
+			break;
+	if (k == RUN_K_COUNT)
+		return run_line_error(rd->in.line, e, "unknown key '%.24s'", rd->in.buf);
+	if (rd->key_line[k] != 0)
+		return run_line_error(rd->in.line, e, "'%s' is given twice (first on line %u)",
+		    key_names[k], rd->key_line[k]);
+	rd->key_line[k] = rd->in.line;
+	p = colon + 2;
+	if (*p == '\0' || *p == ' ' || p[strlen(p) - 1] == ' ')
+		return run_line_error(rd->in.line, e, "'%s' needs a value with no space around it",
+		    key_names[k]);
+	return header_value(rd, (enum run_key)k, p, hd, e);
+}
+
+/* Refuses (naming the key's line) a header field that differs from
+ * the expected maze's. */
+static int
+compare(const struct run_reader *rd, const struct run_maze *x, mg_err *e)
+{
+	const struct run_maze *m = &rd->r->maze;
+	char got[64], want[64];
+	enum run_key k;
+
+	if (strcmp(m->difficulty, x->difficulty) != 0) {
+		k = RUN_K_DIFFICULTY;
+		snprintf(got, sizeof got, "%s", m->difficulty);
+		snprintf(want, sizeof want, "%s", x->difficulty);
+	} else if (m->algo != x->algo) {
+		k = RUN_K_ALGORITHM;
+		snprintf(got, sizeof got, "%s", m->algo->name);
+		snprintf(want, sizeof want, "%s", x->algo != NULL ? x->algo->name : "none");
+	} else if (m->w != x->w || m->h != x->h) {
+		k = m->w != x->w ? RUN_K_WIDTH : RUN_K_HEIGHT;
+		snprintf(got, sizeof got, "%ux%u", m->w, m->h);
+		snprintf(want, sizeof want, "%ux%u", x->w, x->h);
+	} else if (m->seed != x->seed) {
+		k = RUN_K_SEED;
+		snprintf(got, sizeof got, "seed %llu", (unsigned long long)m->seed);
+		snprintf(want, sizeof want, "seed %llu", (unsigned long long)x->seed);
+	} else if (m->far_apart != x->far_apart) {
+		k = RUN_K_ENDS;
+		snprintf(got, sizeof got, "%s", m->far_apart ? "far-apart" : "corners");
+		snprintf(want, sizeof want, "%s", x->far_apart ? "far-apart" : "corners");
+	} else {
+		return 0;
+	}
+	return run_line_error(rd->key_line[k], e, "the run is of another maze (%s, not %s)",
+	    got, want);
+}
+
+/* Checks the header as a whole at its blank line. */
+static int
+header_end(struct run_reader *rd, const struct header *hd,
+    const struct run_maze *expect, mg_err *e)
+{
+	struct run *r = rd->r;
+	mg_err sub;
+	int k;
+
+	for (k = 0; k < RUN_K_COUNT; k++)
+		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER)
+			return run_line_error(rd->in.line, e, "the header has no '%s'",
+			    key_names[k]);
+	if (maze_check_size(hd->w, hd->h, &sub) != 0)
+		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, "%s", sub.msg);
+	r->maze.w = (uint32_t)hd->w;
+	r->maze.h = (uint32_t)hd->h;
+	if (hd->sx >= hd->w || hd->sy >= hd->h)
+		return run_line_error(rd->key_line[RUN_K_START], e, "the start is outside the maze");
+	if (hd->ex >= hd->w || hd->ey >= hd->h)
+		return run_line_error(rd->key_line[RUN_K_EXIT], e, "the exit is outside the maze");
+	r->start = (uint32_t)(hd->sy * hd->w + hd->sx);
+	r->exit = (uint32_t)(hd->ey * hd->w + hd->ex);
+	return expect != NULL ? compare(rd, expect, e) : 0;
+}
+
+int
+run_read_header(struct run_reader *rd, const char *data, size_t len,
+    const struct run_maze *expect, struct run *r, mg_err *e)
+{
+	struct header hd;
+	char want[32];
+	int rc;
+
+	memset(rd, 0, sizeof *rd);
+	memset(&hd, 0, sizeof hd);
+	run_free(r);
+	run_line_start(&rd->in, data, len);
+	rd->r = r;
+	snprintf(want, sizeof want, "%s %d", RUN_MAGIC, RUN_VERSION);
+	rc = run_line_next(&rd->in, e);
+	if (rc == 0)
+		return err_set(e, "line 1: the file is empty");
+	if (rc < 0)
+		goto fail;
+	if (strcmp(rd->in.buf, want) != 0) {
+		if (strncmp(rd->in.buf, RUN_MAGIC " ", sizeof RUN_MAGIC) == 0)
+			rc = run_line_error(1, e, "not version %d of the run format", RUN_VERSION);
+		else
+			rc = run_line_error(1, e, "not a mazegame run ('%s' is the first line)",
+			    want);
+		goto fail;
+	}
+	while ((rc = run_line_next(&rd->in, e)) > 0) {
+		if (rd->in.buf[0] == '\0') {
+			rc = header_end(rd, &hd, expect, e);
+			if (rc != 0)
+				goto fail;
+			return 0;
+		}
+		if (header_line(rd, &hd, e) != 0)
+			goto fail;
+	}
+	if (rc == 0)
+		run_line_error(rd->in.line + 1, e, "the header ends without a blank line");
+fail:
+	run_free(r);
+	return -1;
+}
+
+/* Parses the current line as "MS DIRECTION" into *ms and *d. */
+static int
+move_line(struct run_reader *rd, uint64_t *ms, enum dir *d, mg_err *e)
+{
+	char *sp;
+
+	if (rd->in.buf[0] == '\0')
+		return run_line_error(rd->in.line, e, "empty line");
+	sp = strchr(rd->in.buf, ' ');
+	if (sp == NULL)
+		return run_line_error(rd->in.line, e, "expected 'MS DIRECTION'");
+	*sp = '\0';
+	if (run_line_number(rd->in.buf, RUN_MS_MAX, ms) != 0)
+		return run_line_error(rd->in.line, e, "the time is not a number of ms from 0 to %llu",
+		    (unsigned long long)RUN_MS_MAX);
+	if (run_dir_parse(sp + 1, d) != 0)
+		return run_line_error(rd->in.line, e, "the direction is not up, down, left or right");
+	return 0;
+}
+
+/* Checks that the header's start and exit are p's. */
+static int
+check_ends(const struct run_reader *rd, const struct puzzle *p, mg_err *e)
+{
+	const struct run *r = rd->r;
+	uint32_t w = r->maze.w;
+
+	if (p->m->w != r->maze.w || p->m->h != r->maze.h)
+		return run_line_error(rd->key_line[RUN_K_WIDTH], e,
+		    "the maze made is not the size the header says");
+	if (p->start != r->start)
+		return run_line_error(rd->key_line[RUN_K_START], e,
+		    "the maze named starts at %u %u, not here",
+		    (unsigned)(p->start % w), (unsigned)(p->start / w));
+	if (p->exit != r->exit)
+		return run_line_error(rd->key_line[RUN_K_EXIT], e,
+		    "the maze named has its exit at %u %u, not here",
+		    (unsigned)(p->exit % w), (unsigned)(p->exit / w));
+	return 0;
+}
+
+/* Reads and checks every move line; run_read_moves() without cleanup. */
+static int
+read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
+{
+	struct run *r = rd->r;
+	uint32_t pos = r->start;
+	uint64_t ms;
+	enum dir d;
+	mg_err sub;
+	int rc;
+
+	if (check_ends(rd, p, e) != 0)
+		return -1;
+	while ((rc = run_line_next(&rd->in, e)) > 0) {
+		if (move_line(rd, &ms, &d, e) != 0)
+			return -1;
+		if (r->n == 0 && ms != 0)
+			return run_line_error(rd->in.line, e, "the first move is not at 0 ms");
+		if (r->n > 0 && ms < run_move_ms(r, r->n - 1))
+			return run_line_error(rd->in.line, e,
+			    "the move goes back in time (%llu ms after %llu ms)",
+			    (unsigned long long)ms,
+			    (unsigned long long)run_move_ms(r, r->n - 1));
+		if (pos == r->exit)
+			return run_line_error(rd->in.line, e, "a move after the exit was reached");
+		if (r->n >= rd->moves)
+			return run_line_error(rd->in.line, e, "more moves than the header's %llu (line %u)",
+			    (unsigned long long)rd->moves, rd->key_line[RUN_K_MOVES]);
+		switch (run_step(p->m, &pos, d)) {
+		case 1:
+			return run_line_error(rd->in.line, e, "move leaves the maze");
+		case 2:
+			return run_line_error(rd->in.line, e, "move walks through a wall");
+		default:
+			break;
+		}
+		if (run_add(r, d, ms, &sub) != 0)
+			return run_line_error(rd->in.line, e, "%s", sub.msg);
+	}
+	if (rc < 0)
+		return -1;
+	if (pos != r->exit)
+		return run_line_error(rd->in.line, e, "the run ends before the exit");
+	if (r->n != rd->moves)
+		return run_line_error(rd->key_line[RUN_K_MOVES], e,
+		    "the header says %llu moves; the file has %zu",
+		    (unsigned long long)rd->moves, r->n);
+	if (run_time(r) != rd->time)
+		return run_line_error(rd->key_line[RUN_K_TIME], e,
+		    "the header says %llu ms; the last move is at %llu ms",
+		    (unsigned long long)rd->time, (unsigned long long)run_time(r));
+	return 0;
+}
+
+int
+run_read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
+{
+	if (read_moves(rd, p, e) == 0)
+		return 0;
+	run_free(rd->r);
+	return -1;
+}
+
+int
+run_read(const char *data, size_t len, const struct run_maze *expect,
+    struct run *r, struct puzzle *p, mg_err *e)
+{
+	struct run_reader rd;
+	struct puzzle own;
+	struct puzzle *pz = p != NULL ? p : &own;
+	mg_err sub;
+
+	if (run_read_header(&rd, data, len, expect, r, e) != 0)
+		return -1;
+	if (run_maze_puzzle(&r->maze, NULL, pz, &sub) != 0) {
+		run_free(r);
+		return run_line_error(rd.in.line, e, "the maze named cannot be made: %s",
+		    sub.msg);
+	}
+	if (run_read_moves(&rd, pz, e) != 0) {
+		puzzle_free(pz);
+		return -1;
+	}
+	if (p == NULL)
+		puzzle_free(pz);
+	return 0;
+}

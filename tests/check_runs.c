@@ -1,0 +1,337 @@
+/* check_runs.c - the session's runs: a game played through
+ * runs_command() is recorded step by step (runs and restarts too),
+ * written at the win and read back as a ghost that walks by the game's
+ * clock; your unassisted bests are kept for --ghost. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/runs.h"
+#include "app/session.h"
+#include "store/run_read.h"
+#include "suites.h"
+#include "testdir.h"
+
+#define T0 1000
+
+/* Starts a session of a 15x8 backtracker maze of seed 3 in s. */
+static void
+start_session(struct session *s, struct options *o)
+{
+	static char *argv[] = { (char *)"mazegame", (char *)"-W", (char *)"15",
+	    (char *)"-H", (char *)"8", (char *)"-a", (char *)"backtracker",
+	    (char *)"-s", (char *)"3", NULL };
+	mg_err e;
+
+	ck_assert_msg(options_parse(9, argv, o, &e) == 0, "%s", e.msg);
+	session_init(s, o);
+	ck_assert_msg(session_new_game(s, NULL, T0, &e) == 0, "%s", e.msg);
+}
+
+/* Plays g to the exit through rs from *now, a command every pace ms,
+ * running along corridors when runs is set; returns the commands. */
+static int
+play_out(struct runs *rs, struct game *g, uint64_t *now, uint64_t pace,
+    bool runs)
+{
+	int n = 0;
+
+	while (!g->won) {
+		enum dir d = game_next_step(g);
+
+		runs_command(rs, g, (enum cmd)((runs ? CMD_RUN_N : CMD_MOVE_N) + (int)d),
+		    *now);
+		*now += pace;
+		n++;
+	}
+	return n;
+}
+
+/* Returns a path in the test directory. */
+static void
+path_in(const struct testdir *t, const char *name, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s/%s", t->root, name);
+}
+
+START_TEST(record_and_read)
+{
+	struct testdir t;
+	struct options o;
+	struct session s;
+	struct runs rs, back;
+	struct puzzle p;
+	char path[512], note[320];
+	uint64_t now = T0;
+	int cmds;
+	mg_err e;
+
+	testdir_setup(&t);
+	path_in(&t, "my.run", path, sizeof path);
+	start_session(&s, &o);
+	runs_init(&rs, NULL, path, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	ck_assert_str_eq(note, "");
+	/* A bump, a step there and back, a restart: none of it is kept. */
+	runs_command(&rs, &s.g, CMD_MOVE_N, now);
+	runs_command(&rs, &s.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s.g)), now);
+	runs_command(&rs, &s.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s.g)), now + 10);
+	ck_assert_uint_eq(rs.rec.n, 2);
+	runs_command(&rs, &s.g, CMD_RESTART, now + 20);
+	now += 100;
+	/* Then out, running along corridors. */
+	cmds = play_out(&rs, &s.g, &now, 250, true);
+	ck_assert_int_lt(cmds, (int)s.g.moves);
+	ck_assert_uint_eq(rs.rec.n, s.g.moves);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_msg(strstr(note, "Run written to ") == note, "%s", note);
+	ck_assert_ptr_null(runs_result_text(&rs, note, sizeof note));
+	/* Read back: every step, at the game clock's times. */
+	runs_init(&back, NULL, NULL, false);
+	ck_assert_msg(runs_load_file(&back, path, NULL, &p, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(back.ghost.n, s.g.moves);
+	ck_assert_uint_eq(run_time(&back.ghost), s.g.elapsed_ms);
+	ck_assert_uint_eq(run_time(&back.ghost), (uint64_t)(cmds - 1) * 250);
+	ck_assert_uint_eq(p.start, s.g.p.start);
+	ck_assert(maze_equal(p.m, s.g.p.m));
+	puzzle_free(&p);
+	runs_free(&back);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(race_a_file)
+{
+	struct testdir t;
+	struct options o;
+	struct session s, s2;
+	struct runs rs, race;
+	struct puzzle p;
+	char path[512], note[320], text[160], letter;
+	uint64_t now = T0, made;
+	uint32_t was, cell;
+	mg_err e;
+
+	testdir_setup(&t);
+	path_in(&t, "ghost.run", path, sizeof path);
+	start_session(&s, &o);
+	runs_init(&rs, "Ann", path, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	play_out(&rs, &s.g, &now, 300, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	/* Race it: the file's maze, the ghost at the start until the
+	 * first move, then at its own pace by the game's clock. */
+	runs_init(&race, NULL, NULL, false);
+	ck_assert_msg(runs_load_file(&race, path, NULL, &p, &e) == 0, "%s", e.msg);
+	session_init(&s2, &o);
+	runs_kind(&race, &s2.kind);
+	ck_assert_str_eq(s2.kind.diff, "normal");
+	ck_assert_uint_eq(s2.kind.seed, 3);
+	ck_assert_int_eq(session_play_puzzle(&s2, &p, T0, &e), 0);
+	runs_new_game(&race, &s2, note, sizeof note);
+	ck_assert(runs_ghost_at(&race, &cell, &letter));
+	ck_assert_uint_eq(cell, s2.g.p.start);
+	ck_assert_int_eq(letter, 'a');
+	ck_assert(!runs_ghost_seek(&race, &s2.g, T0 + 5000, &was));
+	ck_assert_int_eq(runs_ghost_wait(&race, &s2.g, T0 + 5000), -1);
+	now = 20000;
+	runs_command(&race, &s2.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s2.g)), now);
+	ck_assert(runs_ghost_seek(&race, &s2.g, now, &was));
+	ck_assert_uint_eq(was, s2.g.p.start);
+	ck_assert_uint_eq(race.gh.done, 1);
+	ck_assert_int_eq(runs_ghost_wait(&race, &s2.g, now + 100), 200);
+	ck_assert(runs_ghost_seek(&race, &s2.g, now + 650, &was));
+	ck_assert_uint_eq(race.gh.done, 3);
+	/* The clock stops: so does the ghost. */
+	game_pause(&s2.g, now + 700);
+	ck_assert(!runs_ghost_seek(&race, &s2.g, now + 5000, &was));
+	ck_assert_int_eq(runs_ghost_wait(&race, &s2.g, now + 5000), -1);
+	game_resume(&s2.g, now + 5000);
+	now += 5000;
+	/* The player is faster: 100 ms a move against 300. */
+	play_out(&race, &s2.g, &now, 100, false);
+	made = s2.g.moves;
+	ck_assert_int_eq(runs_won(&race, &s2, note, sizeof note, &e), 0);
+	ck_assert_ptr_nonnull(runs_result_text(&race, text, sizeof text));
+	ck_assert_msg(strstr(text, "You beat the ghost by ") == text, "%s", text);
+	ck_assert_msg(strstr(text, " in as many moves") != NULL, "%s", text);
+	ck_assert_uint_eq(race.result.player_moves, made);
+	runs_free(&race);
+	runs_free(&rs);
+	session_free(&s2);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(bad_files)
+{
+	struct testdir t;
+	struct options o;
+	struct session s;
+	struct runs rs, bad;
+	struct puzzle p;
+	char path[512], note[320], want[600], *text, *good, *nl;
+	uint64_t now = T0;
+	size_t len;
+	mg_err e;
+
+	testdir_setup(&t);
+	path_in(&t, "r.run", path, sizeof path);
+	start_session(&s, &o);
+	runs_init(&rs, NULL, path, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	play_out(&rs, &s.g, &now, 10, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	/* Line 13 is the first move (no player line): made to go up from the top row. */
+	text = testdir_read(path, &len);
+	ck_assert_ptr_nonnull(text);
+	good = strdup(text);
+	ck_assert_ptr_nonnull(good);
+	nl = strstr(text, "\n\n0 ");
+	ck_assert_ptr_nonnull(nl);
+	memcpy(nl + 2, "0 up\n", 5);
+	memmove(nl + 7, strchr(nl + 5, '\n') + 1, strlen(strchr(nl + 5, '\n') + 1) + 1);
+	testdir_write(path, text, strlen(text));
+	runs_init(&bad, NULL, NULL, false);
+	ck_assert_int_eq(runs_load_file(&bad, path, NULL, &p, &e), -1);
+	snprintf(want, sizeof want, "%s: line 13: move leaves the maze", path);
+	ck_assert_str_eq(e.msg, want);
+	/* A run of another maze than the options name. */
+	testdir_write(path, good, len);
+	s.kind.seed = 4;
+	ck_assert_int_eq(runs_load_file(&bad, path, &s.kind, &p, &e), -1);
+	snprintf(want, sizeof want, "%s: line 6: the run is of another maze (seed 3, not seed 4)", path);
+	ck_assert_str_eq(e.msg, want);
+	s.kind.seed = 3;
+	ck_assert_int_eq(runs_load_file(&bad, path, &s.kind, &p, &e), 0);
+	puzzle_free(&p);
+	runs_free(&bad);
+	ck_assert_int_eq(runs_load_file(&bad, t.root, NULL, &p, &e), -1);
+	ck_assert_msg(strstr(e.msg, ": not a run file") != NULL, "%s", e.msg);
+	path_in(&t, "none.run", path, sizeof path);
+	ck_assert_int_eq(runs_load_file(&bad, path, NULL, &p, &e), -1);
+	ck_assert_msg(strstr(e.msg, "none.run: No such file") != NULL, "%s", e.msg);
+	runs_free(&bad);
+	/* Where --record writes is checked before the game. */
+	runs_init(&bad, NULL, path, false);
+	ck_assert_int_eq(runs_check_record(&bad, &e), 0);
+	runs_init(&bad, NULL, t.root, false);
+	ck_assert_int_eq(runs_check_record(&bad, &e), -1);
+	ck_assert_msg(strstr(e.msg, "is a folder") != NULL, "%s", e.msg);
+	runs_init(&bad, NULL, "/nonexistent-mazegame-dir/x.run", false);
+	ck_assert_int_eq(runs_check_record(&bad, &e), -1);
+	ck_assert_msg(strstr(e.msg, "cannot write the run in /nonexistent-mazegame-dir") == e.msg,
+	    "%s", e.msg);
+	free(good);
+	free(text);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(your_best)
+{
+	struct testdir t;
+	struct options o;
+	struct session s;
+	struct runs rs;
+	char note[320], text[160], name[128], path[512];
+	uint64_t now = T0;
+	mg_err e;
+
+	testdir_setup(&t);
+	start_session(&s, &o);
+	runs_init(&rs, NULL, NULL, true);
+	ck_assert_int_eq(runs_new_game(&rs, &s, note, sizeof note), 0);
+	ck_assert_msg(strstr(note, "No best run on this maze yet") == note, "%s", note);
+	play_out(&rs, &s.g, &now, 200, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_str_eq(note, "Your best on this maze: the ghost from now on.");
+	ck_assert_ptr_null(runs_result_text(&rs, text, sizeof text));
+	/* The same maze again: your ghost; slower and assisted, not kept. */
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	runs_new_game(&rs, &s, note, sizeof note);
+	ck_assert_str_eq(note, "");
+	ck_assert(rs.has_ghost);
+	ck_assert_int_eq(runs_command(&rs, &s.g, CMD_SOLUTION, now).redraw != 0, 1);
+	play_out(&rs, &s.g, &now, 150, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_str_eq(note, "");
+	ck_assert_msg(strstr(runs_result_text(&rs, text, sizeof text),
+	    "You beat the ghost by ") == text, "%s", text);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	runs_new_game(&rs, &s, note, sizeof note);
+	play_out(&rs, &s.g, &now, 300, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_str_eq(note, "");
+	ck_assert_msg(strstr(runs_result_text(&rs, text, sizeof text),
+	    "The ghost won by ") == text, "%s", text);
+	ck_assert_int_eq(testdir_count(&t, "ghost-", NULL, 0), 1);
+	/* A damaged best is set aside, with a warning to keep. */
+	testdir_count(&t, "ghost-", name, sizeof name);
+	testdir_path(&t, name, path, sizeof path);
+	testdir_write(path, "mazegame-run 1\n", 15);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	ck_assert_int_eq(runs_new_game(&rs, &s, note, sizeof note), 1);
+	ck_assert_msg(strstr(note, "was damaged (line 2: the header ends without a blank line)") != NULL,
+	    "%s", note);
+	ck_assert(!rs.has_ghost);
+	/* Another maze: no best there. */
+	session_next_maze(&s);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	runs_new_game(&rs, &s, note, sizeof note);
+	ck_assert(!rs.has_ghost);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+START_TEST(options)
+{
+	static char *argv[] = { (char *)"mazegame", (char *)"--record=a.run",
+	    (char *)"--ghost", NULL };
+	static char *file[] = { (char *)"mazegame", (char *)"--ghost=b.run", NULL };
+	static char *print[] = { (char *)"mazegame", (char *)"--print",
+	    (char *)"--ghost", NULL };
+	static char *load[] = { (char *)"mazegame", (char *)"--load=x",
+	    (char *)"--ghost=b.run", NULL };
+	struct options o;
+	mg_err e;
+
+	ck_assert_int_eq(options_parse(3, argv, &o, &e), 0);
+	ck_assert_str_eq(o.record_path, "a.run");
+	ck_assert(o.ghost);
+	ck_assert_ptr_null(o.ghost_path);
+	ck_assert(!o.maze_named);
+	ck_assert_int_eq(options_parse(2, file, &o, &e), 0);
+	ck_assert_str_eq(o.ghost_path, "b.run");
+	ck_assert(o.maze_named);
+	ck_assert_int_eq(options_parse(3, print, &o, &e), 2);
+	ck_assert_int_eq(options_parse(3, load, &o, &e), 2);
+	ck_assert_msg(strstr(e.msg, "--ghost=FILE plays the run's own maze") == e.msg,
+	    "%s", e.msg);
+}
+END_TEST
+
+Suite *
+runs_suite(void)
+{
+	Suite *s = suite_create("runs");
+	TCase *tc = tcase_create("core");
+
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, record_and_read);
+	tcase_add_test(tc, race_a_file);
+	tcase_add_test(tc, bad_files);
+	tcase_add_test(tc, your_best);
+	tcase_add_test(tc, options);
+	suite_add_tcase(s, tc);
+	return s;
+}
