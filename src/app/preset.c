@@ -1,6 +1,8 @@
 /* preset.c - the difficulty presets and the daily seed. */
 #include "config.h"
 
+#include <string.h>
+
 #include "app/preset.h"
 #include "base/rng.h"
 
@@ -25,4 +27,15 @@ preset_daily_seed(int year, int month, int day)
 	    + (uint64_t)day;
 
 	return rng_splitmix64(&x);
+}
+
+const struct preset *
+preset_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
+		if (strcmp(presets[i].name, name) == 0)
+			return &presets[i];
+	return NULL;
 }

@@ -25,6 +25,9 @@ struct preset {
 /* Returns the preset of difficulty d. */
 const struct preset *preset_get(enum difficulty d);
 
+/* Returns the preset named name ("easy", "normal", "hard"), or NULL. */
+const struct preset *preset_find(const char *name);
+
 /* Returns the seed of the daily maze of a date (UTC), the same on
  * every machine. */
 uint64_t preset_daily_seed(int year, int month, int day);

@@ -62,29 +62,11 @@ runs_load_file(struct runs *rs, const char *path,
 void
 runs_kind(const struct runs *rs, struct session_kind *k)
 {
-	static const enum difficulty all[] = { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
 	const struct run_maze *m = &rs->ghost.maze;
-	size_t i;
 
-	k->diff = m->difficulty;
-	k->pw = k->ph = 0;
-	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
-		const struct preset *pr = preset_get(all[i]);
-
-		if (strcmp(pr->name, m->difficulty) == 0) {
-			k->pw = pr->w;
-			k->ph = pr->h;
-			k->rules.fog = pr->fog;
-			k->rules.trail = pr->trail;
-		}
-	}
+	session_kind_maze(k, m->difficulty, m->algo, m->far_apart, m->seed,
+	    m->w, m->h);
 	k->algo = m->algo;
-	k->far_apart = m->far_apart;
-	k->load_path = NULL;
-	k->seed = m->seed;
-	k->w = m->w;
-	k->h = m->h;
-	k->daily = false;
 }
 
 /* Returns whether run r is of the maze of game g at difficulty diff. */

@@ -30,6 +30,30 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	memcpy(k->daily_date, o->daily_date, sizeof k->daily_date);
 }
 
+void
+session_kind_maze(struct session_kind *k, const char *diff,
+    const struct gen_algo *algo, bool far_apart, uint64_t seed, uint32_t w,
+    uint32_t h)
+{
+	const struct preset *pr = preset_find(diff);
+
+	k->diff = pr != NULL ? pr->name : "custom";
+	k->pw = pr != NULL ? pr->w : 0;
+	k->ph = pr != NULL ? pr->h : 0;
+	if (pr != NULL) {
+		k->rules.fog = pr->fog;
+		k->rules.trail = pr->trail;
+	}
+	if (algo != NULL)
+		k->algo = algo;
+	k->far_apart = far_apart;
+	k->load_path = NULL;
+	k->seed = seed;
+	k->w = w;
+	k->h = h;
+	k->daily = false;
+}
+
 /* Mazes of at least this many cells start before their solution is
  * searched (the search takes about a tenth of a second at 2^23). */
 #define DEFER_CELLS (UINT64_C(1) << 23)

@@ -63,6 +63,13 @@ int session_puzzle(const struct session_kind *k,
 void session_spec(const struct session_kind *k,
     const struct mg_progress *prog, struct puzzle_spec *spec);
 
+/* Sets k to a generated maze, as a saved game, a run or a race names
+ * it: by algo (NULL: k's stays), seed and size, with the preset named
+ * diff giving its name, size and rules (none: "custom", rules kept). */
+void session_kind_maze(struct session_kind *k, const char *diff,
+    const struct gen_algo *algo, bool far_apart, uint64_t seed, uint32_t w,
+    uint32_t h);
+
 /* Frees the game in s, if any; s then has no game. */
 void session_drop_game(struct session *s);
 

@@ -14,29 +14,9 @@
 static void
 kind_from_save(struct session_kind *k, const struct savegame *sg)
 {
-	static const enum difficulty all[] = { DIFF_EASY, DIFF_NORMAL, DIFF_HARD };
-	size_t i;
-
-	k->pw = k->ph = 0;
-	k->diff = "custom";
-	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
-		const struct preset *pr = preset_get(all[i]);
-
-		if (strcmp(pr->name, sg->difficulty) == 0) {
-			k->diff = pr->name;
-			k->pw = pr->w;
-			k->ph = pr->h;
-		}
-	}
-	if (sg->algo != NULL)
-		k->algo = sg->algo;
-	k->far_apart = sg->far_apart;
+	session_kind_maze(k, sg->difficulty, sg->algo, sg->far_apart, sg->seed,
+	    sg->w, sg->h);
 	k->rules = sg->rules;
-	k->load_path = NULL;
-	k->seed = sg->seed;
-	k->w = sg->w;
-	k->h = sg->h;
-	k->daily = false;
 }
 
 int
