@@ -36,22 +36,19 @@ session_kind_maze(struct session_kind *k, const char *diff,
     uint32_t h)
 {
 	const struct preset *pr = preset_find(diff);
+	const struct session_kind was = *k;
 
-	k->diff = pr != NULL ? pr->name : "custom";
-	k->pw = pr != NULL ? pr->w : 0;
-	k->ph = pr != NULL ? pr->h : 0;
+	/* Not from a file, not the daily maze: every other field cleared. */
+	*k = (struct session_kind){
+		.diff = pr != NULL ? pr->name : "custom",
+		.pw = pr != NULL ? pr->w : 0, .ph = pr != NULL ? pr->h : 0,
+		.algo = algo != NULL ? algo : was.algo, .far_apart = far_apart,
+		.rules = was.rules, .seed = seed, .w = w, .h = h,
+	};
 	if (pr != NULL) {
 		k->rules.fog = pr->fog;
 		k->rules.trail = pr->trail;
 	}
-	if (algo != NULL)
-		k->algo = algo;
-	k->far_apart = far_apart;
-	k->load_path = NULL;
-	k->seed = seed;
-	k->w = w;
-	k->h = h;
-	k->daily = false;
 }
 
 /* Mazes of at least this many cells start before their solution is
