@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app/runs.h"
 #include "app/session.h"
@@ -293,6 +294,39 @@ START_TEST(your_best)
 }
 END_TEST
 
+/* A game with moves before the runs knew of it (a resumed game) is not
+ * written until it is restarted. */
+START_TEST(resumed)
+{
+	struct testdir t;
+	struct options o;
+	struct session s;
+	struct runs rs;
+	char path[512], note[320];
+	uint64_t now = T0;
+	mg_err e;
+
+	testdir_setup(&t);
+	path_in(&t, "r.run", path, sizeof path);
+	start_session(&s, &o);
+	game_command(&s.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s.g)), now);
+	runs_init(&rs, NULL, path, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	play_out(&rs, &s.g, &now, 50, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), -1);
+	ck_assert_str_eq(e.msg, "the run is not written: a resumed game is recorded from a restart on");
+	ck_assert_str_eq(note, "");
+	ck_assert_int_ne(access(path, F_OK), 0);
+	runs_command(&rs, &s.g, CMD_RESTART, now);
+	play_out(&rs, &s.g, &now, 50, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_msg(strstr(note, "Run written to ") == note, "%s", note);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 START_TEST(options)
 {
 	static char *argv[] = { (char *)"mazegame", (char *)"--record=a.run",
@@ -331,6 +365,7 @@ runs_suite(void)
 	tcase_add_test(tc, race_a_file);
 	tcase_add_test(tc, bad_files);
 	tcase_add_test(tc, your_best);
+	tcase_add_test(tc, resumed);
 	tcase_add_test(tc, options);
 	suite_add_tcase(s, tc);
 	return s;

@@ -103,8 +103,8 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 		/* A resumed game's first moves are not known: recorded
 		 * again from a restart on. */
 		rs->rec.broken = g->moves > 0;
-		snprintf(rs->rec_off, sizeof rs->rec_off,
-		    "a resumed game is recorded from a restart on");
+		snprintf(rs->rec_off, sizeof rs->rec_off, "%s", g->moves > 0
+		    ? "a resumed game is recorded from a restart on" : "");
 	}
 	if (rs->from_file) {
 		rs->has_ghost = run_of(&rs->ghost, g, s->kind.diff);
@@ -168,8 +168,10 @@ runs_command(struct runs *rs, struct game *g, enum cmd c, uint64_t now)
 	struct game_reply r;
 
 	/* Moves start from 0 after a restart (wherever it was asked). */
-	if (rs->rec_on && before == 0)
+	if (rs->rec_on && before == 0) {
 		run_restart(&rs->rec);
+		rs->rec_off[0] = '\0';
+	}
 	r = game_command(g, c, now);
 	if (rs->rec_on && g->moves > before && c >= CMD_MOVE_N && c <= CMD_RUN_W)
 		follow(rs, g, from, (enum dir)((c - CMD_MOVE_N) % 4),
@@ -231,7 +233,7 @@ runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
 	if (rs->has_ghost)
 		run_ghost_result(&rs->ghost, g->elapsed_ms, g->moves, &rs->result);
 	whole = rs->rec_on && run_finish(&rs->rec, g->p.m, &sub) == 0;
-	if (!whole && !rs->rec_on)
+	if (!whole && rs->rec_off[0] != '\0')
 		snprintf(sub.msg, sizeof sub.msg, "%s", rs->rec_off);
 	if (rs->record_path != NULL) {
 		if (!whole)

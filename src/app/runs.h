@@ -32,7 +32,7 @@ struct runs {
 	bool ghost_best;           /* --ghost alone: race your best */
 	struct run rec;            /* the moves of the game on screen */
 	bool rec_on;               /* rec follows the game on screen */
-	char rec_off[256];         /* else why not */
+	char rec_off[256];         /* why rec is not kept (else "") */
 	struct run ghost;          /* the run raced, when has_ghost */
 	bool has_ghost;
 	bool from_file;            /* the ghost is --ghost=FILE's */
