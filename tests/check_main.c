@@ -36,6 +36,7 @@ main(void)
 	srunner_add_suite(sr, session_suite());
 	srunner_add_suite(sr, config_suite());
 	srunner_add_suite(sr, watch_suite());
+	srunner_add_suite(sr, proto_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

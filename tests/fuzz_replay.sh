@@ -6,3 +6,4 @@ set -e
 "$TOP_BUILDDIR/tests/fuzz_replay_savegame" "$TOP_SRCDIR/tests/fuzz/corpus/savegame"
 "$TOP_BUILDDIR/tests/fuzz_replay_options" "$TOP_SRCDIR/tests/fuzz/corpus/options"
 "$TOP_BUILDDIR/tests/fuzz_replay_config" "$TOP_SRCDIR/tests/fuzz/corpus/config"
+"$TOP_BUILDDIR/tests/fuzz_replay_proto" "$TOP_SRCDIR/tests/fuzz/corpus/proto"

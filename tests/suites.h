@@ -22,5 +22,6 @@ Suite *session_suite(void);  /* check_session.c */
 Suite *print_suite(void);    /* check_print.c */
 Suite *config_suite(void);   /* check_config.c */
 Suite *watch_suite(void);    /* check_watch.c */
+Suite *proto_suite(void);    /* check_proto.c */
 
 #endif
