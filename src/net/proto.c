@@ -12,17 +12,19 @@
 #include <string.h>
 
 #include "net/proto.h"
+#include "net/proto_words.h"
 
 #define BIG UINT64_C(1000000000000000)   /* moves and milliseconds */
 
 /* What kind of value a field holds, and where in struct proto_msg. */
 enum kind { K_NONE, K_VERSION, K_UINT, K_U32, K_U64, K_BOOL, K_ENUM,
-	K_ROOM, K_LOGIN, K_TAG, K_WORD, K_TEXT };
+	K_STR };
 
 struct field {
 	unsigned char kind;
 	unsigned short off;
-	uint64_t min, max;             /* numbers; K_ENUM: max is the count */
+	uint64_t min, max;   /* numbers; K_ENUM: max is the count; K_STR:
+	                      * min is the enum proto_word */
 	const char *const *names;      /* K_ENUM */
 	const char *what;              /* for messages */
 };
@@ -33,54 +35,52 @@ struct msgdef {
 };
 
 static const char *const role_names[] = { "race", "watch", "list" };
-static const char *const room_names[] = { "lobby", "countdown", "racing",
-	"results" };
-static const char *const racer_names[] = { "ready", "racing", "finished",
-	"watching", "spectator", "left" };
 
 #define O(x) ((unsigned short)offsetof(struct proto_msg, x))
+#define NONE { { K_NONE, 0, 0, 0, NULL, NULL } }
 #define ID { K_UINT, O(id), 0, PROTO_ID_MAX, NULL, "id" }
 #define NUM(k, x, lo, hi) { k, O(x), lo, hi, NULL, #x }
-#define ENUM(x, t) { K_ENUM, O(x), 0, sizeof t / sizeof t[0], t, #x }
+#define ENUM(x, t, n) { K_ENUM, O(x), 0, n, t, #x }
+#define STR(x, w, what) { K_STR, O(x), w, 0, NULL, what }
+#define ROOMST ENUM(state, proto_room_states, PROTO_ROOM_STATES)
 
 /* Indexed by enum proto_type. */
 static const struct msgdef defs[PROTO_TYPES] = {
 	[PROTO_HELLO] = { PROTO_MAGIC, { NUM(K_VERSION, version, 0, 0),
-	    ENUM(role, role_names) } },
-	[PROTO_MOVE_N] = { "up", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_MOVE_E] = { "right", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_MOVE_S] = { "down", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_MOVE_W] = { "left", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_START] = { "start", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_ASSIST] = { "assist", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_QUIT] = { "quit", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_PING] = { "ping", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_WELCOME] = { "welcome", { ID, { K_ROOM, O(room), 0, 0, NULL,
-	    "room" }, ENUM(state, room_names) } },
-	[PROTO_RACER] = { "racer", { ID, { K_LOGIN, O(login), 0, 0, NULL,
-	    "login" }, NUM(K_UINT, session, 1, 99), { K_TAG, O(tag), 0, 0,
-	    NULL, "tag" }, NUM(K_UINT, colour, 0, PROTO_COLOURS - 1),
-	    ENUM(state, racer_names) } },
+	    ENUM(role, role_names, 3) } },
+	[PROTO_MOVE_N] = { "up", NONE },
+	[PROTO_MOVE_E] = { "right", NONE },
+	[PROTO_MOVE_S] = { "down", NONE },
+	[PROTO_MOVE_W] = { "left", NONE },
+	[PROTO_START] = { "start", NONE },
+	[PROTO_ASSIST] = { "assist", NONE },
+	[PROTO_QUIT] = { "quit", NONE },
+	[PROTO_PING] = { "ping", NONE },
+	[PROTO_WELCOME] = { "welcome", { ID, STR(room, PROTO_W_ROOM, "room"),
+	    ROOMST } },
+	[PROTO_RACER] = { "racer", { ID, STR(login, PROTO_W_LOGIN, "login"),
+	    NUM(K_UINT, session, 1, 99), STR(tag, PROTO_W_TAG, "tag"),
+	    NUM(K_UINT, colour, 0, PROTO_COLOURS - 1), ENUM(state,
+	    proto_racer_states, PROTO_RACER_STATES) } },
 	[PROTO_MAZE] = { "maze", { NUM(K_U32, w, 1, 65535),
-	    NUM(K_U32, h, 1, 65535), { K_WORD, O(algo), 0, 0, NULL,
-	    "algorithm" }, NUM(K_U64, seed, 0, UINT64_MAX), { K_WORD,
-	    O(diff), 0, 0, NULL, "difficulty" } } },
+	    NUM(K_U32, h, 1, 65535), STR(algo, PROTO_W_NAME, "algorithm"),
+	    NUM(K_U64, seed, 0, UINT64_MAX),
+	    STR(diff, PROTO_W_NAME, "difficulty") } },
 	[PROTO_COUNT] = { "count", { NUM(K_UINT, n, 1, 9) } },
-	[PROTO_GO] = { "go", { { K_NONE, 0, 0, 0, NULL, NULL } } },
+	[PROTO_GO] = { "go", NONE },
 	[PROTO_POS] = { "pos", { ID, NUM(K_U32, row, 0, 65534),
 	    NUM(K_U32, col, 0, 65534), NUM(K_U64, moves, 0, BIG) } },
 	[PROTO_FINISH] = { "finish", { ID, NUM(K_UINT, place, 1,
 	    PROTO_ID_MAX + 1), NUM(K_U64, ms, 0, BIG), NUM(K_U64, moves, 0,
 	    BIG), NUM(K_BOOL, assisted, 0, 1) } },
 	[PROTO_LEFT] = { "gone", { ID } },
-	[PROTO_RESULTS] = { "results", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_REMATCH] = { "rematch", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_PONG] = { "pong", { { K_NONE, 0, 0, 0, NULL, NULL } } },
-	[PROTO_ERROR] = { "error", { { K_TEXT, O(text), 0, 0, NULL,
-	    "text" } } },
-	[PROTO_INFO] = { "info", { { K_ROOM, O(room), 0, 0, NULL, "room" },
-	    { K_LOGIN, O(login), 0, 0, NULL, "host" }, NUM(K_UINT, n, 0,
-	    PROTO_ID_MAX + 1), ENUM(state, room_names) } },
+	[PROTO_RESULTS] = { "results", NONE },
+	[PROTO_REMATCH] = { "rematch", NONE },
+	[PROTO_PONG] = { "pong", NONE },
+	[PROTO_ERROR] = { "error", { STR(text, PROTO_W_TEXT, "text") } },
+	[PROTO_INFO] = { "info", { STR(room, PROTO_W_ROOM, "room"),
+	    STR(login, PROTO_W_LOGIN, "host"), NUM(K_UINT, n, 0,
+	    PROTO_ID_MAX + 1), ROOMST } },
 };
 
 void
@@ -90,67 +90,6 @@ proto_init(struct proto_msg *m, enum proto_type type)
 	m->type = (unsigned)type;
 	if (type == PROTO_HELLO)
 		m->version = PROTO_VERSION;
-}
-
-/* Returns whether c may be in a word of kind k at position i. */
-static bool
-word_char(enum kind k, char c, size_t i)
-{
-	bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-	    || (c >= '0' && c <= '9');
-
-	switch (k) {
-	case K_ROOM:
-		return alnum || c == '_' || (i > 0 && (c == '.' || c == '-'));
-	case K_LOGIN:
-		return alnum || c == '_' || c == '.' || c == '@' || c == '$'
-		    || (i > 0 && c == '-');
-	case K_TAG:
-		return alnum;
-	case K_WORD:
-		return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-		    || (i > 0 && c == '-');
-	default:
-		return c > ' ' && c <= '~';
-	}
-}
-
-/* Returns the longest word of kind k. */
-static size_t
-word_max(enum kind k)
-{
-	switch (k) {
-	case K_TAG: return PROTO_TAG_MAX;
-	case K_WORD: return PROTO_WORD_MAX;
-	case K_TEXT: return PROTO_TEXT_MAX;
-	default: return PROTO_NAME_MAX;
-	}
-}
-
-/* Returns whether the len bytes at s make a word of kind k. */
-static bool
-word_ok(enum kind k, const char *s, size_t len)
-{
-	size_t i;
-
-	if (len == 0 || len > word_max(k))
-		return false;
-	for (i = 0; i < len; i++)
-		if (k == K_TEXT ? s[i] < ' ' || s[i] > '~' : !word_char(k, s[i], i))
-			return false;
-	return true;
-}
-
-bool
-proto_room_name_ok(const char *s)
-{
-	return word_ok(K_ROOM, s, strnlen(s, PROTO_NAME_MAX + 1));
-}
-
-bool
-proto_login_ok(const char *s)
-{
-	return word_ok(K_LOGIN, s, strnlen(s, PROTO_NAME_MAX + 1));
 }
 
 /* Parses the len bytes at s as a canonical decimal (no sign, no leading
@@ -242,8 +181,8 @@ parse_field(const struct field *f, const char *s, size_t len,
 			}
 		return err_set(e, "bad %s '%.*s'", f->what,
 		    (int)(len > 20 ? 20 : len), s);
-	case K_ROOM: case K_LOGIN: case K_TAG: case K_WORD: case K_TEXT:
-		if (!word_ok(f->kind, s, len))
+	case K_STR:
+		if (!proto_word_ok((enum proto_word)f->min, s, len))
 			return err_set(e, "bad %s", f->what);
 		memcpy((char *)m + f->off, s, len);
 		((char *)m + f->off)[len] = '\0';
@@ -295,7 +234,7 @@ proto_parse(const char *line, size_t len, struct proto_msg *m, mg_err *e)
 			return err_set(e, "%s: missing %s", d->word, d->f[i].what);
 		}
 		w = p + 1;       /* p is at a space */
-		sp = d->f[i].kind == K_TEXT ? NULL : memchr(w, ' ',
+		sp = d->f[i].kind == K_STR && d->f[i].min == PROTO_W_TEXT ? NULL : memchr(w, ' ',
 		    (size_t)(end - w));
 		p = sp != NULL ? sp : end;
 		if (parse_field(&d->f[i], w, (size_t)(p - w), m, e) != 0) {
@@ -320,8 +259,9 @@ format_field(const struct field *f, const struct proto_msg *m, char *buf,
 	int n;
 
 	switch (f->kind) {
-	case K_ROOM: case K_LOGIN: case K_TAG: case K_WORD: case K_TEXT:
-		if (!word_ok(f->kind, s, strnlen(s, word_max(f->kind) + 1)))
+	case K_STR:
+		if (!proto_word_ok((enum proto_word)f->min, s, strnlen(s,
+		    proto_word_max((enum proto_word)f->min) + 1)))
 			return err_set(e, "cannot send a bad %s", f->what);
 		n = snprintf(buf + *at, size - *at, " %s", s);
 		break;
@@ -378,18 +318,4 @@ const char *
 proto_type_name(unsigned type)
 {
 	return type < PROTO_TYPES ? defs[type].word : "?";
-}
-
-const char *
-proto_room_state_name(unsigned state)
-{
-	return state < sizeof room_names / sizeof room_names[0]
-	    ? room_names[state] : "?";
-}
-
-const char *
-proto_racer_state_name(unsigned state)
-{
-	return state < sizeof racer_names / sizeof racer_names[0]
-	    ? racer_names[state] : "?";
 }

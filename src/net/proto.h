@@ -27,14 +27,11 @@
 #include <stdint.h>
 
 #include "base/err.h"
+#include "net/proto_words.h"
 
 #define PROTO_VERSION 1
 #define PROTO_MAGIC "mazegame-race"
 #define PROTO_LINE_MAX 256      /* bytes in a line, '\n' included */
-#define PROTO_NAME_MAX 32       /* a room or login name */
-#define PROTO_TAG_MAX 2         /* a racer's letters on the maze */
-#define PROTO_WORD_MAX 23       /* an algorithm or difficulty name */
-#define PROTO_TEXT_MAX 200      /* an error's text */
 #define PROTO_ID_MAX 255        /* racer ids are 0 to this */
 #define PROTO_COLOURS 8         /* colour indexes are 0 to this - 1 */
 
@@ -55,7 +52,7 @@ enum proto_role { PROTO_ROLE_RACE, PROTO_ROLE_WATCH, PROTO_ROLE_LIST };
 /* Where the room is. */
 enum proto_room_state {
 	PROTO_ROOM_LOBBY, PROTO_ROOM_COUNTDOWN, PROTO_ROOM_RACE,
-	PROTO_ROOM_RESULTS
+	PROTO_ROOM_RESULTS, PROTO_ROOM_STATES
 };
 
 /* Where one racer is. */
@@ -65,7 +62,8 @@ enum proto_racer_state {
 	PROTO_RACER_FINISHED,
 	PROTO_RACER_WATCHING,   /* joined mid-race: races the next one */
 	PROTO_RACER_SPECTATOR,  /* only watches */
-	PROTO_RACER_LEFT
+	PROTO_RACER_LEFT,
+	PROTO_RACER_STATES
 };
 
 /* One message; only the fields of its type mean anything, the others
@@ -113,19 +111,5 @@ bool proto_from_client(unsigned type);
 
 /* Returns the word of a message type ("pos"), or "?". */
 const char *proto_type_name(unsigned type);
-
-/* Returns the word of a room state ("lobby"), or "?". */
-const char *proto_room_state_name(unsigned state);
-
-/* Returns the word of a racer state ("racing"), or "?". */
-const char *proto_racer_state_name(unsigned state);
-
-/* Returns whether s is a good room name: 1 to PROTO_NAME_MAX of
- * [A-Za-z0-9._-], not starting with '.' or '-'. */
-bool proto_room_name_ok(const char *s);
-
-/* Returns whether s is a login name the protocol carries: 1 to
- * PROTO_NAME_MAX of [A-Za-z0-9._@$-], not starting with '-'. */
-bool proto_login_ok(const char *s);
 
 #endif
