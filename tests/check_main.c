@@ -37,6 +37,9 @@ main(void)
 	srunner_add_suite(sr, config_suite());
 	srunner_add_suite(sr, watch_suite());
 	srunner_add_suite(sr, proto_suite());
+	srunner_add_suite(sr, net_suite());
+	srunner_add_suite(sr, net_host_suite());
+	srunner_add_suite(sr, net_drop_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

@@ -23,5 +23,8 @@ Suite *print_suite(void);    /* check_print.c */
 Suite *config_suite(void);   /* check_config.c */
 Suite *watch_suite(void);    /* check_watch.c */
 Suite *proto_suite(void);    /* check_proto.c */
+Suite *net_suite(void);      /* check_net.c */
+Suite *net_host_suite(void); /* check_net_host.c */
+Suite *net_drop_suite(void); /* check_net_drop.c */
 
 #endif

@@ -17,7 +17,7 @@ race_init(struct race *r, const char *room)
 
 /* Queues an event; a full queue turns into one "redraw everything". */
 static void
-push(struct race *r, unsigned kind, unsigned id, const char *text)
+push(struct race *r, unsigned kind, unsigned id)
 {
 	struct race_event *ev;
 
@@ -28,7 +28,6 @@ push(struct race *r, unsigned kind, unsigned id, const char *text)
 	ev = &r->ev[(r->ev_head + r->ev_len) % RACE_EVENTS];
 	ev->kind = kind;
 	ev->id = id;
-	snprintf(ev->text, sizeof ev->text, "%s", text != NULL ? text : "");
 	r->ev_len++;
 }
 
@@ -41,7 +40,25 @@ race_notice(struct race *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
-	push(r, RACE_EV_NOTICE, 0, text);
+	if (r->no_len == RACE_NOTICES) {
+		r->no_head = (r->no_head + 1) % RACE_NOTICES;
+		r->no_len--;
+	}
+	memcpy(r->notice[(r->no_head + r->no_len) % RACE_NOTICES], text,
+	    sizeof text);
+	r->no_len++;
+	push(r, RACE_EV_NOTICE, 0);
+}
+
+bool
+race_next_notice(struct race *r, char *buf, size_t size)
+{
+	if (r->no_len == 0)
+		return false;
+	snprintf(buf, size, "%s", r->notice[r->no_head]);
+	r->no_head = (r->no_head + 1) % RACE_NOTICES;
+	r->no_len--;
+	return true;
 }
 
 bool
@@ -155,7 +172,7 @@ apply_racer(struct race *r, const struct proto_msg *m)
 		x->placed = x->finished = false;
 		x->moves = 0;
 	}
-	push(r, RACE_EV_ROSTER, m->id, NULL);
+	push(r, RACE_EV_ROSTER, m->id);
 }
 
 /* Applies a rematch: the left go, everyone else starts again. */
@@ -192,7 +209,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		r->me = (int)m->id;
 		memcpy(r->room, m->room, sizeof r->room);
 		r->state = m->state;
-		push(r, RACE_EV_STATE, 0, NULL);
+		push(r, RACE_EV_STATE, 0);
 		return 0;
 	case PROTO_RACER:
 		apply_racer(r, m);
@@ -204,7 +221,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		r->maze.seed = m->seed;
 		memcpy(r->maze.algo, m->algo, sizeof r->maze.algo);
 		memcpy(r->maze.diff, m->diff, sizeof r->maze.diff);
-		push(r, RACE_EV_MAZE, 0, NULL);
+		push(r, RACE_EV_MAZE, 0);
 		return 0;
 	case PROTO_COUNT:
 	case PROTO_GO:
@@ -212,7 +229,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		r->state = m->type == PROTO_COUNT ? PROTO_ROOM_COUNTDOWN
 		    : m->type == PROTO_GO ? PROTO_ROOM_RACE : PROTO_ROOM_RESULTS;
 		r->count = m->type == PROTO_COUNT ? m->n : 0;
-		push(r, RACE_EV_STATE, 0, NULL);
+		push(r, RACE_EV_STATE, 0);
 		return 0;
 	case PROTO_REMATCH:
 		apply_rematch(r);
@@ -239,7 +256,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		x->col = m->col;
 		x->moves = m->moves;
 		x->placed = true;
-		push(r, RACE_EV_POS, m->id, NULL);
+		push(r, RACE_EV_POS, m->id);
 	} else if (m->type == PROTO_FINISH) {
 		x->finished = true;
 		x->state = PROTO_RACER_FINISHED;
@@ -249,13 +266,13 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		n = race_table(r, ids, RACE_SLOTS);
 		for (i = 0; i < n; i++)
 			r->r[ids[i]].place = (unsigned)i + 1;
-		push(r, RACE_EV_FINISH, m->id, NULL);
+		push(r, RACE_EV_FINISH, m->id);
 	} else if (r->state == PROTO_ROOM_LOBBY) {
 		memset(x, 0, sizeof *x);
-		push(r, RACE_EV_ROSTER, m->id, NULL);
+		push(r, RACE_EV_ROSTER, m->id);
 	} else {
 		x->state = PROTO_RACER_LEFT;
-		push(r, RACE_EV_ROSTER, m->id, NULL);
+		push(r, RACE_EV_ROSTER, m->id);
 	}
 	return 0;
 }

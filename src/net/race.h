@@ -19,6 +19,7 @@
 #define RACE_SLOTS (PROTO_ID_MAX + 1)
 #define RACE_EVENTS 64
 #define RACE_NOTICE_MAX 160
+#define RACE_NOTICES 8
 
 /* One racer as the room sees them. */
 struct race_racer {
@@ -44,7 +45,7 @@ enum race_event_kind {
 	RACE_EV_FINISH,    /* id reached the exit */
 	RACE_EV_STATE,     /* the room's state or countdown changed */
 	RACE_EV_MAZE,      /* a new maze was named */
-	RACE_EV_NOTICE,    /* a line for the status: text */
+	RACE_EV_NOTICE,    /* a notice is waiting (race_next_notice) */
 	RACE_EV_LOST       /* events were lost: redraw everything */
 };
 
@@ -52,7 +53,6 @@ enum race_event_kind {
 struct race_event {
 	unsigned kind;     /* enum race_event_kind */
 	unsigned id;
-	char text[RACE_NOTICE_MAX];
 };
 
 /* The maze everyone races, as the host's options name it. */
@@ -75,6 +75,8 @@ struct race {
 	struct race_event ev[RACE_EVENTS];
 	unsigned ev_head, ev_len;
 	bool ev_lost;
+	char notice[RACE_NOTICES][RACE_NOTICE_MAX];   /* newest kept */
+	unsigned no_head, no_len;
 };
 
 /* Empties r for room (a valid room name, or "" until known). */
@@ -85,7 +87,8 @@ void race_init(struct race *r, const char *room);
  * what r knows (an unknown id, a second welcome). */
 int race_apply(struct race *r, const struct proto_msg *m, mg_err *e);
 
-/* Queues a notice line for the front end. */
+/* Queues a notice line for the front end (the oldest waiting one makes
+ * room when RACE_NOTICES wait), and a RACE_EV_NOTICE event. */
 void race_notice(struct race *r, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 2, 3)))
@@ -94,6 +97,9 @@ void race_notice(struct race *r, const char *fmt, ...)
 
 /* Takes the oldest event into *ev; returns false when there is none. */
 bool race_next_event(struct race *r, struct race_event *ev);
+
+/* Takes the oldest notice into buf; returns false when none waits. */
+bool race_next_notice(struct race *r, char *buf, size_t size);
 
 /* Writes the racer's name as shown: "ann", or "ann (2)". */
 void race_display_name(const struct race_racer *x, char *buf, size_t size);

@@ -139,7 +139,8 @@ room_path(const char *s, size_t len, char *out)
 	return proto_room_name_ok(out);
 }
 
-/* Adds name to the sorted set names[0..n); returns the new n. */
+/* Adds name to the sorted set names[0..n) of at most max (keeping the
+ * first in order); returns the new n. */
 static size_t
 add_name(char (*names)[PROTO_NAME_MAX + 1], size_t n, size_t max,
     const char *name)
@@ -149,8 +150,10 @@ add_name(char (*names)[PROTO_NAME_MAX + 1], size_t n, size_t max,
 
 	for (i = 0; i < n && (c = strcmp(names[i], name)) < 0; i++)
 		;
-	if ((i < n && c == 0) || n == max)
+	if ((i < n && c == 0) || i == max)
 		return n;
+	if (n == max)
+		n--;         /* full: the last name makes room */
 	memmove(names[i + 1], names[i], (n - i) * sizeof names[0]);
 	memcpy(names[i], name, strlen(name) + 1);
 	return n + 1;
