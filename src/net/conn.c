@@ -129,6 +129,12 @@ conn_send(struct conn *c, const struct proto_msg *m, mg_err *e)
 	return conn_queue(c, buf, (size_t)n, e);
 }
 
+void
+conn_discard(struct conn *c)
+{
+	c->out_start = c->out_len = 0;
+}
+
 int
 conn_flush(struct conn *c, mg_err *e)
 {

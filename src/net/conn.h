@@ -53,6 +53,9 @@ int conn_queue(struct conn *c, const char *data, size_t len, mg_err *e);
 /* Formats m and queues it, as conn_queue. */
 int conn_send(struct conn *c, const struct proto_msg *m, mg_err *e);
 
+/* Forgets every byte still queued. */
+void conn_discard(struct conn *c);
+
 /* Writes as much of the queue as the socket takes now.  Returns 0, or
  * -1 with a message when the peer is gone. */
 int conn_flush(struct conn *c, mg_err *e);

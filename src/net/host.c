@@ -34,7 +34,7 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 	h->local = -1;
 	if (c->acl != NULL)
 		h->acl = *c->acl;
-	(void)now;
+	h->now = now;
 	if (host_set_maze(h, mz, e) != 0) {
 		host_destroy(h);
 		return NULL;
@@ -83,7 +83,11 @@ host_local_id(const struct host *h)
 size_t
 host_peers(const struct host *h)
 {
-	return h->npeers;
+	size_t i, n = 0;
+
+	for (i = 0; i < h->npeers; i++)
+		n += !h->peer[i]->closing;
+	return n;
 }
 
 size_t
@@ -105,60 +109,100 @@ host_pollfds(const struct host *h, struct pollfd *pfd, size_t max)
 	return n;
 }
 
-/* Drops the peers marked for it, telling the room; a drop can overflow
- * another queue, so this runs until no one is marked. */
+/* Takes p out of the peer list and frees it. */
+static void
+forget(struct host *h, size_t i)
+{
+	struct host_peer *p = h->peer[i];
+
+	h->peer[i] = h->peer[--h->npeers];
+	free_peer(p);
+}
+
+/* Drops peer i, marked for it: the room hears at once; a peer dropped
+ * for a fault is told why, and kept (out of the room) until that line
+ * is written or HOST_BYE_MS pass, whatever else it had queued
+ * forgotten. */
+static void
+drop(struct host *h, size_t i)
+{
+	struct host_peer *p = h->peer[i];
+	char name[PROTO_NAME_MAX + 8] = "a peer";
+	struct proto_msg m;
+	int id = p->id;
+
+	if (id >= 0)
+		race_display_name(&h->race.r[id], name, sizeof name);
+	if (!p->quiet)
+		race_notice(&h->race, "%s dropped: %s", name, p->drop);
+	else if (id >= 0)
+		race_notice(&h->race, "%s left", name);
+	p->id = -2;
+	if (!p->quiet && p->c.fd != -1) {
+		proto_init(&m, PROTO_ERROR);
+		snprintf(m.text, sizeof m.text, "dropped: %s", p->drop);
+		conn_discard(&p->c);
+		if (conn_send(&p->c, &m, NULL) == 0
+		    && conn_flush(&p->c, NULL) == 0 && conn_pending(&p->c)) {
+			p->closing = true;
+			p->bye_at = h->now + HOST_BYE_MS;
+		}
+	}
+	if (!p->closing)
+		forget(h, i);
+	if (id >= 0)
+		host_leave(h, (unsigned)id);
+}
+
+/* Drops the peers marked for it; a drop can overflow another queue, so
+ * this runs until no one is marked. */
 static void
 reap(struct host *h)
 {
-	bool again = true;
+	size_t i = 0;
 
-	while (again) {
-		size_t i;
+	while (i < h->npeers) {
+		struct host_peer *p = h->peer[i];
 
-		again = false;
-		for (i = 0; i < h->npeers; i++) {
-			struct host_peer *p = h->peer[i];
-			char name[PROTO_NAME_MAX + 8] = "a peer";
-			struct proto_msg m;
-			int id = p->id;
-
-			if (p->drop[0] == '\0')
-				continue;
-			if (id >= 0)
-				race_display_name(&h->race.r[id], name,
-				    sizeof name);
-			if (!p->quiet) {
-				proto_init(&m, PROTO_ERROR);
-				snprintf(m.text, sizeof m.text, "dropped: %s",
-				    p->drop);
-				conn_send(&p->c, &m, NULL);
-				conn_flush(&p->c, NULL);
-				race_notice(&h->race, "%s dropped: %s", name,
-				    p->drop);
-			} else if (id >= 0)
-				race_notice(&h->race, "%s left", name);
-			h->peer[i] = h->peer[--h->npeers];
-			free_peer(p);
-			if (id >= 0)
-				host_leave(h, (unsigned)id);
-			again = true;
-			break;
-		}
+		if (p->drop[0] != '\0' && !p->closing) {
+			drop(h, i);
+			i = 0;
+		} else if (p->closing && (!conn_pending(&p->c)
+		    || p->c.fd == -1 || h->now >= p->bye_at)) {
+			forget(h, i);
+			i = 0;
+		} else
+			i++;
 	}
 }
 
-/* Writes the queues out now, for latency; overflow was caught earlier. */
-static void
-flush_all(struct host *h)
+void
+host_flush(struct host *h)
 {
 	size_t i;
 	mg_err e;
 
-	for (i = 0; i < h->npeers; i++)
-		if (conn_pending(&h->peer[i]->c)
-		    && conn_flush(&h->peer[i]->c, &e) != 0)
-			host_doom(h->peer[i], true, "left (connection lost)");
+	for (i = 0; i < h->npeers; i++) {
+		struct host_peer *p = h->peer[i];
+
+		if (!conn_pending(&p->c) || conn_flush(&p->c, &e) == 0)
+			continue;
+		if (p->closing)
+			conn_close(&p->c);
+		else
+			host_doom(p, true, "left (connection lost)");
+	}
 	reap(h);
+}
+
+/* Reads and forgets what a dropped peer still sends. */
+static void
+drain(struct host_peer *p)
+{
+	p->c.in_len = p->c.in_used = 0;
+	if (conn_read(&p->c, NULL) != 0 || p->c.eof)
+		conn_close(&p->c);
+	p->c.in_len = 0;
 }
 
 void
@@ -167,6 +211,7 @@ host_service(struct host *h, const struct pollfd *pfd, size_t n,
 {
 	size_t i, j;
 
+	h->now = now;
 	for (i = 0; i < n; i++) {
 		if (pfd[i].revents == 0)
 			continue;
@@ -177,17 +222,19 @@ host_service(struct host *h, const struct pollfd *pfd, size_t n,
 		for (j = 0; j < h->npeers; j++)
 			if (h->peer[j]->c.fd == pfd[i].fd)
 				break;
-		if (j == h->npeers)
+		if (j == h->npeers
+		    || !(pfd[i].revents & (POLLIN | POLLHUP | POLLERR)))
 			continue;
-		if (pfd[i].revents & (POLLIN | POLLHUP | POLLERR))
+		if (h->peer[j]->closing)
+			drain(h->peer[j]);
+		else
 			host_input(h, h->peer[j], now);
 	}
 	for (j = 0; j < h->npeers; j++)
-		if (h->peer[j]->id < 0 && now - h->peer[j]->since > HOST_HELLO_MS)
+		if (h->peer[j]->id == -1 && now - h->peer[j]->since > HOST_HELLO_MS)
 			host_doom(h->peer[j], false, "said no hello");
 	host_tick(h, now);
-	reap(h);
-	flush_all(h);
+	host_flush(h);
 }
 
 int
@@ -198,9 +245,14 @@ host_timeout(const struct host *h, uint64_t now)
 
 	if (h->race.state == PROTO_ROOM_COUNTDOWN)
 		soon = h->tick_at;
-	for (j = 0; j < h->npeers; j++)
-		if (h->peer[j]->id < 0 && h->peer[j]->since + HOST_HELLO_MS + 1 < soon)
-			soon = h->peer[j]->since + HOST_HELLO_MS + 1;
+	for (j = 0; j < h->npeers; j++) {
+		const struct host_peer *p = h->peer[j];
+
+		if (p->id == -1 && p->since + HOST_HELLO_MS + 1 < soon)
+			soon = p->since + HOST_HELLO_MS + 1;
+		if (p->closing && p->bye_at < soon)
+			soon = p->bye_at;
+	}
 	if (soon == UINT64_MAX)
 		return -1;
 	return soon <= now ? 0 : (int)(soon - now > 60000 ? 60000 : soon - now);

@@ -31,6 +31,7 @@
 #define HOST_HELLO_MS 5000         /* a peer has this long to say hello */
 #define HOST_RATE 100              /* messages a second a peer may send */
 #define HOST_BURST 200             /* ... and at once */
+#define HOST_BYE_MS 1000           /* a dropped peer's last line may wait */
 
 /* The maze of a race: the puzzle (borrowed: it must live until the next
  * host_rematch or host_destroy) and the words that name it to clients,
@@ -103,7 +104,8 @@ void host_move(struct host *h, enum dir d, uint64_t now);
 /* The host's own player was shown the way out: ranked as assisted. */
 void host_assist(struct host *h);
 
-/* Returns how many peers are connected (hello said or not). */
+/* Returns how many peers are connected (hello said or not), not
+ * counting those dropped whose last line is still being written. */
 size_t host_peers(const struct host *h);
 
 #endif

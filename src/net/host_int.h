@@ -16,6 +16,9 @@ struct host_peer {
 	uint64_t credit, credit_at;   /* flood control: ms of credit */
 	char drop[RACE_NOTICE_MAX];   /* not empty: drop it for this */
 	bool quiet;              /* the drop is an ordinary leave */
+	bool closing;            /* dropped: out of the room, only its
+	                          * "error" line still to write */
+	uint64_t bye_at;         /* ... until this time at the latest */
 };
 
 struct host {
@@ -32,6 +35,7 @@ struct host {
 	bool assisted[RACE_SLOTS];
 	uint64_t tick_at;                 /* the countdown's next step */
 	uint64_t t0;                      /* when the race started */
+	uint64_t now;                     /* the latest time we were told */
 };
 
 /* Marks p to be dropped for reason (the first reason wins); quiet: an
@@ -43,6 +47,10 @@ void host_accept(struct host *h, uint64_t now);
 
 /* Reads what p sent and acts on each whole line, within its credit. */
 void host_input(struct host *h, struct host_peer *p, uint64_t now);
+
+/* Writes every queue out as far as the sockets take it now (for
+ * latency), then drops whoever is marked. */
+void host_flush(struct host *h);
 
 /* Applies m to the host's model and sends it to every peer in the room;
  * a peer whose queue overflows is marked for dropping. */
@@ -63,6 +71,10 @@ void host_leave(struct host *h, unsigned id);
 
 /* Racer id moves toward d, if it races and no wall is in the way. */
 void host_step(struct host *h, unsigned id, enum dir d, uint64_t now);
+
+/* Starts the countdown from the lobby, as host_start but without
+ * writing to the sockets (safe while a peer's lines are being read). */
+int host_countdown(struct host *h, uint64_t now, mg_err *e);
 
 /* Runs the countdown: due steps of it happen. */
 void host_tick(struct host *h, uint64_t now);

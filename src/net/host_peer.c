@@ -17,7 +17,7 @@
 void
 host_doom(struct host_peer *p, bool quiet, const char *reason)
 {
-	if (p->drop[0] != '\0')
+	if (p->drop[0] != '\0' || p->closing)
 		return;
 	snprintf(p->drop, sizeof p->drop, "%.*s", (int)sizeof p->drop - 1,
 	    reason);
@@ -178,7 +178,7 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 		/* Only the host's own user may start the room from
 		 * another terminal. */
 		if (p->uid == h->uid)
-			host_start(h, now, NULL);
+			host_countdown(h, now, NULL);
 		break;
 	case PROTO_PING:
 		proto_init(&out, PROTO_PONG);

@@ -292,7 +292,7 @@ host_tick(struct host *h, uint64_t now)
 }
 
 int
-host_start(struct host *h, uint64_t now, mg_err *e)
+host_countdown(struct host *h, uint64_t now, mg_err *e)
 {
 	struct proto_msg m;
 
@@ -303,6 +303,18 @@ host_start(struct host *h, uint64_t now, mg_err *e)
 	host_send_all(h, &m);
 	h->tick_at = now + 1000;
 	return 0;
+}
+
+int
+host_start(struct host *h, uint64_t now, mg_err *e)
+{
+	int r;
+
+	h->now = now;
+	r = host_countdown(h, now, e);
+
+	host_flush(h);
+	return r;
 }
 
 int
@@ -364,8 +376,11 @@ host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
 void
 host_move(struct host *h, enum dir d, uint64_t now)
 {
-	if (h->local >= 0)
+	h->now = now;
+	if (h->local >= 0) {
 		host_step(h, (unsigned)h->local, d, now);
+		host_flush(h);
+	}
 }
 
 void
