@@ -1,5 +1,6 @@
-/* host_int.h - what host.c (connections) and host_race.c (the room's
- * rules) share; no one else includes it. */
+/* host_int.h - what host_loop.c, host_peer.c and host_race.c share; no
+ * one else includes it.  (host.h has no host.c: its functions live in
+ * those three files.) */
 #ifndef MAZEGAME_NET_HOST_INT_H
 #define MAZEGAME_NET_HOST_INT_H
 

@@ -49,23 +49,6 @@ enum proto_type {
 /* Why a client connects (hello). */
 enum proto_role { PROTO_ROLE_RACE, PROTO_ROLE_WATCH, PROTO_ROLE_LIST };
 
-/* Where the room is. */
-enum proto_room_state {
-	PROTO_ROOM_LOBBY, PROTO_ROOM_COUNTDOWN, PROTO_ROOM_RACE,
-	PROTO_ROOM_RESULTS, PROTO_ROOM_STATES
-};
-
-/* Where one racer is. */
-enum proto_racer_state {
-	PROTO_RACER_READY,      /* in the lobby, races the next one */
-	PROTO_RACER_RACING,
-	PROTO_RACER_FINISHED,
-	PROTO_RACER_WATCHING,   /* joined mid-race: races the next one */
-	PROTO_RACER_SPECTATOR,  /* only watches */
-	PROTO_RACER_LEFT,
-	PROTO_RACER_STATES
-};
-
 /* One message; only the fields of its type mean anything, the others
  * are zero.  Enums are kept as unsigned. */
 struct proto_msg {

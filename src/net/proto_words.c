@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "net/proto.h"
+#include "net/proto_words.h"
 
 const char *const proto_room_states[] = { "lobby", "countdown", "racing",
 	"results" };

@@ -1,5 +1,5 @@
 /* proto_words.h - the words of the racing protocol: which bytes a name
- * may hold, and the names of the states. */
+ * may hold, and the states with their names. */
 #ifndef MAZEGAME_NET_PROTO_WORDS_H
 #define MAZEGAME_NET_PROTO_WORDS_H
 
@@ -10,6 +10,23 @@
 #define PROTO_TAG_MAX 2         /* a racer's letters on the maze */
 #define PROTO_WORD_MAX 23       /* an algorithm or difficulty name */
 #define PROTO_TEXT_MAX 200      /* an error's text */
+
+/* Where the room is. */
+enum proto_room_state {
+	PROTO_ROOM_LOBBY, PROTO_ROOM_COUNTDOWN, PROTO_ROOM_RACE,
+	PROTO_ROOM_RESULTS, PROTO_ROOM_STATES
+};
+
+/* Where one racer is. */
+enum proto_racer_state {
+	PROTO_RACER_READY,      /* in the lobby, races the next one */
+	PROTO_RACER_RACING,
+	PROTO_RACER_FINISHED,
+	PROTO_RACER_WATCHING,   /* joined mid-race: races the next one */
+	PROTO_RACER_SPECTATOR,  /* only watches */
+	PROTO_RACER_LEFT,
+	PROTO_RACER_STATES
+};
 
 /* Kinds of word. */
 enum proto_word {

@@ -1,4 +1,4 @@
-/* host.c - the host's life: creating the room, the poll loop's step,
+/* host_loop.c - the host's life: creating the room, the poll loop's step,
  * and dropping the peers marked for it. */
 #include "config.h"
 
