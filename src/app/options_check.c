@@ -6,6 +6,7 @@
 
 #include "app/options.h"
 #include "maze/maze.h"
+#include "net/proto.h"
 #include "watch/watch.h"
 
 /* Settles the picture options of --print and checks them. */
@@ -39,6 +40,25 @@ check_print(struct options *o, mg_err *e)
 	return 0;
 }
 
+/* Checks --race, --spectate and --private. */
+static int
+check_race(const struct options *o, mg_err *e)
+{
+	if (o->private_users != NULL && (o->room == NULL || o->spectate))
+		return err_set(e, "--private only works with --race (when hosting)");
+	if (o->room == NULL)
+		return 0;
+	if (!proto_room_name_ok(o->room))
+		return err_set(e, "bad room name '%s': 1 to %d of A-Z a-z 0-9 . _ -", o->room, PROTO_NAME_MAX);
+	if (o->action != ACT_PLAY || o->load_path != NULL || o->resume
+	    || o->demo || o->watch)
+		return err_set(e, "%s cannot be combined with --print, --stats, --load, --resume, --demo or --watch", o->spectate ? "--spectate" : "--race");
+	if (o->spectate && (o->size_given || o->fit || o->seed_given
+	    || o->algo_given || o->diff_given || o->daily))
+		return err_set(e, "--spectate watches the host's maze: it takes no maze options");
+	return 0;
+}
+
 /* Checks combinations once every option is known. */
 static int
 check_combinations(struct options *o, bool diff_given, mg_err *e)
@@ -68,7 +88,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->watch && (uint64_t)o->width * o->height > WATCH_MAX_CELLS)
 		return err_set(e, "--watch shows mazes of at most %u cells, not %ux%u",
 		    (unsigned)WATCH_MAX_CELLS, (unsigned)o->width, (unsigned)o->height);
-	if (check_print(o, e) != 0)
+	if (check_race(o, e) != 0 || check_print(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
 		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
