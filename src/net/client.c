@@ -33,11 +33,14 @@ client_open(struct client *cl, int fd, unsigned role, mg_err *e)
 	}
 	proto_init(&m, PROTO_HELLO);
 	m.role = role;
-	if (conn_send(&cl->c, &m, e) != 0 || conn_flush(&cl->c, e) != 0) {
+	if (conn_send(&cl->c, &m, e) != 0) {
 		client_close(cl);
 		cl->gone = true;
 		return -1;
 	}
+	/* A host that refuses us may have closed already: what it said
+	 * is still to be read, so a failed write is not the story. */
+	conn_flush(&cl->c, NULL);
 	return 0;
 }
 
@@ -115,10 +118,11 @@ client_service(struct client *cl, const struct pollfd *pfd, size_t n)
 	for (i = 0; i < n && !cl->gone; i++) {
 		if (pfd[i].fd != cl->c.fd || pfd[i].revents == 0)
 			continue;
-		if ((pfd[i].revents & POLLOUT) && conn_flush(&cl->c, &e) != 0)
-			lose_host(cl, e.msg);
-		else if (pfd[i].revents & (POLLIN | POLLHUP | POLLERR))
+		if (pfd[i].revents & (POLLIN | POLLHUP | POLLERR))
 			read_lines(cl);
+		if (!cl->gone && (pfd[i].revents & POLLOUT)
+		    && conn_flush(&cl->c, &e) != 0)
+			lose_host(cl, e.msg);
 	}
 }
 
