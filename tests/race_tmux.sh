@@ -85,6 +85,17 @@ expect_on ann "Moves 2 " "ann moved"
 tag=$(shot host | sed -n 's/^ *│ @ *\([A-Z][a-z0-9]\) .*/\1/p' | head -1)
 check "host sees ann's move on its maze" [ -n "$tag" ]
 
+# A peer that breaks the protocol: dropped, and the host's status says so.
+RAWPEER=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}
+if [ -x "$RAWPEER" ]; then
+	printf 'mazegame-race 1 race\nGET / HTTP/1.0\n' | "$RAWPEER" say $ROOM 2000 >/dev/null 2>&1
+	expect_on host "dropped: broke the protocol" "host's status names the dropped peer"
+	tm send-keys -t ann Left
+	expect_on ann "Moves 3 " "the race goes on after the drop"
+	tm send-keys -t ann Right
+	expect_on ann "Moves 4 " "... and on"
+fi
+
 # A spectator joins mid-race and sees everyone.
 start spec 80 24 --spectate=$ROOM
 expect_on spec "watching" "spectator watches"

@@ -17,6 +17,8 @@
 
 /* How long a joiner waits for the host's welcome. */
 #define WELCOME_MS 5000
+/* How long a notice (who was dropped, and why) stays on the status line. */
+#define NOTE_MS 5000
 
 static struct ui_race the_race;
 
@@ -203,8 +205,14 @@ events(struct ui *u)
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
 		ui_notice(u, text);
 	}
-	while (race_next_notice(x->r, text, sizeof text))
+	while (race_next_notice(x->r, text, sizeof text)) {
 		snprintf(x->note, sizeof x->note, "%s", text);
+		x->note_until = draw_now_ms() + NOTE_MS;
+	}
+	if (x->note_until != 0 && draw_now_ms() >= x->note_until) {
+		x->note_until = 0;
+		u->redraw = true;
+	}
 	while (race_next_event(x->r, &ev))
 		u->redraw = true;
 	if (x->alone || !u->redraw)
@@ -261,7 +269,16 @@ ui_race_wait(struct ui *u, int timeout)
 int
 ui_race_timeout(struct ui *u, uint64_t now)
 {
-	return u->race->h != NULL ? host_timeout(u->race->h, now) : -1;
+	struct ui_race *x = u->race;
+	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
+
+	if (x->note_until != 0) {
+		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
+
+		if (t < 0 || n < t)
+			t = n;
+	}
+	return t;
 }
 
 bool

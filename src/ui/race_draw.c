@@ -106,6 +106,11 @@ ui_race_tail(struct ui *u)
 
 	if (x->alone)
 		return ui_help_tail();
+	if (x->note_until != 0) {
+		snprintf(x->tail, sizeof x->tail, "%.120s · %s", x->note,
+		    ui_help_tail());
+		return x->tail;
+	}
 	if (race_table(r, ids, 1) == 1) {
 		first = (int)ids[0];
 		text_duration(t, sizeof t, r->r[first].ms);
