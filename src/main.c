@@ -29,6 +29,8 @@
 #include "maze/puzzle.h"
 #include "app/session.h"
 #include "maze/stats.h"
+#include "net/client.h"
+#include "net/room.h"
 #include "ui/ui.h"
 
 static const char *progname = "mazegame";
@@ -147,6 +149,30 @@ print_high_scores(void)
 	return rc;
 }
 
+/* --races: the open rooms on this machine, each asked for its state. */
+static int
+print_races(void)
+{
+	static struct client_room rooms[ROOM_LIST_MAX];
+	mg_err e;
+	int n = client_list(rooms, ROOM_LIST_MAX, 1000, &e), i;
+
+	if (n < 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (n == 0)
+		printf("No rooms are open on this machine; 'mazegame --race' opens one.\n");
+	else
+		printf("%-16s %-16s %6s  %s\n", "ROOM", "HOST", "RACERS", "STATE");
+	for (i = 0; i < n; i++)
+		printf("%-16s %-16s %6u  %s\n", rooms[i].room,
+		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
+		    rooms[i].answered ? proto_room_state_name(rooms[i].state)
+		    : "not answering");
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return fail(MG_EXIT_FAIL, strerror(errno));
+	return 0;
+}
+
 /* --print and --stats: no curses at all. */
 static int
 print_maze(const struct options *o)
@@ -254,6 +280,8 @@ main(int argc, char **argv)
 		return print_maze(&o);
 	case ACT_HIGH_SCORES:
 		return print_high_scores();
+	case ACT_RACES:
+		return print_races();
 	case ACT_PLAY:
 		return ui_play(&o);
 	}

@@ -40,6 +40,10 @@ main(void)
 	srunner_add_suite(sr, run_ghost_suite());
 	srunner_add_suite(sr, ghosts_suite());
 	srunner_add_suite(sr, runs_suite());
+	srunner_add_suite(sr, proto_suite());
+	srunner_add_suite(sr, net_suite());
+	srunner_add_suite(sr, net_host_suite());
+	srunner_add_suite(sr, net_drop_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

@@ -26,5 +26,9 @@ Suite *run_suite(void);      /* check_run.c */
 Suite *run_ghost_suite(void); /* check_run_ghost.c */
 Suite *ghosts_suite(void);   /* check_run_bests.c */
 Suite *runs_suite(void);     /* check_runs.c */
+Suite *proto_suite(void);    /* check_proto.c */
+Suite *net_suite(void);      /* check_net.c */
+Suite *net_host_suite(void); /* check_net_host.c */
+Suite *net_drop_suite(void); /* check_net_drop.c */
 
 #endif

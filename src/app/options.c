@@ -17,7 +17,8 @@ enum {
 	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
-	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST,
+	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
+	OPT_SPECTATE, OPT_PRIVATE,
 };
 
 static const struct option long_options[] = {
@@ -52,6 +53,10 @@ static const struct option long_options[] = {
 	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
 	{ "record", required_argument, NULL, OPT_RECORD },
 	{ "ghost", optional_argument, NULL, OPT_GHOST },
+	{ "race", optional_argument, NULL, OPT_RACE },
+	{ "races", no_argument, NULL, OPT_RACES },
+	{ "spectate", required_argument, NULL, OPT_SPECTATE },
+	{ "private", required_argument, NULL, OPT_PRIVATE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -85,6 +90,7 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 		[ACT_STATS] = "--stats", [ACT_LIST] = "--list-algorithms",
 		[ACT_HIGH_SCORES] = "--high-scores", [ACT_HELP] = "--help",
 		[ACT_VERSION] = "--version", [ACT_DUMP_CONFIG] = "--dump-config",
+		[ACT_RACES] = "--races",
 	};
 
 	if (o->action != ACT_PLAY && o->action != a)
@@ -218,15 +224,27 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->ghost = true;
 			o->ghost_path = optarg;
 			break;
+		case OPT_RACE:
+		case OPT_SPECTATE:
+			if (o->room != NULL) {
+				err_set(e, "--race and --spectate name one room, once");
+				return 2;
+			}
+			o->room = optarg != NULL ? optarg : "race";
+			o->spectate = c == OPT_SPECTATE;
+			break;
+		case OPT_PRIVATE: o->private_users = optarg; break;
 		case OPT_PRINT:
 		case OPT_DUMP_CONFIG:
 		case OPT_LIST:
 		case OPT_HIGH_SCORES:
+		case OPT_RACES:
 		case 'h':
 		case 'V': {
 			enum action a = c == OPT_PRINT ? ACT_PRINT : c == OPT_LIST ? ACT_LIST
 			    : c == OPT_DUMP_CONFIG ? ACT_DUMP_CONFIG
 			    : c == OPT_HIGH_SCORES ? ACT_HIGH_SCORES
+			    : c == OPT_RACES ? ACT_RACES
 			    : c == 'h' ? ACT_HELP : ACT_VERSION;
 
 			if (a == ACT_HELP || a == ACT_VERSION) {

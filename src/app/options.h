@@ -26,6 +26,7 @@ enum action {
 	ACT_HELP,
 	ACT_VERSION,
 	ACT_DUMP_CONFIG,    /* --dump-config */
+	ACT_RACES,          /* --races: list the open rooms */
 };
 
 /* Everything the command line said, after presets are applied. */
@@ -77,6 +78,11 @@ struct options {
 	const char *ghost_path;       /* --ghost=FILE's run; NULL: your best */
 	const char *config_note;      /* the config file's first warning, to
 	                               * show in the game (NULL: none) */
+	/* Racing (net/): --race[=ROOM] hosts or joins ROOM, --spectate
+	 * watches it; room is NULL for neither. */
+	const char *room;
+	bool spectate;
+	const char *private_users;    /* --private=USER[,USER...] */
 };
 
 /* Most mazes one PDF takes (--count). */

@@ -6,6 +6,7 @@
 
 #include "app/options.h"
 #include "maze/maze.h"
+#include "net/proto.h"
 #include "watch/watch.h"
 
 /* Settles the picture options of --print and checks them. */
@@ -36,6 +37,25 @@ check_print(struct options *o, mg_err *e)
 	if (o->stats && o->format != PRINT_TEXT
 	    && (o->output == NULL || strcmp(o->output, "-") == 0))
 		return err_set(e, "--stats with --format %s needs --output FILE: the %s goes to standard output", fmt, fmt);
+	return 0;
+}
+
+/* Checks --race, --spectate and --private. */
+static int
+check_race(const struct options *o, mg_err *e)
+{
+	if (o->private_users != NULL && (o->room == NULL || o->spectate))
+		return err_set(e, "--private only works with --race (when hosting)");
+	if (o->room == NULL)
+		return 0;
+	if (!proto_room_name_ok(o->room))
+		return err_set(e, "bad room name '%s': 1 to %d of A-Z a-z 0-9 . _ -", o->room, PROTO_NAME_MAX);
+	if (o->action != ACT_PLAY || o->load_path != NULL || o->resume
+	    || o->demo || o->watch)
+		return err_set(e, "%s cannot be combined with --print, --stats, --load, --resume, --demo or --watch", o->spectate ? "--spectate" : "--race");
+	if (o->spectate && (o->size_given || o->fit || o->seed_given
+	    || o->algo_given || o->diff_given || o->daily))
+		return err_set(e, "--spectate watches the host's maze: it takes no maze options");
 	return 0;
 }
 
@@ -76,7 +96,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		return err_set(e, "--record= and --ghost= need a file name");
 	if (o->ghost_path != NULL && (o->load_path != NULL || o->resume || o->daily))
 		return err_set(e, "--ghost=FILE plays the run's own maze: it cannot be combined with --load, --resume or --daily");
-	if (check_print(o, e) != 0)
+	if (check_race(o, e) != 0 || check_print(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
 		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");

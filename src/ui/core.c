@@ -16,8 +16,10 @@ void
 ui_show(struct ui *u, enum screen_id sc)
 {
 	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO && sc != SCR_WATCH
+	    && sc != SCR_LOBBY && sc != SCR_RACE
 	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
-	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH))
+	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH
+	    || u->screen == SCR_LOBBY || u->screen == SCR_RACE))
 		u->under = u->screen;
 	u->screen = sc;
 	u->redraw = true;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "play/describe.h"
+#include "ui/race.h"
 #include "ui/screen.h"
 
 /* How long the flash of a bumped wall lasts, in ms. */
@@ -56,11 +57,13 @@ ui_maze_draw(struct ui *u)
 		erase();
 		return;
 	}
-	u->d.tail = u->screen == SCR_DEMO ? UI_DEMO_TAIL : ui_help_tail();
+	u->d.tail = u->screen == SCR_DEMO ? UI_DEMO_TAIL
+	    : u->race != NULL ? ui_race_tail(u) : ui_help_tail();
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
 	view_draw(&u->d, &u->s.g, true);
 	ui_ghost_draw(u);
+	ui_race_draw_others(u);
 	u->flash_until = 0;
 }
 
@@ -112,7 +115,13 @@ confirm(struct ui *u, enum cmd cmd)
 static void
 play(struct ui *u, enum cmd c)
 {
+	uint32_t from = u->s.g.pos;
+	uint64_t moves = u->s.g.moves;
 	struct game_reply r = runs_command(&u->runs, &u->s.g, c, draw_now_ms());
+
+	ui_race_played(u, c, from, moves);
+	if (u->race != NULL)
+		u->d.tail = ui_race_tail(u);
 
 	if (u->flash_until != 0) {
 		view_flash(&u->d, &u->s.g, flashed, false);
@@ -127,6 +136,7 @@ play(struct ui *u, enum cmd c)
 	}
 	view_update(&u->d, &u->s.g, r.redraw);
 	ui_ghost_draw(u);
+	ui_race_draw_others(u);
 	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W
 	    && u->o->flash && !u->d.describe) {
 		flashed = (enum dir)((c - CMD_MOVE_N) % 4);
@@ -134,6 +144,7 @@ play(struct ui *u, enum cmd c)
 		u->flash_until = draw_now_ms() + FLASH_MS;
 	} else if (r.event == GAME_EV_WON) {
 		ui_won(u);
+		ui_race_won(u);
 	}
 }
 
@@ -144,6 +155,8 @@ ui_maze_key(struct ui *u, keycode k)
 	bool loaded = u->s.kind.load_path != NULL;
 
 	if (ui_overlay(u, c))
+		return;
+	if (!ui_race_may(u, c) && c != CMD_QUIT)
 		return;
 	switch (c) {
 	case CMD_QUIT:

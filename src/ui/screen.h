@@ -31,6 +31,8 @@ enum screen_id {
 	SCR_ASK,        /* a question (resume, confirm, saving failed) */
 	SCR_DEMO,       /* the solver walks */
 	SCR_WATCH,      /* a maze being made, then searched (--watch) */
+	SCR_LOBBY,      /* a race's room before the start (race_draw.c) */
+	SCR_RACE,       /* a race's finish table (race_draw.c) */
 	SCR_COUNT
 };
 
@@ -101,6 +103,7 @@ struct ui {
 	char notice[4][320];          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
 	struct runs runs;             /* recording, and the ghost raced */
+	struct ui_race *race;         /* racing (race.h), else NULL */
 };
 
 /* Puts screen sc on top (over the current one when it is an overlay);

@@ -21,6 +21,7 @@
 #include "ui/ui.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
+#include "ui/race.h"
 #include "ui/term.h"
 
 /* The screens: what each draws, takes and times; whether the game clock
@@ -34,6 +35,8 @@ static const struct screen_ops ui_screens[SCR_COUNT] = {
 	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false, true },
 	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true, false },
 	[SCR_WATCH] = { ui_watch_draw, ui_watch_key, ui_watch_tick, false, false },
+	[SCR_LOBBY] = { ui_lobby_draw, ui_lobby_key, NULL, false, false },
+	[SCR_RACE] = { ui_table_draw, ui_table_key, ui_maze_tick, true, false },
 };
 
 /* Returns the player's name for the high scores: the login name. */
@@ -159,6 +162,9 @@ run(struct ui *u)
 		    && (t = ui_screens[u->screen].tick(u, now)) >= 0
 		    && (timeout < 0 || t < timeout))
 			timeout = t;
+		if (u->race != NULL && (t = ui_race_timeout(u, now)) >= 0
+		    && (timeout < 0 || t < timeout))
+			timeout = t;
 		if (u->done)
 			break;
 		/* After input that held no whole key (half an escape
@@ -174,7 +180,8 @@ run(struct ui *u)
 			ui_solve_pending(u);
 			continue;
 		}
-		w = ui_term_wait(timeout);
+		w = u->race != NULL ? (enum ui_wait)ui_race_wait(u, timeout)
+		    : ui_term_wait(timeout);
 		if (w == UI_WAIT_LOST) {
 			u->lost = true;
 			ui_finish(u, MG_EXIT_HANGUP);
@@ -288,6 +295,9 @@ ui_play(const struct options *o)
 			return MG_EXIT_FAIL;
 		}
 	}
+	if (o->room != NULL && (rc = ui_term_check()) == 0
+	    && (rc = ui_race_open(&u)) != 0)
+		return rc;
 	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
@@ -302,7 +312,9 @@ ui_play(const struct options *o)
 	u.d.describe = o->describe;
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
-	if (o->demo || o->watch) {
+	if (u.race != NULL) {
+		ui_race_begin(&u);
+	} else if (o->demo || o->watch) {
 		ui_new_watch(&u);
 	} else if (o->ghost_path != NULL) {
 		/* The run's own maze, and a new maze goes on with its kind. */
@@ -360,6 +372,7 @@ ui_play(const struct options *o)
 			ui_keep_notice(&u, e.msg);
 		}
 	}
+	ui_race_close(&u);
 	rc = leave_terminal(&u, scr);
 	if (u.wa.on)
 		watch_free(&u.wa.w);

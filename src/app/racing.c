@@ -1,0 +1,52 @@
+/* racing.c - from the options and the session to a race's maze, and
+ * back. */
+#include "config.h"
+
+#include <string.h>
+
+#include "app/racing.h"
+
+int
+racing_kind(struct session_kind *k, const struct options *o,
+    const struct race_maze *rm, mg_err *e)
+{
+	const struct gen_algo *algo = gen_find(rm->algo);
+	const struct preset *p = NULL;
+	int d;
+
+	for (d = DIFF_EASY; d <= DIFF_HARD; d++)
+		if (strcmp(preset_get((enum difficulty)d)->name, rm->diff) == 0)
+			p = preset_get((enum difficulty)d);
+	if (!rm->known || algo == NULL || p == NULL)
+		return err_set(e, "the host's maze (%s, %s) is not one this "
+		    "mazegame can build", rm->algo, rm->diff);
+	session_kind_from_options(k, o);
+	k->diff = p->name;
+	k->pw = p->w;
+	k->ph = p->h;
+	k->algo = algo;
+	k->far_apart = p->far_apart;
+	k->rules.fog = p->fog;
+	k->rules.trail = o->trail >= 0 ? o->trail != 0 : p->trail;
+	k->load_path = NULL;
+	k->seed = rm->seed;
+	k->w = rm->w;
+	k->h = rm->h;
+	k->daily = false;
+	return maze_check_size(k->w, k->h, e);
+}
+
+void
+racing_host_maze(const struct session *s, struct host_maze *mz)
+{
+	const struct puzzle *p = &s->g.p;
+
+	memset(mz, 0, sizeof *mz);
+	mz->m = p->m;
+	mz->start = p->start;
+	mz->exit = p->exit;
+	mz->optimal = p->optimal;
+	mz->algo = s->kind.algo != NULL ? s->kind.algo->name : "";
+	mz->seed = s->kind.seed;
+	mz->diff = s->kind.diff;
+}

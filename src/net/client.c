@@ -1,0 +1,248 @@
+/* client.c - a racer's side of a room, and the listing of rooms. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "net/client.h"
+#include "net/room.h"
+
+/* Returns a monotonic clock in ms. */
+static uint64_t
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+int
+client_open(struct client *cl, int fd, unsigned role, mg_err *e)
+{
+	struct proto_msg m;
+
+	memset(cl, 0, sizeof *cl);
+	race_init(&cl->race, "");
+	if (conn_init(&cl->c, fd, CLIENT_QUEUE_MAX, e) != 0) {
+		cl->gone = true;
+		return -1;
+	}
+	proto_init(&m, PROTO_HELLO);
+	m.role = role;
+	if (conn_send(&cl->c, &m, e) != 0) {
+		client_close(cl);
+		cl->gone = true;
+		return -1;
+	}
+	/* A host that refuses us may have closed already: what it said
+	 * is still to be read, so a failed write is not the story. */
+	conn_flush(&cl->c, NULL);
+	return 0;
+}
+
+void
+client_close(struct client *cl)
+{
+	conn_close(&cl->c);
+}
+
+/* The host is gone (or broke the protocol): say so once, and close. */
+static void
+lose_host(struct client *cl, const char *why)
+{
+	if (cl->gone)
+		return;
+	if (cl->why[0] == '\0')
+		snprintf(cl->why, sizeof cl->why, "%.*s",
+		    (int)sizeof cl->why - 1, why);
+	cl->gone = true;
+	conn_close(&cl->c);
+	race_notice(&cl->race, "the host is gone (%s): you race on alone",
+	    cl->why);
+}
+
+/* Applies every whole line the host sent. */
+static void
+read_lines(struct client *cl)
+{
+	const char *line;
+	size_t len;
+	struct proto_msg m;
+	mg_err e;
+	int r;
+
+	if (conn_read(&cl->c, &e) != 0) {
+		lose_host(cl, e.msg);
+		return;
+	}
+	while (!cl->gone && (r = conn_line(&cl->c, &line, &len, &e)) != 0) {
+		if (r < 0 || proto_parse(line, len, &m, &e) != 0
+		    || proto_from_client(m.type) || m.type == PROTO_INFO) {
+			lose_host(cl, r < 0 || m.type == 0 ? e.msg
+			    : "the host sent a client's message");
+			return;
+		}
+		if (m.type == PROTO_ERROR && cl->why[0] == '\0')
+			snprintf(cl->why, sizeof cl->why, "%.*s",
+			    (int)sizeof cl->why - 1, m.text);
+		if (race_apply(&cl->race, &m, &e) != 0) {
+			lose_host(cl, e.msg);
+			return;
+		}
+	}
+	if (cl->c.eof)
+		lose_host(cl, "the connection closed");
+}
+
+size_t
+client_pollfds(const struct client *cl, struct pollfd *pfd, size_t max)
+{
+	if (cl->gone || max == 0 || cl->c.fd == -1)
+		return 0;
+	pfd->fd = cl->c.fd;
+	pfd->events = (short)(POLLIN | (conn_pending(&cl->c) ? POLLOUT : 0));
+	pfd->revents = 0;
+	return 1;
+}
+
+void
+client_service(struct client *cl, const struct pollfd *pfd, size_t n)
+{
+	mg_err e;
+	size_t i;
+
+	for (i = 0; i < n && !cl->gone; i++) {
+		if (pfd[i].fd != cl->c.fd || pfd[i].revents == 0)
+			continue;
+		if (pfd[i].revents & (POLLIN | POLLHUP | POLLERR))
+			read_lines(cl);
+		if (!cl->gone && (pfd[i].revents & POLLOUT)
+		    && conn_flush(&cl->c, &e) != 0)
+			lose_host(cl, e.msg);
+	}
+}
+
+int
+client_send(struct client *cl, unsigned type, mg_err *e)
+{
+	struct proto_msg m;
+
+	if (cl->gone)
+		return err_set(e, "the host is gone");
+	if (!proto_from_client(type) || type == PROTO_HELLO)
+		return err_set(e, "not a client's message");
+	proto_init(&m, (enum proto_type)type);
+	if (conn_send(&cl->c, &m, e) != 0 || conn_flush(&cl->c, e) != 0) {
+		lose_host(cl, e != NULL ? e->msg : "cannot send");
+		return -1;
+	}
+	return 0;
+}
+
+int
+client_move(struct client *cl, enum dir d, mg_err *e)
+{
+	return client_send(cl, PROTO_MOVE_N + (unsigned)d, e);
+}
+
+int
+client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
+{
+	uint64_t end = now_ms() + (uint64_t)timeout_ms;
+
+	for (;;) {
+		struct pollfd pfd;
+		uint64_t t;
+
+		if (cl->race.me >= 0 && cl->race.maze.known)
+			return 0;
+		if (cl->gone)
+			return err_set(e, "%s", cl->why);
+		t = now_ms();
+		if (t >= end)
+			return err_set(e, "room %s: the host does not answer",
+			    cl->race.room[0] ? cl->race.room : "?");
+		client_pollfds(cl, &pfd, 1);
+		if (poll(&pfd, 1, (int)(end - t)) < 0 && errno != EINTR)
+			return err_set(e, "poll: %s", strerror(errno));
+		client_service(cl, &pfd, 1);
+	}
+}
+
+/* Reads the info line of room i, if it came. */
+static void
+list_read(struct conn *c, struct client_room *r)
+{
+	const char *line;
+	size_t len;
+	struct proto_msg m;
+
+	if (conn_read(c, NULL) != 0)
+		c->eof = true;
+	if (conn_line(c, &line, &len, NULL) == 1
+	    && proto_parse(line, len, &m, NULL) == 0 && m.type == PROTO_INFO) {
+		memcpy(r->host, m.login, sizeof r->host);
+		r->racers = m.n;
+		r->state = m.state;
+		r->answered = true;
+	}
+}
+
+int
+client_list(struct client_room *rooms, size_t max, int timeout_ms,
+    mg_err *e)
+{
+	char (*names)[PROTO_NAME_MAX + 1] = calloc(ROOM_LIST_MAX,
+	    sizeof *names);
+	struct conn *c = calloc(ROOM_LIST_MAX, sizeof *c);
+	struct pollfd pfd[ROOM_LIST_MAX];
+	uint64_t end = now_ms() + (uint64_t)timeout_ms;
+	int n, i, why;
+
+	if (names == NULL || c == NULL) {
+		free(names);
+		free(c);
+		return err_nomem(e);
+	}
+	n = room_names(names, max < ROOM_LIST_MAX ? max : ROOM_LIST_MAX, e);
+	for (i = 0; i < n; i++) {
+		struct proto_msg m;
+		int fd = room_connect(names[i], &why, NULL);
+
+		memset(&rooms[i], 0, sizeof rooms[i]);
+		memcpy(rooms[i].room, names[i], sizeof rooms[i].room);
+		c[i].fd = -1;
+		proto_init(&m, PROTO_HELLO);
+		m.role = PROTO_ROLE_LIST;
+		if (fd == -1 || conn_init(&c[i], fd, 512, NULL) != 0
+		    || conn_send(&c[i], &m, NULL) != 0
+		    || conn_flush(&c[i], NULL) != 0)
+			conn_close(&c[i]);
+	}
+	for (;;) {
+		uint64_t t = now_ms();
+		int k = 0;
+
+		for (i = 0; i < n; i++)
+			if (c[i].fd != -1 && !rooms[i].answered && !c[i].eof) {
+				pfd[k].fd = c[i].fd;
+				pfd[k].events = POLLIN;
+				pfd[k++].revents = 0;
+			}
+		if (k == 0 || t >= end
+		    || poll(pfd, (nfds_t)k, (int)(end - t)) < 0)
+			break;
+		for (i = 0; i < n; i++)
+			if (c[i].fd != -1 && !rooms[i].answered && !c[i].eof)
+				list_read(&c[i], &rooms[i]);
+	}
+	for (i = 0; i < n; i++)
+		conn_close(&c[i]);
+	free(names);
+	free(c);
+	return n;
+}

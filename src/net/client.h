@@ -1,0 +1,79 @@
+/* client.h - a racer's (or spectator's) side of a room.
+ *
+ * The client says hello, then reads the host's lines into a bounded
+ * buffer and applies each to its own race model (race.h): the roster,
+ * everyone's position, the finish table.  It sends only what the player
+ * does (moves, "assist", "quit"); positions and times are the host's.
+ * When the host goes away the client notices (client_gone) and says so
+ * in a notice; the caller goes on alone.  Like the host it never
+ * blocks: the caller polls client_pollfds() and calls client_service().
+ */
+#ifndef MAZEGAME_NET_CLIENT_H
+#define MAZEGAME_NET_CLIENT_H
+
+#include <poll.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/err.h"
+#include "maze/maze.h"
+#include "net/conn.h"
+#include "net/race.h"
+
+#define CLIENT_QUEUE_MAX 4096   /* bytes of our own lines waiting */
+
+/* One connection to a host. */
+struct client {
+	struct conn c;
+	struct race race;
+	bool gone;                        /* the host went away */
+	char why[RACE_NOTICE_MAX];        /* why, once gone */
+};
+
+/* Takes over fd (from room_open or room_connect) and says hello as
+ * role (PROTO_ROLE_RACE or PROTO_ROLE_WATCH).  Returns 0, or -1 with a
+ * message (fd is closed then). */
+int client_open(struct client *cl, int fd, unsigned role, mg_err *e);
+
+/* Closes the connection; cl may be closed already. */
+void client_close(struct client *cl);
+
+/* Waits (blocking, at most timeout_ms) until the host has welcomed us
+ * and named the maze.  Returns 0, or -1 with a message: the host's own
+ * refusal ("room race is private"), its silence or its going away. */
+int client_wait_ready(struct client *cl, int timeout_ms, mg_err *e);
+
+/* Writes the fd to poll (POLLOUT too while our lines wait) into pfd;
+ * returns 1, or 0 when the host is gone. */
+size_t client_pollfds(const struct client *cl, struct pollfd *pfd,
+    size_t max);
+
+/* Acts on what poll answered: reads and applies the host's lines,
+ * writes ours.  Never blocks. */
+void client_service(struct client *cl, const struct pollfd *pfd, size_t n);
+
+/* Sends one of our messages (a move, start, assist, quit, ping) and
+ * tries to write it at once.  Returns 0, or -1 with a message when the
+ * host is gone. */
+int client_send(struct client *cl, unsigned type, mg_err *e);
+
+/* Sends a move toward d, as client_send. */
+int client_move(struct client *cl, enum dir d, mg_err *e);
+
+/* What --races shows of one room. */
+struct client_room {
+	char room[PROTO_NAME_MAX + 1];
+	char host[PROTO_NAME_MAX + 1];
+	unsigned racers;
+	unsigned state;              /* enum proto_room_state */
+	bool answered;               /* false: the host did not answer */
+};
+
+/* Lists the rooms open on this host, asking each for its summary within
+ * timeout_ms in all.  Fills at most max rooms (sorted by name) and
+ * returns how many, or -1 with a message. */
+int client_list(struct client_room *rooms, size_t max, int timeout_ms,
+    mg_err *e);
+
+#endif

@@ -1,0 +1,90 @@
+/* host_int.h - what host_loop.c, host_peer.c and host_race.c share; no
+ * one else includes it.  (host.h has no host.c: its functions live in
+ * those three files.) */
+#ifndef MAZEGAME_NET_HOST_INT_H
+#define MAZEGAME_NET_HOST_INT_H
+
+#include "net/conn.h"
+#include "net/host.h"
+
+/* One connection. */
+struct host_peer {
+	struct conn c;
+	uid_t uid;
+	pid_t pid;
+	int id;                  /* racer id once it said hello, else -1 */
+	uint64_t since;          /* when it connected */
+	uint64_t credit, credit_at;   /* flood control: ms of credit */
+	char drop[RACE_NOTICE_MAX];   /* not empty: drop it for this */
+	bool quiet;              /* the drop is an ordinary leave */
+	bool closing;            /* dropped: out of the room, only its
+	                          * "error" line still to write */
+	uint64_t bye_at;         /* ... until this time at the latest */
+};
+
+struct host {
+	struct race race;
+	int lfd;
+	uid_t uid;
+	struct room_acl acl;
+	struct host_maze mz;
+	char algo[PROTO_WORD_MAX + 1], diff[PROTO_WORD_MAX + 1];
+	struct host_peer *peer[HOST_PEERS_MAX];
+	size_t npeers;
+	int local;                        /* the host's racer id, or -1 */
+	uint32_t cell[RACE_SLOTS];        /* where each racer is */
+	bool assisted[RACE_SLOTS];
+	uint64_t tick_at;                 /* the countdown's next step */
+	uint64_t t0;                      /* when the race started */
+	uint64_t now;                     /* the latest time we were told */
+};
+
+/* Marks p to be dropped for reason (the first reason wins); quiet: an
+ * ordinary leave, not a fault. */
+void host_doom(struct host_peer *p, bool quiet, const char *reason);
+
+/* Takes the new connections waiting on the room's socket. */
+void host_accept(struct host *h, uint64_t now);
+
+/* Reads what p sent and acts on each whole line, within its credit. */
+void host_input(struct host *h, struct host_peer *p, uint64_t now);
+
+/* Writes every queue out as far as the sockets take it now (for
+ * latency), then drops whoever is marked. */
+void host_flush(struct host *h);
+
+/* Applies m to the host's model and sends it to every peer in the room;
+ * a peer whose queue overflows is marked for dropping. */
+void host_send_all(struct host *h, const struct proto_msg *m);
+
+/* Sends m to one peer (marked for dropping on overflow). */
+void host_send_one(struct host *h, struct host_peer *p,
+    const struct proto_msg *m);
+
+/* Takes a new racer (or spectator) into the room, with a racer id, and
+ * tells it the room and everyone the newcomer.  Returns the id, or -1
+ * when the room is full. */
+int host_admit(struct host *h, struct host_peer *p, uid_t uid,
+    bool spectator);
+
+/* Racer id leaves the room (told to everyone). */
+void host_leave(struct host *h, unsigned id);
+
+/* Racer id moves toward d, if it races and no wall is in the way. */
+void host_step(struct host *h, unsigned id, enum dir d, uint64_t now);
+
+/* Starts the countdown from the lobby, as host_start but without
+ * writing to the sockets (safe while a peer's lines are being read). */
+int host_countdown(struct host *h, uint64_t now, mg_err *e);
+
+/* Runs the countdown: due steps of it happen. */
+void host_tick(struct host *h, uint64_t now);
+
+/* Makes mz the room's maze (copying its names) and tells everyone.
+ * Returns 0, or -1 with a message for a maze clients cannot build. */
+int host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e);
+
+/* Fills m with the racer line of id. */
+void host_racer_msg(const struct host *h, unsigned id, struct proto_msg *m);
+
+#endif

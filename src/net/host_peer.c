@@ -1,0 +1,228 @@
+/* host_peer.c - the host's side of each connection: accepting and
+ * naming peers, reading their lines within their credit, sending to
+ * them, and marking those that misbehave for dropping. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "net/host_int.h"
+
+#define SNDBUF (16 * 1024)      /* the kernel's share of a slow reader */
+
+/* Marks p to be dropped for reason (the first reason wins). */
+void
+host_doom(struct host_peer *p, bool quiet, const char *reason)
+{
+	if (p->drop[0] != '\0' || p->closing)
+		return;
+	snprintf(p->drop, sizeof p->drop, "%.*s", (int)sizeof p->drop - 1,
+	    reason);
+	p->quiet = quiet;
+}
+
+void
+host_send_one(struct host *h, struct host_peer *p, const struct proto_msg *m)
+{
+	mg_err e;
+
+	(void)h;
+	if (p->drop[0] == '\0' && conn_send(&p->c, m, &e) != 0)
+		host_doom(p, false, e.msg);
+}
+
+void
+host_send_all(struct host *h, const struct proto_msg *m)
+{
+	mg_err e;
+	size_t i;
+
+	if (race_apply(&h->race, m, &e) != 0)
+		race_notice(&h->race, "host: %s", e.msg);
+	for (i = 0; i < h->npeers; i++)
+		if (h->peer[i]->id >= 0)
+			host_send_one(h, h->peer[i], m);
+}
+
+/* Sends line to fd if the socket takes it now, reads what the peer
+ * sent (so closing does not reset the line away), and closes fd. */
+static void
+say_and_close(int fd, const struct proto_msg *m)
+{
+	char buf[PROTO_LINE_MAX + 1];
+	int n = proto_format(m, buf, sizeof buf, NULL);
+
+	if (n > 0 && send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+		(void)0;
+	while (recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0)
+		;
+	close(fd);
+}
+
+/* Sends "room ROOM is WHAT" to fd and closes it. */
+static void
+refuse(int fd, const char *room, const char *what)
+{
+	struct proto_msg m;
+
+	proto_init(&m, PROTO_ERROR);
+	snprintf(m.text, sizeof m.text, "room %s is %s", room, what);
+	say_and_close(fd, &m);
+}
+
+/* Takes the new connections waiting on the room's socket. */
+void
+host_accept(struct host *h, uint64_t now)
+{
+	int k, fd, buf = SNDBUF;
+
+	for (k = 0; k < 16; k++) {
+		struct host_peer *p;
+		uid_t uid;
+		pid_t pid;
+		mg_err e;
+
+		fd = accept4(h->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+		if (fd == -1)
+			return;
+		if (room_peer(fd, &uid, &pid, &e) != 0) {
+			close(fd);
+			continue;
+		}
+		if (!room_acl_allows(&h->acl, uid, h->uid)) {
+			refuse(fd, h->race.room, "private");
+			continue;
+		}
+		if (h->npeers == HOST_PEERS_MAX) {
+			refuse(fd, h->race.room, "full");
+			continue;
+		}
+		p = calloc(1, sizeof *p);
+		if (p == NULL) {
+			close(fd);
+			continue;
+		}
+		setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &buf, sizeof buf);
+		if (conn_init(&p->c, fd, HOST_QUEUE_MAX, &e) != 0) {
+			free(p);
+			continue;
+		}
+		p->uid = uid;
+		p->pid = pid;
+		p->id = -1;
+		p->since = p->credit_at = now;
+		p->credit = (uint64_t)HOST_BURST * 1000 / HOST_RATE;
+		h->peer[h->npeers++] = p;
+	}
+}
+
+/* Answers a listing peer with the room's summary and closes it. */
+static void
+answer_list(struct host *h, struct host_peer *p)
+{
+	struct proto_msg m;
+	char who[PROTO_NAME_MAX + 1];
+
+	proto_init(&m, PROTO_INFO);
+	memcpy(m.room, h->race.room, sizeof m.room);
+	room_login(h->uid, who, sizeof who);
+	memcpy(m.login, who, sizeof m.login);
+	m.n = race_racers(&h->race);
+	m.state = h->race.state;
+	conn_send(&p->c, &m, NULL);
+	conn_flush(&p->c, NULL);
+	host_doom(p, true, "listed");
+}
+
+/* Acts on one line from p. */
+static void
+peer_line(struct host *h, struct host_peer *p, const char *line,
+    size_t len, uint64_t now)
+{
+	struct proto_msg m, out;
+	char why[RACE_NOTICE_MAX];
+	mg_err e;
+
+	if (proto_parse(line, len, &m, &e) != 0 || !proto_from_client(m.type)) {
+		snprintf(why, sizeof why, "broke the protocol (%.100s)",
+		    m.type == 0 && e.msg[0] ? e.msg : "a host's message");
+		host_doom(p, false, why);
+		return;
+	}
+	if ((m.type == PROTO_HELLO) != (p->id < 0)) {
+		host_doom(p, false, p->id < 0 ? "broke the protocol (no hello)"
+		    : "broke the protocol (a second hello)");
+		return;
+	}
+	switch (m.type) {
+	case PROTO_HELLO:
+		if (m.role == PROTO_ROLE_LIST)
+			answer_list(h, p);
+		else if (host_admit(h, p, p->uid,
+		    m.role == PROTO_ROLE_WATCH) < 0)
+			host_doom(p, false, "the room is full");
+		break;
+	case PROTO_MOVE_N: case PROTO_MOVE_E: case PROTO_MOVE_S:
+	case PROTO_MOVE_W:
+		host_step(h, (unsigned)p->id,
+		    (enum dir)(m.type - PROTO_MOVE_N), now);
+		break;
+	case PROTO_ASSIST:
+		if (h->race.r[p->id].state == PROTO_RACER_RACING)
+			h->assisted[p->id] = true;
+		break;
+	case PROTO_START:
+		/* Only the host's own user may start the room from
+		 * another terminal. */
+		if (p->uid == h->uid)
+			host_countdown(h, now, NULL);
+		break;
+	case PROTO_PING:
+		proto_init(&out, PROTO_PONG);
+		host_send_one(h, p, &out);
+		break;
+	default:
+		host_doom(p, true, "left");
+		break;
+	}
+}
+
+/* Reads what p sent and acts on each whole line, within p's credit. */
+void
+host_input(struct host *h, struct host_peer *p, uint64_t now)
+{
+	const char *line;
+	size_t len;
+	mg_err e;
+	int r;
+
+	if (conn_read(&p->c, &e) != 0) {
+		host_doom(p, true, "left (connection reset)");
+		return;
+	}
+	while (p->drop[0] == '\0'
+	    && (r = conn_line(&p->c, &line, &len, &e)) != 0) {
+		uint64_t cost = 1000 / HOST_RATE, cap = (uint64_t)HOST_BURST * cost;
+
+		if (r < 0) {
+			host_doom(p, false, "sent a line too long");
+			return;
+		}
+		p->credit += now - p->credit_at;
+		if (p->credit > cap)
+			p->credit = cap;
+		p->credit_at = now;
+		if (p->credit < cost) {
+			host_doom(p, false, "flooded (over 100 messages a second)");
+			return;
+		}
+		p->credit -= cost;
+		peer_line(h, p, line, len, now);
+	}
+	if (p->c.eof && p->drop[0] == '\0')
+		host_doom(p, true, "left");
+}
+

@@ -1,0 +1,392 @@
+/* host_race.c - the room's rules on the host: who joins as what, the
+ * countdown, checked moves, the finish table, results and rematch. */
+#include "config.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "net/host_int.h"
+
+void
+host_racer_msg(const struct host *h, unsigned id, struct proto_msg *m)
+{
+	const struct race_racer *x = &h->race.r[id];
+
+	proto_init(m, PROTO_RACER);
+	m->id = id;
+	memcpy(m->login, x->login, sizeof m->login);
+	memcpy(m->tag, x->tag, sizeof m->tag);
+	m->session = x->session;
+	m->colour = x->colour;
+	m->state = x->state;
+}
+
+/* Returns the smallest session number no racer of login has. */
+static unsigned
+pick_session(const struct host *h, const char *login)
+{
+	unsigned s, id;
+
+	for (s = 1; s < 99; s++) {
+		for (id = 0; id < RACE_SLOTS; id++)
+			if (h->race.r[id].used && h->race.r[id].session == s
+			    && strcmp(h->race.r[id].login, login) == 0)
+				break;
+		if (id == RACE_SLOTS)
+			break;
+	}
+	return s;
+}
+
+/* Returns whether a racer in the room shows tag. */
+static bool
+tag_taken(const struct host *h, const char *tag)
+{
+	unsigned id;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (h->race.r[id].used && strcmp(h->race.r[id].tag, tag) == 0)
+			return true;
+	return false;
+}
+
+/* Chooses the letters that show a racer of login on the maze: its
+ * initial, else the initial and a later letter of the name, else the
+ * initial and a digit. */
+static void
+pick_tag(const struct host *h, const char *login, char *tag)
+{
+	char first = isalnum((unsigned char)login[0])
+	    ? (char)toupper((unsigned char)login[0]) : 'X';
+	const char *p;
+	unsigned c;
+
+	tag[0] = first;
+	tag[1] = '\0';
+	if (!tag_taken(h, tag))
+		return;
+	for (p = login + 1; *p != '\0'; p++) {
+		if (!isalnum((unsigned char)*p))
+			continue;
+		tag[1] = (char)tolower((unsigned char)*p);
+		tag[2] = '\0';
+		if (!tag_taken(h, tag))
+			return;
+	}
+	for (c = 0; c < 36 * 36; c++) {
+		tag[0] = c < 36 ? first : (char)('A' + (c / 36 - 1) % 26);
+		tag[1] = "0123456789abcdefghijklmnopqrstuvwxyz"[c % 36];
+		tag[2] = '\0';
+		if (tag[1] != '0' && tag[1] != '1' && !tag_taken(h, tag))
+			return;
+	}
+}
+
+/* Returns the first colour no one in the room has, or one by id. */
+static unsigned
+pick_colour(const struct host *h, unsigned me)
+{
+	unsigned c, id;
+
+	for (c = 0; c < PROTO_COLOURS; c++) {
+		for (id = 0; id < RACE_SLOTS; id++)
+			if (h->race.r[id].used
+			    && h->race.r[id].state != PROTO_RACER_LEFT
+			    && h->race.r[id].colour == c)
+				break;
+		if (id == RACE_SLOTS)
+			return c;
+	}
+	return me % PROTO_COLOURS;
+}
+
+/* Sends the new peer p everything the room knows. */
+static void
+snapshot(struct host *h, struct host_peer *p, unsigned me)
+{
+	struct proto_msg m;
+	unsigned id;
+
+	proto_init(&m, PROTO_WELCOME);
+	m.id = me;
+	memcpy(m.room, h->race.room, sizeof m.room);
+	m.state = h->race.state;
+	host_send_one(h, p, &m);
+	proto_init(&m, PROTO_MAZE);
+	m.w = h->mz.m->w;
+	m.h = h->mz.m->h;
+	memcpy(m.algo, h->algo, sizeof m.algo);
+	memcpy(m.diff, h->diff, sizeof m.diff);
+	m.seed = h->mz.seed;
+	host_send_one(h, p, &m);
+	for (id = 0; id < RACE_SLOTS; id++) {
+		const struct race_racer *x = &h->race.r[id];
+
+		if (!x->used)
+			continue;
+		host_racer_msg(h, id, &m);
+		host_send_one(h, p, &m);
+		if (x->placed) {
+			proto_init(&m, PROTO_POS);
+			m.id = id;
+			m.row = x->row;
+			m.col = x->col;
+			m.moves = x->moves;
+			host_send_one(h, p, &m);
+		}
+		if (x->finished) {
+			proto_init(&m, PROTO_FINISH);
+			m.id = id;
+			m.place = x->place;
+			m.ms = x->ms;
+			m.moves = x->moves;
+			m.assisted = x->assisted;
+			host_send_one(h, p, &m);
+		}
+	}
+	if (h->race.state == PROTO_ROOM_COUNTDOWN) {
+		proto_init(&m, PROTO_COUNT);
+		m.n = h->race.count;
+		host_send_one(h, p, &m);
+	}
+}
+
+int
+host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
+{
+	struct race_racer *x;
+	struct proto_msg m;
+	unsigned id;
+
+	for (id = 0; id < RACE_SLOTS && h->race.r[id].used; id++)
+		;
+	if (id == RACE_SLOTS)
+		return -1;
+	proto_init(&m, PROTO_RACER);
+	m.id = id;
+	room_login(uid, m.login, sizeof m.login);
+	m.session = pick_session(h, m.login);
+	pick_tag(h, m.login, m.tag);
+	m.colour = pick_colour(h, id);
+	m.state = spectator ? PROTO_RACER_SPECTATOR
+	    : h->race.state == PROTO_ROOM_LOBBY
+	    || h->race.state == PROTO_ROOM_COUNTDOWN ? PROTO_RACER_READY
+	    : PROTO_RACER_WATCHING;
+	if (p != NULL) {
+		snapshot(h, p, id);
+		p->id = (int)id;
+	}
+	host_send_all(h, &m);
+	x = &h->race.r[id];
+	h->cell[id] = h->mz.start;
+	h->assisted[id] = false;
+	return x->used ? (int)id : -1;
+}
+
+/* Ends the race when no one races any more. */
+static void
+check_end(struct host *h)
+{
+	struct proto_msg m;
+	unsigned id;
+
+	if (h->race.state != PROTO_ROOM_RACE)
+		return;
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (h->race.r[id].used
+		    && h->race.r[id].state == PROTO_RACER_RACING)
+			return;
+	proto_init(&m, PROTO_RESULTS);
+	host_send_all(h, &m);
+}
+
+void
+host_leave(struct host *h, unsigned id)
+{
+	struct proto_msg m;
+
+	if (!h->race.r[id].used)
+		return;
+	proto_init(&m, PROTO_LEFT);
+	m.id = id;
+	host_send_all(h, &m);
+	check_end(h);
+}
+
+void
+host_step(struct host *h, unsigned id, enum dir d, uint64_t now)
+{
+	const struct race_racer *x = &h->race.r[id];
+	uint32_t cell = h->cell[id];
+	struct proto_msg m;
+
+	if (h->race.state != PROTO_ROOM_RACE || !x->used
+	    || x->state != PROTO_RACER_RACING || !maze_is_open(h->mz.m, cell, d))
+		return;
+	cell = maze_step(h->mz.m, cell, d);
+	h->cell[id] = cell;
+	proto_init(&m, PROTO_POS);
+	m.id = id;
+	m.row = cell / h->mz.m->w;
+	m.col = cell % h->mz.m->w;
+	m.moves = x->moves + 1;
+	host_send_all(h, &m);
+	if (cell != h->mz.exit)
+		return;
+	proto_init(&m, PROTO_FINISH);
+	m.id = id;
+	m.place = 1;
+	for (unsigned i = 0; i < RACE_SLOTS; i++)
+		if (h->race.r[i].used && h->race.r[i].finished)
+			m.place++;
+	m.ms = now > h->t0 ? now - h->t0 : 0;
+	m.moves = x->moves;
+	m.assisted = h->assisted[id];
+	host_send_all(h, &m);
+	check_end(h);
+}
+
+/* The countdown is over: everyone ready races from the start. */
+static void
+go(struct host *h)
+{
+	struct proto_msg m;
+	unsigned id;
+
+	for (id = 0; id < RACE_SLOTS; id++) {
+		if (!h->race.r[id].used
+		    || h->race.r[id].state != PROTO_RACER_READY)
+			continue;
+		h->cell[id] = h->mz.start;
+		h->assisted[id] = false;
+		host_racer_msg(h, id, &m);
+		m.state = PROTO_RACER_RACING;
+		host_send_all(h, &m);
+		proto_init(&m, PROTO_POS);
+		m.id = id;
+		m.row = h->mz.start / h->mz.m->w;
+		m.col = h->mz.start % h->mz.m->w;
+		host_send_all(h, &m);
+	}
+	proto_init(&m, PROTO_GO);
+	host_send_all(h, &m);
+	check_end(h);
+}
+
+void
+host_tick(struct host *h, uint64_t now)
+{
+	struct proto_msg m;
+
+	while (h->race.state == PROTO_ROOM_COUNTDOWN && now >= h->tick_at) {
+		if (h->race.count > 1) {
+			proto_init(&m, PROTO_COUNT);
+			m.n = h->race.count - 1;
+			host_send_all(h, &m);
+			h->tick_at += 1000;
+		} else {
+			h->t0 = h->tick_at;
+			go(h);
+		}
+	}
+}
+
+int
+host_countdown(struct host *h, uint64_t now, mg_err *e)
+{
+	struct proto_msg m;
+
+	if (h->race.state != PROTO_ROOM_LOBBY)
+		return err_set(e, "the race is not in its lobby");
+	proto_init(&m, PROTO_COUNT);
+	m.n = 3;
+	host_send_all(h, &m);
+	h->tick_at = now + 1000;
+	return 0;
+}
+
+int
+host_start(struct host *h, uint64_t now, mg_err *e)
+{
+	int r;
+
+	h->now = now;
+	r = host_countdown(h, now, e);
+
+	host_flush(h);
+	return r;
+}
+
+int
+host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
+{
+	struct proto_msg m;
+	char buf[PROTO_LINE_MAX + 1];
+
+	if (mz->m == NULL || mz->algo == NULL || mz->diff == NULL
+	    || strlen(mz->algo) > PROTO_WORD_MAX
+	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
+	    || mz->exit >= mz->m->n)
+		return err_set(e, "the maze has no name clients can build");
+	proto_init(&m, PROTO_MAZE);
+	m.w = mz->m->w;
+	m.h = mz->m->h;
+	memcpy(m.algo, mz->algo, strlen(mz->algo) + 1);
+	memcpy(m.diff, mz->diff, strlen(mz->diff) + 1);
+	m.seed = mz->seed;
+	if (proto_format(&m, buf, sizeof buf, e) < 0)
+		return -1;
+	h->mz = *mz;
+	memcpy(h->algo, m.algo, sizeof h->algo);
+	memcpy(h->diff, m.diff, sizeof h->diff);
+	h->mz.algo = h->algo;
+	h->mz.diff = h->diff;
+	host_send_all(h, &m);
+	return 0;
+}
+
+int
+host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
+    mg_err *e)
+{
+	struct proto_msg m;
+	struct host_maze keep = h->mz;
+	unsigned id;
+
+	if (h->race.state != PROTO_ROOM_RESULTS
+	    && h->race.state != PROTO_ROOM_LOBBY)
+		return err_set(e, "a race is on");
+	proto_init(&m, PROTO_REMATCH);
+	host_send_all(h, &m);
+	if (host_set_maze(h, mz, e) != 0) {
+		host_set_maze(h, &keep, NULL);
+		return -1;
+	}
+	for (id = 0; id < RACE_SLOTS; id++) {
+		if (!h->race.r[id].used
+		    || h->race.r[id].state == PROTO_RACER_SPECTATOR)
+			continue;
+		host_racer_msg(h, id, &m);
+		m.state = PROTO_RACER_READY;
+		host_send_all(h, &m);
+	}
+	return host_start(h, now, e);
+}
+
+void
+host_move(struct host *h, enum dir d, uint64_t now)
+{
+	h->now = now;
+	if (h->local >= 0) {
+		host_step(h, (unsigned)h->local, d, now);
+		host_flush(h);
+	}
+}
+
+void
+host_assist(struct host *h)
+{
+	if (h->local >= 0
+	    && h->race.r[h->local].state == PROTO_RACER_RACING)
+		h->assisted[h->local] = true;
+}

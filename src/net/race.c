@@ -1,0 +1,278 @@
+/* race.c - the room's shared model, changed only by the host's messages. */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "net/race.h"
+
+void
+race_init(struct race *r, const char *room)
+{
+	memset(r, 0, sizeof *r);
+	snprintf(r->room, sizeof r->room, "%s", room);
+	r->me = -1;
+}
+
+/* Queues an event; a full queue turns into one "redraw everything". */
+static void
+push(struct race *r, unsigned kind, unsigned id)
+{
+	struct race_event *ev;
+
+	if (r->ev_len == RACE_EVENTS) {
+		r->ev_lost = true;
+		return;
+	}
+	ev = &r->ev[(r->ev_head + r->ev_len) % RACE_EVENTS];
+	ev->kind = kind;
+	ev->id = id;
+	r->ev_len++;
+}
+
+void
+race_notice(struct race *r, const char *fmt, ...)
+{
+	char text[RACE_NOTICE_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	if (r->no_len == RACE_NOTICES) {
+		r->no_head = (r->no_head + 1) % RACE_NOTICES;
+		r->no_len--;
+	}
+	memcpy(r->notice[(r->no_head + r->no_len) % RACE_NOTICES], text,
+	    sizeof text);
+	r->no_len++;
+	push(r, RACE_EV_NOTICE, 0);
+}
+
+bool
+race_next_notice(struct race *r, char *buf, size_t size)
+{
+	if (r->no_len == 0)
+		return false;
+	snprintf(buf, size, "%s", r->notice[r->no_head]);
+	r->no_head = (r->no_head + 1) % RACE_NOTICES;
+	r->no_len--;
+	return true;
+}
+
+bool
+race_next_event(struct race *r, struct race_event *ev)
+{
+	if (r->ev_lost) {
+		r->ev_lost = false;
+		r->ev_len = 0;
+		memset(ev, 0, sizeof *ev);
+		ev->kind = RACE_EV_LOST;
+		return true;
+	}
+	if (r->ev_len == 0)
+		return false;
+	*ev = r->ev[r->ev_head];
+	r->ev_head = (r->ev_head + 1) % RACE_EVENTS;
+	r->ev_len--;
+	return true;
+}
+
+void
+race_display_name(const struct race_racer *x, char *buf, size_t size)
+{
+	if (x->session > 1)
+		snprintf(buf, size, "%s (%u)", x->login, x->session);
+	else
+		snprintf(buf, size, "%s", x->login);
+}
+
+/* Returns whether finisher a ranks before finisher b. */
+static bool
+before(const struct race_racer *a, unsigned ia, const struct race_racer *b,
+    unsigned ib)
+{
+	if (a->assisted != b->assisted)
+		return !a->assisted;
+	if (a->ms != b->ms)
+		return a->ms < b->ms;
+	return ia < ib;
+}
+
+size_t
+race_table(const struct race *r, unsigned *ids, size_t max)
+{
+	size_t n = 0, i;
+	unsigned id;
+
+	for (id = 0; id < RACE_SLOTS && n < max; id++) {
+		if (!r->r[id].used || !r->r[id].finished)
+			continue;
+		for (i = n; i > 0 && before(&r->r[id], id, &r->r[ids[i - 1]],
+		    ids[i - 1]); i--)
+			ids[i] = ids[i - 1];
+		ids[i] = id;
+		n++;
+	}
+	return n;
+}
+
+unsigned
+race_in_race(const struct race *r)
+{
+	unsigned id, n = 0;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && (r->r[id].state == PROTO_RACER_RACING
+		    || r->r[id].state == PROTO_RACER_FINISHED))
+			n++;
+	return n;
+}
+
+unsigned
+race_racers(const struct race *r)
+{
+	unsigned id, n = 0;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && r->r[id].state != PROTO_RACER_LEFT
+		    && r->r[id].state != PROTO_RACER_SPECTATOR)
+			n++;
+	return n;
+}
+
+unsigned
+race_percent(uint64_t optimal, uint64_t moves)
+{
+	if (moves == 0)
+		return 0;
+	if (optimal >= moves)
+		return 100;
+	return (unsigned)(optimal * 100 / moves);
+}
+
+/* Applies a racer line. */
+static void
+apply_racer(struct race *r, const struct proto_msg *m)
+{
+	struct race_racer *x = &r->r[m->id];
+
+	if (!x->used) {
+		memset(x, 0, sizeof *x);
+		x->used = true;
+	}
+	memcpy(x->login, m->login, sizeof x->login);
+	memcpy(x->tag, m->tag, sizeof x->tag);
+	x->session = m->session;
+	x->colour = m->colour;
+	x->state = m->state;
+	if (m->state == PROTO_RACER_READY || m->state == PROTO_RACER_WATCHING
+	    || m->state == PROTO_RACER_SPECTATOR) {
+		x->placed = x->finished = false;
+		x->moves = 0;
+	}
+	push(r, RACE_EV_ROSTER, m->id);
+}
+
+/* Applies a rematch: the left go, everyone else starts again. */
+static void
+apply_rematch(struct race *r)
+{
+	unsigned id;
+
+	for (id = 0; id < RACE_SLOTS; id++) {
+		struct race_racer *x = &r->r[id];
+
+		if (x->used && x->state == PROTO_RACER_LEFT)
+			memset(x, 0, sizeof *x);
+		x->placed = x->finished = x->assisted = false;
+		x->moves = x->ms = 0;
+		x->place = 0;
+	}
+	r->state = PROTO_ROOM_LOBBY;
+	r->maze.known = false;
+	r->ev_lost = true;
+}
+
+int
+race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
+{
+	struct race_racer *x = m->id < RACE_SLOTS ? &r->r[m->id] : NULL;
+	unsigned ids[RACE_SLOTS];
+	size_t n, i;
+
+	switch (m->type) {
+	case PROTO_WELCOME:
+		if (r->me != -1)
+			return err_set(e, "a second welcome");
+		r->me = (int)m->id;
+		memcpy(r->room, m->room, sizeof r->room);
+		r->state = m->state;
+		push(r, RACE_EV_STATE, 0);
+		return 0;
+	case PROTO_RACER:
+		apply_racer(r, m);
+		return 0;
+	case PROTO_MAZE:
+		r->maze.known = true;
+		r->maze.w = m->w;
+		r->maze.h = m->h;
+		r->maze.seed = m->seed;
+		memcpy(r->maze.algo, m->algo, sizeof r->maze.algo);
+		memcpy(r->maze.diff, m->diff, sizeof r->maze.diff);
+		push(r, RACE_EV_MAZE, 0);
+		return 0;
+	case PROTO_COUNT:
+	case PROTO_GO:
+	case PROTO_RESULTS:
+		r->state = m->type == PROTO_COUNT ? PROTO_ROOM_COUNTDOWN
+		    : m->type == PROTO_GO ? PROTO_ROOM_RACE : PROTO_ROOM_RESULTS;
+		r->count = m->type == PROTO_COUNT ? m->n : 0;
+		push(r, RACE_EV_STATE, 0);
+		return 0;
+	case PROTO_REMATCH:
+		apply_rematch(r);
+		return 0;
+	case PROTO_PONG:
+		return 0;
+	case PROTO_ERROR:
+		race_notice(r, "host: %s", m->text);
+		return 0;
+	default:
+		break;
+	}
+	if (x == NULL || (m->type != PROTO_POS && m->type != PROTO_FINISH
+	    && m->type != PROTO_LEFT))
+		return err_set(e, "unexpected '%s' from the host",
+		    proto_type_name(m->type));
+	if (!x->used)
+		return err_set(e, "'%s' for unknown racer %u",
+		    proto_type_name(m->type), m->id);
+	if (m->type == PROTO_POS) {
+		if (!r->maze.known || m->row >= r->maze.h || m->col >= r->maze.w)
+			return err_set(e, "position off the maze");
+		x->row = m->row;
+		x->col = m->col;
+		x->moves = m->moves;
+		x->placed = true;
+		push(r, RACE_EV_POS, m->id);
+	} else if (m->type == PROTO_FINISH) {
+		x->finished = true;
+		x->state = PROTO_RACER_FINISHED;
+		x->ms = m->ms;
+		x->moves = m->moves;
+		x->assisted = m->assisted;
+		n = race_table(r, ids, RACE_SLOTS);
+		for (i = 0; i < n; i++)
+			r->r[ids[i]].place = (unsigned)i + 1;
+		push(r, RACE_EV_FINISH, m->id);
+	} else if (r->state == PROTO_ROOM_LOBBY) {
+		memset(x, 0, sizeof *x);
+		push(r, RACE_EV_ROSTER, m->id);
+	} else {
+		x->state = PROTO_RACER_LEFT;
+		push(r, RACE_EV_ROSTER, m->id);
+	}
+	return 0;
+}

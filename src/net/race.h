@@ -1,0 +1,121 @@
+/* race.h - what everyone in a room knows: the roster, where each racer
+ * stands, the finish table and the room's state.
+ *
+ * The host keeps one and changes it only through the messages it sends
+ * (race_apply), and each client applies the same messages to its own,
+ * so every screen draws from the same kind of model.  Changes are also
+ * put in a small event queue for the front end to redraw from.
+ */
+#ifndef MAZEGAME_NET_RACE_H
+#define MAZEGAME_NET_RACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/err.h"
+#include "net/proto.h"
+
+#define RACE_SLOTS (PROTO_ID_MAX + 1)
+#define RACE_EVENTS 64
+#define RACE_NOTICE_MAX 160
+#define RACE_NOTICES 8
+
+/* One racer as the room sees them. */
+struct race_racer {
+	bool used;
+	char login[PROTO_NAME_MAX + 1];
+	unsigned session;          /* 1: "ann", 2: "ann (2)" */
+	char tag[PROTO_TAG_MAX + 1];
+	unsigned colour;
+	unsigned state;            /* enum proto_racer_state */
+	uint32_t row, col;
+	uint64_t moves;
+	bool placed;               /* on the maze this race */
+	bool finished;
+	unsigned place;            /* in the finish table, 1 first */
+	uint64_t ms;               /* the host's time at the exit */
+	bool assisted;
+};
+
+/* What changed, for the front end. */
+enum race_event_kind {
+	RACE_EV_ROSTER,    /* a racer joined, left or changed state: id */
+	RACE_EV_POS,       /* id moved */
+	RACE_EV_FINISH,    /* id reached the exit */
+	RACE_EV_STATE,     /* the room's state or countdown changed */
+	RACE_EV_MAZE,      /* a new maze was named */
+	RACE_EV_NOTICE,    /* a notice is waiting (race_next_notice) */
+	RACE_EV_LOST       /* events were lost: redraw everything */
+};
+
+/* One event. */
+struct race_event {
+	unsigned kind;     /* enum race_event_kind */
+	unsigned id;
+};
+
+/* The maze everyone races, as the host's options name it. */
+struct race_maze {
+	bool known;
+	uint32_t w, h;
+	char algo[PROTO_WORD_MAX + 1];
+	uint64_t seed;
+	char diff[PROTO_WORD_MAX + 1];
+};
+
+/* The whole room. */
+struct race {
+	char room[PROTO_NAME_MAX + 1];
+	unsigned state;            /* enum proto_room_state */
+	unsigned count;            /* the countdown's number, while counting */
+	int me;                    /* my id, or -1 before welcome */
+	struct race_maze maze;
+	struct race_racer r[RACE_SLOTS];   /* by id */
+	struct race_event ev[RACE_EVENTS];
+	unsigned ev_head, ev_len;
+	bool ev_lost;
+	char notice[RACE_NOTICES][RACE_NOTICE_MAX];   /* newest kept */
+	unsigned no_head, no_len;
+};
+
+/* Empties r for room (a valid room name, or "" until known). */
+void race_init(struct race *r, const char *room);
+
+/* Applies one message from the host to r (messages from clients are
+ * refused).  Returns 0, or -1 with a message for one that contradicts
+ * what r knows (an unknown id, a second welcome). */
+int race_apply(struct race *r, const struct proto_msg *m, mg_err *e);
+
+/* Queues a notice line for the front end (the oldest waiting one makes
+ * room when RACE_NOTICES wait), and a RACE_EV_NOTICE event. */
+void race_notice(struct race *r, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* Takes the oldest event into *ev; returns false when there is none. */
+bool race_next_event(struct race *r, struct race_event *ev);
+
+/* Takes the oldest notice into buf; returns false when none waits. */
+bool race_next_notice(struct race *r, char *buf, size_t size);
+
+/* Writes the racer's name as shown: "ann", or "ann (2)". */
+void race_display_name(const struct race_racer *x, char *buf, size_t size);
+
+/* Fills ids with the finishers in table order (unassisted by time, then
+ * assisted by time) and returns how many (at most max). */
+size_t race_table(const struct race *r, unsigned *ids, size_t max);
+
+/* Returns how many racers are in the race now (racing or finished). */
+unsigned race_in_race(const struct race *r);
+
+/* Returns how many racers are in the room (not left, not spectators). */
+unsigned race_racers(const struct race *r);
+
+/* Returns the percentage optimal / moves for a finisher (100 when the
+ * moves were optimal; 0 for no moves). */
+unsigned race_percent(uint64_t optimal, uint64_t moves);
+
+#endif

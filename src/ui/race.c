@@ -1,0 +1,360 @@
+/* race.c - the race beside the game: opening the room, the room's
+ * sockets in the one loop, what the room says, and the player's moves
+ * told to the host. */
+#include "config.h"
+
+#include <curses.h>
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/racing.h"
+#include "ui/race.h"
+#include "ui/screen.h"
+#include "ui/term.h"
+
+/* How long a joiner waits for the host's welcome. */
+#define WELCOME_MS 5000
+/* How long a notice (who was dropped, and why) stays on the status line. */
+#define NOTE_MS 5000
+
+static struct ui_race the_race;
+
+/* Joins fd's room as role, waiting for the welcome; 0 or exit status. */
+static int
+join(struct ui_race *x, int fd, unsigned role)
+{
+	mg_err e;
+
+	if (client_open(&x->cl, fd, role, &e) != 0
+	    || client_wait_ready(&x->cl, WELCOME_MS, &e) != 0) {
+		client_close(&x->cl);
+		fprintf(stderr, "mazegame: %s\n", e.msg);
+		return MG_EXIT_FAIL;
+	}
+	x->r = &x->cl.race;
+	return 0;
+}
+
+int
+ui_race_open(struct ui *u)
+{
+	struct ui_race *x = &the_race;
+	bool hosting = false;
+	int fd, why;
+	mg_err e;
+
+	memset(x, 0, sizeof *x);
+	x->room = u->o->room;
+	x->spectating = u->o->spectate;
+	x->listen_fd = -1;
+	fd = x->spectating ? room_connect(x->room, &why, &e)
+	    : room_open(x->room, &hosting, &e);
+	if (fd == -1) {
+		fprintf(stderr, "mazegame: %s\n", e.msg);
+		return MG_EXIT_FAIL;
+	}
+	if (hosting) {
+		x->hosting = true;
+		x->listen_fd = fd;
+		if (u->o->private_users != NULL
+		    && room_acl_parse(&x->acl, u->o->private_users, &e) != 0) {
+			close(fd);
+			fprintf(stderr, "mazegame: %s\n", e.msg);
+			return MG_EXIT_USAGE;
+		}
+	} else {
+		if (u->o->private_users != NULL)
+			fprintf(stderr, "mazegame: room %s is hosted already: "
+			    "joining it (--private is the host's)\n", x->room);
+		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
+		    : PROTO_ROLE_RACE)) != 0)
+			return why;
+	}
+	u->race = x;
+	return 0;
+}
+
+/* Forgets the events so far (the game starts from the model). */
+static void
+drain(struct ui_race *x)
+{
+	struct race_event ev;
+
+	while (race_next_event(x->r, &ev))
+		;
+}
+
+/* Starts the game of the maze the host named; true when it is on. */
+static bool
+client_game(struct ui *u)
+{
+	struct ui_race *x = u->race;
+	mg_err e;
+
+	if (racing_kind(&u->s.kind, u->o, &x->r->maze, &e) != 0) {
+		ui_notice(u, e.msg);
+		ui_finish(u, MG_EXIT_FAIL);
+		return false;
+	}
+	ui_new_game(u);
+	x->sent_pos = u->s.g.pos;
+	x->sent_moves = 0;
+	x->sent_assist = false;
+	return !u->done;
+}
+
+void
+ui_race_begin(struct ui *u)
+{
+	struct ui_race *x = u->race;
+	struct host_config c;
+	struct host_maze mz;
+	mg_err e;
+
+	if (x->hosting) {
+		ui_new_game(u);
+		if (u->done)
+			return;
+		racing_host_maze(&u->s, &mz);
+		memset(&c, 0, sizeof c);
+		c.room = x->room;
+		c.listen_fd = x->listen_fd;
+		c.uid = getuid();
+		c.acl = x->acl.n > 0 ? &x->acl : NULL;
+		c.play = true;
+		x->listen_fd = -1;
+		x->h = host_create(&c, &mz, draw_now_ms(), &e);
+		if (x->h == NULL) {
+			ui_notice(u, e.msg);
+			ui_finish(u, MG_EXIT_FAIL);
+			return;
+		}
+		x->r = host_race(x->h);
+		x->sent_pos = u->s.g.pos;
+	} else {
+		drain(x);
+		if (!client_game(u))
+			return;
+	}
+	drain(x);
+	ui_show(u, x->r->state == PROTO_ROOM_LOBBY
+	    || x->r->state == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : SCR_MAZE);
+}
+
+void
+ui_race_close(struct ui *u)
+{
+	struct ui_race *x = u->race;
+
+	if (x == NULL)
+		return;
+	if (x->h != NULL)
+		host_destroy(x->h);
+	else if (!x->hosting) {
+		if (!x->cl.gone)
+			client_send(&x->cl, PROTO_QUIT, NULL);
+		client_close(&x->cl);
+	}
+	if (x->listen_fd != -1)
+		close(x->listen_fd);
+	u->race = NULL;
+}
+
+/* Whether the game on screen is the maze the host names now. */
+static bool
+same_maze(const struct ui *u, const struct race_maze *m)
+{
+	const struct session_kind *k = &u->s.kind;
+
+	return u->s.playing && k->seed == m->seed && k->w == m->w
+	    && k->h == m->h && k->algo != NULL && strcmp(k->algo->name, m->algo) == 0;
+}
+
+/* Returns whether anyone has reached the exit in this race. */
+static bool
+any_finished(const struct race *r)
+{
+	unsigned id;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && r->r[id].finished)
+			return true;
+	return false;
+}
+
+/* Acts on what the room said: a new maze, the race starting, the host
+ * gone; whatever changed is drawn again. */
+static void
+events(struct ui *u)
+{
+	struct ui_race *x = u->race;
+	struct race_event ev;
+	char text[RACE_NOTICE_MAX];
+	unsigned st;
+	bool racing;
+	int me;
+
+	if (!x->hosting && !x->alone && x->cl.gone) {
+		x->alone = true;
+		snprintf(text, sizeof text, "The host has gone (%.100s): you race on alone.",
+		    x->cl.why);
+		if (u->screen == SCR_LOBBY || u->screen == SCR_RACE)
+			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
+		ui_notice(u, text);
+	}
+	while (race_next_notice(x->r, text, sizeof text)) {
+		snprintf(x->note, sizeof x->note, "%s", text);
+		x->note_until = draw_now_ms() + NOTE_MS;
+	}
+	if (x->note_until != 0 && draw_now_ms() >= x->note_until) {
+		x->note_until = 0;
+		u->redraw = true;
+	}
+	while (race_next_event(x->r, &ev))
+		u->redraw = true;
+	if (x->alone || !u->redraw)
+		return;
+	/* The state decides the screen (events may have been lost). */
+	st = x->r->state;
+	me = x->r->me;
+	racing = me >= 0 && x->r->r[me].state == PROTO_RACER_RACING;
+	if (!x->hosting && x->r->maze.known && !same_maze(u, &x->r->maze)) {
+		if (client_game(u))
+			ui_show(u, SCR_LOBBY);
+	} else if ((st == PROTO_ROOM_LOBBY || st == PROTO_ROOM_COUNTDOWN)
+	    && (u->screen == SCR_MAZE || u->screen == SCR_RACE
+	    || u->screen == SCR_RESULT)) {
+		ui_show(u, SCR_LOBBY);
+	} else if (st == PROTO_ROOM_RACE && u->screen == SCR_LOBBY) {
+		ui_show(u, SCR_MAZE);
+	} else if ((st == PROTO_ROOM_RESULTS || (st == PROTO_ROOM_RACE
+	    && any_finished(x->r))) && u->screen == SCR_MAZE && !racing) {
+		ui_show(u, SCR_RACE);
+	}
+}
+
+int
+ui_race_wait(struct ui *u, int timeout)
+{
+	struct ui_race *x = u->race;
+	struct pollfd pfd[HOST_PEERS_MAX + 2];
+	size_t n = 1;
+	int r;
+
+	pfd[0].fd = STDIN_FILENO;
+	pfd[0].events = POLLIN;
+	pfd[0].revents = 0;
+	if (x->h != NULL)
+		n += host_pollfds(x->h, pfd + 1, HOST_PEERS_MAX + 1);
+	else if (!x->hosting && !x->alone)
+		n += client_pollfds(&x->cl, pfd + 1, 1);
+	r = poll(pfd, (nfds_t)n, timeout);
+	if (r < 0 && errno != EINTR)
+		return UI_WAIT_LOST;
+	if (x->h != NULL)
+		host_service(x->h, pfd + 1, r > 0 ? n - 1 : 0, draw_now_ms());
+	else if (!x->hosting && !x->alone)
+		client_service(&x->cl, pfd + 1, r > 0 ? n - 1 : 0);
+	events(u);
+	if (r < 0)
+		return UI_WAIT_SIGNAL;
+	if (pfd[0].revents & (POLLERR | POLLNVAL | POLLHUP))
+		return UI_WAIT_LOST;
+	return pfd[0].revents & POLLIN ? UI_WAIT_INPUT : UI_WAIT_TIMEOUT;
+}
+
+int
+ui_race_timeout(struct ui *u, uint64_t now)
+{
+	struct ui_race *x = u->race;
+	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
+
+	if (x->note_until != 0) {
+		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
+
+		if (t < 0 || n < t)
+			t = n;
+	}
+	return t;
+}
+
+bool
+ui_race_may(struct ui *u, enum cmd c)
+{
+	const struct ui_race *x = u->race;
+	int me;
+
+	if (x == NULL || x->alone)
+		return true;
+	if (c == CMD_RESTART || c == CMD_NEW)
+		return false;
+	if (!(c >= CMD_MOVE_N && c <= CMD_HINT))
+		return true;
+	me = x->r->me;
+	return me >= 0 && x->r->state == PROTO_ROOM_RACE
+	    && x->r->r[me].state == PROTO_RACER_RACING;
+}
+
+/* Tells the host of one step toward d. */
+static void
+send_step(struct ui_race *x, enum dir d)
+{
+	if (x->h != NULL)
+		host_move(x->h, d, draw_now_ms());
+	else
+		client_move(&x->cl, d, NULL);
+}
+
+void
+ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
+{
+	struct ui_race *x = u->race;
+	const struct game *g = &u->s.g;
+	const maze *m = g->p.m;
+	uint32_t cell = from;
+	uint64_t i;
+	enum dir d;
+
+	if (x == NULL || x->alone)
+		return;
+	if (c >= CMD_MOVE_N && c <= CMD_RUN_W && g->moves > moves_before) {
+		/* A run follows its corridor: each step after the first
+		 * takes the one way on that does not lead back. */
+		d = (enum dir)((c - CMD_MOVE_N) % 4);
+		for (i = moves_before; i < g->moves; i++) {
+			if (i > moves_before) {
+				enum dir back = DIR_OPPOSITE(d);
+				int k;
+
+				for (k = 0; k < 4; k++)
+					if ((enum dir)k != back
+					    && maze_is_open(m, cell, (enum dir)k))
+						break;
+				if (k == 4)
+					break;
+				d = (enum dir)k;
+			}
+			send_step(x, d);
+			cell = maze_step(m, cell, d);
+		}
+		x->sent_pos = cell;
+		x->sent_moves = g->moves;
+	}
+	if (g->assisted && !x->sent_assist) {
+		x->sent_assist = true;
+		if (x->h != NULL)
+			host_assist(x->h);
+		else
+			client_send(&x->cl, PROTO_ASSIST, NULL);
+	}
+}
+
+void
+ui_race_won(struct ui *u)
+{
+	if (u->race != NULL && !u->race->alone)
+		ui_show(u, SCR_RACE);
+}

@@ -1,0 +1,85 @@
+/* race.h - the front end of a race (--race, --spectate): the room's
+ * host or client beside the game, its fds in the one loop, the lobby
+ * and finish-table screens, and the others drawn on the maze.  The
+ * game itself is the ordinary one: moves are made locally and sent to
+ * the host, which checks them and times everyone. */
+#ifndef MAZEGAME_UI_RACE_H
+#define MAZEGAME_UI_RACE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "net/client.h"
+#include "play/command.h"
+#include "play/keys.h"
+#include "net/host.h"
+#include "net/room.h"
+
+struct ui;
+
+/* One race, as the front end holds it. */
+struct ui_race {
+	const char *room;
+	bool hosting;
+	bool spectating;
+	bool alone;                 /* the host went away: racing on alone */
+	int listen_fd;              /* hosting, until the host is made */
+	struct room_acl acl;
+	struct host *h;             /* hosting */
+	struct client cl;           /* joined */
+	struct race *r;             /* the model: the host's or the client's */
+	uint32_t sent_pos;          /* where the host was last told we are */
+	uint64_t sent_moves;
+	bool sent_assist;
+	char note[RACE_NOTICE_MAX]; /* the latest notice */
+	uint64_t note_until;        /* ... on the status line until then */
+	char tail[160];             /* the status line's race field */
+};
+
+/* Opens the room the options name, before the terminal is taken:
+ * hosts it, or joins it (waiting for the host's welcome and maze).
+ * Returns 0 with u->race set, or an exit status after printing why
+ * ("room race is private"). */
+int ui_race_open(struct ui *u);
+
+/* Starts the first game of the race once the terminal is taken: the
+ * host's maze, then the lobby (or, joining mid-race, the race). */
+void ui_race_begin(struct ui *u);
+
+/* Leaves the room (the host closes it) and frees u->race. */
+void ui_race_close(struct ui *u);
+
+/* Waits as ui_term_wait does, for the terminal and the room's sockets
+ * at once, and acts on what the room sent. */
+int ui_race_wait(struct ui *u, int timeout);
+
+/* Returns ms until the room needs the loop again (a countdown), or -1. */
+int ui_race_timeout(struct ui *u, uint64_t now);
+
+/* Returns whether the player may apply command c now (moves only while
+ * racing; no restart or new maze in a race). */
+bool ui_race_may(struct ui *u, enum cmd c);
+
+/* Tells the host what command c did to the game: each step of a move or
+ * a run from cell from (moves_before moves had been made), and the way
+ * out shown. */
+void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
+    uint64_t moves_before);
+
+/* The player reached the exit: the finish table. */
+void ui_race_won(struct ui *u);
+
+/* Draws the other racers on the maze (after the maze is drawn). */
+void ui_race_draw_others(struct ui *u);
+
+/* Returns the status line's last field in a race (place, the leader's
+ * distance, the help key). */
+const char *ui_race_tail(struct ui *u);
+
+/* The screens (race_draw.c). */
+void ui_lobby_draw(struct ui *u);
+void ui_lobby_key(struct ui *u, keycode k);
+void ui_table_draw(struct ui *u);
+void ui_table_key(struct ui *u, keycode k);
+
+#endif

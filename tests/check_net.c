@@ -1,0 +1,268 @@
+/* check_net.c - rooms (abstract sockets, listing, peers, --private) and
+ * the race model every screen draws from. */
+#include "config.h"
+
+#include <errno.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "net/race.h"
+#include "net/room.h"
+#include "suites.h"
+
+/* Writes a room name no other test run uses. */
+static void
+room_name(char *buf, size_t size, const char *tag)
+{
+	snprintf(buf, size, "t%ld-%s", (long)getpid(), tag);
+}
+
+START_TEST(test_room_host_join_takeover)
+{
+	char name[40], names[ROOM_LIST_MAX][PROTO_NAME_MAX + 1];
+	int lfd, fd, fd2, why, n, i, found = 0;
+	bool hosting;
+	uid_t uid;
+	pid_t pid;
+	mg_err e;
+
+	room_name(name, sizeof name, "a");
+	fd = room_connect(name, &why, &e);
+	ck_assert_int_eq(fd, -1);
+	ck_assert_int_eq(why, ECONNREFUSED);
+	lfd = room_open(name, &hosting, &e);
+	ck_assert_int_ge(lfd, 0);
+	ck_assert(hosting);
+	/* A second host is refused; the next one joins. */
+	ck_assert_int_eq(room_listen(name, &e), -1);
+	ck_assert_int_eq(e.code, MG_ELOCKED);
+	fd = room_open(name, &hosting, &e);
+	ck_assert_int_ge(fd, 0);
+	ck_assert(!hosting);
+	fd2 = accept(lfd, NULL, NULL);
+	ck_assert_int_ge(fd2, 0);
+	ck_assert_int_eq(room_peer(fd2, &uid, &pid, &e), 0);
+	ck_assert_uint_eq(uid, getuid());
+	ck_assert_int_eq(pid, getpid());
+	/* Listed while open. */
+	n = room_names(names, ROOM_LIST_MAX, &e);
+	ck_assert_int_ge(n, 1);
+	for (i = 0; i < n; i++)
+		found += strcmp(names[i], name) == 0;
+	ck_assert_int_eq(found, 1);
+	close(fd);
+	close(fd2);
+	/* The host dies: the name is free at once, and the next one
+	 * hosts. */
+	close(lfd);
+	lfd = room_open(name, &hosting, &e);
+	ck_assert_int_ge(lfd, 0);
+	ck_assert(hosting);
+	close(lfd);
+	n = room_names(names, ROOM_LIST_MAX, &e);
+	for (i = 0; i < n; i++)
+		ck_assert_str_ne(names[i], name);
+}
+END_TEST
+
+START_TEST(test_room_bad_names)
+{
+	bool hosting;
+	int why;
+	mg_err e;
+
+	ck_assert_int_eq(room_listen("../x", &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "bad room name"));
+	ck_assert_int_eq(room_connect("", &why, &e), -1);
+	ck_assert_int_eq(room_open("a b", &hosting, &e), -1);
+	ck_assert_int_eq(room_open("abcdefghijabcdefghijabcdefghijabc", &hosting,
+	    &e), -1);
+}
+END_TEST
+
+START_TEST(test_room_names_parse)
+{
+	static const char text[] =
+	    "Num       RefCount Protocol Flags    Type St Inode Path\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 100 @mazegame-race/zed\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 101 @mazegame-race/alpha\n"
+	    "0000000000000000: 00000003 00000000 00000000 0001 03 102 @mazegame-race/alpha\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 103 @mazegame-race/zed\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 104 /tmp/mazegame-race/x\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 105 @mazegame-race/a/b\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 106 @mazegame-race/\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 107 @other/x\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 108 @mazegame-race/sp ace\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 109\n"
+	    "0000000000000000: 00000002 00000000 00010000 0001 01 110 @mazegame-race/last";
+	char names[4][PROTO_NAME_MAX + 1];
+	size_t n = room_names_parse(text, strlen(text), names, 4);
+
+	ck_assert_uint_eq(n, 3);
+	ck_assert_str_eq(names[0], "alpha");
+	ck_assert_str_eq(names[1], "last");
+	ck_assert_str_eq(names[2], "zed");
+	ck_assert_uint_eq(room_names_parse(text, strlen(text), names, 1), 1);
+	ck_assert_str_eq(names[0], "alpha");
+}
+END_TEST
+
+START_TEST(test_room_acl)
+{
+	struct room_acl acl;
+	char me[PROTO_NAME_MAX + 1], list[80];
+	mg_err e;
+
+	room_login(getuid(), me, sizeof me);
+	ck_assert(proto_login_ok(me));
+	snprintf(list, sizeof list, "nobody,%s", me);
+	ck_assert_int_eq(room_acl_parse(&acl, list, &e), 0);
+	ck_assert_uint_eq(acl.n, 2);
+	ck_assert(room_acl_allows(&acl, 65534, 12345));
+	ck_assert(room_acl_allows(&acl, getuid(), 12345));
+	ck_assert(room_acl_allows(&acl, 12345, 12345));
+	ck_assert(!room_acl_allows(&acl, 54321, 12345));
+	ck_assert_int_eq(room_acl_parse(&acl, "nobody,no-such-user-zq", &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "no-such-user-zq"));
+	ck_assert_int_eq(room_acl_parse(&acl, "nobody,", &e), -1);
+	ck_assert_int_eq(room_acl_parse(&acl, "", &e), -1);
+	ck_assert_int_eq(room_acl_parse(&acl, "a b", &e), -1);
+	acl.n = 0;
+	ck_assert(room_acl_allows(&acl, 54321, 12345));
+	/* A uid without a passwd entry still gets a name. */
+	room_login(4000000123u, me, sizeof me);
+	ck_assert_str_eq(me, "uid4000000123");
+}
+END_TEST
+
+/* Applies a line to r, failing the test if it is refused. */
+static void
+feed(struct race *r, const char *line)
+{
+	struct proto_msg m;
+	mg_err e;
+
+	ck_assert_msg(proto_parse(line, strlen(line), &m, &e) == 0, "%s: %s",
+	    line, e.msg);
+	ck_assert_msg(race_apply(r, &m, &e) == 0, "%s: %s", line, e.msg);
+}
+
+/* Expects the line to be refused by r. */
+static void
+refuse(struct race *r, const char *line)
+{
+	struct proto_msg m;
+	mg_err e;
+
+	ck_assert_int_eq(proto_parse(line, strlen(line), &m, &e), 0);
+	ck_assert_msg(race_apply(r, &m, &e) == -1, "accepted %s", line);
+}
+
+START_TEST(test_race_model)
+{
+	struct race r;
+	struct race_event ev;
+	unsigned ids[8];
+	char name[48];
+	int kinds[8] = { 0 }, i;
+
+	race_init(&r, "");
+	refuse(&r, "pos 1 0 0 0");
+	feed(&r, "welcome 2 race lobby");
+	refuse(&r, "welcome 2 race lobby");
+	refuse(&r, "up");
+	ck_assert_int_eq(r.me, 2);
+	ck_assert_str_eq(r.room, "race");
+	feed(&r, "maze 5 2 backtracker 42 normal");
+	feed(&r, "racer 0 ann 1 A 0 ready");
+	feed(&r, "racer 1 bob 1 B 1 ready");
+	feed(&r, "racer 2 ann 2 An 2 ready");
+	feed(&r, "racer 3 cy 1 C 3 spectator");
+	race_display_name(&r.r[2], name, sizeof name);
+	ck_assert_str_eq(name, "ann (2)");
+	race_display_name(&r.r[0], name, sizeof name);
+	ck_assert_str_eq(name, "ann");
+	ck_assert_uint_eq(race_racers(&r), 3);
+	refuse(&r, "pos 7 0 0 0");
+	refuse(&r, "pos 0 2 0 0");
+	refuse(&r, "pos 0 0 5 0");
+	feed(&r, "count 3");
+	ck_assert_uint_eq(r.state, PROTO_ROOM_COUNTDOWN);
+	ck_assert_uint_eq(r.count, 3);
+	feed(&r, "racer 0 ann 1 A 0 racing");
+	feed(&r, "racer 1 bob 1 B 1 racing");
+	feed(&r, "racer 2 ann 2 An 2 racing");
+	feed(&r, "go");
+	ck_assert_uint_eq(race_in_race(&r), 3);
+	feed(&r, "pos 1 1 4 9");
+	ck_assert_uint_eq(r.r[1].row, 1);
+	ck_assert_uint_eq(r.r[1].col, 4);
+	ck_assert_uint_eq(r.r[1].moves, 9);
+	/* An assisted finisher ranks after every unassisted one. */
+	feed(&r, "finish 1 1 5000 9 1");
+	feed(&r, "finish 0 2 9000 12 0");
+	feed(&r, "finish 2 3 7000 10 0");
+	ck_assert_uint_eq(race_table(&r, ids, 8), 3);
+	ck_assert_uint_eq(ids[0], 2);
+	ck_assert_uint_eq(ids[1], 0);
+	ck_assert_uint_eq(ids[2], 1);
+	ck_assert_uint_eq(r.r[1].place, 3);
+	ck_assert_uint_eq(r.r[2].place, 1);
+	ck_assert_uint_eq(race_table(&r, ids, 1), 1);
+	/* Mid-race, one who goes is shown as left; after a rematch the
+	 * left are gone and the rest start again. */
+	feed(&r, "gone 0");
+	ck_assert(r.r[0].used);
+	ck_assert_uint_eq(r.r[0].state, PROTO_RACER_LEFT);
+	feed(&r, "results");
+	ck_assert_uint_eq(r.state, PROTO_ROOM_RESULTS);
+	feed(&r, "error careful");
+	feed(&r, "rematch");
+	ck_assert(!r.r[0].used);
+	ck_assert(!r.r[1].finished);
+	ck_assert(!r.maze.known);
+	refuse(&r, "pos 1 0 0 0");
+	feed(&r, "maze 5 2 backtracker 43 normal");
+	feed(&r, "gone 3");
+	ck_assert(!r.r[3].used);
+	/* The events came; the queue overflowed into one "redraw all". */
+	while (race_next_event(&r, &ev))
+		if (ev.kind < 8)
+			kinds[ev.kind]++;
+	ck_assert_int_eq(kinds[RACE_EV_LOST], 1);
+	ck_assert(!race_next_event(&r, &ev));
+	race_notice(&r, "%s dropped", "bob");
+	ck_assert(race_next_event(&r, &ev));
+	ck_assert_uint_eq(ev.kind, RACE_EV_NOTICE);
+	ck_assert(race_next_notice(&r, name, sizeof name));
+	ck_assert_str_eq(name, "host: careful");
+	ck_assert(race_next_notice(&r, name, sizeof name));
+	ck_assert_str_eq(name, "bob dropped");
+	ck_assert(!race_next_notice(&r, name, sizeof name));
+	for (i = 0; i < 20; i++)
+		race_notice(&r, "n%d", i);
+	ck_assert(race_next_notice(&r, name, sizeof name));
+	ck_assert_str_eq(name, "n12");
+	ck_assert_uint_eq(race_percent(52, 58), 89);
+	ck_assert_uint_eq(race_percent(52, 52), 100);
+	ck_assert_uint_eq(race_percent(52, 0), 0);
+}
+END_TEST
+
+Suite *
+net_suite(void)
+{
+	Suite *s = suite_create("net");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, test_room_host_join_takeover);
+	tcase_add_test(tc, test_room_bad_names);
+	tcase_add_test(tc, test_room_names_parse);
+	tcase_add_test(tc, test_room_acl);
+	tcase_add_test(tc, test_race_model);
+	suite_add_tcase(s, tc);
+	return s;
+}

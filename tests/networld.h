@@ -1,0 +1,71 @@
+/* networld.h - a host and its clients in one test process, over real
+ * sockets, on a clock the test moves (w->now).  Nothing waits for a
+ * time: NW_UNTIL pumps poll until a condition holds and fails only after
+ * a generous deadline. */
+#ifndef MAZEGAME_TESTS_NETWORLD_H
+#define MAZEGAME_TESTS_NETWORLD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "net/client.h"
+#include "net/host.h"
+
+#define NCL 4
+
+/* The host, its clients, and the clock they share. */
+struct world {
+	struct host *h;
+	maze *m;
+	struct client cl[NCL];
+	bool open[NCL];
+	char room[40];
+	uint64_t now;
+};
+
+/* Real time in ms, for deadlines only. */
+uint64_t nw_real_ms(void);
+
+/* A 5x2 maze: row 0 a corridor east, (4,0) open south to (4,1), row 1 a
+ * corridor west.  Start cell 0, exit cell 5: 9 moves.  Caller frees. */
+maze *nw_corridor(void);
+
+/* Fills mz with w's corridor and seed. */
+void nw_maze_of(const struct world *w, struct host_maze *mz, uint64_t seed);
+
+/* Hosts a fresh room named after tag (fails the test on error). */
+void nw_world_init(struct world *w, const char *tag, bool play,
+    uid_t host_uid, const struct room_acl *acl);
+
+/* Closes and frees everything (w->h may be NULL already). */
+void nw_world_free(struct world *w);
+
+/* One round of poll over the host and the clients. */
+void nw_pump(struct world *w);
+
+/* Pumps until cond holds; fails after 10 s of real time. */
+#define NW_UNTIL(w, cond) do { \
+	uint64_t until_end = nw_real_ms() + 10000; \
+	while (!(cond)) { \
+		ck_assert_msg(nw_real_ms() < until_end, "timed out: %s", #cond); \
+		nw_pump(w); \
+	} \
+} while (0)
+
+/* Joins client i as role and waits for its welcome and maze. */
+void nw_join(struct world *w, int i, unsigned role);
+
+/* Connects a raw peer to the room; returns its fd. */
+int nw_raw(struct world *w);
+
+/* Writes all of s to fd. */
+void nw_say(int fd, const char *s, size_t len);
+
+/* Returns whether a notice containing want is queued in r (eats the
+ * notices it reads). */
+bool nw_noticed(struct race *r, const char *want);
+
+/* Starts the countdown and moves the clock on to "go". */
+void nw_count_down(struct world *w);
+
+#endif

@@ -1,0 +1,132 @@
+#!/bin/sh
+# race_proto.sh - a real host on a real room socket, and peers that send
+# garbage, an over-long line, a NUL, a wrong version, a flood, nothing at
+# all, or never read; each is dropped (or simply ignored) with a reason
+# in the host's notices, and the host is unharmed: the racer and the
+# watcher still get every position.  The peers are tests/rawpeer.
+. "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
+
+: "${TOP_BUILDDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
+RAWPEER=${RAWPEER:-$TOP_BUILDDIR/tests/rawpeer}
+ROOM=rp$$
+L=$T_TMP
+
+# wait_for FILE PATTERN: until grep -E PATTERN matches in FILE (10 s at
+# most); the waits are for conditions, never for a time.
+wait_for() {
+	w_i=0
+	while ! grep -Eq -- "$2" "$1" 2>/dev/null; do
+		w_i=$((w_i + 1))
+		[ "$w_i" -gt 200 ] && return 1
+		sleep 0.05
+	done
+}
+
+# wait_more FILE PATTERN N: until more than N lines match.
+wait_more() {
+	w_i=0
+	while [ "$(grep -Ec -- "$2" "$1" 2>/dev/null)" -le "$3" ]; do
+		w_i=$((w_i + 1))
+		[ "$w_i" -gt 200 ] && return 1
+		sleep 0.05
+	done
+}
+
+pids=
+cleanup() {
+	for p in $pids; do kill "$p" 2>/dev/null; done
+	exec 3>&- 4>&- 5>&- 2>/dev/null
+	wait 2>/dev/null
+}
+trap cleanup EXIT
+
+"$RAWPEER" host "$ROOM" >"$L/host.log" 2>&1 &
+HOST=$!
+pids="$pids $HOST"
+check "host hosts the room" wait_for "$L/host.log" "^hosting $ROOM\$"
+
+# A racer and a watcher, fed through FIFOs so that the test says when.
+mkfifo "$L/a.in" "$L/b.in"
+"$RAWPEER" say "$ROOM" 500 <"$L/a.in" >"$L/a.log" 2>&1 &
+pids="$pids $!"
+exec 3>"$L/a.in"
+"$RAWPEER" say "$ROOM" 500 <"$L/b.in" >"$L/b.log" 2>&1 &
+pids="$pids $!"
+exec 4>"$L/b.in"
+printf 'mazegame-race 1 race\n' >&3
+printf 'mazegame-race 1 watch\n' >&4
+check "racer welcomed" wait_for "$L/a.log" '^welcome [0-9]+ '"$ROOM"' lobby$'
+check "watcher welcomed" wait_for "$L/b.log" '^welcome [0-9]+ '
+check "racer told the maze" wait_for "$L/a.log" '^maze 10 5 backtracker 1 normal$'
+A=$(sed -n 's/^welcome \([0-9]*\) .*/\1/p' "$L/a.log")
+check "watcher sees the racer" wait_for "$L/b.log" "^racer $A [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] ready\$"
+
+# A peer that never says hello, and one that never reads.
+"$RAWPEER" mute "$ROOM" &
+pids="$pids $!"
+"$RAWPEER" deaf "$ROOM" &
+DEAF=$!
+pids="$pids $DEAF"
+
+# bad NAME PATTERN: feeds stdin to a fresh peer; it must be told PATTERN
+# and closed.
+bad() {
+	"$RAWPEER" say "$ROOM" 5000 >"$L/bad.out" 2>&1
+	out=$(cat "$L/bad.out")
+	expect_match "$1: told why" "$2" "$out"
+	expect_match "$1: closed" '^closed$' "$out"
+}
+printf 'mazegame-race 1 race\nGET / HTTP/1.0\n' | bad garbage '^error dropped: broke the protocol \(unknown message'
+{ printf 'mazegame-race 1 race\n'; head -c 5000 /dev/zero | tr '\0' x; } |
+	bad "over-long line" '^error dropped: sent a line too long'
+printf 'mazegame-race 1 race\nup\000down\n' | bad "embedded NUL" 'NUL byte'
+printf 'mazegame-race 2 race\n' | bad "wrong version" 'version 2 is not spoken here'
+printf 'mazegame-race 1 race\npos 0 1 1 1\n' | bad "a host's message" "a host's message"
+"$RAWPEER" flood "$ROOM" 3000 >"$L/flood.out" 2>&1
+expect_match "flood: told why" '^error dropped: flooded' "$(cat "$L/flood.out")"
+
+# A peer that is not on the list: room full and private rooms are
+# covered in check_net_host; here, the listing sees the room.
+run_cmd "$RAWPEER" list
+expect_match "listed" "^$ROOM [^ ]+ 2 lobby\$" "$out"
+
+# The race: the racer starts it (same user as the host), and moves.
+printf 'start\n' >&3
+check "countdown" wait_for "$L/b.log" '^count 3$'
+check "go" wait_for "$L/a.log" '^go$'
+for i in 1 2 3 4 5 6; do printf 'right\ndown\n' >&3; done
+check "watcher sees the racer move" wait_for "$L/b.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
+check "racer sees its own moves" wait_for "$L/a.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
+# No move goes through a wall: each pos is one step from the one before.
+steps=$(awk -v id="$A" '$1 == "pos" && $2 == id {
+	if (seen) { d = ($3 - r) + ($4 - c); if (d < 0) d = -d;
+		if (d != 1 || ($3 != r && $4 != c)) bad++ }
+	r = $3; c = $4; seen = 1 } END { print bad + 0 }' "$L/b.log")
+expect_eq "every move one step" 0 "$steps"
+
+# The silent peer is dropped at the hello deadline; the host says why.
+check "silent peer dropped" wait_for "$L/host.log" 'dropped: said no hello'
+for why in 'broke the protocol' 'sent a line too long' 'NUL byte' \
+    'version 2' 'flooded'; do
+	check "host notice: $why" grep -q "dropped: .*$why" "$L/host.log"
+done
+check "host alive" alive "$HOST"
+
+# A racer whose process is killed: "gone" for everyone at once.
+mkfifo "$L/c.in"
+"$RAWPEER" say "$ROOM" 500 <"$L/c.in" >"$L/c.log" 2>&1 &
+C_PID=$!
+exec 5>"$L/c.in"
+printf 'mazegame-race 1 race\n' >&5
+check "late joiner watches" wait_for "$L/c.log" '^racer [0-9]+ [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] watching$'
+CID=$(sed -n 's/^welcome \([0-9]*\) .*/\1/p' "$L/c.log")
+kill -9 "$C_PID"
+exec 5>&-
+check "killed peer gone" wait_for "$L/b.log" "^gone $CID\$"
+# From any cell of a perfect maze one of the four ways is open.
+before=$(grep -c "^pos $A " "$L/b.log")
+printf 'up\nright\ndown\nleft\n' >&3
+check "positions still flow" wait_more "$L/b.log" "^pos $A " "$before"
+check "the deaf peer is still there, and harmless" alive "$DEAF"
+check "host alive at the end" alive "$HOST"
+finish
