@@ -141,6 +141,24 @@ ui_cut_short(struct ui *u)
 	return true;
 }
 
+void
+ui_runs_start(struct ui *u)
+{
+	struct question q;
+	char note[320];
+
+	if (!u->s.playing)
+		return;
+	if (runs_new_game(&u->runs, &u->s, note, sizeof note) != 0) {
+		ui_notice(u, note);   /* a warning: told again on the way out */
+	} else if (note[0] != '\0' && u->screen != SCR_ASK) {
+		ui_question_init(&q, NULL, 0, NULL);
+		snprintf(q.lines[0], sizeof q.lines[0], "%s", note);
+		q.n = 1;
+		ui_question(u, &q);
+	}
+}
+
 bool
 ui_take_saved(struct ui *u, bool or_new)
 {
@@ -154,7 +172,7 @@ ui_take_saved(struct ui *u, bool or_new)
 	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
 	if (rc == 0) {
 		ui_show(u, SCR_MAZE);
-		ui_ghost_start(u);
+		ui_runs_start(u);
 		return true;
 	}
 	if (ui_cut_short(u))
@@ -193,7 +211,7 @@ ui_new_game(struct ui *u)
 		return;
 	}
 	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
-	ui_ghost_start(u);
+	ui_runs_start(u);
 }
 
 void

@@ -7,24 +7,6 @@
 
 #include "ui/screen.h"
 
-void
-ui_ghost_start(struct ui *u)
-{
-	struct question q;
-	char note[320];
-
-	if (!u->s.playing)
-		return;
-	if (runs_new_game(&u->runs, &u->s, note, sizeof note) != 0) {
-		ui_notice(u, note);   /* a warning: told again on the way out */
-	} else if (note[0] != '\0' && u->screen != SCR_ASK) {
-		ui_question_init(&q, NULL, 0, NULL);
-		snprintf(q.lines[0], sizeof q.lines[0], "%s", note);
-		q.n = 1;
-		ui_question(u, &q);
-	}
-}
-
 /* Where cell is on screen: returns whether the view shows its middle. */
 static bool
 on_screen(const struct draw *d, const maze *m, uint32_t cell, int *row,

@@ -190,9 +190,8 @@ void ui_watch_next(struct ui *u, bool algorithm, bool seed);
 void ui_won(struct ui *u);
 
 /* Tells the runs of a new game on screen (the recording starts over,
- * the ghost is chosen) and shows what the player should know.
- * (ghost.c) */
-void ui_ghost_start(struct ui *u);
+ * the ghost is chosen) and shows what the player should know. */
+void ui_runs_start(struct ui *u);
 
 /* Draws the ghost's letter where it is now on the maze screen (faint;
  * not over the player, not in the fog), first putting back the cell it

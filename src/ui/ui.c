@@ -327,7 +327,7 @@ ui_play(const struct options *o)
 			ui_finish(&u, MG_EXIT_FAIL);
 		} else {
 			ui_show(&u, SCR_MAZE);
-			ui_ghost_start(&u);
+			ui_runs_start(&u);
 		}
 	} else if (have_save == 0 && o->resume) {
 		savegame_free(&pending);
