@@ -25,6 +25,7 @@ enum cmd {
 	CMD_BACK,         /* Esc: close what is over the maze */
 	CMD_YES,          /* the answer to a question */
 	CMD_NO,
+	CMD_DISCARD,      /* at a question: quit without saving this game */
 	CMD_STEP,         /* watching: one step, paused */
 	CMD_FASTER,       /* watching: more steps a second */
 	CMD_SLOWER,

@@ -53,6 +53,7 @@ static const struct binding defaults[] = {
 	{ KEYS_ASK, 'N', CMD_NO },
 	{ KEYS_ASK, KEYC_ESC, CMD_NO },
 	{ KEYS_ASK, 'q', CMD_QUIT },
+	{ KEYS_ASK, 'd', CMD_DISCARD },
 	{ KEYS_ASK, 'Q', CMD_QUIT },
 	{ KEYS_WATCH, ' ', CMD_PAUSE },
 	{ KEYS_WATCH, '.', CMD_STEP },

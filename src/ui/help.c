@@ -65,8 +65,9 @@ ui_help_draw(struct ui *u)
 	more = n > rows;
 	for (i = 0; i < n - u->help_top && i < rows; i++)
 		lines[i] = text[u->help_top + i];
-	draw_box(&u->d, lines, i, -1, more ? "Keys (Up/Down scroll)" : "Keys",
-	    "any other key goes back");
+	draw_box(&u->d, lines, i, -1, !more ? "Keys" : COLS >= 25
+	    ? "Keys (Up/Down scroll)" : "Keys (Up/Down)",
+	    COLS >= 27 ? "q, Esc or any key: back" : "q/Esc: back");
 }
 
 void

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "play/describe.h"
+#include "base/plural.h"
 #include "base/text.h"
 #include "ui/screen.h"
 
@@ -25,15 +26,17 @@ result_box(struct ui *u)
 	const struct game *g = &u->s.g;
 	const struct session *s = &u->s;
 	const struct score_list *sl = &s->scores;
-	char text[SCORES_KEEP + 12][96], t[32], help[32], k[4][16];
+	char text[SCORES_KEEP + 12][96], t[32], help[32], k[4][16], item[4][32];
+	const char *items[4];
 	const char *lines[SCORES_KEEP + 12];
 	uint64_t dead = game_dead_ends_explored(g);
 	int n = 0, mark = -1;
 	size_t i;
 
-	snprintf(text[n++], sizeof text[0], "Escaped in %llu move%s (optimal %llu, %u%%)",
-	    (unsigned long long)g->moves, g->moves == 1 ? "" : "s",
-	    (unsigned long long)g->p.optimal, game_efficiency(g));
+	snprintf(text[n++], sizeof text[0], plural_pick("Escaped in %llu move (optimal %llu, %u%%)",
+	    "Escaped in %llu moves (optimal %llu, %u%%)", g->moves),
+	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
+	    game_efficiency(g));
 	text_duration(t, sizeof t, g->elapsed_ms);
 	if (g->assisted)
 		snprintf(text[n++], sizeof text[0], "Time %s, assisted (the way out was shown)", t);
@@ -42,14 +45,22 @@ result_box(struct ui *u)
 		    session_help_text(g, help, sizeof help));
 	else
 		snprintf(text[n++], sizeof text[0], "Time %s, unassisted", t);
-	snprintf(text[n++], sizeof text[0], "You explored %llu dead end%s",
-	    (unsigned long long)dead, dead == 1 ? "" : "s");
+	if (dead == 0)
+		snprintf(text[n++], sizeof text[0], "You explored no dead end");
+	else
+		snprintf(text[n++], sizeof text[0], plural_pick("You explored %llu dead end",
+		    "You explored %llu dead ends", dead), (unsigned long long)dead);
 	text[n++][0] = '\0';
 	if (s->score_table[0] != '\0') {
 		snprintf(text[n++], sizeof text[0], "High scores: %s%s", s->score_table,
 		    s->score_index < 0 ? " (this game did not make it)" : "");
 		snprintf(text[n++], sizeof text[0], "%s", scores_heading());
-		for (i = 0; i < sl->n && n < SCORES_KEEP + 6; i++) {
+		/* A table that would wrap reads as noise: not on a narrow
+		 * screen. */
+		if ((int)strlen(text[n - 1]) > COLS - 4)
+			n--;
+		for (i = 0; i < sl->n && n < SCORES_KEEP + 6
+		    && (int)strlen(scores_heading()) <= COLS - 4; i++) {
 			if (strcmp(sl->v[i].table, s->score_table) != 0)
 				continue;
 			if ((int)i == s->score_index)
@@ -65,9 +76,14 @@ result_box(struct ui *u)
 	}
 	snprintf(text[n++], sizeof text[0], "Route: %s once  : again%s",
 	    u->d.ascii ? "." : "\u00b7", game_best_missed(g) ? "  * shortest way not taken" : "");
-	snprintf(text[n++], sizeof text[0], "%.11s see the route   %.11s play again   %.11s new maze   %.11s quit",
-	    first_key(CMD_VIEW, k[0]), first_key(CMD_RESTART, k[1]),
-	    first_key(CMD_NEW, k[2]), first_key(CMD_QUIT, k[3]));
+	/* The keys, most important first: quitting always shows. */
+	snprintf(item[0], sizeof item[0], "%.11s quit", first_key(CMD_QUIT, k[0]));
+	snprintf(item[1], sizeof item[0], "%.11s play again", first_key(CMD_RESTART, k[1]));
+	snprintf(item[2], sizeof item[0], "%.11s new maze", first_key(CMD_NEW, k[2]));
+	snprintf(item[3], sizeof item[0], "%.11s see the route", first_key(CMD_VIEW, k[3]));
+	for (i = 0; i < 4; i++)
+		items[i] = item[i];
+	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, 4);
 	for (i = 0; i < (size_t)n; i++)
 		lines[i] = text[i];
 	draw_box(&u->d, lines, n, mark, NULL, NULL);

@@ -80,12 +80,25 @@ status_draw(struct draw *d, const struct game *g)
 		if (keep[i])
 			total += len[i] + 2;
 	}
-	/* Drop from the least important end until the line fits. */
-	for (i = F_COUNT - 1; i > F_TAIL && total > width; i--)
+	/* Drop whole fields from the least important end until the line
+	 * fits (total counts two spaces after each, the last one's too
+	 * many); then the word "optimal" shortens, then the optimal goes;
+	 * a number is never cut. */
+	for (i = F_COUNT - 1; i > F_OPTIMAL && total > width + 2; i--)
 		if (keep[i]) {
 			keep[i] = false;
 			total -= len[i] + 2;
 		}
+	if (total > width + 2 && g->p.solved) {
+		total -= len[F_OPTIMAL];
+		snprintf(f[F_OPTIMAL], sizeof f[0], "opt %llu", (unsigned long long)g->p.optimal);
+		len[F_OPTIMAL] = strlen(f[F_OPTIMAL]);
+		total += len[F_OPTIMAL];
+	}
+	if (total > width + 2)
+		keep[F_OPTIMAL] = false;
+	if (len[F_MOVES] > width)   /* the digits alone, then */
+		snprintf(f[F_MOVES], sizeof f[0], "%llu", (unsigned long long)g->moves);
 	line[0] = '\0';
 	for (i = 0; i < F_COUNT; i++) {
 		enum field k = order[i];

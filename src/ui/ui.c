@@ -220,14 +220,13 @@ leave_terminal(struct ui *u, SCREEN *scr)
 static struct savegame pending;
 
 /* The answer to the resume question: y takes the saved game (as it is
- * on disk now), n starts a new game, q quits. */
+ * on disk now); n, Esc and q close the question: a new game, the saved
+ * one kept. */
 static void
 answer_resume(struct ui *u, enum cmd c)
 {
 	savegame_free(&pending);
-	if (c == CMD_QUIT)
-		ui_finish(u, MG_EXIT_OK);
-	else if (c == CMD_YES)
+	if (c == CMD_YES)
 		ui_take_saved(u, true);
 	else
 		ui_new_game(u);
@@ -240,10 +239,10 @@ offer_resume(struct ui *u)
 	struct question q;
 
 	static const struct answer a[] = {
-		{ CMD_YES, "resume it" }, { CMD_NO, "new game" }, { CMD_QUIT, "quit" },
+		{ CMD_YES, "resume it" }, { CMD_NO, "new game; it stays saved" },
 	};
 
-	ui_question_init(&q, a, 3, answer_resume);
+	ui_question_init(&q, a, 2, answer_resume);
 	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
 	snprintf(q.lines[2], sizeof q.lines[2], "Resume it?");
 	q.n = 3;
