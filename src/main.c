@@ -19,6 +19,7 @@
 #include <sys/random.h>
 #endif
 
+#include "base/plural.h"
 #include "app/config_file.h"
 #include "maze/gen/gen.h"
 #include "play/keys.h"
@@ -189,8 +190,9 @@ read_config(struct config *c, struct options *o)
 	for (i = 0; i < c->nwarn; i++)
 		fprintf(stderr, "%s: %s\n", progname, c->warn[i]);
 	if (c->more_warnings > 0)
-		fprintf(stderr, "%s: %s: %d more problems not shown\n", progname,
-		    path, c->more_warnings);
+		fprintf(stderr, plural_pick("%s: %s: %d more problem not shown\n",
+		    "%s: %s: %d more problems not shown\n", (uint64_t)c->more_warnings),
+		    progname, path, c->more_warnings);
 	if (c->nwarn > 0) {
 		snprintf(note, sizeof note, "Config file: %s%s", c->warn[0],
 		    c->nwarn > 1 ? " (more were printed before the game began)" : "");

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "play/describe.h"
 #include "base/text.h"
 
@@ -85,9 +86,14 @@ describe_result(const struct game *g, char *buf, size_t size)
 	char t[32];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
-	snprintf(buf, size, "You reached the exit in %llu move%s; the shortest way is %llu. Time %s%s.",
-	    (unsigned long long)g->moves, g->moves == 1 ? "" : "s",
-	    (unsigned long long)g->p.optimal, t,
+	snprintf(buf, size, plural_pick(plural_pick(
+	    "You reached the exit in %llu move; the shortest way is %llu move. Time %s%s.",
+	    "You reached the exit in %llu moves; the shortest way is %llu move. Time %s%s.",
+	    g->moves), plural_pick(
+	    "You reached the exit in %llu move; the shortest way is %llu moves. Time %s%s.",
+	    "You reached the exit in %llu moves; the shortest way is %llu moves. Time %s%s.",
+	    g->moves), g->p.optimal),
+	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal, t,
 	    g->assisted ? ", assisted" : "");
 	return buf;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "play/describe.h"
 #include "ui/screen.h"
 
@@ -97,11 +98,15 @@ confirm(struct ui *u, enum cmd cmd)
 	ui_question_init(&q, a, 2, cmd == CMD_NEW ? answer_new : answer_restart);
 	if (cmd == CMD_NEW) {
 		session_new_maze_text(&u->s, q.lines[0], sizeof q.lines[0]);
-		snprintf(q.lines[1], sizeof q.lines[1], "This game (%llu moves) will be lost.",
+		snprintf(q.lines[1], sizeof q.lines[1], plural_pick(
+		    "This game (%llu move) will be lost.",
+		    "This game (%llu moves) will be lost.", u->s.g.moves),
 		    (unsigned long long)u->s.g.moves);
 	} else {
 		snprintf(q.lines[0], sizeof q.lines[0], "Restart this maze from the start?");
-		snprintf(q.lines[1], sizeof q.lines[1], "The %llu moves so far will be lost.",
+		snprintf(q.lines[1], sizeof q.lines[1], plural_pick(
+		    "The %llu move so far will be lost.",
+		    "The %llu moves so far will be lost.", u->s.g.moves),
 		    (unsigned long long)u->s.g.moves);
 	}
 	q.n = 2;
