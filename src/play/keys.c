@@ -43,6 +43,7 @@ static const struct binding defaults[] = {
 	{ KEYS_PLAY, ' ', CMD_PAUSE },
 	{ KEYS_PLAY, '?', CMD_HELP },
 	{ KEYS_PLAY, KEYC_F1, CMD_HELP },
+	{ KEYS_PLAY, 'i', CMD_SAY },
 	{ KEYS_PLAY, 'r', CMD_RESTART },
 	{ KEYS_PLAY, 'n', CMD_NEW },
 	{ KEYS_PLAY, 'q', CMD_QUIT },

@@ -30,6 +30,7 @@ static const struct meaning meanings[] = {
 	{ CMD_VIEW, "after the exit: hide/show the result" },
 	{ CMD_PAUSE, "pause: hide the maze, stop the clock" },
 	{ CMD_HELP, "this help" },
+	{ CMD_SAY, "read the whole status in words" },
 	{ CMD_RESTART, "restart this maze" },
 	{ CMD_NEW, "new maze" },
 	{ CMD_BACK, "close a box over the maze" },

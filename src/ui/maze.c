@@ -31,7 +31,7 @@ void
 ui_maze_cursor(struct ui *u)
 {
 	const struct game *g = &u->s.g;
-	int row = LINES - 1, col = 0;
+	int row = u->d.describe ? u->d.rows : LINES - 1, col = 0;
 
 	/* Watching: on the line that says what the step did. */
 	if (u->screen == SCR_WATCH && u->wa.on)

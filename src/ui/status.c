@@ -8,6 +8,7 @@
 
 #include "app/session.h"
 #include "base/text.h"
+#include "play/describe.h"
 #include "ui/status.h"
 
 /* Fields, most important first; the line drops the least important
@@ -22,6 +23,78 @@ static const enum field order[F_COUNT] = {
 	F_VIEW, F_TAIL,
 };
 
+char *
+status_words(const struct draw *d, const struct game *g, bool all, char *buf,
+    size_t size)
+{
+	char where[320], exitw[96], counts[160], t[32], help[32];
+
+	if (d->describe && d->say[0] != '\0')
+		snprintf(where, sizeof where, "%s", d->say);
+	else if (g->won)
+		describe_result(g, where, sizeof where);
+	else
+		describe_position(g, -1, where, sizeof where);
+	exitw[0] = '\0';
+	if (!g->won)
+		describe_exit(g, exitw, sizeof exitw);
+	if (g->won)   /* the result's sentence has the counts */
+		counts[0] = '\0';
+	else if (!g->p.solved)
+		snprintf(counts, sizeof counts, "Moves %llu, optimal not known yet.",
+		    (unsigned long long)g->moves);
+	else
+		snprintf(counts, sizeof counts, "Moves %llu, optimal %llu.",
+		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+	if (all && !g->won) {
+		size_t len = strlen(counts);
+
+		text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
+		snprintf(counts + len, sizeof counts - len, " Time %s, %s.", t,
+		    g->assisted || g->hints > 0 ? session_help_text(g, help, sizeof help)
+		    : "no help");
+	}
+	snprintf(buf, size, "%s%s%s%s%s", where, exitw[0] != '\0' ? " " : "", exitw,
+	    counts[0] != '\0' ? " " : "", counts);
+	return buf;
+}
+
+/* The screen-reader mode: the sentence wrapped over the status rows;
+ * when it is longer than they hold, the counts come first so that the
+ * score is never off the screen (the key that reads it all shows the
+ * rest). */
+static void
+status_say(struct draw *d, const struct game *g)
+{
+	char text[640], rows[8][512];
+	int n, i, nrows = LINES - d->rows, width = COLS;
+
+	status_words(d, g, false, text, sizeof text);
+	if (nrows > 8)
+		nrows = 8;
+	n = draw_wrap(rows[0], sizeof rows[0], 0, 8, text, 0, width);
+	if (n > nrows) {
+		char counts[160];
+		const char *c = strstr(text, " Moves ");
+
+		if (c != NULL) {
+			snprintf(counts, sizeof counts, "%s ", c + 1);
+			memmove(text + strlen(counts), text, (size_t)(c - text));
+			memcpy(text, counts, strlen(counts));
+			text[strlen(counts) + (size_t)(c - text)] = '\0';
+			n = draw_wrap(rows[0], sizeof rows[0], 0, 8, text, 0, width);
+		}
+	}
+	attrset(d->text);
+	for (i = 0; i < nrows; i++) {
+		move(d->rows + i, 0);
+		if (i < n)
+			addnstr(rows[i], COLS);
+		clrtoeol();
+	}
+	attrset(A_NORMAL);
+}
+
 void
 status_draw(struct draw *d, const struct game *g)
 {
@@ -34,21 +107,7 @@ status_draw(struct draw *d, const struct game *g)
 	int i;
 
 	if (d->describe && d->say[0] != '\0') {
-		/* The screen-reader mode: a sentence, then the count, in
-		 * plain video. */
-		if (g->won)   /* the result's sentence has the counts */
-			snprintf(line, sizeof line, "%s", d->say);
-		else if (!g->p.solved)
-			snprintf(line, sizeof line, "%s Moves %llu, optimal not known yet.",
-			    d->say, (unsigned long long)g->moves);
-		else
-			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
-			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
-		move(LINES - 1, 0);
-		attrset(d->text);
-		addnstr(line, COLS);
-		clrtoeol();
-		attrset(A_NORMAL);
+		status_say(d, g);
 		return;
 	}
 	memset(f, 0, sizeof f);

@@ -299,6 +299,7 @@ ui_play(const struct options *o)
 	}
 	draw_init(&u.d, o, &u.s, theme);
 	u.d.describe = o->describe;
+	draw_resize(&u.d);   /* the status rows of the screen-reader mode */
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (o->demo || o->watch) {
