@@ -118,8 +118,8 @@ print_stats(const struct options *o, const struct puzzle *p)
 	    && st.passages == st.cells - 1 ? "yes" : "no");
 }
 
-/* --high-scores: every table, best first.  A damaged file has been set
- * aside; say so and show what is left (nothing). */
+/* --high-scores: every table, best first.  A damaged file is set aside:
+ * that is the one thing said (where it is kept), with status 1. */
 static int
 print_high_scores(void)
 {
@@ -129,9 +129,10 @@ print_high_scores(void)
 	size_t i;
 	int rc = 0;
 
-	if (persist_read_scores(&l, &e) != 0) {
+	if (persist_read_scores_aside(&l, &e) != 0) {
 		fprintf(stderr, "%s: %s\n", progname, e.msg);
-		rc = 1;
+		scores_free(&l);
+		return MG_EXIT_FAIL;
 	}
 	if (l.n == 0)
 		printf("No high scores yet.\n");

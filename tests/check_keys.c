@@ -152,7 +152,8 @@ START_TEST(test_names_and_usage)
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
 	/* Two paragraphs: the game's keys, a blank line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 2 + nw);
+	ck_assert_int_eq(lines, n + 1 + 1 + 2 + nw);
+	ck_assert(strstr(buf, "\n  Ctrl-Z ") != NULL);
 	ck_assert(strstr(buf, "\n\nKeys while watching (--watch):\n") != NULL);
 	for (i = 0; i < n; i++)
 		ck_assert_msg(strstr(buf, help[i]) != NULL, "%s", help[i]);

@@ -195,7 +195,7 @@ keys q
 expect_screen "unwritable: q says the game cannot be saved" "could not be saved"
 keys y
 expect_screen "unwritable: y tries again" "could not be saved"
-keys q
+keys d
 wait_exit
 expect_eq "unwritable: the game is lost: exit 1" 1 "$status"
 expect_match "unwritable: one warning" "^mazegame: cannot create .*afile/sub" "$(cat "$T_TMP/err10")"
@@ -221,7 +221,7 @@ expect_screen "full disk: the game plays" "^Moves 0 "
 keys $(head -n 2 "$T_TMP/keys")
 keys q
 expect_screen "full disk: q says the game cannot be saved" "could not be saved"
-keys q
+keys d
 wait_exit
 expect_eq "full disk: the game is lost: exit 1" 1 "$status"
 wait

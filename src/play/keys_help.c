@@ -88,6 +88,8 @@ keys_usage(char *buf, size_t size)
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "  %s\n", KEYS_SUSPEND_LINE);
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "\nKeys while watching (--watch):\n");

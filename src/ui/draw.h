@@ -39,6 +39,8 @@ struct draw {
 	const char *tail;      /* the status line's last field ("? help") */
 	bool describe;         /* screen-reader mode: the status line says */
 	char say[320];         /* what, in words */
+	char note[320];        /* a warning shown over the maze's bottom
+	                        * rows until the first key, then "" */
 };
 
 /* Returns the monotonic clock in milliseconds: the time base of the

@@ -28,6 +28,10 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
 	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
+
+	/* The terminal's suspend key, after the table's. */
+	if (n < HELP_MAX)
+		snprintf(table[n++], KEYS_LINE_MAX, "%s", KEYS_SUSPEND_LINE);
 	bool fits = true;
 
 	/* One layout for all: side by side when every line fits. */

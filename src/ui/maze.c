@@ -148,6 +148,10 @@ ui_maze_key(struct ui *u, keycode k)
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 	bool loaded = u->s.kind.load_path != NULL;
 
+	if (u->d.note[0] != '\0') {   /* the warning was seen: once */
+		u->d.note[0] = '\0';
+		u->redraw = true;
+	}
 	if (ui_overlay(u, c))
 		return;
 	switch (c) {

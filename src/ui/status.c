@@ -59,6 +59,25 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 	return buf;
 }
 
+/* A warning over the bottom rows of the maze, above the status line,
+ * until the first key: wrapped whole, in reverse video. */
+static void
+status_note(const struct draw *d)
+{
+	char rows[6][512];
+	int n = draw_wrap(rows[0], sizeof rows[0], 0, 6, d->note, 0, COLS), i;
+
+	if (n > d->rows)
+		n = d->rows;
+	attrset(d->text | A_REVERSE);
+	for (i = 0; i < n; i++) {
+		move(d->rows - n + i, 0);
+		addnstr(rows[i], COLS);
+		clrtoeol();
+	}
+	attrset(A_NORMAL);
+}
+
 /* The screen-reader mode: the sentence wrapped over the status rows;
  * when it is longer than they hold, the counts come first so that the
  * score is never off the screen (the key that reads it all shows the
@@ -72,10 +91,23 @@ status_say(struct draw *d, const struct game *g)
 	status_words(d, g, false, text, sizeof text);
 	if (nrows > 8)
 		nrows = 8;
+	/* The counts stay together on one row when a row holds them:
+	 * their spaces are glued until the text is wrapped. */
+	{
+		char *c = strstr(text, " Moves ");
+
+		if (c != NULL && (int)strlen(c + 1) <= width)
+			for (c++; *c != '\0'; c++)
+				if (*c == ' ')
+					*c = '\x1f';
+	}
 	n = draw_wrap(rows[0], sizeof rows[0], 0, 8, text, 0, width);
 	if (n > nrows) {
 		char counts[160];
-		const char *c = strstr(text, " Moves ");
+		const char *c = strstr(text, " Moves\x1f");
+
+		if (c == NULL)
+			c = strstr(text, " Moves ");
 
 		if (c != NULL) {
 			snprintf(counts, sizeof counts, "%s ", c + 1);
@@ -87,7 +119,12 @@ status_say(struct draw *d, const struct game *g)
 	}
 	attrset(d->text);
 	for (i = 0; i < nrows; i++) {
+		char *p;
+
 		move(d->rows + i, 0);
+		for (p = rows[i]; i < n && *p != '\0'; p++)
+			if (*p == '\x1f')
+				*p = ' ';
 		if (i < n)
 			addnstr(rows[i], COLS);
 		clrtoeol();
@@ -100,12 +137,14 @@ status_draw(struct draw *d, const struct game *g)
 {
 	const maze *m = g->p.m;
 	const struct session *s = d->s;
-	char f[F_COUNT][64], t[32], line[512];
+	char f[F_COUNT][96], t[32], line[1024];
 	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
 	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
 	bool keep[F_COUNT];
 	int i;
 
+	if (d->note[0] != '\0')
+		status_note(d);
 	if (d->describe && d->say[0] != '\0') {
 		status_say(d, g);
 		return;
@@ -133,6 +172,7 @@ status_draw(struct draw *d, const struct game *g)
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
 		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
 	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
+
 	for (i = 0; i < F_COUNT; i++) {
 		len[i] = strlen(f[i]);
 		keep[i] = len[i] > 0;

@@ -226,10 +226,14 @@ static void
 answer_resume(struct ui *u, enum cmd c)
 {
 	savegame_free(&pending);
-	if (c == CMD_YES)
+	if (c == CMD_YES) {
 		ui_take_saved(u, true);
-	else
+	} else {
+		/* The saved game stays: nothing replaces or clears it
+		 * without the player's say. */
+		u->s.other_save = true;
 		ui_new_game(u);
+	}
 }
 
 /* Opens with the question whether to resume the saved game. */
@@ -328,9 +332,13 @@ ui_play(const struct options *o)
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
 	}
-	/* What went wrong reading the saved game is told in the game. */
-	if (u.notice[0][0] != '\0' && !u.done && !o->demo)
-		ui_notice(&u, u.notice[0]);
+	/* What went wrong reading the saved game is told in the game, on
+	 * the status line until the first key (a box would eat that key),
+	 * and again on the way out. */
+	if (u.notice[0][0] != '\0' && !u.done && !o->demo) {
+		ui_keep_notice(&u, u.notice[0]);
+		snprintf(u.d.note, sizeof u.d.note, "%s", u.notice[0]);
+	}
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */
 		struct question q;
