@@ -144,6 +144,32 @@ expect_eq "damaged scores: one line" 1 "$(printf '%s\n' "$err" | wc -l)"
 XDG_DATA_HOME=$H run_cmd "$MAZEGAME" --high-scores
 expect_eq "after that: no high scores, exit 0" "0 No high scores yet." "$rc $out"
 
+# --- 7. the replay: S and E, the detours, the shortest way on demand --
+tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/small.maze"
+expect_screen "replay: the game starts" "^Moves 0 "
+keys Down Up Right Right Down
+expect_screen "replay: the detour and its cost" "Dead end at 1,2: 2 moves"
+expect_screen "replay: the key of the shortest way" "p shows the shortest way"
+keys v
+expect_screen "replay: the box hides" "v shows the result"
+rows=$(screen | grep -E '^ *│ [S@]')
+expect_match "replay: S is drawn" "│ S " "$rows"
+expect_match "replay: E is drawn, not the player on it" " E │" "$(screen | grep -E '^ *│ ·')"
+check "replay: no player left on the maze" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q '@'"
+expect_match "replay: the route marks" "S   ·   · " "$rows"
+# Route marks at 4.5:1 on black and on white: 256-colour indexes whose
+# luminance allows both (29 63 98 131 163 243).
+marks=$(grab | grep -o "$ESC\[[0-9;]*m·" | sed 's/·//' | sort -u)
+bad=$(printf '%s\n' "$marks" | grep -v -E "38;5;(29|63|98|131|163|243)m" | grep -E "38;5;|3[0-7]m" || true)
+check "replay: route marks in colours of 4.5:1 on both backgrounds ($(printf '%s' "$marks" | cat -v | tr '\n' ' '))" \
+	test -n "$marks" -a -z "$bad"
+keys p
+expect_screen "replay: p shows the shortest way over the route" "S   \*   \* "
+keys p
+expect_screen "replay: p again hides it" "S   ·   · "
+keys q
+wait_exit
+
 # --- 6. smaller things ----------------------------------------------
 # No HOME: the warning is on the status line, once; no box eats a key.
 printf '#!/bin/sh\nunset HOME XDG_DATA_HOME\nexec "$@"\n' > "$T_TMP/nohome.sh"

@@ -39,6 +39,7 @@ struct draw {
 	const char *tail;      /* the status line's last field ("? help") */
 	bool describe;         /* screen-reader mode: the status line says */
 	char say[320];         /* what, in words */
+	bool show_best;        /* the replay shows the whole shortest way */
 	char note[320];        /* a warning shown over the maze's bottom
 	                        * rows until the first key, then "" */
 };

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "play/describe.h"
+#include "play/detour.h"
 #include "base/plural.h"
 #include "base/text.h"
 #include "ui/screen.h"
@@ -19,6 +20,31 @@ first_key(enum cmd c, char *buf)
 	return buf;
 }
 
+/* Adds where the game went astray to the result box's lines: the
+ * costliest detours, each with its place and cost. */
+static void
+result_detours(struct ui *u, char text[][96], int *n)
+{
+	const struct game *g = &u->s.g;
+	struct detour dt[3];
+	int64_t all;
+	mg_err e;
+	int i;
+
+	all = detour_find(g, dt, 3, &e);
+	if (all <= 0)
+		return;
+	for (i = 0; i < all && i < 3; i++)
+		snprintf(text[(*n)++], 96, plural_pick("%s at %u,%u: %llu move",
+		    "%s at %u,%u: %llu moves", dt[i].cost),
+		    dt[i].dead_end ? "Dead end" : "Detour",
+		    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
+		    (unsigned long long)dt[i].cost);
+	if (all > 3)
+		snprintf(text[(*n)++], 96, plural_pick("and %lld more detour",
+		    "and %lld more detours", (uint64_t)(all - 3)), (long long)(all - 3));
+}
+
 /* The result box's lines, with the high scores of the game's table. */
 static void
 result_box(struct ui *u)
@@ -26,9 +52,9 @@ result_box(struct ui *u)
 	const struct game *g = &u->s.g;
 	const struct session *s = &u->s;
 	const struct score_list *sl = &s->scores;
-	char text[SCORES_KEEP + 12][96], t[32], help[32], k[4][16], item[4][32];
+	char text[SCORES_KEEP + 18][96], t[32], help[32], k[4][16], item[4][32];
 	const char *items[4];
-	const char *lines[SCORES_KEEP + 12];
+	const char *lines[SCORES_KEEP + 18];
 	uint64_t dead = game_dead_ends_explored(g);
 	int n = 0, mark = -1;
 	size_t i;
@@ -74,8 +100,12 @@ result_box(struct ui *u)
 		snprintf(text[n++], sizeof text[0], "%.90s", u->result_note);
 		text[n++][0] = '\0';
 	}
-	snprintf(text[n++], sizeof text[0], "Route: %s once  : again%s",
-	    u->d.ascii ? "." : "\u00b7", game_best_missed(g) ? "  * shortest way not taken" : "");
+	snprintf(text[n++], sizeof text[0], "Route: S start  %s once  : again  E exit  %s",
+	    u->d.ascii ? "." : "\u00b7", u->d.show_best ? "* the shortest way"
+	    : game_best_missed(g) ? "* shortest way not taken" : "");
+	result_detours(u, text, &n);
+	snprintf(text[n++], sizeof text[0], "%.11s %s the shortest way", first_key(CMD_SOLUTION, k[0]),
+	    u->d.show_best ? "hides" : "shows");
 	/* The keys, most important first: quitting always shows. */
 	snprintf(item[0], sizeof item[0], "%.11s quit", first_key(CMD_QUIT, k[0]));
 	snprintf(item[1], sizeof item[0], "%.11s play again", first_key(CMD_RESTART, k[1]));
@@ -129,11 +159,17 @@ ui_result_key(struct ui *u, keycode k)
 		u->hide_result = !u->hide_result;
 		ui_result_draw(u);
 		break;
+	case CMD_SOLUTION:   /* the replay: the shortest way over the route */
+		u->d.show_best = !u->d.show_best;
+		u->redraw = true;
+		break;
 	case CMD_RESTART:
+		u->d.show_best = false;
 		game_command(&u->s.g, CMD_RESTART, draw_now_ms());
 		ui_show(u, SCR_MAZE);
 		break;
 	case CMD_NEW:
+		u->d.show_best = false;
 		session_next_maze(&u->s);
 		ui_new_game(u);
 		break;
