@@ -19,6 +19,7 @@
 #include <sys/random.h>
 #endif
 
+#include "base/plural.h"
 #include "app/config_file.h"
 #include "maze/gen/gen.h"
 #include "play/keys.h"
@@ -119,8 +120,8 @@ print_stats(const struct options *o, const struct puzzle *p)
 	    && st.passages == st.cells - 1 ? "yes" : "no");
 }
 
-/* --high-scores: every table, best first.  A damaged file has been set
- * aside; say so and show what is left (nothing). */
+/* --high-scores: every table, best first.  A damaged file is set aside:
+ * that is the one thing said (where it is kept), with status 1. */
 static int
 print_high_scores(void)
 {
@@ -130,9 +131,10 @@ print_high_scores(void)
 	size_t i;
 	int rc = 0;
 
-	if (persist_read_scores(&l, &e) != 0) {
+	if (persist_read_scores_aside(&l, &e) != 0) {
 		fprintf(stderr, "%s: %s\n", progname, e.msg);
-		rc = 1;
+		scores_free(&l);
+		return MG_EXIT_FAIL;
 	}
 	if (l.n == 0)
 		printf("No high scores yet.\n");
@@ -215,8 +217,9 @@ read_config(struct config *c, struct options *o)
 	for (i = 0; i < c->nwarn; i++)
 		fprintf(stderr, "%s: %s\n", progname, c->warn[i]);
 	if (c->more_warnings > 0)
-		fprintf(stderr, "%s: %s: %d more problems not shown\n", progname,
-		    path, c->more_warnings);
+		fprintf(stderr, plural_pick("%s: %s: %d more problem not shown\n",
+		    "%s: %s: %d more problems not shown\n", (uint64_t)c->more_warnings),
+		    progname, path, c->more_warnings);
 	if (c->nwarn > 0) {
 		snprintf(note, sizeof note, "Config file: %s%s", c->warn[0],
 		    c->nwarn > 1 ? " (more were printed before the game began)" : "");

@@ -269,6 +269,8 @@ START_TEST(test_describe_words)
 	ck_assert_msg(game_init(&g, &p, &r, 0, &e) == 0, "%s", e.msg);
 	describe_position(&g, -1, buf, sizeof buf);
 	ck_assert_str_eq(buf, "Column 1, row 1: open east, south; corridor; the start.");
+	describe_exit(&g, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Exit 2 east, 1 south.");
 	game_command(&g, CMD_MOVE_E, 0);
 	describe_position(&g, -1, buf, sizeof buf);
 	ck_assert_str_eq(buf, "Column 2, row 1: open east, west; corridor.");
@@ -278,11 +280,11 @@ START_TEST(test_describe_words)
 	describe_position(&g, -1, buf, sizeof buf);
 	ck_assert_str_eq(buf, "Column 3, row 1: open south (the exit), west; corridor.");
 	describe_exit(&g, buf, sizeof buf);
-	ck_assert_str_eq(buf, "Exit at column 3, row 2.");
+	ck_assert_str_eq(buf, "Exit 1 south.");
 	game_command(&g, CMD_MOVE_S, 0);
 	ck_assert(g.won);
 	describe_result(&g, buf, sizeof buf);
-	ck_assert_msg(strncmp(buf, "You reached the exit in 3 moves; the shortest way is 3.", 55) == 0, "%s", buf);
+	ck_assert_msg(strncmp(buf, "You reached the exit in 3 moves; the shortest way is 3 moves.", 61) == 0, "%s", buf);
 	game_free(&g);
 }
 END_TEST

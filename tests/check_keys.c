@@ -59,7 +59,9 @@ START_TEST(test_questions)
 	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'q'), CMD_QUIT);
 	/* Moving keys mean nothing there: a stray arrow answers nothing. */
 	ck_assert_int_eq(keys_lookup(KEYS_ASK, KEYC_UP), CMD_NONE);
-	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'd'), CMD_NONE);
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'x'), CMD_NONE);
+	/* d quits without saving where a question offers it. */
+	ck_assert_int_eq(keys_lookup(KEYS_ASK, 'd'), CMD_DISCARD);
 	/* The prompt names come from the same rows. */
 	ck_assert_str_eq(keys_names(KEYS_ASK, CMD_NO, "/", buf, sizeof buf), "n/Esc");
 	ck_assert_str_eq(keys_names(KEYS_ASK, CMD_YES, "/", buf, sizeof buf), "y");
@@ -150,7 +152,8 @@ START_TEST(test_names_and_usage)
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
 	/* Two paragraphs: the game's keys, a blank line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 2 + nw);
+	ck_assert_int_eq(lines, n + 1 + 1 + 2 + nw);
+	ck_assert(strstr(buf, "\n  Ctrl-Z ") != NULL);
 	ck_assert(strstr(buf, "\n\nKeys while watching (--watch):\n") != NULL);
 	for (i = 0; i < n; i++)
 		ck_assert_msg(strstr(buf, help[i]) != NULL, "%s", help[i]);

@@ -150,7 +150,7 @@ START_TEST(test_errors_name_line_and_column)
 	static const char nul[] = "#####\n#S\0E#\n#####\n";
 
 	expect_error("", 0, "empty");
-	expect_error("#####\n#S E#\n####", 16, "line 3: the last line has no newline");
+	expect_error("#####\n#S E#\n####", 16, "line 3: 4 characters, but line 1 has 5");
 	expect_error("#####\n#S E#\n", 12, "ends inside the maze");
 	expect_error("#####\n#S E#\n#####\n#   #\n", 24, "ends inside the maze");
 	expect_error(nul, sizeof nul - 1, "line 2, column 3: unexpected byte 0x00");

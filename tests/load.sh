@@ -27,7 +27,12 @@ bad() {
 	fi
 }
 printf '#####\n#S E#\n###' > "$T_TMP/trunc"
-bad "truncated file" "line 3: the last line has no newline" "$MAZEGAME" --print --load "$T_TMP/trunc"
+bad "truncated file" "line 3: 3 characters, but line 1 has 5" "$MAZEGAME" --print --load "$T_TMP/trunc"
+printf '#####\n#S E#\n#####' > "$T_TMP/nonl"
+run_cmd "$MAZEGAME" --print --load "$T_TMP/nonl"
+expect_eq "a last line without its newline is accepted" "0 #####
+#S E#
+#####" "$rc $out"
 printf '#####\n#S\0E#\n#####\n' > "$T_TMP/nul"
 bad "NUL byte" "line 2, column 3: unexpected byte 0x00" "$MAZEGAME" --print --load "$T_TMP/nul"
 bad "directory" "is a directory" "$MAZEGAME" --print --load "$T_TMP"

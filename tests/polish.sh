@@ -140,7 +140,7 @@ clock_stops pause Space 'Paused' "Space pauses"
 # --- n asks before it throws the game away ------------------------------
 keys n
 expect_screen "n asks after the first move" "New maze: another normal 19x11 maze"
-expect_screen "the question names its keys" "y new maze   n/Esc keep playing"
+expect_screen "the question names its keys" "y new maze   n/Esc/q keep playing"
 keys Escape
 expect_screen "Esc keeps the game" "^Moves 1 "
 keys n

@@ -39,7 +39,7 @@ keys n
 expect_screen "held lock on q: n goes back to the game" "^Moves [1-3] "
 keys q
 expect_screen "held lock on q: asked again" "could not be saved" 15
-keys q
+keys d
 wait_exit
 expect_eq "held lock on q: quitting without it exits 1" 1 "$status"
 check "held lock on q: nothing was saved" test ! -e "$save"

@@ -100,8 +100,10 @@ wait_exit
 tmux_start 80 24 "$MAZEGAME"
 expect_screen "offered again after q" "You have a saved game"
 keys q
+expect_screen "q closes the offer: a new game" "^Moves 0 "
+keys q
 wait_exit
-expect_eq "q at the offer exits 0" 0 "$status"
+expect_eq "q at the offer, then q on the new game, exits 0" 0 "$status"
 check "q at the offer keeps the saved game" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
 tmux_start 80 24 "$MAZEGAME" -s 99
 expect_screen "a named maze starts at once" "^Moves 0 .* seed 99 "
@@ -193,7 +195,7 @@ keys q
 expect_screen "unwritable: q says the game cannot be saved" "could not be saved"
 keys y
 expect_screen "unwritable: y tries again" "could not be saved"
-keys q
+keys d
 wait_exit
 expect_eq "unwritable: the game is lost: exit 1" 1 "$status"
 expect_match "unwritable: one warning" "^mazegame: cannot create .*afile/sub" "$(cat "$T_TMP/err10")"
@@ -219,7 +221,7 @@ expect_screen "full disk: the game plays" "^Moves 0 "
 keys $(head -n 2 "$T_TMP/keys")
 keys q
 expect_screen "full disk: q says the game cannot be saved" "could not be saved"
-keys q
+keys d
 wait_exit
 expect_eq "full disk: the game is lost: exit 1" 1 "$status"
 wait

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "maze/mazeio.h"
 #include "store/persist.h"
 #include "app/session.h"
@@ -182,8 +183,8 @@ session_help_text(const struct game *g, char *buf, size_t size)
 	if (g->assisted)
 		snprintf(buf, size, "assisted");
 	else if (g->hints > 0)
-		snprintf(buf, size, "%u hint%s", (unsigned)g->hints,
-		    g->hints == 1 ? "" : "s");
+		snprintf(buf, size, plural_pick("%u hint", "%u hints", g->hints),
+		    (unsigned)g->hints);
 	else
 		snprintf(buf, size, "no hints");
 	return buf;

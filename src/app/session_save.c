@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "app/session.h"
 #include "base/text.h"
 #include "store/persist.h"
@@ -46,8 +47,9 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 	text_duration(t, sizeof t, sg->pr.elapsed_ms);
 	snprintf(l1, size, "You have a saved game: %s, %ux%u %s", sg->difficulty,
 	    sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
-	snprintf(l2, size, "%llu move%s in %s%s.", (unsigned long long)sg->pr.moves,
-	    sg->pr.moves == 1 ? "" : "s", t, sg->pr.assisted ? ", assisted" : "");
+	snprintf(l2, size, plural_pick("%llu move in %s%s.", "%llu moves in %s%s.",
+	    sg->pr.moves), (unsigned long long)sg->pr.moves, t,
+	    sg->pr.assisted ? ", assisted" : "");
 }
 
 bool

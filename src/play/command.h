@@ -18,6 +18,7 @@ enum cmd {
 	CMD_MAP,          /* the whole maze in small */
 	CMD_VIEW,         /* on the result screen: hide or show the box */
 	CMD_HELP,         /* the keys */
+	CMD_SAY,          /* the whole status in words, in a box */
 	CMD_PAUSE,        /* hide the maze and stop the clock */
 	CMD_RESTART,      /* same maze, from the start */
 	CMD_NEW,          /* another maze */
@@ -25,6 +26,7 @@ enum cmd {
 	CMD_BACK,         /* Esc: close what is over the maze */
 	CMD_YES,          /* the answer to a question */
 	CMD_NO,
+	CMD_DISCARD,      /* at a question: quit without saving this game */
 	CMD_STEP,         /* watching: one step, paused */
 	CMD_FASTER,       /* watching: more steps a second */
 	CMD_SLOWER,

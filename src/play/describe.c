@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "play/describe.h"
 #include "base/text.h"
 
@@ -69,13 +70,26 @@ char *
 describe_exit(const struct game *g, char *buf, size_t size)
 {
 	const maze *m = g->p.m;
+	int64_t dx = (int64_t)(g->p.exit % m->w) - (int64_t)(g->pos % m->w);
+	int64_t dy = (int64_t)(g->p.exit / m->w) - (int64_t)(g->pos / m->w);
+	const char *ew = dx > 0 ? "east" : "west", *ns = dy > 0 ? "south" : "north";
+	uint64_t ax = (uint64_t)(dx < 0 ? -dx : dx), ay = (uint64_t)(dy < 0 ? -dy : dy);
 
 	if (size == 0)
 		return buf;
-	buf[0] = '\0';
-	if (game_visible(g, g->p.exit))
-		snprintf(buf, size, "Exit at column %u, row %u.",
-		    g->p.exit % m->w + 1, g->p.exit / m->w + 1);
+	if (ax == 0 && ay == 0)
+		snprintf(buf, size, "At the exit.");
+	else if (g->rules.fog && !game_visible(g, g->p.exit))
+		/* In the fog a sighted player sees no exit: the bearing
+		 * (as a compass would give it), not how far. */
+		snprintf(buf, size, "Exit to the %s%s%s.", ay > 0 ? ns : "",
+		    ax > 0 && ay > 0 ? "-" : "", ax > 0 ? ew : "");
+	else if (ax > 0 && ay > 0)
+		snprintf(buf, size, "Exit %llu %s, %llu %s.", (unsigned long long)ax, ew,
+		    (unsigned long long)ay, ns);
+	else
+		snprintf(buf, size, "Exit %llu %s.", (unsigned long long)(ax + ay),
+		    ax > 0 ? ew : ns);
 	return buf;
 }
 
@@ -85,9 +99,14 @@ describe_result(const struct game *g, char *buf, size_t size)
 	char t[32];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
-	snprintf(buf, size, "You reached the exit in %llu move%s; the shortest way is %llu. Time %s%s.",
-	    (unsigned long long)g->moves, g->moves == 1 ? "" : "s",
-	    (unsigned long long)g->p.optimal, t,
+	snprintf(buf, size, plural_pick(plural_pick(
+	    "You reached the exit in %llu move; the shortest way is %llu move. Time %s%s.",
+	    "You reached the exit in %llu moves; the shortest way is %llu move. Time %s%s.",
+	    g->moves), plural_pick(
+	    "You reached the exit in %llu move; the shortest way is %llu moves. Time %s%s.",
+	    "You reached the exit in %llu moves; the shortest way is %llu moves. Time %s%s.",
+	    g->moves), g->p.optimal),
+	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal, t,
 	    g->assisted ? ", assisted" : "");
 	return buf;
 }

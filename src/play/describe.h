@@ -2,9 +2,9 @@
  * which ways are open, said as a sentence for the status line.
  *
  * What is said is what a sighted player sees at a glance (the walls
- * around the player, the exit when it is in sight, the trail when the
- * rules draw one), never more: no distance to the exit, no direction
- * of the way out.
+ * around the player, where the exit lies, the trail when the rules draw
+ * one), never more: in the fog the exit's bearing but not its distance,
+ * and never the way out.
  */
 #ifndef MAZEGAME_DESCRIBE_H
 #define MAZEGAME_DESCRIBE_H
@@ -19,8 +19,10 @@
 char *describe_position(const struct game *g, int bumped, char *buf,
     size_t size);
 
-/* Writes the exit's place ("Exit at column 19, row 11."), or "" when
- * it is hidden in the fog, to buf; returns buf. */
+/* Writes where the exit lies from the player, as the crow flies, in
+ * cells ("Exit 12 east, 30 south."); in the fog, while the exit is not
+ * in sight, its bearing alone ("Exit to the south-east."). Returns
+ * buf. */
 char *describe_exit(const struct game *g, char *buf, size_t size);
 
 /* Writes the result of the won game g as one plain sentence to buf;

@@ -55,6 +55,12 @@ game_cell(const struct game *g, uint32_t c)
 	/* Once won, the fog lifts for the replay. */
 	if (!g->won && !game_visible(g, c))
 		return MARK_HIDDEN;
+	/* The replay shows where it began and ended: S and E, not the
+	 * player standing on the exit. */
+	if (g->won && c == g->p.start)
+		return MARK_START;
+	if (g->won && c == g->p.exit)
+		return MARK_EXIT;
 	if (c == g->pos)
 		return MARK_PLAYER;
 	if (c == g->p.exit)

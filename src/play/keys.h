@@ -55,6 +55,10 @@ const char *keys_name(keycode k, char *buf, size_t size);
 #define KEYS_LINE_MAX 72
 int keys_help(char out[][KEYS_LINE_MAX], int max);
 
+/* The help's line for the terminal's own suspend key, which no binding
+ * changes (the help and --help show it after the table's lines). */
+#define KEYS_SUSPEND_LINE "Ctrl-Z           suspend to the shell (fg comes back)"
+
 /* As keys_help(), for the commands of context ctx (KEYS_PLAY or
  * KEYS_WATCH). */
 int keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max);

@@ -30,6 +30,7 @@ static const struct meaning meanings[] = {
 	{ CMD_VIEW, "after the exit: hide/show the result" },
 	{ CMD_PAUSE, "pause: hide the maze, stop the clock" },
 	{ CMD_HELP, "this help" },
+	{ CMD_SAY, "read the whole status in words" },
 	{ CMD_RESTART, "restart this maze" },
 	{ CMD_NEW, "new maze" },
 	{ CMD_BACK, "close a box over the maze" },
@@ -87,6 +88,8 @@ keys_usage(char *buf, size_t size)
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "  %s\n", KEYS_SUSPEND_LINE);
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "\nKeys while watching (--watch):\n");

@@ -18,6 +18,12 @@
 #include "store/savegame.h"
 #include "store/scores.h"
 
+/* Reads the scores as persist_read_scores does, but a damaged file is
+ * set aside under the lock (code MG_EDAMAGED; the message says where
+ * it is kept), as a player's next score would set it aside.  Returns
+ * 0, or -1 with a message (l then holds nothing). */
+int persist_read_scores_aside(struct score_list *l, mg_err *e);
+
 /* Saves game g (difficulty diff) at time now, replacing any saved game.
  * Returns 0 or -1 with a message. */
 int persist_save_game(const struct game *g, const char *diff, uint64_t now,

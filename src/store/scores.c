@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/plural.h"
 #include "maze/maze.h"
 #include "base/ratio.h"
 #include "store/scores.h"
@@ -315,8 +316,8 @@ scores_format(const struct score *s, size_t rank, char *buf, size_t size)
 	if (s->assisted)
 		snprintf(help, sizeof help, "  assisted");
 	else if (s->hints > 0)
-		snprintf(help, sizeof help, "  %" PRIu32 " hint%s", s->hints,
-		    s->hints == 1 ? "" : "s");
+		snprintf(help, sizeof help, plural_pick("  %" PRIu32 " hint",
+		    "  %" PRIu32 " hints", s->hints), s->hints);
 	snprintf(buf, size, "%2zu  %-16s %6" PRIu64 " %7" PRIu64 " %3u%% %7s  %s%s",
 	    rank + 1, s->name, s->moves, s->optimal,
 	    scores_percent(s->optimal, s->moves), t, date, help);

@@ -12,27 +12,50 @@ void
 ui_ask_draw(struct ui *u)
 {
 	const struct question *q = &u->ask;
-	static char text[24][200];
-	const char *lines[26];
-	char keyline[200] = "", names[32];
-	size_t len;
-	int i, n = 0, k = 0, width = COLS - 4 < 196 ? COLS - 4 : 196;
+	static char keyline[3][200];
+	const char *lines[12];
+	char names[32];
+	size_t len = 0;
+	int i, n = 0, k = 0;
+	bool quit_answers = false;
 
 	/* Long messages (a path, an error) wrap inside the box. */
-	for (i = 0; i < q->n; i++)
-		k = draw_wrap(text[0], sizeof text[0], k, 24, q->lines[i], 0, width);
-	for (i = 0; i < k; i++)
-		lines[n++] = text[i];
+	for (i = 0; i < q->n && n < 6; i++)
+		lines[n++] = q->lines[i];
 	lines[n++] = "";
+	for (i = 0; i < 3 && q->answers[i].says != NULL; i++)
+		quit_answers = quit_answers || q->answers[i].key == CMD_QUIT;
+	/* The answers: on one line when they fit, else one a line; the
+	 * box keeps them in sight whatever else it must leave out. */
 	for (i = 0; i < 3 && q->answers[i].says != NULL; i++) {
-		len = strlen(keyline);
-		snprintf(keyline + len, sizeof keyline - len, "%s%s %s",
-		    i > 0 ? "   " : "",
-		    keys_names(KEYS_ASK, q->answers[i].key, "/", names, sizeof names),
+		keys_names(KEYS_ASK, q->answers[i].key, "/", names, sizeof names);
+		if (q->answers[i].key == CMD_NO && !quit_answers)
+			strcat(names, "/q");   /* q closes as no does */
+		snprintf(keyline[i], sizeof keyline[0], "%s %s", names,
 		    q->answers[i].says);
+		/* Too narrow for the whole answer: its words up to the
+		 * ';' (what it does, not what it costs). */
+		if ((int)strlen(keyline[i]) > COLS - 4)
+			keyline[i][strcspn(keyline[i], ";")] = '\0';
+		len += strlen(keyline[i]) + (i > 0 ? 3 : 0);
+		k++;
 	}
-	lines[n++] = q->answer != NULL ? keyline : "any key goes on";
-	draw_box(&u->d, lines, n, -1, NULL, NULL);
+	if (k > 1 && (int)len <= COLS - 4) {
+		for (i = 1; i < k; i++) {
+			size_t l0 = strlen(keyline[0]);
+
+			snprintf(keyline[0] + l0, sizeof keyline[0] - l0, "   %s",
+			    keyline[i]);
+		}
+		k = 1;
+	}
+	for (i = 0; i < k; i++)
+		lines[n++] = keyline[i];
+	if (q->answer == NULL) {
+		lines[n++] = "any key goes on";
+		k = 1;
+	}
+	draw_box_keep(&u->d, lines, n, -1, NULL, NULL, k);
 }
 
 void

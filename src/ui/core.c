@@ -38,6 +38,17 @@ ui_overlay(struct ui *u, enum cmd c)
 			ui_show(u, boxes[i].sc);
 			return true;
 		}
+	if (c == CMD_SAY && u->s.playing) {
+		/* The whole status, however narrow the status line: a
+		 * notice box that wraps it and any key closes. */
+		struct question q;
+
+		ui_question_init(&q, NULL, 0, NULL);
+		status_words(&u->d, &u->s.g, true, q.lines[0], sizeof q.lines[0]);
+		q.n = 1;
+		ui_question(u, &q);
+		return true;
+	}
 	return false;
 }
 

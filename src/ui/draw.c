@@ -93,7 +93,9 @@ draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h)
 bool
 draw_resize(struct draw *d)
 {
-	d->rows = LINES - 1;
+	/* The screen-reader mode says more than one line holds: two or
+	 * three rows of words under the maze. */
+	d->rows = LINES - (!d->describe ? 1 : LINES >= 10 ? 3 : 2);
 	d->cols = COLS;
 	d->small = COLS < MIN_COLS || LINES < MIN_ROWS;
 	return !d->small;

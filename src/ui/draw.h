@@ -39,6 +39,9 @@ struct draw {
 	const char *tail;      /* the status line's last field ("? help") */
 	bool describe;         /* screen-reader mode: the status line says */
 	char say[320];         /* what, in words */
+	bool show_best;        /* the replay shows the whole shortest way */
+	char note[320];        /* a warning shown over the maze's bottom
+	                        * rows until the first key, then "" */
 };
 
 /* Returns the monotonic clock in milliseconds: the time base of the
@@ -63,15 +66,30 @@ struct box_pos {
 
 /* Draws a framed box of n lines in the middle of the maze area, in the
  * maze's style; line mark (if not -1) in reverse video, title and
- * footer (may be NULL) on its frame.  Returns where its text starts. */
+ * footer (may be NULL) on its frame.  Lines wider than the screen wrap
+ * at spaces (no number is cut); a box taller than the maze area covers
+ * the status line, and one taller than the screen shows its first rows
+ * and, without a footer, its last line (the keys).  Returns where its
+ * text starts. */
 struct box_pos draw_box(const struct draw *d, const char *const *lines,
     int n, int mark, const char *title, const char *footer);
+
+/* Draws a box as draw_box does, keeping its last tail lines in sight
+ * (the answers of a question) however short the screen. */
+struct box_pos draw_box_keep(const struct draw *d, const char *const *lines,
+    int n, int mark, const char *title, const char *footer, int tail);
 
 /* Breaks text at spaces into lines of at most width characters, each
  * after indent spaces, written to out + i * stride for i from n on
  * (below max); returns the new count. */
 int draw_wrap(char *out, size_t stride, int n, int max, const char *text,
     int indent, int width);
+
+/* Writes items to out, three spaces apart: the first always, each
+ * other one when it still fits in width columns (most important
+ * first); returns out. */
+char *draw_keys_fit(char *out, size_t size, int width,
+    const char *const *items, int n);
 
 /* Clears the screen and says the terminal is too small. */
 void draw_small(const struct draw *d);

@@ -28,12 +28,51 @@ frame_line(const struct draw *d, int row, int left, int w, unsigned l,
 		mvaddnstr(row, left + 2, text, w - 4);
 }
 
+/* The most rows a box wraps its lines into. */
+#define BOX_ROWS 160
+#define BOX_COLS 512
+
+/* Wraps src at spaces into rows of at most room characters from row
+ * n on (below max); an empty line is one empty row.  Returns the new
+ * count.  A word longer than room is split, never dropped. */
+static int
+wrap_rows(char rows[][BOX_COLS], int n, int max, const char *src, int room)
+{
+	if (*src == '\0' && n < max)
+		rows[n++][0] = '\0';
+	while (*src != '\0' && n < max) {
+		int len = (int)strlen(src), cut = len;
+
+		if (len > room) {
+			for (cut = room; cut > 0 && src[cut] != ' '; cut--)
+				;
+			if (cut == 0)
+				cut = room;
+		}
+		snprintf(rows[n++], BOX_COLS, "%.*s", cut, src);
+		src += cut;
+		while (*src == ' ' && len > room)
+			src++;
+	}
+	return n;
+}
+
 struct box_pos
 draw_box(const struct draw *d, const char *const *lines, int n, int mark,
     const char *title, const char *footer)
 {
+	return draw_box_keep(d, lines, n, mark, title, footer,
+	    footer == NULL ? 1 : 0);
+}
+
+struct box_pos
+draw_box_keep(const struct draw *d, const char *const *lines, int n,
+    int mark, const char *title, const char *footer, int tail)
+{
+	static char rows[BOX_ROWS][BOX_COLS];
+	int from[BOX_ROWS];
 	struct box_pos pos;
-	int w = 0, i, top, left, rows = n + 2;
+	int w = 0, i, k = 0, top, left, room, height, last, keep, shown;
 
 	for (i = 0; i < n; i++)
 		if ((int)strlen(lines[i]) > w)
@@ -42,27 +81,52 @@ draw_box(const struct draw *d, const char *const *lines, int n, int mark,
 		w = (int)strlen(title) + 2;
 	if (footer != NULL && (int)strlen(footer) + 2 > w)
 		w = (int)strlen(footer) + 2;
-	w += 4;
-	if (w > COLS)
-		w = COLS;
-	if (rows > d->rows)
-		rows = d->rows;
-	top = (d->rows - rows) / 2;
+	/* Lines wider than the screen wrap at spaces: a number is never
+	 * cut, it moves to the next row whole. */
+	room = w < COLS - 4 ? w : COLS - 4;
+	if (room < 1)
+		room = 1;
+	for (i = 0; i < n && k < BOX_ROWS; i++) {
+		int k0 = k;
+
+		k = wrap_rows(rows, k, BOX_ROWS, lines[i], room);
+		while (k0 < k)
+			from[k0++] = i;
+	}
+	w = room + 4 < COLS ? room + 4 : COLS;
+	/* A box taller than the maze area may cover the status line too;
+	 * taller than the screen, it keeps its first rows and the rows of
+	 * its last tail lines (the keys that answer or close it). */
+	height = k + 2 <= d->rows ? k + 2 : k + 2 <= LINES ? k + 2 : LINES;
+	if (height < 3)
+		height = LINES < 3 ? LINES : 3;
+	shown = height - 2;
+	last = k;
+	while (last > 0 && from[last - 1] >= n - tail)
+		last--;
+	keep = k > shown ? k - last : 0;
+	if (keep > shown)
+		keep = shown;
+	top = (height <= d->rows ? d->rows - height : LINES - height) / 2;
 	left = (COLS - w) / 2;
 	attrset(d->text);
 	frame_line(d, top, left, w, 6, 10, 12, NULL);
-	for (i = 1; i < rows - 1; i++) {
-		frame_line(d, top + i, left, w, 5, 0, 5, NULL);
-		if (i - 1 == mark)
+	for (i = 0; i < shown; i++) {
+		int r = i < shown - keep ? i : k - (shown - i);
+
+		frame_line(d, top + 1 + i, left, w, 5, 0, 5, NULL);
+		if (r >= k)
+			continue;
+		if (from[r] == mark)
 			attron(A_REVERSE);
-		mvaddnstr(top + i, left + 2, lines[i - 1], w - 4);
+		mvaddnstr(top + 1 + i, left + 2, rows[r], w - 4);
 		attroff(A_REVERSE);
 	}
-	frame_line(d, top + rows - 1, left, w, 3, 10, 9, NULL);
+	frame_line(d, top + height - 1, left, w, 3, 10, 9, NULL);
 	if (title != NULL)
 		mvaddnstr(top, left + 2, title, w - 4);
 	if (footer != NULL)
-		mvaddnstr(top + rows - 1, left + 2, footer, w - 4);
+		mvaddnstr(top + height - 1, left + 2, footer, w - 4);
 	attrset(A_NORMAL);
 	pos.row = top + 1;
 	pos.col = left + 2;
@@ -126,4 +190,20 @@ draw_wrap(char *out, size_t stride, int n, int max, const char *text,
 			text++;
 	}
 	return n;
+}
+
+char *
+draw_keys_fit(char *out, size_t size, int width, const char *const *items,
+    int n)
+{
+	size_t len;
+	int i;
+
+	snprintf(out, size, "%s", n > 0 ? items[0] : "");
+	for (i = 1; i < n; i++) {
+		len = strlen(out);
+		if ((int)(len + 3 + strlen(items[i])) <= width)
+			snprintf(out + len, size - len, "   %s", items[i]);
+	}
+	return out;
 }

@@ -28,6 +28,10 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
 	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
+
+	/* The terminal's suspend key, after the table's. */
+	if (n < HELP_MAX)
+		snprintf(table[n++], KEYS_LINE_MAX, "%s", KEYS_SUSPEND_LINE);
 	bool fits = true;
 
 	/* One layout for all: side by side when every line fits. */
@@ -65,8 +69,9 @@ ui_help_draw(struct ui *u)
 	more = n > rows;
 	for (i = 0; i < n - u->help_top && i < rows; i++)
 		lines[i] = text[u->help_top + i];
-	draw_box(&u->d, lines, i, -1, more ? "Keys (Up/Down scroll)" : "Keys",
-	    "any other key goes back");
+	draw_box(&u->d, lines, i, -1, !more ? "Keys" : COLS >= 25
+	    ? "Keys (Up/Down scroll)" : "Keys (Up/Down)",
+	    COLS >= 27 ? "q, Esc or any key: back" : "q/Esc: back");
 }
 
 void

@@ -27,8 +27,11 @@ const struct mark_style look_styles[MARK_COUNT] = {
  * default reads on dark and light backgrounds alike (no yellow, white
  * or cyan); dark and light are tuned for one background. */
 static const struct theme_look looks[THEME_COUNT] = {
+	/* The route marks (trail, again, best) and S are 256-colour
+	 * indexes whose luminance gives at least 4.5:1 against black and
+	 * against white alike (63, 163, 29). */
 	[THEME_DEFAULT] = {
-		{ 0, 9, 127, 28, 166, 28, 33, 166, 28 },
+		{ 0, 9, 127, 29, 166, 28, 63, 163, 29 },
 		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
 		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN },
 		{ [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,

@@ -129,7 +129,7 @@ ui_map_draw(struct ui *u)
 		for (r = 0; r < n; r++)
 			lines[r] = blank;
 		at = draw_box(&u->d, n > 0 ? lines : none, n > 0 ? n : 1, -1,
-		    title, "any key goes back");
+		    title, COLS >= 21 ? "any key goes back" : "any key: back");
 		top = at.row;
 		left = at.col;
 	}

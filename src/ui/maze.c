@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "play/describe.h"
 #include "ui/race.h"
 #include "ui/screen.h"
@@ -31,7 +32,7 @@ void
 ui_maze_cursor(struct ui *u)
 {
 	const struct game *g = &u->s.g;
-	int row = LINES - 1, col = 0;
+	int row = u->d.describe ? u->d.rows : LINES - 1, col = 0;
 
 	/* Watching: on the line that says what the step did. */
 	if (u->screen == SCR_WATCH && u->wa.on)
@@ -100,11 +101,15 @@ confirm(struct ui *u, enum cmd cmd)
 	ui_question_init(&q, a, 2, cmd == CMD_NEW ? answer_new : answer_restart);
 	if (cmd == CMD_NEW) {
 		session_new_maze_text(&u->s, q.lines[0], sizeof q.lines[0]);
-		snprintf(q.lines[1], sizeof q.lines[1], "This game (%llu moves) will be lost.",
+		snprintf(q.lines[1], sizeof q.lines[1], plural_pick(
+		    "This game (%llu move) will be lost.",
+		    "This game (%llu moves) will be lost.", u->s.g.moves),
 		    (unsigned long long)u->s.g.moves);
 	} else {
 		snprintf(q.lines[0], sizeof q.lines[0], "Restart this maze from the start?");
-		snprintf(q.lines[1], sizeof q.lines[1], "The %llu moves so far will be lost.",
+		snprintf(q.lines[1], sizeof q.lines[1], plural_pick(
+		    "The %llu move so far will be lost.",
+		    "The %llu moves so far will be lost.", u->s.g.moves),
 		    (unsigned long long)u->s.g.moves);
 	}
 	q.n = 2;
@@ -154,6 +159,10 @@ ui_maze_key(struct ui *u, keycode k)
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 	bool loaded = u->s.kind.load_path != NULL;
 
+	if (u->d.note[0] != '\0') {   /* the warning was seen: once */
+		u->d.note[0] = '\0';
+		u->redraw = true;
+	}
 	if (ui_overlay(u, c))
 		return;
 	if (!ui_race_may(u, c) && c != CMD_QUIT)

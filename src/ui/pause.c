@@ -11,9 +11,11 @@ ui_pause_draw(struct ui *u)
 	static const char *const lines[] = {
 		"The maze is hidden and the clock is stopped.",
 	};
+	static const char *const short_lines[] = { "Maze hidden, clock stopped." };
 
 	erase();
-	draw_box(&u->d, lines, 1, -1, "Paused", "any key goes on");
+	draw_box(&u->d, COLS - 4 >= 44 ? lines : short_lines, 1, -1, "Paused",
+	    "any key goes on");
 }
 
 void

@@ -11,21 +11,22 @@
 
 /* The answers when saving failed, and before a save replaces another. */
 static const struct answer failed[] = {
-	{ CMD_YES, "try again" }, { CMD_QUIT, "quit without it" },
+	{ CMD_YES, "try again" }, { CMD_DISCARD, "quit; this game is lost" },
 	{ CMD_NO, "back to the game" },
 };
 static const struct answer replace[] = {
-	{ CMD_YES, "save this one" }, { CMD_QUIT, "quit, keep the old one" },
-	{ CMD_NO, "back to the game" },
+	{ CMD_YES, "quit, save this game; the other is lost" },
+	{ CMD_DISCARD, "quit, keep the other; this game is lost" },
+	{ CMD_NO, "back to this game; nothing is lost" },
 };
 
-/* The answer to "saving failed": y tries again, q quits all the same. */
+/* The answer to "saving failed": y tries again, d quits all the same. */
 static void
 answer_save_failed(struct ui *u, enum cmd c)
 {
 	if (c == CMD_YES) {
 		ui_quit(u);
-	} else if (c == CMD_QUIT) {
+	} else if (c == CMD_DISCARD) {
 		u->quit_unsaved = true;
 		ui_finish(u, MG_EXIT_FAIL);
 	}
@@ -66,7 +67,7 @@ answer_replace(struct ui *u, enum cmd c)
 	if (c == CMD_YES) {
 		u->s.other_save = false;
 		save_and_finish(u);
-	} else if (c == CMD_QUIT) {
+	} else if (c == CMD_DISCARD) {
 		ui_finish(u, MG_EXIT_OK);
 	}
 }
@@ -82,8 +83,8 @@ ui_quit(struct ui *u)
 	}
 	if (u->s.other_save) {
 		ui_question_init(&q, replace, 3, answer_replace);
-		snprintf(q.lines[0], sizeof q.lines[0], "You have another saved game.");
-		snprintf(q.lines[1], sizeof q.lines[1], "Keep this one in its place?");
+		snprintf(q.lines[0], sizeof q.lines[0], "You have another saved game,");
+		snprintf(q.lines[1], sizeof q.lines[1], "and only one game can be kept.");
 		q.n = 2;
 		ui_question(u, &q);
 		return;

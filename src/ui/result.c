@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "play/describe.h"
+#include "play/detour.h"
+#include "base/plural.h"
 #include "base/text.h"
 #include "ui/screen.h"
 
@@ -18,6 +20,31 @@ first_key(enum cmd c, char *buf)
 	return buf;
 }
 
+/* Adds where the game went astray to the result box's lines: the
+ * costliest detours, each with its place and cost. */
+static void
+result_detours(struct ui *u, char text[][96], int *n)
+{
+	const struct game *g = &u->s.g;
+	struct detour dt[3];
+	int64_t all;
+	mg_err e;
+	int i;
+
+	all = detour_find(g, dt, 3, &e);
+	if (all <= 0)
+		return;
+	for (i = 0; i < all && i < 3; i++)
+		snprintf(text[(*n)++], 96, plural_pick("%s at %u,%u: %llu move",
+		    "%s at %u,%u: %llu moves", dt[i].cost),
+		    dt[i].dead_end ? "Dead end" : "Detour",
+		    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
+		    (unsigned long long)dt[i].cost);
+	if (all > 3)
+		snprintf(text[(*n)++], 96, plural_pick("and %lld more detour",
+		    "and %lld more detours", (uint64_t)(all - 3)), (long long)(all - 3));
+}
+
 /* The result box's lines, with the high scores of the game's table. */
 static void
 result_box(struct ui *u)
@@ -25,15 +52,17 @@ result_box(struct ui *u)
 	const struct game *g = &u->s.g;
 	const struct session *s = &u->s;
 	const struct score_list *sl = &s->scores;
-	char text[SCORES_KEEP + 12][96], t[32], help[32], k[4][16];
-	const char *lines[SCORES_KEEP + 12];
+	char text[SCORES_KEEP + 18][96], t[32], help[32], k[4][16], item[4][32];
+	const char *items[4];
+	const char *lines[SCORES_KEEP + 18];
 	uint64_t dead = game_dead_ends_explored(g);
 	int n = 0, mark = -1;
 	size_t i;
 
-	snprintf(text[n++], sizeof text[0], "Escaped in %llu move%s (optimal %llu, %u%%)",
-	    (unsigned long long)g->moves, g->moves == 1 ? "" : "s",
-	    (unsigned long long)g->p.optimal, game_efficiency(g));
+	snprintf(text[n++], sizeof text[0], plural_pick("Escaped in %llu move (optimal %llu, %u%%)",
+	    "Escaped in %llu moves (optimal %llu, %u%%)", g->moves),
+	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
+	    game_efficiency(g));
 	text_duration(t, sizeof t, g->elapsed_ms);
 	if (g->assisted)
 		snprintf(text[n++], sizeof text[0], "Time %s, assisted (the way out was shown)", t);
@@ -42,14 +71,22 @@ result_box(struct ui *u)
 		    session_help_text(g, help, sizeof help));
 	else
 		snprintf(text[n++], sizeof text[0], "Time %s, unassisted", t);
-	snprintf(text[n++], sizeof text[0], "You explored %llu dead end%s",
-	    (unsigned long long)dead, dead == 1 ? "" : "s");
+	if (dead == 0)
+		snprintf(text[n++], sizeof text[0], "You explored no dead end");
+	else
+		snprintf(text[n++], sizeof text[0], plural_pick("You explored %llu dead end",
+		    "You explored %llu dead ends", dead), (unsigned long long)dead);
 	text[n++][0] = '\0';
 	if (s->score_table[0] != '\0') {
 		snprintf(text[n++], sizeof text[0], "High scores: %s%s", s->score_table,
 		    s->score_index < 0 ? " (this game did not make it)" : "");
 		snprintf(text[n++], sizeof text[0], "%s", scores_heading());
-		for (i = 0; i < sl->n && n < SCORES_KEEP + 6; i++) {
+		/* A table that would wrap reads as noise: not on a narrow
+		 * screen. */
+		if ((int)strlen(text[n - 1]) > COLS - 4)
+			n--;
+		for (i = 0; i < sl->n && n < SCORES_KEEP + 6
+		    && (int)strlen(scores_heading()) <= COLS - 4; i++) {
 			if (strcmp(sl->v[i].table, s->score_table) != 0)
 				continue;
 			if ((int)i == s->score_index)
@@ -63,11 +100,20 @@ result_box(struct ui *u)
 		snprintf(text[n++], sizeof text[0], "%.90s", u->result_note);
 		text[n++][0] = '\0';
 	}
-	snprintf(text[n++], sizeof text[0], "Route: %s once  : again%s",
-	    u->d.ascii ? "." : "\u00b7", game_best_missed(g) ? "  * shortest way not taken" : "");
-	snprintf(text[n++], sizeof text[0], "%.11s see the route   %.11s play again   %.11s new maze   %.11s quit",
-	    first_key(CMD_VIEW, k[0]), first_key(CMD_RESTART, k[1]),
-	    first_key(CMD_NEW, k[2]), first_key(CMD_QUIT, k[3]));
+	snprintf(text[n++], sizeof text[0], "Route: S start  %s once  : again  E exit  %s",
+	    u->d.ascii ? "." : "\u00b7", u->d.show_best ? "* the shortest way"
+	    : game_best_missed(g) ? "* shortest way not taken" : "");
+	result_detours(u, text, &n);
+	snprintf(text[n++], sizeof text[0], "%.11s %s the shortest way", first_key(CMD_SOLUTION, k[0]),
+	    u->d.show_best ? "hides" : "shows");
+	/* The keys, most important first: quitting always shows. */
+	snprintf(item[0], sizeof item[0], "%.11s quit", first_key(CMD_QUIT, k[0]));
+	snprintf(item[1], sizeof item[0], "%.11s play again", first_key(CMD_RESTART, k[1]));
+	snprintf(item[2], sizeof item[0], "%.11s new maze", first_key(CMD_NEW, k[2]));
+	snprintf(item[3], sizeof item[0], "%.11s see the route", first_key(CMD_VIEW, k[3]));
+	for (i = 0; i < 4; i++)
+		items[i] = item[i];
+	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, 4);
 	for (i = 0; i < (size_t)n; i++)
 		lines[i] = text[i];
 	draw_box(&u->d, lines, n, mark, NULL, NULL);
@@ -113,11 +159,17 @@ ui_result_key(struct ui *u, keycode k)
 		u->hide_result = !u->hide_result;
 		ui_result_draw(u);
 		break;
+	case CMD_SOLUTION:   /* the replay: the shortest way over the route */
+		u->d.show_best = !u->d.show_best;
+		u->redraw = true;
+		break;
 	case CMD_RESTART:
+		u->d.show_best = false;
 		game_command(&u->s.g, CMD_RESTART, draw_now_ms());
 		ui_show(u, SCR_MAZE);
 		break;
 	case CMD_NEW:
+		u->d.show_best = false;
 		session_next_maze(&u->s);
 		ui_new_game(u);
 		break;

@@ -8,6 +8,7 @@
 
 #include "app/session.h"
 #include "base/text.h"
+#include "play/describe.h"
 #include "ui/status.h"
 
 /* Fields, most important first; the line drops the least important
@@ -22,33 +23,130 @@ static const enum field order[F_COUNT] = {
 	F_VIEW, F_TAIL,
 };
 
+char *
+status_words(const struct draw *d, const struct game *g, bool all, char *buf,
+    size_t size)
+{
+	char where[320], exitw[96], counts[160], t[32], help[32];
+
+	if (d->describe && d->say[0] != '\0')
+		snprintf(where, sizeof where, "%s", d->say);
+	else if (g->won)
+		describe_result(g, where, sizeof where);
+	else
+		describe_position(g, -1, where, sizeof where);
+	exitw[0] = '\0';
+	if (!g->won)
+		describe_exit(g, exitw, sizeof exitw);
+	if (g->won)   /* the result's sentence has the counts */
+		counts[0] = '\0';
+	else if (!g->p.solved)
+		snprintf(counts, sizeof counts, "Moves %llu, optimal not known yet.",
+		    (unsigned long long)g->moves);
+	else
+		snprintf(counts, sizeof counts, "Moves %llu, optimal %llu.",
+		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+	if (all && !g->won) {
+		size_t len = strlen(counts);
+
+		text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
+		snprintf(counts + len, sizeof counts - len, " Time %s, %s.", t,
+		    g->assisted || g->hints > 0 ? session_help_text(g, help, sizeof help)
+		    : "no help");
+	}
+	snprintf(buf, size, "%s%s%s%s%s", where, exitw[0] != '\0' ? " " : "", exitw,
+	    counts[0] != '\0' ? " " : "", counts);
+	return buf;
+}
+
+/* A warning over the bottom rows of the maze, above the status line,
+ * until the first key: wrapped whole, in reverse video. */
+static void
+status_note(const struct draw *d)
+{
+	char rows[6][512];
+	int n = draw_wrap(rows[0], sizeof rows[0], 0, 6, d->note, 0, COLS), i;
+
+	if (n > d->rows)
+		n = d->rows;
+	attrset(d->text | A_REVERSE);
+	for (i = 0; i < n; i++) {
+		move(d->rows - n + i, 0);
+		addnstr(rows[i], COLS);
+		clrtoeol();
+	}
+	attrset(A_NORMAL);
+}
+
+/* The screen-reader mode: the sentence wrapped over the status rows;
+ * when it is longer than they hold, the counts come first so that the
+ * score is never off the screen (the key that reads it all shows the
+ * rest). */
+static void
+status_say(struct draw *d, const struct game *g)
+{
+	char text[640], rows[8][512];
+	int n, i, nrows = LINES - d->rows, width = COLS;
+
+	status_words(d, g, false, text, sizeof text);
+	if (nrows > 8)
+		nrows = 8;
+	/* The counts stay together on one row when a row holds them:
+	 * their spaces are glued until the text is wrapped. */
+	{
+		char *c = strstr(text, " Moves ");
+
+		if (c != NULL && (int)strlen(c + 1) <= width)
+			for (c++; *c != '\0'; c++)
+				if (*c == ' ')
+					*c = '\x1f';
+	}
+	n = draw_wrap(rows[0], sizeof rows[0], 0, 8, text, 0, width);
+	if (n > nrows) {
+		char counts[160];
+		const char *c = strstr(text, " Moves\x1f");
+
+		if (c == NULL)
+			c = strstr(text, " Moves ");
+
+		if (c != NULL) {
+			snprintf(counts, sizeof counts, "%s ", c + 1);
+			memmove(text + strlen(counts), text, (size_t)(c - text));
+			memcpy(text, counts, strlen(counts));
+			text[strlen(counts) + (size_t)(c - text)] = '\0';
+			n = draw_wrap(rows[0], sizeof rows[0], 0, 8, text, 0, width);
+		}
+	}
+	attrset(d->text);
+	for (i = 0; i < nrows; i++) {
+		char *p;
+
+		move(d->rows + i, 0);
+		for (p = rows[i]; i < n && *p != '\0'; p++)
+			if (*p == '\x1f')
+				*p = ' ';
+		if (i < n)
+			addnstr(rows[i], COLS);
+		clrtoeol();
+	}
+	attrset(A_NORMAL);
+}
+
 void
 status_draw(struct draw *d, const struct game *g)
 {
 	const maze *m = g->p.m;
 	const struct session *s = d->s;
-	char f[F_COUNT][64], t[32], line[512];
+	char f[F_COUNT][96], t[32], line[1024];
 	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
 	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
 	bool keep[F_COUNT];
 	int i;
 
+	if (d->note[0] != '\0')
+		status_note(d);
 	if (d->describe && d->say[0] != '\0') {
-		/* The screen-reader mode: a sentence, then the count, in
-		 * plain video. */
-		if (g->won)   /* the result's sentence has the counts */
-			snprintf(line, sizeof line, "%s", d->say);
-		else if (!g->p.solved)
-			snprintf(line, sizeof line, "%s Moves %llu, optimal not known yet.",
-			    d->say, (unsigned long long)g->moves);
-		else
-			snprintf(line, sizeof line, "%s Moves %llu, optimal %llu.", d->say,
-			    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
-		move(LINES - 1, 0);
-		attrset(d->text);
-		addnstr(line, COLS);
-		clrtoeol();
-		attrset(A_NORMAL);
+		status_say(d, g);
 		return;
 	}
 	memset(f, 0, sizeof f);
@@ -74,18 +172,32 @@ status_draw(struct draw *d, const struct game *g)
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
 		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
 	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
+
 	for (i = 0; i < F_COUNT; i++) {
 		len[i] = strlen(f[i]);
 		keep[i] = len[i] > 0;
 		if (keep[i])
 			total += len[i] + 2;
 	}
-	/* Drop from the least important end until the line fits. */
-	for (i = F_COUNT - 1; i > F_TAIL && total > width; i--)
+	/* Drop whole fields from the least important end until the line
+	 * fits (total counts two spaces after each, the last one's too
+	 * many); then the word "optimal" shortens, then the optimal goes;
+	 * a number is never cut. */
+	for (i = F_COUNT - 1; i > F_OPTIMAL && total > width + 2; i--)
 		if (keep[i]) {
 			keep[i] = false;
 			total -= len[i] + 2;
 		}
+	if (total > width + 2 && g->p.solved) {
+		total -= len[F_OPTIMAL];
+		snprintf(f[F_OPTIMAL], sizeof f[0], "opt %llu", (unsigned long long)g->p.optimal);
+		len[F_OPTIMAL] = strlen(f[F_OPTIMAL]);
+		total += len[F_OPTIMAL];
+	}
+	if (total > width + 2)
+		keep[F_OPTIMAL] = false;
+	if (len[F_MOVES] > width)   /* the digits alone, then */
+		snprintf(f[F_MOVES], sizeof f[0], "%llu", (unsigned long long)g->moves);
 	line[0] = '\0';
 	for (i = 0; i < F_COUNT; i++) {
 		enum field k = order[i];

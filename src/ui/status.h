@@ -5,7 +5,13 @@
 #include "play/game.h"
 #include "ui/draw.h"
 
-/* Draws the status line. */
+/* Writes what the status says, in words, to buf: where the player is,
+ * where the exit lies and the counts; with all, the time and the help
+ * taken too (the key that reads the whole status).  Returns buf. */
+char *status_words(const struct draw *d, const struct game *g, bool all,
+    char *buf, size_t size);
+
+/* Draws the status line (the status rows in the screen-reader mode). */
 void status_draw(struct draw *d, const struct game *g);
 
 #endif

@@ -227,17 +227,20 @@ leave_terminal(struct ui *u, SCREEN *scr)
 static struct savegame pending;
 
 /* The answer to the resume question: y takes the saved game (as it is
- * on disk now), n starts a new game, q quits. */
+ * on disk now); n, Esc and q close the question: a new game, the saved
+ * one kept. */
 static void
 answer_resume(struct ui *u, enum cmd c)
 {
 	savegame_free(&pending);
-	if (c == CMD_QUIT)
-		ui_finish(u, MG_EXIT_OK);
-	else if (c == CMD_YES)
+	if (c == CMD_YES) {
 		ui_take_saved(u, true);
-	else
+	} else {
+		/* The saved game stays: nothing replaces or clears it
+		 * without the player's say. */
+		u->s.other_save = true;
 		ui_new_game(u);
+	}
 }
 
 /* Opens with the question whether to resume the saved game. */
@@ -247,10 +250,10 @@ offer_resume(struct ui *u)
 	struct question q;
 
 	static const struct answer a[] = {
-		{ CMD_YES, "resume it" }, { CMD_NO, "new game" }, { CMD_QUIT, "quit" },
+		{ CMD_YES, "resume it" }, { CMD_NO, "new game; it stays saved" },
 	};
 
-	ui_question_init(&q, a, 3, answer_resume);
+	ui_question_init(&q, a, 2, answer_resume);
 	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
 	snprintf(q.lines[2], sizeof q.lines[2], "Resume it?");
 	q.n = 3;
@@ -310,6 +313,7 @@ ui_play(const struct options *o)
 	}
 	draw_init(&u.d, o, &u.s, theme);
 	u.d.describe = o->describe;
+	draw_resize(&u.d);   /* the status rows of the screen-reader mode */
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (u.race != NULL) {
@@ -340,9 +344,13 @@ ui_play(const struct options *o)
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
 	}
-	/* What went wrong reading the saved game is told in the game. */
-	if (u.notice[0][0] != '\0' && !u.done && !o->demo)
-		ui_notice(&u, u.notice[0]);
+	/* What went wrong reading the saved game is told in the game, on
+	 * the status line until the first key (a box would eat that key),
+	 * and again on the way out. */
+	if (u.notice[0][0] != '\0' && !u.done && !o->demo) {
+		ui_keep_notice(&u, u.notice[0]);
+		snprintf(u.d.note, sizeof u.d.note, "%s", u.notice[0]);
+	}
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */
 		struct question q;

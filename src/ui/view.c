@@ -23,9 +23,15 @@ static struct glyph
 mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 {
 	struct glyph blank = { L' ', A_NORMAL, 0 };
+	const struct game *g = ctx;
+	enum cell_mark mk = game_cell(g, i);
 
+	/* The replay with the shortest way asked for: it over the route. */
+	if (d->show_best && g->won && game_in(g, GAME_BEST, i)
+	    && mk != MARK_START && mk != MARK_EXIT)
+		mk = MARK_BEST;
 	/* The mark in the middle column. */
-	return k == CELL_COLS / 2 ? draw_mark_glyph(d, game_cell(ctx, i)) : blank;
+	return k == CELL_COLS / 2 ? draw_mark_glyph(d, mk) : blank;
 }
 
 static bool

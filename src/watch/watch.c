@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plural.h"
 #include "base/union_find.h"
 #include "watch/watch.h"
 #include "watch/watch_play.h"
@@ -98,8 +99,19 @@ bfs_step(struct watch *w)
 		w->queue[w->qtail++] = nb;
 		found++;
 	}
-	snprintf(w->said, sizeof w->said, "search: %s is %u moves from the start; %u new",
-	    watch_xy(w, c, a, sizeof a), (unsigned)w->dist[c], (unsigned)found);
+	watch_xy(w, c, a, sizeof a);
+	if (found == 0)
+		snprintf(w->said, sizeof w->said, plural_pick(
+		    "search: %s is %u move from the start; no new cell",
+		    "search: %s is %u moves from the start; no new cell", w->dist[c]),
+		    a, (unsigned)w->dist[c]);
+	else
+		snprintf(w->said, sizeof w->said, plural_pick(plural_pick(
+		    "search: %s is %u move from the start; %u new cell",
+		    "search: %s is %u moves from the start; %u new cell", w->dist[c]),
+		    plural_pick("search: %s is %u move from the start; %u new cells",
+		    "search: %s is %u moves from the start; %u new cells", w->dist[c]), found),
+		    a, (unsigned)w->dist[c], (unsigned)found);
 }
 
 /* Traces the solution one cell further back from the exit. */
@@ -126,10 +138,12 @@ path_step(struct watch *w)
 		w->at = c;
 	}
 	if (c == w->p.start)
-		snprintf(w->said, sizeof w->said, "the way out: %llu move%s from S to E",
-		    (unsigned long long)w->p.optimal, w->p.optimal == 1 ? "" : "s");
+		snprintf(w->said, sizeof w->said, plural_pick("the way out: %llu move from S to E",
+		    "the way out: %llu moves from S to E", w->p.optimal),
+		    (unsigned long long)w->p.optimal);
 	else
-		snprintf(w->said, sizeof w->said, "trace back: %s, %u moves from the start",
+		snprintf(w->said, sizeof w->said, plural_pick("trace back: %s, %u move from the start",
+		    "trace back: %s, %u moves from the start", w->dist[c]),
 		    watch_xy(w, c, a, sizeof a), (unsigned)w->dist[c]);
 }
 

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "base/plural.h"
 #include "base/union_find.h"
 #include "watch/watch_play.h"
 
@@ -172,7 +173,8 @@ watch_play(struct watch *w, const struct gen_step *s)
 		carve(w, s->cell, s->dir);
 		push(w, s->cell);
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "carry the %s %s from %s (%zu cells)",
+		snprintf(w->said, sizeof w->said, plural_pick("carry the %s %s from %s (%zu cell)",
+		    "carry the %s %s from %s (%zu cells)", w->depth + 1),
 		    sn, dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
 		break;
 	case GEN_CLOSE:
@@ -193,11 +195,13 @@ watch_play(struct watch *w, const struct gen_step *s)
 		if (w->state[s->cell] & WS_SET) {
 			for (n = 0; w->depth > 0 && w->stack[w->depth - 1] != s->cell; n++)
 				pop(w);
-			snprintf(w->said, sizeof w->said, "back at %s: erase a loop of %u cells",
+			snprintf(w->said, sizeof w->said, plural_pick("back at %s: erase a loop of %u cell",
+			    "back at %s: erase a loop of %u cells", n),
 			    watch_xy(w, s->cell, a, sizeof a), (unsigned)n);
 		} else {
 			push(w, s->cell);
-			snprintf(w->said, sizeof w->said, "walk to %s (%zu cells)",
+			snprintf(w->said, sizeof w->said, plural_pick("walk to %s (%zu cell)",
+			    "walk to %s (%zu cells)", w->depth),
 			    watch_xy(w, s->cell, a, sizeof a), w->depth);
 		}
 		break;

@@ -1,0 +1,205 @@
+#!/bin/sh
+# polish2.sh - issue #26 through the real binary: counts that read
+# right for 0, 1 and many; the screen reader's exit bearing, status
+# rows and the key that reads it all; --high-scores with a damaged
+# file; questions that say what each answer keeps and loses.
+. "$(dirname "$0")/tmux_lib.sh"
+
+# words: the pane's last N rows joined into one line, runs of spaces
+# squeezed (what a screen reader reads in turn).
+words() {
+	screen | tail -n "$1" | tr '\n' ' ' | tr -s ' '
+}
+
+# A 3x2 maze with a dead end beside the start: Down, Up explores it.
+cat > "$T_TMP/small.maze" <<'EOF'
+#######
+#S    #
+# ### #
+# #  E#
+#######
+EOF
+
+# --- 2. plurals: 0, 1 and many -----------------------------------------
+tmux_start 80 24 "$MAZEGAME" -s 1 -W 2 -H 1
+expect_screen "one move: the game starts" "Moves 0"
+keys "$(first_keys 1 1 -W 2 -H 1)"
+expect_screen "one move: 'Escaped in 1 move (optimal 1'" "Escaped in 1 move \\(optimal 1,"
+expect_screen "no dead end: 'You explored no dead end'" "You explored no dead end"
+keys q
+wait_exit
+
+tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/small.maze"
+expect_screen "many moves: the game starts" "Moves 0"
+keys Down
+expect_screen "one move made" "^Moves 1 "
+keys r
+expect_screen "the restart question says 'The 1 move so far'" "The 1 move so far will be lost"
+keys Escape
+keys Up
+expect_screen "two moves made" "^Moves 2 "
+keys r
+expect_screen "the restart question says 'The 2 moves so far'" "The 2 moves so far will be lost"
+keys Escape
+expect_screen "back to the game" "^Moves 2 "
+keys Right Right Down
+expect_screen "many moves: 'Escaped in 5 moves (optimal 3'" "Escaped in 5 moves \\(optimal 3,"
+expect_screen "one dead end: 'You explored 1 dead end'" "You explored 1 dead end\$|You explored 1 dead end "
+keys q
+wait_exit
+
+tmux_start 80 24 "$MAZEGAME" -s 1 -W 2 -H 1 --describe
+expect_screen "describe: the game starts" "Moves 0, optimal 1\\."
+keys "$(first_keys 1 1 -W 2 -H 1)"
+expect_screen "describe: 'in 1 move; the shortest way is 1 move.'" \
+	"in 1 move; the shortest way is 1 move\\."
+keys q
+wait_exit
+
+D=$T_TMP/resume
+mkdir -p "$D"
+PLAY_DATA=$D
+tmux_start 80 24 "$MAZEGAME" -s 1
+expect_screen "a game to save" "Moves 0"
+keys "$(first_keys 1 1)"
+expect_screen "a move to save" "^Moves 1 "
+keys q
+wait_exit
+tmux_start 80 24 "$MAZEGAME"
+expect_screen "the resume question says '1 move in'" "1 move in [0-9]"
+expect_screen "the resume question: q closes it (a new game, it stays saved)" \
+	"n/Esc/q new game; it stays saved"
+# --- 5. the save-conflict question says what each answer costs ---------
+keys n
+expect_screen "n: a new game" "^Moves 0 "
+# A random maze: from the top-left corner Right or Down is open.
+keys Right
+keys Down
+expect_screen "the new game moves" "^Moves [12] "
+moved=$(status_line | sed -n 's/^Moves \([0-9]*\) .*/\1/p')
+keys q
+expect_screen "save-conflict: y saves this game, the other is lost" "y quit, save this game; the other is lost"
+expect_screen "save-conflict: d keeps the other, this game is lost" "d quit, keep the other; this game is lost"
+expect_screen "save-conflict: n/Esc/q goes back, nothing lost" "n/Esc/q back to this game; nothing is lost"
+keys q
+expect_screen "save-conflict: q goes back to the game" "^Moves $moved "
+check "save-conflict: the program runs on after q" test ! -s "$T_TMP/status.$t_server"
+keys q
+expect_screen "save-conflict: asked again" "nothing is lost"
+keys d
+wait_exit
+expect_eq "save-conflict: d quits with status 0" 0 "$status"
+unset PLAY_DATA
+
+# --- 3. --describe: the exit, the rows, the whole status ---------------
+BIG="-s 1 -W 100 -H 100"
+opt=$("$MAZEGAME" --stats $BIG | sed -n 's/^solution_length: //p')
+k1=$(first_keys 1 1 -W 100 -H 100)
+for size in 80x24 44x12 30x10 20x5; do
+	c=${size%x*} r=${size#*x}
+	tmux_start "$c" "$r" "$MAZEGAME" $BIG --describe
+	expect_screen "$size describe: starts" "Moves 0"
+	keys "$k1"
+	expect_screen "$size describe: a move" "Moves 1"
+	rows=3
+	[ "$r" -lt 10 ] && rows=2
+	said=$(words $rows)
+	expect_match "$size describe: the score is whole on screen" "Moves 1, optimal $opt\\." "$said"
+	if [ "$c" -ge 44 ]; then
+		expect_match "$size describe: says where the exit lies" "Exit (98 east, 99 south|99 east, 98 south)\\." "$said"
+	fi
+	# 20x5 holds no more than the status rows show.
+	if [ "$c" -lt 30 ]; then keys q; wait_exit; continue; fi
+	keys i
+	expect_screen "$size describe: i reads the whole status" "Time [0-9]+:[0-9]+"
+	said=$(screen | tr '\n' ' ' | tr -d '│' | tr -s ' ')
+	expect_match "$size describe: the box has the exit" "Exit (98 east, 99 south|99 east, 98 south)\\." "$said"
+	expect_match "$size describe: the box has the score" "Moves 1, optimal $opt\\." "$said"
+	keys x
+	expect_screen "$size describe: any key closes it" "Moves 1, optimal"
+	check "$size describe: the box is gone" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'any key goes on'"
+	keys q
+	wait_exit
+done
+# In the fog the bearing only.
+tmux_start 80 24 "$MAZEGAME" -s 1 --hard --describe
+expect_screen "fog describe: starts" "Moves 0"
+expect_screen "fog describe: the bearing only" "Exit to the (north|south)?-?(east|west)?\\."
+check "fog describe: no distance" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -Eq 'Exit [0-9]'"
+keys q
+wait_exit
+
+# --- 4. --high-scores with a damaged file ------------------------------
+H=$T_TMP/hs
+mkdir -p "$H/mazegame"
+echo "this is not a scores file" > "$H/mazegame/scores"
+XDG_DATA_HOME=$H run_cmd "$MAZEGAME" --high-scores
+expect_eq "damaged scores: exit 1" 1 "$rc"
+expect_eq "damaged scores: nothing on stdout" "" "$out"
+expect_match "damaged scores: says it was damaged" "scores was damaged" "$err"
+aside=$(cd "$H/mazegame" && ls | grep -v '^lock$' | grep '^scores\.')
+check "damaged scores: set aside ($aside)" test -n "$aside" -a ! -e "$H/mazegame/scores"
+expect_match "damaged scores: says where it is kept" "kept as .*$aside" "$err"
+expect_eq "damaged scores: one line" 1 "$(printf '%s\n' "$err" | wc -l)"
+XDG_DATA_HOME=$H run_cmd "$MAZEGAME" --high-scores
+expect_eq "after that: no high scores, exit 0" "0 No high scores yet." "$rc $out"
+
+# --- 7. the replay: S and E, the detours, the shortest way on demand --
+tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/small.maze"
+expect_screen "replay: the game starts" "^Moves 0 "
+keys Down Up Right Right Down
+expect_screen "replay: the detour and its cost" "Dead end at 1,2: 2 moves"
+expect_screen "replay: the key of the shortest way" "p shows the shortest way"
+keys v
+expect_screen "replay: the box hides" "v shows the result"
+rows=$(screen | grep -E '^ *│ [S@]')
+expect_match "replay: S is drawn" "│ S " "$rows"
+expect_match "replay: E is drawn, not the player on it" " E │" "$(screen | grep -E '^ *│ ·')"
+check "replay: no player left on the maze" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q '@'"
+expect_match "replay: the route marks" "S   ·   · " "$rows"
+# Route marks at 4.5:1 on black and on white: 256-colour indexes whose
+# luminance allows both (29 63 98 131 163 243).
+marks=$(grab | grep -o "$ESC\[[0-9;]*m·" | sed 's/·//' | sort -u)
+bad=$(printf '%s\n' "$marks" | grep -v -E "38;5;(29|63|98|131|163|243)m" | grep -E "38;5;|3[0-7]m" || true)
+check "replay: route marks in colours of 4.5:1 on both backgrounds ($(printf '%s' "$marks" | cat -v | tr '\n' ' '))" \
+	test -n "$marks" -a -z "$bad"
+keys p
+expect_screen "replay: p shows the shortest way over the route" "S   \*   \* "
+keys p
+expect_screen "replay: p again hides it" "S   ·   · "
+keys q
+wait_exit
+
+# --- 6. smaller things ----------------------------------------------
+# No HOME: the warning is on the status line, once; no box eats a key.
+printf '#!/bin/sh\nunset HOME XDG_DATA_HOME\nexec "$@"\n' > "$T_TMP/nohome.sh"
+chmod +x "$T_TMP/nohome.sh"
+tmux_start 80 24 "$T_TMP/nohome.sh" "$MAZEGAME" -s 1 "2>$T_TMP/nohome.err"
+expect_screen "no HOME: told over the maze" "HOME is not set"
+expect_screen "no HOME: the status line as ever" "^Moves 0  optimal [0-9]+ "
+check "no HOME: no box" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'any key goes on'"
+keys "$(first_keys 1 1)"
+expect_screen "no HOME: the first key moves" "^Moves 1 "
+check "no HOME: the warning is gone after it" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'HOME is not set'"
+keys q
+expect_screen "no HOME: quitting says the game cannot be saved" "could not be saved"
+keys d
+wait_exit
+expect_eq "no HOME: d quits without it (exit 1)" 1 "$status"
+expect_match "no HOME: told again on the way out" "HOME is not set" "$(cat "$T_TMP/nohome.err")"
+# Ctrl-Z is in the help and in --help.
+tmux_start 80 24 "$MAZEGAME" -s 1
+expect_screen "help: starts" "^Moves 0 "
+keys '?'
+expect_screen "? lists Ctrl-Z" "Ctrl-Z +suspend to the shell"
+keys q
+g_deadline=$(( $(date +%s) + 10 ))
+while screen | grep -q 'this help' && [ "$(date +%s)" -le "$g_deadline" ]; do
+	sleep 0.05
+done
+keys q
+wait_exit
+run_cmd "$MAZEGAME" --help
+expect_match "--help lists Ctrl-Z" "Ctrl-Z +suspend to the shell" "$out"
+
+tmux_finish
