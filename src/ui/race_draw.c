@@ -12,6 +12,9 @@
 #include "ui/race.h"
 #include "ui/screen.h"
 
+/* Most lines of a race's box. */
+#define BOX_LINES 24
+
 /* Racers' colours: the first curses pair of ours, and the colours. */
 #define PAIR_RACER 40
 static const short racer_colour[PROTO_COLOURS] = {
@@ -182,10 +185,10 @@ ui_lobby_draw(struct ui *u)
 {
 	struct ui_race *x = u->race;
 	const struct race *r = x->r;
-	char text[16][80], title[64], footer[64];
-	const char *lines[16];
-	unsigned ids[12], id;
-	int n = 0, first, k = 0, i;
+	char text[BOX_LINES][80], title[64], footer[64];
+	const char *lines[BOX_LINES];
+	unsigned ids[BOX_LINES], id, all = 0;
+	int n = 0, first, k = 0, i, fit;
 	struct box_pos at;
 
 	ui_maze_draw(u);
@@ -199,11 +202,25 @@ ui_lobby_draw(struct ui *u)
 	    r->maze.h, r->maze.algo, r->maze.diff);
 	text[n++][0] = '\0';
 	first = n;
-	for (id = 0; id < RACE_SLOTS && k < 12; id++)
+	/* The racers that fit in the box, three lines kept for what
+	 * follows them and two for the frame. */
+	fit = u->d.rows - 2 - n - 4;
+	if (fit > BOX_LINES - n - 4)
+		fit = BOX_LINES - n - 4;
+	for (id = 0; id < RACE_SLOTS; id++)
 		if (r->r[id].used && r->r[id].state != PROTO_RACER_LEFT) {
-			ids[k++] = id;
-			roster_line(u, id, text[n++], sizeof text[0]);
+			all++;
+			if (k < fit) {
+				ids[k++] = id;
+				roster_line(u, id, text[n++], sizeof text[0]);
+			}
 		}
+	if (all > (unsigned)k && k > 0) {
+		/* The last line says how many more there are. */
+		k--;
+		snprintf(text[n - 1], sizeof text[0], "... and %u more",
+		    all - (unsigned)k);
+	}
 	text[n++][0] = '\0';
 	if (r->state == PROTO_ROOM_COUNTDOWN)
 		snprintf(text[n++], sizeof text[0], "Starting in %u...", r->count);
@@ -261,24 +278,30 @@ ui_table_draw(struct ui *u)
 {
 	struct ui_race *x = u->race;
 	const struct race *r = x->r;
-	char text[20][160], footer[64];
-	const char *lines[20];
-	unsigned ids[16], rest[16], id;
-	int n = 0, k, m = 0, i;
+	char text[BOX_LINES][160], footer[64];
+	const char *lines[BOX_LINES];
+	unsigned ids[RACE_SLOTS], shown[BOX_LINES], id;
+	int n = 0, k, m = 0, i, fit;
 	struct box_pos at;
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
 	snprintf(text[n++], sizeof text[0], "%-4s %-2s %-14s %7s %5s %5s %5s",
 	    "", "", "name", "time", "moves", "opt", "%");
-	k = (int)race_table(r, ids, 12);
-	for (i = 0; i < k; i++)
+	/* Rows that fit: two lines kept for the notes, two for the frame. */
+	fit = u->d.rows - 2 - n - 2;
+	if (fit > BOX_LINES - n - 2)
+		fit = BOX_LINES - n - 2;
+	k = (int)race_table(r, ids, RACE_SLOTS);
+	for (i = 0; i < k && m < fit; i++) {
+		shown[m++] = ids[i];
 		table_line(u, ids[i], text[n++], sizeof text[0]);
-	for (id = 0; id < RACE_SLOTS && m < 8; id++)
+	}
+	for (id = 0; id < RACE_SLOTS && m < fit; id++)
 		if (r->r[id].used && !r->r[id].finished
 		    && (r->r[id].state == PROTO_RACER_RACING
 		    || r->r[id].state == PROTO_RACER_LEFT)) {
-			rest[m++] = id;
+			shown[m++] = id;
 			table_line(u, id, text[n++], sizeof text[0]);
 		}
 	if (k > 0 && r->r[ids[k - 1]].assisted)
@@ -292,13 +315,9 @@ ui_table_draw(struct ui *u)
 	    : "the host may call a rematch  q quit");
 	at = draw_box(&u->d, lines, n, -1, r->state == PROTO_ROOM_RESULTS
 	    ? "Race over" : "Finish table", footer);
-	for (i = 0; i < k; i++) {
-		attrset(racer_attr(u, r->r[ids[i]].colour));
-		mvaddstr(at.row + 1 + i, at.col + 5, r->r[ids[i]].tag);
-	}
 	for (i = 0; i < m; i++) {
-		attrset(racer_attr(u, r->r[rest[i]].colour));
-		mvaddstr(at.row + 1 + k + i, at.col + 5, r->r[rest[i]].tag);
+		attrset(racer_attr(u, r->r[shown[i]].colour));
+		mvaddstr(at.row + 1 + i, at.col + 5, r->r[shown[i]].tag);
 	}
 	attrset(A_NORMAL);
 }
