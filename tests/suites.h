@@ -30,5 +30,6 @@ Suite *proto_suite(void);    /* check_proto.c */
 Suite *net_suite(void);      /* check_net.c */
 Suite *net_host_suite(void); /* check_net_host.c */
 Suite *net_drop_suite(void); /* check_net_drop.c */
+Suite *racing_suite(void);   /* check_racing.c */
 
 #endif
