@@ -215,9 +215,10 @@ events(struct ui *u)
 	}
 	while (race_next_event(x->r, &ev))
 		u->redraw = true;
-	if (x->alone || !u->redraw)
+	if (x->alone || u->done)
 		return;
-	/* The state decides the screen (events may have been lost). */
+	/* The state decides the screen, looked at every time: events may
+	 * have been lost, or come while a box was over the screen. */
 	st = x->r->state;
 	me = x->r->me;
 	racing = me >= 0 && x->r->r[me].state == PROTO_RACER_RACING;
