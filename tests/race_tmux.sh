@@ -6,7 +6,7 @@
 # room, and the host killed mid-race while the others play on.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 
-command -v tmux >/dev/null 2>&1 || { echo "tmux is needed"; exit 77; }
+command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
 SOCK=mg-race-$$
 ROOM=rt$$
 unset TMUX
