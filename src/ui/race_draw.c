@@ -110,7 +110,12 @@ ui_race_tail(struct ui *u)
 	if (x->alone)
 		return ui_help_tail();
 	if (x->note_until != 0) {
-		snprintf(x->tail, sizeof x->tail, "%.120s · %s", x->note,
+		/* The reason without its details, so the line keeps it. */
+		const char *why = strstr(x->note, "dropped: ");
+		const char *cut = why != NULL ? strstr(why, " (") : NULL;
+		int len = cut != NULL ? (int)(cut - x->note) : 60;
+
+		snprintf(x->tail, sizeof x->tail, "%.*s · %s", len, x->note,
 		    ui_help_tail());
 		return x->tail;
 	}
