@@ -32,6 +32,7 @@
 #include "maze/stats.h"
 #include "net/client.h"
 #include "net/room.h"
+#include "ui/term.h"
 #include "ui/ui.h"
 
 static const char *progname = "mazegame";
@@ -274,6 +275,18 @@ main(int argc, char **argv)
 		break;
 	case ACT_DUMP_CONFIG:
 		config_dump(stdout, &o);
+		if (o.theme == THEME_AUTO) {
+			/* What auto comes to here, and why: a terminal that
+			 * does not answer leaves the default theme. */
+			char why[160];
+			enum theme t = isatty(STDOUT_FILENO)
+			    ? ui_term_background_why(why, sizeof why) : THEME_DEFAULT;
+
+			if (!isatty(STDOUT_FILENO))
+				snprintf(why, sizeof why, "the output is not a terminal, so there is no one to ask");
+			printf("# theme auto chose %s: %s%s\n", theme_name(t), why,
+			    t == THEME_DEFAULT ? " (the default theme reads on dark and light backgrounds)" : "");
+		}
 		break;
 	case ACT_LIST:
 		list_algorithms();

@@ -226,6 +226,22 @@ cursor_on_player() {
 	cur=$(tm display-message -p -t main '#{cursor_x},#{cursor_y}')
 	[ -n "$at" ] && [ "$at" = "$cur" ]
 }
+# said: the screen reader's status rows (the last two at 24 lines)
+# joined into one line, as a reader reads them in turn.
+said() {
+	screen | tail -n 2 | tr '\n' ' ' | sed 's/  */ /g; s/ $//'
+}
+# expect_said NAME PATTERN: a check that waits (10 s) for PATTERN in
+# what the status rows say.
+expect_said() {
+	s_end=$(( $(date +%s) + 10 ))
+	while [ "$(date +%s)" -le "$s_end" ]; do
+		if said | grep -Eq -- "$2"; then ok "$1"; return; fi
+		sleep 0.05
+	done
+	not_ok "$1" "pattern: $2
+said: $(said)"
+}
 # wait_cursor: polls until the cursor is on the @ (10 s at most).
 wait_cursor() {
 	w_end=$(( $(date +%s) + 10 ))
@@ -236,13 +252,14 @@ wait_cursor() {
 	return 1
 }
 tmux_start 80 24 "XDG_CONFIG_HOME='$CFG'" "$MAZEGAME" -s 1 --describe
-expect_screen "--describe starts and says where the player is" \
-	"^Column 1, row 1: open [a-z, ]+; [a-z ]+; the start\\. Moves 0, optimal [0-9]+\\.$"
+expect_said "--describe starts and says where the player is" \
+	"^Column 1, row 1: open [a-z, ]+; [a-z ]+; the start\\. Exit [0-9]+ east, [0-9]+ south\\. Moves 0, optimal [0-9]+\\.$"
 check "--describe: the cursor is shown" [ "$(tm display-message -p -t main '#{cursor_flag}')" = 1 ]
 check "--describe: the cursor rests on the @" wait_cursor
 keys "$(first_keys 1 1)"
-expect_screen "after a move the status line says the new place" \
+expect_said "after a move the status line says the new place" \
 	"^Column [0-9]+, row [0-9]+: open [a-z (),]+.* Moves 1, optimal"
+expect_said "after a move the exit is said" "\\. Exit [0-9]+ east, [0-9]+ south\\. Moves 1, optimal [0-9]+\\.$"
 check "--describe: the cursor follows the @" wait_cursor
 keys q
 wait_exit
@@ -262,7 +279,7 @@ for k in $(first_keys 1 1000); do
 	keys "$k"
 done
 expect_screen "the result is said as a sentence" \
-	"^You reached the exit in [0-9]+ moves; the shortest way is [0-9]+\\. Time [0-9:]+\\."
+	"^You reached the exit in [0-9]+ moves; the shortest way is [0-9]+ moves\\. Time [0-9:]+\\."
 run_cmd env XDG_DATA_HOME="$T_TMP/data.$t_server" "$MAZEGAME" --high-scores
 expect_match "a described game is scored as any other" "normal" "$out"
 keys q
@@ -275,7 +292,7 @@ tmux_start 80 24 "XDG_CONFIG_HOME='$CFG'" "$MAZEGAME" -s 7 --describe
 expect_screen "a game for the words alone starts" "^Column 1, row 1"
 heading=1   # 0 north, 1 east, 2 south, 3 west
 steps=0
-line=$(status_line)
+line=$(said)
 while [ "$steps" -lt 2000 ]; do
 	case $line in "You reached"*) break ;; esac
 	open=$(printf '%s\n' "$line" | sed -n 's/.*: open \([^;.]*\)[;.].*/\1/p')
@@ -286,17 +303,18 @@ while [ "$steps" -lt 2000 ]; do
 	done
 	keys "$(echo "Up Right Down Left" | cut -d' ' -f$((heading + 1)))"
 	steps=$((steps + 1))
-	# Wait for the line to say the new place (the move count changes).
+	# Wait for the rows to say the new place: the move counted (both
+	# rows are drawn by then), or the result.
 	w_end=$(( $(date +%s) + 10 ))
 	while [ "$(date +%s)" -le "$w_end" ]; do
-		new=$(status_line)
-		[ "$new" != "$line" ] && break
+		new=$(said)
+		case $new in *"Moves $steps, "*|"You reached"*) break ;; esac
 		sleep 0.02
 	done
 	line=$new
 done
 expect_match "a game played from the status line's words alone reaches the exit" \
-	"^You reached the exit in $steps moves; the shortest way is [0-9]+\\." "$line"
+	"^You reached the exit in $steps moves; the shortest way is [0-9]+ moves\\." "$line"
 keys q
 wait_exit
 

@@ -93,6 +93,15 @@ raster "--load: the SVG of a shipped maze" spiral-svg.ppm spiral.txt --frame
 rsvg-convert -f pdf -o hard-svg.pdf hard.svg && pdftoppm -r 100 -singlefile hard-svg.pdf hard-svg
 raster "--hard: the SVG (start and exit far apart)" hard-svg.ppm hard.txt --frame
 
+# Thin walls (issue 26): lines about a quarter of a corridor, at least
+# a fifth of a square (SPEC), and a title that names the maze.
+"$MAZEGAME" --print --format svg -s 1 --hard -o thin.svg
+sw=$(sed -n 's/.*<path transform="translate(.5 .5)"[^>]*stroke-width="\([0-9.]*\)".*/\1/p' thin.svg | head -n 1)
+check "SVG walls are thin lines ($sw of a square: at least .2, under 1)" \
+	awk -v w="$sw" 'BEGIN { exit !(w != "" && w >= 0.2 && w < 1) }'
+expect_match "the title names difficulty, algorithm, size and seed" \
+	"<title>Maze · hard · wilson 40x20 · seed 1</title>" "$(cat thin.svg)"
+
 # The README's picture is what mazegame prints today.
 "$MAZEGAME" --print --easy -s 2026 --solution -o readme.svg
 check "docs/easy-2026-solution.svg is up to date" \

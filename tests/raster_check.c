@@ -6,7 +6,9 @@
  * IMAGE is a binary PPM or PGM (pdftoppm's output) or, when built with
  * cairo, a PNG.  MAZE is the block format.  Without --frame the image
  * covers the block grid exactly; with --frame the maze is found on the
- * page by its outer border, the longest dark lines.  The centre pixel
+ * page by its outer border, the longest dark lines, whose thickness
+ * may be a whole square or less (walls drawn as thinner lines through
+ * the squares' centres, as SPEC allows).  The centre pixel
  * of every block square is read: '#' must be dark (every channel below
  * 96), ' ' white, 'S' green, 'E' red, '.' the solution's orange with
  * --solution and white without.  This is an independent reading of the
@@ -161,9 +163,11 @@ classify(const unsigned char *p)
 
 /* Finds the maze on a page: the first and the last pixel rows whose
  * longest dark run is nearly the longest of the page are the outer
- * border's top and bottom; the top run gives the left and right. */
+ * border's top and bottom; the top run gives the left and right, and
+ * the rows of the top border line its thickness *thick. */
 static int
-find_frame(const struct image *img, long *x0, long *y0, long *x1, long *y1)
+find_frame(const struct image *img, long *x0, long *y0, long *x1, long *y1,
+    long *thick)
 {
 	long *run = calloc((size_t)img->h, sizeof *run);
 	long *start = calloc((size_t)img->h, sizeof *start);
@@ -185,6 +189,7 @@ find_frame(const struct image *img, long *x0, long *y0, long *x1, long *y1)
 				best = len;
 		}
 	*y0 = *y1 = -1;
+	*thick = 0;
 	for (y = 0; y < img->h; y++)
 		if (best > 0 && run[y] * 10 >= best * 9) {
 			if (*y0 < 0) {
@@ -192,6 +197,8 @@ find_frame(const struct image *img, long *x0, long *y0, long *x1, long *y1)
 				*x0 = start[y];
 				*x1 = start[y] + run[y] - 1;
 			}
+			if (y == *y0 + *thick)   /* still the top line */
+				(*thick)++;
 			*y1 = y;
 		}
 	free(run);
@@ -232,8 +239,8 @@ main(int argc, char **argv)
 {
 	bool frame = false, solution = false;
 	struct image img = { 0, 0, NULL };
-	long rows, cols, i, j, x0 = 0, y0 = 0, x1, y1, bad = 0;
-	double sx, sy;
+	long rows, cols, i, j, x0 = 0, y0 = 0, x1, y1, bad = 0, thick = 0;
+	double sx, sy, ox, oy;
 	char **maze, want, got;
 	FILE *f;
 	int a = 1, rc;
@@ -274,12 +281,22 @@ main(int argc, char **argv)
 	}
 	x1 = img.w - 1;
 	y1 = img.h - 1;
-	if (frame && find_frame(&img, &x0, &y0, &x1, &y1) != 0) {
+	if (frame && find_frame(&img, &x0, &y0, &x1, &y1, &thick) != 0) {
 		fprintf(stderr, "raster_check: no maze found on the page\n");
 		return 1;
 	}
 	sx = (double)(x1 - x0 + 1) / (double)cols;
 	sy = (double)(y1 - y0 + 1) / (double)rows;
+	ox = (double)x0;
+	oy = (double)y0;
+	if (frame && rows > 1 && cols > 1) {
+		/* The border's lines run through the centres of the outer
+		 * squares: from centre to centre is rows - 1 squares. */
+		sx = (double)(x1 - x0 + 1 - thick) / (double)(cols - 1);
+		sy = (double)(y1 - y0 + 1 - thick) / (double)(rows - 1);
+		ox = (double)x0 + thick / 2.0 - sx / 2;
+		oy = (double)y0 + thick / 2.0 - sy / 2;
+	}
 	printf("maze %ldx%ld squares at (%ld,%ld)-(%ld,%ld): %.2f x %.2f pixels a square\n",
 	    cols, rows, x0, y0, x1, y1, sx, sy);
 	if (sx < 3 || sy < 3) {
@@ -289,8 +306,8 @@ main(int argc, char **argv)
 	for (i = 0; i < rows; i++)
 		for (j = 0; j < cols; j++) {
 			want = maze[i][j] == '.' && !solution ? ' ' : maze[i][j];
-			got = classify(pixel(&img, x0 + (long)((j + 0.5) * sx),
-			    y0 + (long)((i + 0.5) * sy)));
+			got = classify(pixel(&img, (long)(ox + (j + 0.5) * sx),
+			    (long)(oy + (i + 0.5) * sy)));
 			if (got != want && bad++ < 10)
 				printf("line %ld, column %ld: want '%c', the picture has '%c'\n",
 				    i + 1, j + 1, want, got);

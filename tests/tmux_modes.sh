@@ -138,8 +138,9 @@ trail_test() {
 }
 trail_test --easy 2 '·'
 expect_eq "trail --easy: the start is S" 1 "$(maze_area | grep -o 'S' | wc -l | tr -d ' ')"
-# Drawn in the trail colour (blue: SGR 34, or 256-colour 33).
-if tm capture-pane -e -p -t main | grep -Eq "$ESC\\[([0-9]*;)*(34|38;5;33)(;[0-9]*)*m·"; then
+# Drawn in the trail colour (blue: SGR 34, or 256-colour 63, a blue
+# of 4.5:1 on black and on white).
+if tm capture-pane -e -p -t main | grep -Eq "$ESC\\[([0-9]*;)*(34|38;5;63)(;[0-9]*)*m·"; then
 	ok "trail --easy: blue"
 else
 	not_ok "trail --easy: blue" "$(tm capture-pane -e -p -t main | cat -v)"

@@ -58,8 +58,10 @@ titles(const struct options *o, const struct puzzle *p, size_t i, size_t n,
 		snprintf(what, sizeof what, "maze of the day %s \xc2\xb7 %s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
 		    o->daily_date, p->algo->name, p->m->w, p->m->h, p->seed);
 	} else {
-		snprintf(what, sizeof what, "%s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
-		    p->algo->name, p->m->w, p->m->h, p->seed);
+		/* Difficulty, algorithm, size and seed: what names the maze. */
+		snprintf(what, sizeof what, "%s \xc2\xb7 %s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
+		    o->preset != NULL ? o->preset->name : "custom", p->algo->name,
+		    p->m->w, p->m->h, p->seed);
 	}
 	if (n > 1)
 		snprintf(num, sizeof num, " %zu", i + 1);

@@ -83,7 +83,8 @@ pen_dot(void *ctx, uint32_t x, uint32_t y)
 
 	c->dots = true;
 	if (c->fill_dots)
-		cairo_rectangle(c->cr, x - 0.5, y - 0.5, 1, 1);
+		cairo_rectangle(c->cr, x - PRINT_WALL_WIDTH / 2, y - PRINT_WALL_WIDTH / 2,
+		    PRINT_WALL_WIDTH, PRINT_WALL_WIDTH);
 }
 
 /* Strokes the walls of m, in block squares shifted by half a square. */
@@ -94,7 +95,7 @@ walls_stroked(cairo_t *cr, const maze *m, mg_err *e)
 	struct print_pen pen = { pen_move, pen_line, pen_dot, &c };
 
 	cairo_set_source_rgb(cr, 0, 0, 0);
-	cairo_set_line_width(cr, 1);
+	cairo_set_line_width(cr, PRINT_WALL_WIDTH);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
 	cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
 	if (print_walls_trace(m, &pen, e) != 0)
@@ -196,11 +197,12 @@ paint_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
 	}
 	/* Start: a green disc; exit: a red square. */
 	cairo_arc(cr, 2.0 * (p->start % m->w) + 1, 2.0 * (p->start / m->w) + 1,
-	    0.4, 0, 6.283185307179586);
+	    PRINT_START_R, 0, 6.283185307179586);
 	cairo_set_source_rgb(cr, 0x2b / 255.0, 0x8a / 255.0, 0x3e / 255.0);
 	cairo_fill(cr);
-	cairo_rectangle(cr, 2.0 * (p->exit % m->w) + 0.6,
-	    2.0 * (p->exit / m->w) + 0.6, 0.8, 0.8);
+	cairo_rectangle(cr, 2.0 * (p->exit % m->w) + 1 - PRINT_EXIT_SIDE / 2,
+	    2.0 * (p->exit / m->w) + 1 - PRINT_EXIT_SIDE / 2, PRINT_EXIT_SIDE,
+	    PRINT_EXIT_SIDE);
 	cairo_set_source_rgb(cr, 0xc9 / 255.0, 0x2a / 255.0, 0x2a / 255.0);
 	cairo_fill(cr);
 	cairo_restore(cr);

@@ -59,7 +59,7 @@ svg_dot(void *ctx, uint32_t x, uint32_t y)
 	if (!s->second)
 		s->dots = true;
 	else
-		fprintf(s->f, "M%lu %luh1v1h-1z", (unsigned long)x, (unsigned long)y);
+		fprintf(s->f, "M%lu.25 %lu.25h.5v.5h-.5z", (unsigned long)x, (unsigned long)y);
 }
 
 /* Writes text with XML's special characters escaped. */
@@ -112,10 +112,10 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	svg_text(f, item->title);
 	fprintf(f, "</title>\n<rect width=\"%lu\" height=\"%lu\" fill=\"#fff\"/>\n",
 	    vw, vh);
-	/* The walls: one path, one square wide, square ends and corners. */
-	fputs("<path transform=\"translate(.5 .5)\" fill=\"none\" stroke=\"#000\""
-	    " stroke-width=\"1\" stroke-linecap=\"square\""
-	    " stroke-linejoin=\"miter\" d=\"", f);
+	/* The walls: one path of thin lines, square ends and corners. */
+	fprintf(f, "<path transform=\"translate(.5 .5)\" fill=\"none\" stroke=\"#000\""
+	    " stroke-width=\"%g\" stroke-linecap=\"square\""
+	    " stroke-linejoin=\"miter\" d=\"", PRINT_WALL_WIDTH);
 	if (print_walls_trace(m, &pen, e) != 0)
 		return -1;
 	fputs("\"/>\n", f);
@@ -131,11 +131,12 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 		return -1;
 	/* Start: a green disc; exit: a red square (shape tells them apart
 	 * without colour). */
-	fprintf(f, "<circle cx=\"%lu\" cy=\"%lu\" r=\".4\" fill=\"#2b8a3e\"/>\n",
-	    2ul * (p->start % m->w) + 1, 2ul * (p->start / m->w) + 1);
-	fprintf(f, "<rect x=\"%lu.6\" y=\"%lu.6\" width=\".8\" height=\".8\""
+	fprintf(f, "<circle cx=\"%lu\" cy=\"%lu\" r=\"%g\" fill=\"#2b8a3e\"/>\n",
+	    2ul * (p->start % m->w) + 1, 2ul * (p->start / m->w) + 1, PRINT_START_R);
+	fprintf(f, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\""
 	    " fill=\"#c92a2a\"/>\n</g>\n</svg>\n",
-	    2ul * (p->exit % m->w), 2ul * (p->exit / m->w));
+	    2.0 * (p->exit % m->w) + 1 - PRINT_EXIT_SIDE / 2,
+	    2.0 * (p->exit / m->w) + 1 - PRINT_EXIT_SIDE / 2, PRINT_EXIT_SIDE, PRINT_EXIT_SIDE);
 	if (fflush(f) != 0 || ferror(f))
 		return err_set(e, "write error: %s", strerror(errno));
 	return 0;

@@ -15,6 +15,18 @@
 #include "maze/maze.h"
 #include "maze/puzzle.h"
 
+/* The walls' thickness in block squares: lines through the wall
+ * squares' centres about a quarter of a corridor (two squares, a cell
+ * and a wall) thick, over SPEC's least of a fifth of a square; square
+ * caps cover each post's centre.  Less ink than walls a square thick,
+ * and more room for the start and exit marks. */
+#define PRINT_WALL_WIDTH 0.5
+
+/* The start's disc (radius) and the exit's square (side), in block
+ * squares: as large as the room between thin walls allows. */
+#define PRINT_START_R 0.6
+#define PRINT_EXIT_SIDE 1.1
+
 /* Where the strokes go: a writer's callbacks and their context. */
 struct print_pen {
 	/* Starts a stroke at block square (x, y). */

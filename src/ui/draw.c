@@ -95,7 +95,7 @@ draw_resize(struct draw *d)
 {
 	/* The screen-reader mode says more than one line holds: two or
 	 * three rows of words under the maze. */
-	d->rows = LINES - (!d->describe ? 1 : LINES >= 10 ? 3 : 2);
+	d->rows = LINES - (!d->describe ? 1 : LINES >= 30 ? 3 : 2);
 	d->cols = COLS;
 	d->small = COLS < MIN_COLS || LINES < MIN_ROWS;
 	return !d->small;

@@ -5,6 +5,7 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "ui/screen.h"
 
@@ -102,6 +103,80 @@ map_pos(const struct mapgeo *mg, uint32_t i, uint32_t j, int *r, int *c)
 	*c = (int)(j / mg->sx / (uint32_t)mg->dw);
 }
 
+/* The map at a readable scale, when it fits: one character a wall
+ * square (posts joined as the maze's own walls are), two a cell, so a
+ * cell is three columns by two rows with its walls.  Returns whether
+ * it was drawn (else the braille map is). */
+static bool
+map_blocks(struct ui *u)
+{
+	const struct game *g = &u->s.g;
+	const maze *m = g->p.m;
+	uint64_t bw = 2 * (uint64_t)m->w + 1, bh = 2 * (uint64_t)m->h + 1;
+	int cols = 3 * (int)(m->w < 10000 ? m->w : 10000) + 1, rows = (int)(bh < 100000 ? bh : 100000);
+	int64_t vc0 = u->d.vx / CELL_COLS, vr0 = u->d.vy / CELL_ROWS;
+	int64_t vc1 = (u->d.vx + u->d.cols - 1) / CELL_COLS;
+	int64_t vr1 = (u->d.vy + u->d.rows - 1) / CELL_ROWS;
+	bool framed = vc0 > 0 || vr0 > 0 || vc1 < (int64_t)m->w - 1 || vr1 < (int64_t)m->h - 1;
+	static char blank[512];
+	const char *lines[256];
+	char title[48];
+	struct box_pos at;
+	uint32_t i, j;
+	int r;
+
+	if (m->w > 165 || cols > u->d.cols - 4 || rows > u->d.rows - 2 || rows > 255)
+		return false;
+	memset(blank, ' ', (size_t)cols);
+	blank[cols] = '\0';
+	for (r = 0; r < rows; r++)
+		lines[r] = blank;
+	snprintf(title, sizeof title, "Map %ux%u", m->w, m->h);
+	at = draw_box(&u->d, lines, rows, -1, title,
+	    COLS >= 21 ? "any key goes back" : "any key: back");
+	for (i = 0; i < bh; i++)
+		for (j = 0; j < bw; j++) {
+			int x = at.col + (int)(j / 2) * 3 + (int)(j % 2), y = at.row + (int)i;
+			uint32_t cell = (i / 2) * m->w + j / 2;
+			struct glyph gl = { L' ', A_NORMAL, 0 };
+			unsigned arms = 0;
+
+			if (i % 2 == 1 && j % 2 == 1) {     /* a cell */
+				int64_t cx = j / 2, cy = i / 2;
+
+				if (cell == g->pos)
+					gl = draw_mark_glyph(&u->d, MARK_PLAYER);
+				else if (cell == g->p.exit)
+					gl = draw_mark_glyph(&u->d, MARK_EXIT);
+				/* The screen's view: its edge cells in reverse. */
+				if (framed && cx >= vc0 && cx <= vc1 && cy >= vr0 && cy <= vr1
+				    && (cx == vc0 || cx == vc1 || cy == vr0 || cy == vr1))
+					gl.attr |= A_REVERSE;
+				draw_put(y, x, gl);
+				gl.ch = L' ';
+				gl.attr &= A_REVERSE;
+				gl.pair = 0;
+				draw_put(y, x + 1, gl);
+				continue;
+			}
+			if (!block_wall(m, i, j))
+				arms = 0;
+			else if (i % 2 == 0 && j % 2 == 0)  /* a post */
+				arms = (i > 0 && block_wall(m, i - 1, j)) | (j + 1 < bw
+				    && block_wall(m, i, j + 1)) << 1 | (i + 1 < bh
+				    && block_wall(m, i + 1, j)) << 2 | (j > 0
+				    && block_wall(m, i, j - 1)) << 3;
+			else
+				arms = i % 2 == 0 ? 10 : 5;
+			gl.ch = draw_box_char(&u->d, arms);
+			gl.attr = u->d.text;
+			draw_put(y, x, gl);
+			if (j % 2 == 1)   /* a wall across a cell is two wide */
+				draw_put(y, x + 1, gl);
+		}
+	return true;
+}
+
 void
 ui_map_draw(struct ui *u)
 {
@@ -113,6 +188,8 @@ ui_map_draw(struct ui *u)
 	char title[48];
 	bool framed;
 
+	if (map_blocks(u))
+		return;
 	map_fit(&mg, m, !u->d.ascii, u->d.cols - 4 < 499 ? u->d.cols - 4 : 499,
 	    u->d.rows - 2 < 255 ? u->d.rows - 2 : 255);
 	snprintf(title, sizeof title, "Map %ux%u", m->w, m->h);

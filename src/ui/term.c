@@ -157,6 +157,14 @@ have_da(const char *buf, size_t n)
 enum theme
 ui_term_background(void)
 {
+	char why[160];
+
+	return ui_term_background_why(why, sizeof why);
+}
+
+enum theme
+ui_term_background_why(char *why, size_t size)
+{
 	/* The background colour (OSC 11), then the device attributes, so
 	 * a terminal that does not know OSC 11 still answers at once. */
 	static const char query[] = "\033]11;?\033\\\033[c";
@@ -168,6 +176,7 @@ ui_term_background(void)
 	enum theme t = THEME_DEFAULT;
 	ssize_t got;
 
+	snprintf(why, size, "standard input is not a terminal, so there is no one to ask");
 	if (tcgetattr(STDIN_FILENO, &old) != 0)
 		return t;
 	raw = old;
@@ -199,8 +208,15 @@ ui_term_background(void)
 				break;
 			n += (size_t)got;
 		}
-		if (theme_from_reply(buf, n, &t) != 0)
+		if (theme_from_reply(buf, n, &t) != 0) {
 			t = THEME_DEFAULT;
+			snprintf(why, size, "the terminal did not answer the background-colour"
+			    " query (OSC 11) within %d ms, as tmux and screen often do not",
+			    QUERY_MS);
+		} else {
+			snprintf(why, size, "the terminal says its background is %s",
+			    t == THEME_LIGHT ? "light" : "dark");
+		}
 	}
 	/* Back as it was, and whatever else came in (a late answer,
 	 * keys typed meanwhile) thrown away rather than read as keys. */

@@ -19,6 +19,11 @@ int ui_term_check(void);
  * echoed, and what else arrives meanwhile is discarded. */
 enum theme ui_term_background(void);
 
+/* As ui_term_background, and writes why it chose so to why ("the
+ * terminal says its background is dark", "the terminal did not
+ * answer ...") for --dump-config. */
+enum theme ui_term_background_why(char *why, size_t size);
+
 /* Sets up curses and the signal handlers, with the cursor shown (the
  * screen-reader mode) or hidden; returns the screen, or NULL after
  * printing why the terminal cannot be used. */
