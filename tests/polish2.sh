@@ -102,7 +102,7 @@ for size in 80x24 44x12 30x10 20x5; do
 	keys "$k1"
 	expect_screen "$size describe: a move" "Moves 1"
 	rows=3
-	[ "$r" -lt 30 ] && rows=2
+	{ [ "$r" -lt 10 ] || { [ "$c" -ge 80 ] && [ "$r" -lt 30 ]; }; } && rows=2
 	said=$(words $rows)
 	expect_match "$size describe: the score is whole on screen" "Moves 1, optimal $opt\\." "$said"
 	if [ "$c" -ge 44 ]; then

@@ -93,9 +93,13 @@ draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h)
 bool
 draw_resize(struct draw *d)
 {
-	/* The screen-reader mode says more than one line holds: two or
-	 * three rows of words under the maze. */
-	d->rows = LINES - (!d->describe ? 1 : LINES >= 30 ? 3 : 2);
+	/* The screen-reader mode says more than one line holds: three
+	 * rows of words under the maze, or two where three would cost the
+	 * normal maze its room (80 columns, under 30 lines) or the screen
+	 * is very short. */
+	bool three = LINES >= 10 && (LINES >= 30 || COLS < 80);
+
+	d->rows = LINES - (!d->describe ? 1 : three ? 3 : 2);
 	d->cols = COLS;
 	d->small = COLS < MIN_COLS || LINES < MIN_ROWS;
 	return !d->small;
