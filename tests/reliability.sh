@@ -85,15 +85,21 @@ run_cmd sh -c '"$MAZEGAME" --stats --load - < "$1"' sh "$T_TMP/walled"
 expect_match "unreachable exit on stdin: named" \
     "^mazegame: standard input: the exit" "$err"
 
-# 3. --high-scores only reads: a damaged file is reported, not renamed.
+# 3. --high-scores on a damaged file says one true thing (issue 26): it
+# is damaged, at which line, and where it was set aside, whole; exit 1.
 fresh_dir
 printf 'mazegame-scores 1\nscore normal a 0 0 1 0 0 1 x 1 1 1\n' > "$scores"
 cp "$scores" "$T_TMP/scores.before"
 run_cmd "$MAZEGAME" --high-scores
 expect_eq "high-scores on a damaged file: exit 1" 1 "$rc"
-expect_match "high-scores: says it is damaged" "scores is damaged \(line 2" "$err"
-check "high-scores: the file stays where it is" cmp -s "$scores" "$T_TMP/scores.before"
-expect_eq "high-scores: nothing renamed" 0 "$(corrupt_count)"
+expect_match "high-scores: says it was damaged, and at which line" \
+	"scores was damaged \(line 2" "$err"
+expect_eq "high-scores: set aside once, as the message says" 1 "$(corrupt_count)"
+kept=$(printf '%s\n' "$err" | sed -n 's/.*it is kept as \(scores\.corrupt-[0-9-]*\).*/\1/p')
+check "high-scores: the copy set aside is the damaged file, whole" \
+	cmp -s "$D/$kept" "$T_TMP/scores.before"
+check "high-scores: no table left in its place" [ ! -e "$scores" ]
+expect_eq "high-scores: nothing on standard output" "" "$out"
 
 # 4. --high-scores does not wait for a lock another process holds.
 fresh_dir
