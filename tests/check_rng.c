@@ -214,6 +214,9 @@ rng_suite(void)
 	Suite *s = suite_create("rng");
 	TCase *tc = tcase_create("core");
 
+	/* The coverage tests draw many millions of numbers: a guard against
+	 * a hang, not a speed target, so a loaded machine must not trip it. */
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_splitmix_reference);
 	tcase_add_test(tc, test_xoshiro_reference);
 	tcase_add_test(tc, test_same_seed_same_stream);

@@ -67,6 +67,12 @@ void host_send_one(struct host *h, struct host_peer *p,
 int host_admit(struct host *h, struct host_peer *p, uid_t uid,
     bool spectator);
 
+/* Readies a rematch on maze mz (racers stay, told the new maze); the
+ * caller starts the countdown.  Returns 0, or -1 with a message (the
+ * maze there was is kept). */
+int host_prepare_rematch(struct host *h, const struct host_maze *mz,
+    mg_err *e);
+
 /* Racer id leaves the room (told to everyone). */
 void host_leave(struct host *h, unsigned id);
 

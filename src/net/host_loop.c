@@ -238,6 +238,36 @@ host_service(struct host *h, const struct pollfd *pfd, size_t n,
 }
 
 int
+host_start(struct host *h, uint64_t now, mg_err *e)
+{
+	int r;
+
+	h->now = now;
+	r = host_countdown(h, now, e);
+	host_flush(h);
+	return r;
+}
+
+int
+host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
+    mg_err *e)
+{
+	if (host_prepare_rematch(h, mz, e) != 0)
+		return -1;
+	return host_start(h, now, e);
+}
+
+void
+host_move(struct host *h, enum dir d, uint64_t now)
+{
+	h->now = now;
+	if (h->local >= 0) {
+		host_step(h, (unsigned)h->local, d, now);
+		host_flush(h);
+	}
+}
+
+int
 host_timeout(const struct host *h, uint64_t now)
 {
 	uint64_t soon = UINT64_MAX;

@@ -306,18 +306,6 @@ host_countdown(struct host *h, uint64_t now, mg_err *e)
 }
 
 int
-host_start(struct host *h, uint64_t now, mg_err *e)
-{
-	int r;
-
-	h->now = now;
-	r = host_countdown(h, now, e);
-
-	host_flush(h);
-	return r;
-}
-
-int
 host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 {
 	struct proto_msg m;
@@ -346,7 +334,7 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 }
 
 int
-host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
+host_prepare_rematch(struct host *h, const struct host_maze *mz,
     mg_err *e)
 {
 	struct proto_msg m;
@@ -370,17 +358,7 @@ host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
 		m.state = PROTO_RACER_READY;
 		host_send_all(h, &m);
 	}
-	return host_start(h, now, e);
-}
-
-void
-host_move(struct host *h, enum dir d, uint64_t now)
-{
-	h->now = now;
-	if (h->local >= 0) {
-		host_step(h, (unsigned)h->local, d, now);
-		host_flush(h);
-	}
+	return 0;
 }
 
 void

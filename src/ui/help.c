@@ -90,3 +90,15 @@ ui_help_key(struct ui *u, keycode k)
 		ui_back(u);
 	}
 }
+
+const char *
+ui_help_tail(void)
+{
+	static char tail[48];
+	char names[32];
+
+	keys_names(KEYS_PLAY, CMD_HELP, " ", names, sizeof names);
+	names[strcspn(names, " ")] = '\0';
+	snprintf(tail, sizeof tail, "%s help", names);
+	return tail;
+}

@@ -8,6 +8,7 @@
 #include "base/plural.h"
 #include "play/describe.h"
 #include "ui/race.h"
+#include "ui/racers.h"
 #include "ui/screen.h"
 
 /* How long the flash of a bumped wall lasts, in ms. */
@@ -15,18 +16,6 @@
 
 /* The wall the last bump flashed, to clear it. */
 static enum dir flashed;
-
-const char *
-ui_help_tail(void)
-{
-	static char tail[48];
-	char names[32];
-
-	keys_names(KEYS_PLAY, CMD_HELP, " ", names, sizeof names);
-	names[strcspn(names, " ")] = '\0';
-	snprintf(tail, sizeof tail, "%s help", names);
-	return tail;
-}
 
 void
 ui_maze_cursor(struct ui *u)

@@ -69,13 +69,6 @@ void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
 /* The player reached the exit: the finish table. */
 void ui_race_won(struct ui *u);
 
-/* Draws the other racers on the maze (after the maze is drawn). */
-void ui_race_draw_others(struct ui *u);
-
-/* Returns the status line's last field in a race (place, the leader's
- * distance, the help key). */
-const char *ui_race_tail(struct ui *u);
-
 /* The screens (race_draw.c). */
 void ui_lobby_draw(struct ui *u);
 void ui_lobby_key(struct ui *u, keycode k);

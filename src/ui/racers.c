@@ -1,0 +1,154 @@
+/* racers.c - the others of a race on the maze: their letters in their
+ * colours, and the status line's place and leader. */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/racing.h"
+#include "base/text.h"
+#include "ui/race.h"
+#include "ui/racers.h"
+#include "ui/screen.h"
+
+/* Racers' colours: the first curses pair of ours, and the colours. */
+#define PAIR_RACER 40
+static const short racer_colour[PROTO_COLOURS] = {
+	COLOR_RED, COLOR_BLUE, COLOR_GREEN, COLOR_MAGENTA,
+	COLOR_CYAN, COLOR_YELLOW, COLOR_RED, COLOR_BLUE,
+};
+
+/* Returns the attributes a racer's letters are drawn with: bold (the
+ * cue without colour) in the racer's colour. */
+int
+ui_racer_attr(const struct ui *u, unsigned colour)
+{
+	static bool ready;
+	unsigned i;
+
+	if (!u->d.color || COLOR_PAIRS <= PAIR_RACER + PROTO_COLOURS)
+		return (int)A_BOLD;
+	if (!ready) {
+		for (i = 0; i < PROTO_COLOURS; i++)
+			init_pair((short)(PAIR_RACER + i), racer_colour[i], -1);
+		ready = true;
+	}
+	return (int)(A_BOLD | COLOR_PAIR(PAIR_RACER + (int)(colour % PROTO_COLOURS))
+	    | (colour >= 6 ? A_UNDERLINE : 0));
+}
+
+/* Writes "1st", "2nd", ... into buf. */
+const char *
+ui_race_ordinal(unsigned n, char *buf, size_t size)
+{
+	const char *sfx = (n % 100 >= 11 && n % 100 <= 13) ? "th"
+	    : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+
+	snprintf(buf, size, "%u%s", n, sfx);
+	return buf;
+}
+
+/* Returns the moves left from racer id's cell to the exit. */
+static uint64_t
+left_of(const struct ui *u, const struct race_racer *x)
+{
+	const struct game *g = &u->s.g;
+	uint32_t cell;
+
+	if (x->row >= g->p.m->h || x->col >= g->p.m->w || !g->p.solved)
+		return 0;
+	cell = x->row * g->p.m->w + x->col;
+	return solve_distance(g->p.tree, cell);
+}
+
+void
+ui_race_draw_others(struct ui *u)
+{
+	struct ui_race *x = u->race;
+	const struct game *g = &u->s.g;
+	unsigned id;
+
+	if (x == NULL || x->alone || !u->s.playing || u->d.small)
+		return;
+	for (id = 0; id < RACE_SLOTS; id++) {
+		const struct race_racer *o = &x->r->r[id];
+		int64_t row, col;
+		uint32_t cell;
+
+		if (!o->used || (int)id == x->r->me || !o->placed
+		    || o->state != PROTO_RACER_RACING || o->row >= g->p.m->h
+		    || o->col >= g->p.m->w)
+			continue;
+		cell = o->row * g->p.m->w + o->col;
+		if ((cell == g->pos && !g->won) || game_cell(g, cell) == MARK_HIDDEN)
+			continue;
+		row = CELL_ROWS * (int64_t)o->row + 1 - u->d.vy;
+		col = CELL_COLS * (int64_t)o->col + CELL_COLS / 2 - u->d.vx;
+		if (row < 0 || row >= u->d.rows || col < 0 || col + 1 >= u->d.cols)
+			continue;
+		attrset(ui_racer_attr(u, o->colour));
+		mvaddstr((int)row, (int)col, o->tag);
+		attrset(A_NORMAL);
+	}
+}
+
+const char *
+ui_race_tail(struct ui *u)
+{
+	struct ui_race *x = u->race;
+	const struct race *r = x->r;
+	uint64_t mine = u->s.g.p.solved ? game_distance_left(&u->s.g) : 0;
+	uint64_t lead = UINT64_MAX;
+	unsigned id, place = 1, ids[1];
+	char o[16], t[32] = "";
+	int first = -1;
+
+	if (x->alone)
+		return ui_help_tail();
+	if (x->note_until != 0) {
+		/* The reason without its details, so the line keeps it. */
+		const char *why = strstr(x->note, "dropped: ");
+		const char *cut = why != NULL ? strstr(why, " (") : NULL;
+		int len = cut != NULL ? (int)(cut - x->note) : 60;
+
+		snprintf(x->tail, sizeof x->tail, "%.*s · %s", len, x->note,
+		    ui_help_tail());
+		return x->tail;
+	}
+	if (race_table(r, ids, 1) == 1) {
+		first = (int)ids[0];
+		text_duration(t, sizeof t, r->r[first].ms);
+	}
+	for (id = 0; id < RACE_SLOTS; id++) {
+		const struct race_racer *y = &r->r[id];
+		uint64_t d;
+
+		if (!y->used || (int)id == r->me
+		    || (y->state != PROTO_RACER_RACING && !y->finished))
+			continue;
+		d = y->finished ? 0 : left_of(u, y);
+		if (d < lead)
+			lead = d;
+		if (y->finished || d < mine)
+			place++;
+	}
+	if (r->me >= 0 && r->r[r->me].finished)
+		snprintf(x->tail, sizeof x->tail, "%s of %u · %s",
+		    ui_race_ordinal(r->r[r->me].place, o, sizeof o), race_in_race(r),
+		    ui_help_tail());
+	else if (r->me < 0 || r->r[r->me].state != PROTO_RACER_RACING)
+		snprintf(x->tail, sizeof x->tail, "watching · %s", ui_help_tail());
+	else if (first >= 0)
+		snprintf(x->tail, sizeof x->tail, "%s of %u · %s out first %s · %s",
+		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), r->r[first].tag,
+		    t, ui_help_tail());
+	else if (lead == UINT64_MAX || mine <= lead)
+		snprintf(x->tail, sizeof x->tail, "%s of %u, leading · %s",
+		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), ui_help_tail());
+	else
+		snprintf(x->tail, sizeof x->tail, "%s of %u · leader %llu to go · %s",
+		    ui_race_ordinal(place, o, sizeof o), race_in_race(r),
+		    (unsigned long long)lead, ui_help_tail());
+	return x->tail;
+}
