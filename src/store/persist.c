@@ -124,8 +124,12 @@ read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 	return set_aside(st, SCORES_FILE, "was damaged", why.msg, e);
 }
 
-int
-persist_read_scores(struct score_list *l, mg_err *e)
+/* Reads the score table without the lock (files are replaced by
+ * rename(), so an unlocked read sees a whole old or new file and never
+ * waits for a player who holds the lock).  With aside, a damaged table
+ * is read again under the lock, which sets it aside. */
+static int
+read_table(struct score_list *l, bool aside, mg_err *e)
 {
 	struct storage st;
 	int rc;
@@ -134,32 +138,26 @@ persist_read_scores(struct score_list *l, mg_err *e)
 	rc = storage_open(&st, 0, e);
 	if (rc != 0)
 		return rc == 1 ? 0 : -1;
-	/* Files are replaced by rename(), so an unlocked read sees a whole
-	 * old or new file, and never waits for a player who holds the lock. */
 	rc = read_scores(&st, 0, l, e);
-	storage_close(&st);
-	return rc;
-}
-
-int
-persist_read_scores_aside(struct score_list *l, mg_err *e)
-{
-	struct storage st;
-	int rc;
-
-	memset(l, 0, sizeof *l);
-	rc = storage_open(&st, 0, e);
-	if (rc != 0)
-		return rc == 1 ? 0 : -1;
-	/* Read without the lock first: a sound file needs no wait. */
-	rc = read_scores(&st, 0, l, e);
-	if (rc != 0 && e->code == MG_EDAMAGED) {
+	if (aside && rc != 0 && e->code == MG_EDAMAGED) {
 		scores_free(l);
 		if (storage_lock(&st, e) == 0)
 			rc = read_scores(&st, 1, l, e);
 	}
 	storage_close(&st);
 	return rc;
+}
+
+int
+persist_read_scores(struct score_list *l, mg_err *e)
+{
+	return read_table(l, false, e);
+}
+
+int
+persist_read_scores_aside(struct score_list *l, mg_err *e)
+{
+	return read_table(l, true, e);
 }
 
 /* scores_write() through store()'s signature. */
