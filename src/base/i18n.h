@@ -12,7 +12,7 @@
 #ifndef MAZEGAME_BASE_I18N_H
 #define MAZEGAME_BASE_I18N_H
 
-#if ENABLE_NLS
+#if defined(ENABLE_NLS) && ENABLE_NLS
 #include <libintl.h>
 #define _(msgid) gettext(msgid)
 #else
