@@ -36,18 +36,36 @@ address(const char *name, struct sockaddr_un *sa, mg_err *e)
 	return (socklen_t)(offsetof(struct sockaddr_un, sun_path) + 1 + len);
 }
 
+/* Makes a non-blocking socket for room name and fills *sa and *len
+ * with the room's address.  Returns the socket, or -1 with a message
+ * (a bad name, no socket) and errno's reason in *why. */
+static int
+room_socket(const char *name, struct sockaddr_un *sa, socklen_t *len,
+    int *why, mg_err *e)
+{
+	int fd;
+
+	*why = EINVAL;
+	*len = address(name, sa, e);
+	if (*len == 0)
+		return -1;
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+	if (fd == -1) {
+		*why = errno;
+		return err_set(e, "cannot make a socket: %s", strerror(errno));
+	}
+	return fd;
+}
+
 int
 room_listen(const char *name, mg_err *e)
 {
 	struct sockaddr_un sa;
-	socklen_t len = address(name, &sa, e);
-	int fd;
+	socklen_t len;
+	int why, fd = room_socket(name, &sa, &len, &why, e);
 
-	if (len == 0)
-		return -1;
-	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
 	if (fd == -1)
-		return err_set(e, "cannot make a socket: %s", strerror(errno));
+		return -1;
 	if (bind(fd, (struct sockaddr *)&sa, len) == -1) {
 		int saved = errno;
 
@@ -72,17 +90,11 @@ int
 room_connect(const char *name, int *why, mg_err *e)
 {
 	struct sockaddr_un sa;
-	socklen_t len = address(name, &sa, e);
-	int fd;
+	socklen_t len;
+	int fd = room_socket(name, &sa, &len, why, e);
 
-	*why = EINVAL;
-	if (len == 0)
+	if (fd == -1)
 		return -1;
-	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-	if (fd == -1) {
-		*why = errno;
-		return err_set(e, "cannot make a socket: %s", strerror(errno));
-	}
 	if (connect(fd, (struct sockaddr *)&sa, len) == -1) {
 		*why = errno;
 		close(fd);

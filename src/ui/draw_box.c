@@ -32,6 +32,21 @@ frame_line(const struct draw *d, int row, int left, int w, unsigned l,
 #define BOX_ROWS 160
 #define BOX_COLS 512
 
+/* Returns how much of s (len bytes) goes on a row of room: all of it
+ * when it fits, else up to its last space within room, else (one word
+ * longer than room) room. */
+static int
+wrap_cut(const char *s, int len, int room)
+{
+	int cut;
+
+	if (len <= room)
+		return len;
+	for (cut = room; cut > 0 && s[cut] != ' '; cut--)
+		;
+	return cut == 0 ? room : cut;
+}
+
 /* Wraps src at spaces into rows of at most room characters from row
  * n on (below max); an empty line is one empty row.  Returns the new
  * count.  A word longer than room is split, never dropped. */
@@ -41,14 +56,8 @@ wrap_rows(char rows[][BOX_COLS], int n, int max, const char *src, int room)
 	if (*src == '\0' && n < max)
 		rows[n++][0] = '\0';
 	while (*src != '\0' && n < max) {
-		int len = (int)strlen(src), cut = len;
+		int len = (int)strlen(src), cut = wrap_cut(src, len, room);
 
-		if (len > room) {
-			for (cut = room; cut > 0 && src[cut] != ' '; cut--)
-				;
-			if (cut == 0)
-				cut = room;
-		}
 		snprintf(rows[n++], BOX_COLS, "%.*s", cut, src);
 		src += cut;
 		while (*src == ' ' && len > room)
@@ -174,14 +183,8 @@ draw_wrap(char *out, size_t stride, int n, int max, const char *text,
 	if (room < 8)
 		room = 8;
 	while (*text != '\0' && n < max) {
-		int len = (int)strlen(text), cut = len;
+		int len = (int)strlen(text), cut = wrap_cut(text, len, room);
 
-		if (len > room) {
-			for (cut = room; cut > 0 && text[cut] != ' '; cut--)
-				;
-			if (cut == 0)
-				cut = room;
-		}
 		snprintf(out + (size_t)n * stride, stride, "%*s%.*s", indent, "",
 		    cut, text);
 		n++;
