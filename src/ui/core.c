@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "ui/screen.h"
+#include "ui/status.h"
 #include "ui/term.h"
 
 void

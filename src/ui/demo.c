@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* The demo's pace: a step, and the rest at the exit, in ms. */
 #define DEMO_STEP_MS 70

@@ -10,6 +10,7 @@
 #include "ui/race.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* How long the flash of a bumped wall lasts, in ms. */
 #define FLASH_MS 150

@@ -10,6 +10,7 @@
 #include "base/plural.h"
 #include "base/text.h"
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* Writes the first key bound to c to buf; returns buf. */
 static const char *

@@ -18,8 +18,6 @@
 #include "app/runs.h"
 #include "app/session.h"
 #include "ui/draw.h"
-#include "ui/status.h"
-#include "ui/view.h"
 #include "watch/watch.h"
 
 enum screen_id {

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "store/persist.h"
+#include "ui/status.h"
 #include "ui/ui.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
