@@ -1,7 +1,7 @@
-/* print_cairo.c - PDF pages and PNG images through cairo.
+/* cairo.c - PDF pages and PNG images through cairo.
  *
  * Compiled only when configure finds cairo.  The maze is drawn in
- * block squares as the SVG is (see print_walls.h), then scaled: to fill
+ * block squares as the SVG is (see walls.h), then scaled: to fill
  * the page inside its margins for PDF, to --cell pixels for PNG.
  */
 #include "config.h"

@@ -1,4 +1,4 @@
-/* print_svg.c - the SVG writer: mazegame's own, no library.
+/* svg.c - the SVG writer: mazegame's own, no library.
  *
  * One unit is one square of the block format, so the viewBox is
  * (2W+1) x (2H+1) and every coordinate is a whole number: strokes run

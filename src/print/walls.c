@@ -1,4 +1,4 @@
-/* print_walls.c - walls as few strokes (a greedy trail cover of the wall
+/* walls.c - walls as few strokes (a greedy trail cover of the wall
  * graph) and the solution's turning points. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* ui_ask.c - a question over the screen, answered with one key; a
+/* ask.c - a question over the screen, answered with one key; a
  * question with no answers is a notice that any key closes. */
 #include "config.h"
 

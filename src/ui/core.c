@@ -1,4 +1,4 @@
-/* ui_core.c - what every screen may ask of the front end: put a screen
+/* core.c - what every screen may ask of the front end: put a screen
  * on top (the loop draws it), ask a question, tell the player
  * something, start a new maze with progress shown, act on a win, end
  * the loop.  Nothing here draws a screen itself or knows the table. */

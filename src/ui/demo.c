@@ -1,5 +1,5 @@
-/* ui_demo.c - --demo: each algorithm in turn makes a maze (the watch,
- * ui_watch.c), then the solver walks it; any key ends it.  Nothing is
+/* demo.c - --demo: each algorithm in turn makes a maze (the watch,
+ * ui/watch.c), then the solver walks it; any key ends it.  Nothing is
  * saved or scored. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* ui_draw_box.c - boxes over the maze in the maze's own style, the
+/* draw_box.c - boxes over the maze in the maze's own style, the
  * too-small message and the progress of long work. */
 #include "config.h"
 

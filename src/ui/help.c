@@ -1,4 +1,4 @@
-/* ui_help.c - the keys, from the key table, over the maze; on a narrow
+/* help.c - the keys, from the key table, over the maze; on a narrow
  * screen each key's words wrap under its name, and on a short one the
  * arrows scroll. */
 #include "config.h"

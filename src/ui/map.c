@@ -1,4 +1,4 @@
-/* ui_map.c - the minimap: the whole maze scaled into a box, walls and
+/* map.c - the minimap: the whole maze scaled into a box, walls and
  * all, with the player, the exit, the cells walked and a frame where
  * the screen's view is. */
 #include "config.h"

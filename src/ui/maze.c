@@ -1,4 +1,4 @@
-/* ui_maze.c - the maze screen: playing, and the demo that plays itself. */
+/* maze.c - the maze screen: playing, and the demo that plays itself. */
 #include "config.h"
 
 #include <curses.h>

@@ -1,4 +1,4 @@
-/* ui_pause.c - the pause: the maze hidden, the clock stopped. */
+/* pause.c - the pause: the maze hidden, the clock stopped. */
 #include "config.h"
 
 #include <curses.h>

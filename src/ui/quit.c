@@ -1,4 +1,4 @@
-/* ui_quit.c - leaving a game as the player asked: saving it, asking
+/* quit.c - leaving a game as the player asked: saving it, asking
  * before it replaces another saved game, and what to do when saving
  * fails (try again, quit without it, or play on). */
 #include "config.h"

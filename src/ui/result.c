@@ -1,4 +1,4 @@
-/* ui_result.c - the exit reached: the result box over the replay. */
+/* result.c - the exit reached: the result box over the replay. */
 #include "config.h"
 
 #include <curses.h>

@@ -1,4 +1,4 @@
-/* ui_screen.h - the front end's state and its table of screens.
+/* screen.h - the front end's state and its table of screens.
  *
  * What is on the terminal is the front end's business, not the game's:
  * one enum screen_id says which screen has the keys, and one table gives

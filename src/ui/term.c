@@ -1,4 +1,4 @@
-/* ui_term.c - the terminal under curses: set-up, signals, Ctrl-Z,
+/* term.c - the terminal under curses: set-up, signals, Ctrl-Z,
  * waiting for input, and the crash path that restores the terminal. */
 #include "config.h"
 

@@ -1,7 +1,7 @@
 /* ui.c - the curses front end: the terminal, signals, the one loop and
  * the table of screens.
  *
- * Keys become the program's key codes in ui_keys.c; each screen (one
+ * Keys become the program's key codes in ui/keys.c; each screen (one
  * file each) draws itself and takes its keys; policy (what a new game
  * is, saving, scores) is the session's (session.c).  Signals only set
  * flags; the loop acts on them, so endwin() always runs before the

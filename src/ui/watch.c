@@ -1,4 +1,4 @@
-/* ui_watch.c - --watch: the generator carves the maze step by step,
+/* watch.c - --watch: the generator carves the maze step by step,
  * then the search spreads from the start and the way out is traced
  * back; Space pauses, . steps, + and - set the pace, a and n watch
  * another maze, Enter plays this one.  In the demo it runs by itself. */

@@ -1,7 +1,7 @@
-/* gen_list.h - the one list of maze generators.
+/* list.h - the one list of maze generators.
  *
  * One row a generator: GEN_ALGO(id, name, alias, summary), where the
- * generator is the function gen_<id> in src/gen_<id>.c, name is what
+ * generator is the function gen_<id> in maze/gen/<id>.c, name is what
  * --algorithm takes, alias another accepted name (or NULL) and summary
  * the line --list-algorithms prints.  The prototypes (gen.h), the table
  * (gen.c), the tests over every generator and --list-algorithms follow
