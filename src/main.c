@@ -19,7 +19,6 @@
 #include <sys/random.h>
 #endif
 
-
 #include "base/i18n.h"
 #include "app/config_file.h"
 #include "maze/gen/gen.h"
@@ -164,6 +163,11 @@ static int
 print_races(void)
 {
 	static struct client_room rooms[ROOM_LIST_MAX];
+	/* TRANSLATORS: a room's state in --races: waiting for racers,
+	 * counting down, racing, showing the results. */
+	static const char *const states[PROTO_ROOM_STATES] = {
+		N_("lobby"), N_("countdown"), N_("racing"), N_("results"),
+	};
 	mg_err e;
 	int n = client_list(rooms, ROOM_LIST_MAX, 1000, &e), i;
 
@@ -179,8 +183,9 @@ print_races(void)
 	for (i = 0; i < n; i++)
 		printf("%-16s %-16s %6u  %s\n", rooms[i].room,
 		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
-		    rooms[i].answered ? proto_room_state_name(rooms[i].state)
-		    : _("not answering"));
+		    !rooms[i].answered ? _("not answering")
+		    : rooms[i].state < PROTO_ROOM_STATES ? _(states[rooms[i].state])
+		    : proto_room_state_name(rooms[i].state));
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;

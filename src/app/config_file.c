@@ -302,7 +302,6 @@ config_dump(FILE *out, const struct options *o)
 		/* TRANSLATORS: --dump-config, a comment in the config file:
 		 * keep the '#' at the start and "bind KEY = COMMAND". */
 		fputs(_("# the default keys (bind KEY = COMMAND changes one)\n"), out);
-
 	for (i = 0; i < n; i++)
 		fprintf(out, "bind %s = %s\n", key_word(ch[i].key, name, sizeof name),
 		    command_name(ch[i].cmd));

@@ -255,7 +255,6 @@ runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
 	if (kept)
 		snprintf(note + strlen(note), size - strlen(note), "%s%s",
 		    note[0] != '\0' ? " " : "", _("Your best on this maze: the ghost from now on."));
-
 	return rc;
 }
 

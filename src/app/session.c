@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-
 #include "base/i18n.h"
 #include "maze/mazeio.h"
 #include "store/persist.h"

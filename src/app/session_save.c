@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-
 #include "base/i18n.h"
 #include "app/session.h"
 #include "base/text.h"

@@ -85,7 +85,6 @@ read_lines(struct client *cl)
 		    || proto_from_client(m.type) || m.type == PROTO_INFO) {
 			lose_host(cl, r < 0 || m.type == 0 ? e.msg
 			    : _("the host sent a client's message"));
-
 			return;
 		}
 		if (m.type == PROTO_ERROR && cl->why[0] == '\0')

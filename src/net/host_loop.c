@@ -145,7 +145,6 @@ drop(struct host *h, size_t i)
 		proto_init(&m, PROTO_ERROR);
 		/* TRANSLATORS: sent to a racer the host drops; %s is why. */
 		snprintf(m.text, sizeof m.text, _("dropped: %s"), p->drop);
-
 		conn_discard(&p->c);
 		if (conn_send(&p->c, &m, NULL) == 0
 		    && conn_flush(&p->c, NULL) == 0 && conn_pending(&p->c)) {

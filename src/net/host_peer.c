@@ -128,7 +128,6 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 	if ((m.type == PROTO_HELLO) != (p->id < 0)) {
 		host_doom(p, false, p->id < 0 ? _("broke the protocol (no hello)")
 		    : _("broke the protocol (a second hello)"));
-
 		return;
 	}
 	switch (m.type) {

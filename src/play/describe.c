@@ -126,7 +126,6 @@ char *
 describe_result(const struct game *g, char *buf, size_t size)
 {
 	char t[32];
-
 	char moves[80], shortest[80];
 
 	text_duration(t, sizeof t, g->elapsed_ms);

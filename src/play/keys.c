@@ -122,7 +122,6 @@ keys_names(enum keys_context ctx, enum cmd c, const char *sep, char *buf,
 		/* A named key in the player's language; a letter as it is. */
 		snprintf(buf + len, size - len, "%s%s", len > 0 ? sep : "",
 		    one[0] != '\0' && one[1] != '\0' ? _(one) : one);
-
 		len = strlen(buf);
 	}
 	return buf;

@@ -62,7 +62,6 @@ int keys_help(char out[][KEYS_LINE_MAX], int max);
  * columns (keep "Ctrl-Z" and the spaces), at most 71 bytes in all. */
 #define KEYS_SUSPEND_LINE N_("Ctrl-Z           suspend to the shell (fg comes back)")
 
-
 /* As keys_help(), for the commands of context ctx (KEYS_PLAY or
  * KEYS_WATCH). */
 int keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max);

@@ -97,7 +97,6 @@ keys_usage(char *buf, size_t size)
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "%s", _("\\nKeys while watching (--watch):\\n"));
-
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);

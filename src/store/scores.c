@@ -7,7 +7,6 @@
 #include <time.h>
 
 #include "base/i18n.h"
-
 #include "maze/maze.h"
 #include "base/ratio.h"
 #include "store/scores.h"

@@ -184,7 +184,6 @@ open_lock(struct storage *s, mg_err *e)
 		return err_set_code(e, MG_EUNSAFE,
 		    _("%1$s/%2$s belongs to another user; mazegame does not use it (remove it to save again)"),
 		    s->path, LOCK_NAME);
-
 	}
 	if ((st.st_mode & 07777) != 0600 && fchmod(fd, 0600) != 0) {
 		err = errno;

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "base/i18n.h"
-
 #include "base/union_find.h"
 #include "watch/watch.h"
 #include "watch/watch_play.h"

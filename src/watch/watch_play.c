@@ -6,7 +6,6 @@
 #include <stdio.h>
 
 #include "base/i18n.h"
-
 #include "base/union_find.h"
 #include "watch/watch_play.h"
 
