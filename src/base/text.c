@@ -142,6 +142,8 @@ text_begin(struct text_reader *r, const char *data, size_t len,
 	if (rc < 0)
 		return -1;
 	if (rc == 0 || strcmp(r->field[0], magic) != 0 || r->nfields != 2)
+		/* TRANSLATORS: %s is what the file should be ("a mazegame
+		 * scores file"). */
 		return err_set(e, _("not %s"), what);
 	return text_field_number(r, 1, "version", version, version, &v, e);
 }

@@ -51,7 +51,9 @@ describe(int c, char buf[16])
 	if (c >= 0x21 && c <= 0x7e)
 		snprintf(buf, 16, "'%c'", c);
 	else
-		snprintf(buf, 16, "byte 0x%02x", (unsigned)c & 0xffu);
+		/* TRANSLATORS: a byte that is not a printable character, in an
+		 * error; at most 15 bytes. */
+		snprintf(buf, 16, _("byte 0x%02x"), (unsigned)c & 0xffu);
 	return buf;
 }
 
@@ -344,7 +346,7 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 	FILE *f;
 	int fd, rc, flags;
 	bool is_stdin = strcmp(path, "-") == 0;
-	const char *name = is_stdin ? "standard input" : path;
+	const char *name = is_stdin ? _("standard input") : path;
 
 	if (is_stdin) {
 		fd = STDIN_FILENO;
@@ -401,5 +403,5 @@ mazeio_blame(const char *path, mg_err *e)
 		return -1;
 	inner = *e;
 	return err_set_code(e, inner.code, "%s: %s",
-	    strcmp(path, "-") == 0 ? "standard input" : path, inner.msg);
+	    strcmp(path, "-") == 0 ? _("standard input") : path, inner.msg);
 }

@@ -96,7 +96,7 @@ keys_usage(char *buf, size_t size)
 	snprintf(buf + len, size - len, "  %s\n", _(KEYS_SUSPEND_LINE));
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
-	snprintf(buf + len, size - len, "%s", _("\\nKeys while watching (--watch):\\n"));
+	snprintf(buf + len, size - len, "%s", _("\nKeys while watching (--watch):\n"));
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);

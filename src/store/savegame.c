@@ -304,7 +304,7 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 	bool ended = false;
 
 	memset(sg, 0, sizeof *sg);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, "a mazegame saved game", e) != 0)
+	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame saved game"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (ended) {

@@ -177,7 +177,7 @@ scores_parse(const char *data, size_t len, struct score_list *l, mg_err *e)
 	int rc;
 
 	memset(l, 0, sizeof *l);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, "a mazegame scores file", e) != 0)
+	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame scores file"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (strcmp(r.field[0], "score") != 0) {
