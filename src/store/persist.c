@@ -45,26 +45,17 @@ set_aside_from(struct storage *st, const char *from, const char *name,
 	char aside[256];
 	mg_err sub;
 
-	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0) {
-		if (damaged)
-			/* TRANSLATORS: %1$s/%2$s a file, %3$s what is wrong
-			 * in it, %4$s why it could not be renamed. */
-			return err_set_code(e, MG_EDAMAGED, _("%1$s/%2$s was damaged (%3$s) and %4$s"),
-			    st->path, name, why, sub.msg);
-		/* TRANSLATORS: %1$s/%2$s the saved game, %3$s why it could
-		 * not be resumed, %4$s why it could not be renamed. */
-		return err_set_code(e, MG_EDAMAGED, _("%1$s/%2$s could not be resumed (%3$s) and %4$s"),
-		    st->path, name, why, sub.msg);
-	}
-	if (damaged)
-		/* TRANSLATORS: %1$s/%2$s a file, %3$s what is wrong in it,
-		 * %4$s the name it was renamed to. */
-		return err_set_code(e, MG_EDAMAGED, _("%1$s/%2$s was damaged (%3$s); it is kept as %4$s"),
-		    st->path, name, why, aside);
-	/* TRANSLATORS: %1$s/%2$s the saved game, %3$s why it could not be
-	 * resumed, %4$s the name it was renamed to. */
-	return err_set_code(e, MG_EDAMAGED, _("%1$s/%2$s could not be resumed (%3$s); it is kept as %4$s"),
-	    st->path, name, why, aside);
+	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
+		return err_set_code(e, MG_EDAMAGED, damaged
+		    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s why it stays. */
+		    ? _("%1$s/%2$s was damaged (%3$s) and %4$s")
+		    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s why it stays. */
+		    : _("%1$s/%2$s could not be resumed (%3$s) and %4$s"), st->path, name, why, sub.msg);
+	return err_set_code(e, MG_EDAMAGED, damaged
+	    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s its new name. */
+	    ? _("%1$s/%2$s was damaged (%3$s); it is kept as %4$s")
+	    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s its new name. */
+	    : _("%1$s/%2$s could not be resumed (%3$s); it is kept as %4$s"), st->path, name, why, aside);
 }
 
 /* set_aside_from() for a file still under its own name. */

@@ -203,8 +203,7 @@ static void
 draw_watch_status(struct ui *u)
 {
 	const struct ui_watch *wa = &u->wa;
-	/* TRANSLATORS: --watch's status line: what is shown after the
-	 * generator (whose name is not translated). Keep them short. */
+	/* TRANSLATORS: --watch's status line, after the generator; short. */
 	static const char *const phases[] = { NULL, N_("search"), N_("way out"), N_("done") };
 	const char *phase = wa->w.phase == WATCH_GEN ? wa->w.p.algo->name
 	    : _(phases[wa->w.phase]);
@@ -216,22 +215,14 @@ draw_watch_status(struct ui *u)
 	else
 		snprintf(pace, sizeof pace, "%llu/s", (unsigned long long)r);
 	if (wa->level == wa->levels - 1)
-		/* TRANSLATORS: --watch's pace at its fastest; keep it short. */
 		snprintf(pace, sizeof pace, "%s", _("fastest"));
-	if (u->o->demo)
-		snprintf(keys, sizeof keys, "%s", _(UI_DEMO_TAIL));
-	else if (wa->w.phase == WATCH_DONE)
-		/* TRANSLATORS: --watch's status line: the keys (Enter, ?:
-		 * keep them) and what they do; at most 31 bytes. */
-		snprintf(keys, sizeof keys, "%s", _("Enter plays  ? help"));
-	else
-		snprintf(keys, sizeof keys, "%s", _("? help"));
+	snprintf(keys, sizeof keys, "%s", u->o->demo ? _(UI_DEMO_TAIL)
+	    /* TRANSLATORS: --watch's keys (keep Enter and ?); at most 31 bytes. */
+	    : wa->w.phase == WATCH_DONE ? _("Enter plays  ? help") : _("? help"));
 	attrset(u->d.text);
 	if (text_lines(u) == 2) {
-		/* TRANSLATORS: --watch's status line: %1$s what is shown,
-		 * %2$ux%3$u the size, %4$llu the seed, %5$llu/%6$llu the step,
-		 * %7$s "paused, " or nothing, %8$s the pace ("40/s"), %9$s the
-		 * keys. */
+		/* TRANSLATORS: --watch: %1$s what is shown, %4$llu the seed, %7$s
+		 * "paused, " ("paused " below) or nothing, %8$s the pace. */
 		snprintf(line, sizeof line, _("%1$s %2$ux%3$u seed %4$llu | step %5$llu/%6$llu | %7$s%8$s | %9$s"),
 		    phase, (unsigned)wa->w.view->w, (unsigned)wa->w.view->h,
 		    (unsigned long long)wa->w.p.seed, (unsigned long long)wa->w.done,
@@ -243,8 +234,6 @@ draw_watch_status(struct ui *u)
 		/* The status on the right, the words in what is left. */
 		int n, words;
 
-		/* TRANSLATORS: --watch's pause, before the pace ("paused
-		 * 40/s"); keep the space at the end. */
 		snprintf(line, sizeof line, " | %s %llu/%llu %s%s | %s", phase,
 		    (unsigned long long)wa->w.done, (unsigned long long)wa->w.total,
 		    wa->paused ? _("paused ") : "", pace, keys);
