@@ -163,9 +163,9 @@ static int
 print_races(void)
 {
 	static struct client_room rooms[ROOM_LIST_MAX];
-	/* TRANSLATORS: a room's state in --races: waiting for racers,
-	 * counting down, racing, showing the results. */
 	static const char *const states[PROTO_ROOM_STATES] = {
+		/* TRANSLATORS: a room's state in --races: waiting for
+		 * racers, counting down, racing, showing the results. */
 		N_("lobby"), N_("countdown"), N_("racing"), N_("results"),
 	};
 	mg_err e;

@@ -16,10 +16,10 @@ struct meaning {
 
 /* What each command of the maze does, in the order the help lists
  * them. */
-/* TRANSLATORS: the key help (? and --help): each follows the keys'
- * names, padded to 16 columns, on a line of at most 71 bytes, so at
- * most 54. */
 static const struct meaning meanings[] = {
+	/* TRANSLATORS: the key help (? and --help): each follows the
+	 * keys' names, padded to 16 columns, on a line of at most 71
+	 * bytes, so at most 54. */
 	{ CMD_MOVE_N, N_("move up") },
 	{ CMD_MOVE_S, N_("move down") },
 	{ CMD_MOVE_W, N_("move left") },

@@ -12,9 +12,9 @@
 #include "play/keys.h"
 
 /* Names of the keys that send no character. */
-/* TRANSLATORS: the names of keys in the key help and in questions
- * ("Space", "Esc"); the config file always has the English ones. */
 static const struct name_entry key_names[] = {
+	/* TRANSLATORS: the names of keys in the key help and in
+	 * questions ("Space", "Esc"); the config file keeps English. */
 	{ KEYC_UP, N_("Up") }, { KEYC_DOWN, N_("Down") },
 	{ KEYC_LEFT, N_("Left") }, { KEYC_RIGHT, N_("Right") },
 	{ KEYC_SUP, N_("Shift-Up") }, { KEYC_SDOWN, N_("Shift-Down") },

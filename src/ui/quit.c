@@ -11,9 +11,9 @@
 #include "ui/term.h"
 
 /* The answers when saving failed, and before a save replaces another. */
-/* TRANSLATORS: answers to a question, after their keys ("y try
- * again"); in a narrow terminal only the words before the ';' show. */
 static const struct answer failed[] = {
+	/* TRANSLATORS: answers to a question, after their keys ("y try
+	 * again"); in a narrow terminal only the words before ';' show. */
 	{ CMD_YES, N_("try again") }, { CMD_DISCARD, N_("quit; this game is lost") },
 	{ CMD_NO, N_("back to the game") },
 };

@@ -21,10 +21,10 @@
 static const char *
 state_word(unsigned state)
 {
-	/* TRANSLATORS: what a racer does, in the room's list and the
-	 * finish table: in the lobby, racing, finished, joined mid-race,
-	 * only watching, left. */
 	static const char *const words[PROTO_RACER_STATES] = {
+		/* TRANSLATORS: what a racer does, in the room's list and
+		 * the finish table: in the lobby, racing, finished, joined
+		 * mid-race, only watching, left. */
 		N_("ready"), N_("racing"), N_("finished"), N_("watching"),
 		N_("spectator"), N_("left"),
 	};

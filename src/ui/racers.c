@@ -44,10 +44,11 @@ ui_racer_attr(const struct ui *u, unsigned colour)
 const char *
 ui_race_ordinal(unsigned n, char *buf, size_t size)
 {
-	/* TRANSLATORS: the endings of ordinal numbers: 1st, 2nd, 3rd,
-	 * 4th (11th, 12th, 13th); a language that writes "1." translates
-	 * each as ".". At most 3 bytes. */
-	const char *sfx = (n % 100 >= 11 && n % 100 <= 13) ? _("th")
+	const char *sfx = (n % 100 >= 11 && n % 100 <= 13)
+	    /* TRANSLATORS: the endings of ordinal numbers: 1st, 2nd, 3rd,
+	     * 4th (11th, 12th, 13th); a language that writes "1." gives
+	     * "." for each. At most 3 bytes. */
+	    ? _("th")
 	    : n % 10 == 1 ? _("st") : n % 10 == 2 ? _("nd") : n % 10 == 3 ? _("rd") : _("th");
 
 	snprintf(buf, size, "%u%s", n, sfx);
