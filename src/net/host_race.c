@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "net/host_int.h"
 
 /* Fills m with the pos message of racer id at (row, col) after moves. */
@@ -294,7 +295,7 @@ host_countdown(struct host *h, uint64_t now, mg_err *e)
 	struct proto_msg m;
 
 	if (h->race.state != PROTO_ROOM_LOBBY)
-		return err_set(e, "the race is not in its lobby");
+		return err_set(e, _("the race is not in its lobby"));
 	proto_init(&m, PROTO_COUNT);
 	m.n = 3;
 	host_send_all(h, &m);
@@ -312,7 +313,7 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 	    || strlen(mz->algo) > PROTO_WORD_MAX
 	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
 	    || mz->exit >= mz->m->n)
-		return err_set(e, "the maze has no name clients can build");
+		return err_set(e, _("the maze has no name clients can build"));
 	proto_init(&m, PROTO_MAZE);
 	m.w = mz->m->w;
 	m.h = mz->m->h;
@@ -340,7 +341,7 @@ host_prepare_rematch(struct host *h, const struct host_maze *mz,
 
 	if (h->race.state != PROTO_ROOM_RESULTS
 	    && h->race.state != PROTO_ROOM_LOBBY)
-		return err_set(e, "a race is on");
+		return err_set(e, _("a race is on"));
 	proto_init(&m, PROTO_REMATCH);
 	host_send_all(h, &m);
 	if (host_set_maze(h, mz, e) != 0) {

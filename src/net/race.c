@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "net/race.h"
 
 void
@@ -245,7 +246,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	switch (m->type) {
 	case PROTO_WELCOME:
 		if (r->me != -1)
-			return err_set(e, "a second welcome");
+			return err_set(e, _("a second welcome"));
 		r->me = (int)m->id;
 		memcpy(r->room, m->room, sizeof r->room);
 		r->state = m->state;
@@ -277,21 +278,22 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	case PROTO_PONG:
 		return 0;
 	case PROTO_ERROR:
-		race_notice(r, "host: %s", m->text);
+		/* TRANSLATORS: a message from the race's host; %s is its text. */
+		race_notice(r, _("host: %s"), m->text);
 		return 0;
 	default:
 		break;
 	}
 	if (x == NULL || (m->type != PROTO_POS && m->type != PROTO_FINISH
 	    && m->type != PROTO_LEFT))
-		return err_set(e, "unexpected '%s' from the host",
+		return err_set(e, _("unexpected '%s' from the host"),
 		    proto_type_name(m->type));
 	if (!x->used)
-		return err_set(e, "'%s' for unknown racer %u",
+		return err_set(e, _("'%s' for unknown racer %u"),
 		    proto_type_name(m->type), m->id);
 	if (m->type == PROTO_POS) {
 		if (!r->maze.known || m->row >= r->maze.h || m->col >= r->maze.w)
-			return err_set(e, "position off the maze");
+			return err_set(e, _("position off the maze"));
 		x->row = m->row;
 		x->col = m->col;
 		x->moves = m->moves;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play/detour.h"
 
 /* Returns how many ways are open from cell c. */
@@ -126,7 +127,7 @@ detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 					free(stack);
 					free(depth);
 					free(all);
-					return err_set(e, "out of memory"), -1;
+					return err_set(e, _("out of memory")), -1;
 				}
 				all = more;
 				cap *= 2;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play/keys.h"
 #include "ui/draw.h"
 
@@ -149,15 +150,19 @@ draw_small(const struct draw *d)
 
 	erase();
 	attrset(d->text);
-	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
+	/* TRANSLATORS: a terminal too small to play: the long lines from
+	 * 18 columns on (so at most 18 columns), the short ones below. */
+	mvaddnstr(0, 0, wide ? _("Terminal too small") : _("Too small"), COLS);
 	if (LINES > 1)
-		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
+		mvaddnstr(1, 0, wide ? _("Enlarge it to play") : _("Enlarge it"), COLS);
 	if (LINES > 2) {
-		char quit[48];
+		char quit[48], key[32];
 
-		keys_names(KEYS_PLAY, CMD_QUIT, " ", quit, 32);
-		quit[strcspn(quit, " ")] = '\0';
-		strcat(quit, " quits");
+		keys_names(KEYS_PLAY, CMD_QUIT, " ", key, sizeof key);
+		key[strcspn(key, " ")] = '\0';
+		/* TRANSLATORS: in a terminal too small to play; %s is the
+		 * quit key (as "q"). */
+		snprintf(quit, sizeof quit, _("%s quits"), key);
 		mvaddnstr(2, 0, quit, COLS);
 	}
 	attrset(A_NORMAL);
@@ -171,7 +176,9 @@ draw_progress(const struct draw *d, const char *what, unsigned percent)
 
 	snprintf(line, sizeof line, "%s %3u%%", what, percent);
 	erase();
-	draw_box(d, lines, 1, -1, NULL, "Ctrl-C stops");
+	/* TRANSLATORS: the footer of the box that shows a slow maze's
+	 * progress; keep "Ctrl-C". */
+	draw_box(d, lines, 1, -1, NULL, _("Ctrl-C stops"));
 }
 
 int

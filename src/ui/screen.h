@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/i18n.h"
 #include "play/keys.h"
 #include "app/options.h"
 #include "app/runs.h"
@@ -213,8 +214,9 @@ void ui_maze_cursor(struct ui *u);
 /* Returns the screen row of the watch's words (what the step did). */
 int ui_watch_words_row(const struct ui *u);
 
-/* The status line's last field in the demo. */
-#define UI_DEMO_TAIL "demo: any key quits"
+/* The status line's last field in the demo (translated where shown). */
+/* TRANSLATORS: the status line's end in the demo; keep it short. */
+#define UI_DEMO_TAIL N_("demo: any key quits")
 
 /* Returns the status line's help field with the key in force ("? help";
  * a static string). */
