@@ -43,6 +43,7 @@ expect_eq "installed files (Debian layout)" "/usr/games/mazegame
 /usr/share/doc/mazegame/config.example
 /usr/share/locale/de/LC_MESSAGES/mazegame.mo
 /usr/share/locale/pl/LC_MESSAGES/mazegame.mo
+/usr/share/man/de/man6/mazegame.6
 /usr/share/man/man6/mazegame.6
 /usr/share/mazegame/mazes/comb.maze
 /usr/share/mazegame/mazes/so-close.maze
@@ -56,6 +57,11 @@ expect_eq "the installed program runs" "mazegame ${PACKAGE_VERSION:-}" \
 	"$(printf '%s\n' "$out" | head -n 1)"
 check "the installed manual page is the source's" \
 	cmp -s "$root/usr/share/man/man6/mazegame.6" "$TOP_SRCDIR/man/mazegame.6"
+de_page=$TOP_SRCDIR/man/de/mazegame.6
+[ -f "${TOP_BUILDDIR:-$TOP_SRCDIR}/man/de/mazegame.6" ] &&
+	de_page=${TOP_BUILDDIR:-$TOP_SRCDIR}/man/de/mazegame.6
+check "the installed German manual page is the built one" \
+	cmp -s "$root/usr/share/man/de/man6/mazegame.6" "$de_page"
 check "the installed example config is the source's" \
 	cmp -s "$root/usr/share/doc/mazegame/config.example" \
 	"$TOP_SRCDIR/data/config.example"
@@ -81,7 +87,7 @@ root2=$T_TMP/root2
 check "make install (configured layout)" mk install DESTDIR="$root2"
 outside=$(files "$root2" | grep -v "^$prefix/" | tr '\n' ' ')
 expect_eq "every file under the prefix $prefix" "" "$outside"
-expect_eq "11 files installed (configured layout)" 11 \
+expect_eq "12 files installed (configured layout)" 12 \
 	"$(files "$root2" | wc -l | tr -d ' ')"
 check "a bash completion is installed (configured layout)" \
 	test -n "$(files "$root2" | grep '/completions/mazegame$')"
