@@ -25,11 +25,13 @@ state_word(unsigned state)
 		/* TRANSLATORS: what a racer does, in the room's list and
 		 * the finish table: in the lobby, racing, finished, joined
 		 * mid-race, only watching, left. */
-		N_("ready"), N_("racing"), N_("finished"), N_("watching"),
-		N_("spectator"), N_("left"),
+		NC_("racer", "ready"), NC_("racer", "racing"),
+		NC_("racer", "finished"), NC_("racer", "watching"),
+		NC_("racer", "spectator"), NC_("racer", "left"),
 	};
 
-	return state < PROTO_RACER_STATES ? _(words[state]) : proto_racer_state_name(state);
+	return state < PROTO_RACER_STATES ? i18n_context(words[state])
+	    : proto_racer_state_name(state);
 }
 
 /* Writes a racer's roster line: letters, name, what they do. */
