@@ -181,9 +181,9 @@ ui_table_draw(struct ui *u)
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
-	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
-	 * 5 wide (counted in bytes for now): keep each word within. */
 	snprintf(text[n++], sizeof text[0], "%-4s %-2s %-14s %7s %5s %5s %5s",
+	    /* TRANSLATORS: the finish table's heading, columns 14, 7, 5
+	     * and 5 wide: keep each word within. */
 	    "", "", _("name"), _("time"), _("moves"), _("opt"), "%");
 	/* Rows that fit: two lines kept for the notes, two for the frame. */
 	fit = u->d.rows - 2 - n - 2;
