@@ -263,6 +263,9 @@ main(int argc, char **argv)
 	int rc;
 
 	setlocale(LC_ALL, "");
+	/* Numbers keep the C locale's point: --stats, SVG and our files
+	 * are read by programs, and 20,00 or r="0,5" would break them. */
+	setlocale(LC_NUMERIC, "C");
 	bindtextdomain(PACKAGE, LOCALEDIR);
 	textdomain(PACKAGE);
 	rc = options_parse(argc, argv, &o, &e);

@@ -228,7 +228,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_RACE:
 		case OPT_SPECTATE:
 			if (o->room != NULL) {
-				err_set(e, _("--race and --spectate name one room, once"));
+				err_set(e, _("--race and --spectate are given once, and not together"));
 				return 2;
 			}
 			o->room = optarg != NULL ? optarg : "race";

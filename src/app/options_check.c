@@ -32,7 +32,7 @@ check_print(struct options *o, mg_err *e)
 	if (o->count_given && o->format != PRINT_PDF)
 		return err_set(e, _("--count only works with PDF (--format pdf), not %s: "
 		    "a PDF holds many mazes and then their answers, but %s output is "
-		    "one maze (for more, print one a seed: --seed N)"), fmt, fmt);
+		    "one maze (for more, print one for each seed: --seed N)"), fmt, fmt);
 	if (o->cell != 0 && o->format != PRINT_PNG)
 		return err_set(e, _("--cell only works with PNG (--format png), not %s"), fmt);
 	if (o->count > 1 && o->load_path != NULL)

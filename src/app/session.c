@@ -205,11 +205,12 @@ daily_line(struct session *s)
 	char t[32], help[32];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
-	/* TRANSLATORS: the shareable line of a won daily game: %1$s the
-	 * date, %2$s the algorithm (not translated), %3$ux%4$u the size,
-	 * %5$llu the moves, %6$llu the optimal moves, %7$u the efficiency
-	 * in per cent, %8$s the time, %9$s the hints ("2 hints"). */
 	snprintf(s->daily_line, sizeof s->daily_line, ngettext(
+	    /* TRANSLATORS: the shareable line of a won daily game:
+	     * %1$s the date, %2$s the algorithm (not translated),
+	     * %3$ux%4$u the size, %5$llu the moves, %6$llu the optimal
+	     * moves, %7$u the efficiency in per cent, %8$s the time,
+	     * %9$s the hints ("2 hints"). */
 	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu move, optimal %6$llu (%7$u%%), %8$s, %9$s",
 	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu moves, optimal %6$llu (%7$u%%), %8$s, %9$s",
 	    (unsigned long)g->moves),

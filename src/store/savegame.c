@@ -111,7 +111,7 @@ parse_cells(const struct text_reader *r, struct savegame *sg, uint32_t *next,
 	uint32_t k;
 
 	if (m == NULL)
-		return text_error(r, e, _("cells of a generated maze"));
+		return text_error(r, e, _("maze cells in a saved game whose maze is generated from its seed"));
 	if (text_expect(r, 3, e) != 0
 	    || text_field_number(r, 1, "first cell", *next, *next, &first, e) != 0)
 		return -1;
