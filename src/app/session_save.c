@@ -34,6 +34,12 @@ session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
 	s->playing = true;
 	s->other_save = false;
 	kind_from_save(&s->kind, &sg);
+	s->marathon_on = sg.in_marathon;
+	if (sg.in_marathon) {
+		s->mr = sg.mr;
+		s->marathon_ended = false;
+		s->kind.diff = "marathon";
+	}
 	savegame_free(&sg);
 	return 0;
 }
@@ -55,7 +61,10 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 bool
 session_unfinished(const struct session *s)
 {
-	return s->playing && !s->g.won && s->g.moves > 0;
+	/* A marathon's next maze is worth keeping before its first move:
+	 * the mazes before it are in it. */
+	return s->playing && !s->g.won && (s->g.moves > 0
+	    || (s->marathon_on && s->mr.level > 1));
 }
 
 int
@@ -63,7 +72,8 @@ session_save(struct session *s, uint64_t now, mg_err *e)
 {
 	if (!session_unfinished(s))
 		return 0;
-	if (persist_save_game(&s->g, s->kind.diff, now, e) != 0)
+	if (persist_save_marathon_game(&s->g, s->kind.diff,
+	    s->marathon_on ? &s->mr : NULL, now, e) != 0)
 		return -1;
 	s->other_save = false;
 	return 0;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "store/persist.h"
+#include "store/persist_int.h"
 #include "store/storage.h"
 
 /* Formats with write_fn into a memory buffer and stores it as name. */
@@ -210,6 +211,7 @@ struct save_args {
 	const struct game *g;
 	const char *diff;
 	uint64_t now;
+	const struct marathon *mr;
 };
 
 /* savegame_write() through store()'s signature. */
@@ -218,15 +220,22 @@ write_save(FILE *f, const void *arg, mg_err *e)
 {
 	const struct save_args *a = arg;
 
-	return savegame_write(f, a->g, a->diff, a->now, e);
+	return savegame_write_marathon(f, a->g, a->diff, a->mr, a->now, e);
 }
 
 int
 persist_save_game(const struct game *g, const char *diff, uint64_t now,
     mg_err *e)
 {
+	return persist_save_marathon_game(g, diff, NULL, now, e);
+}
+
+int
+persist_save_marathon_game(const struct game *g, const char *diff,
+    const struct marathon *mr, uint64_t now, mg_err *e)
+{
 	struct storage st;
-	struct save_args a = { g, diff, now };
+	struct save_args a = { g, diff, now, mr };
 	int rc;
 
 	if (storage_open(&st, 1, e) != 0)
@@ -362,4 +371,29 @@ persist_clear_game(mg_err *e)
 		rc = storage_remove(&st, SAVEGAME_FILE, e);
 	storage_close(&st);
 	return rc;
+}
+
+/* What persist_int.h lends the other files of persist: the same
+ * helpers, for the marathon's best and the history. */
+int
+persist_int_store(struct storage *st, const char *name,
+    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
+    mg_err *e)
+{
+	return store(st, name, write_fn, arg, e);
+}
+
+int
+persist_int_set_aside(struct storage *st, const char *name,
+    const char *why, mg_err *e)
+{
+	return set_aside(st, name, "was damaged", why, e);
+}
+
+int
+persist_int_read_parsed(struct storage *st, const char *name, size_t max,
+    int (*parse)(const char *, size_t, void *, mg_err *), void *out,
+    mg_err *why, mg_err *e)
+{
+	return read_parsed(st, name, max, parse, out, why, e);
 }

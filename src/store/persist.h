@@ -15,6 +15,7 @@
 #include "base/err.h"
 #include "base/progress.h"
 #include "play/game.h"
+#include "store/marathons.h"
 #include "store/savegame.h"
 #include "store/scores.h"
 
@@ -28,6 +29,11 @@ int persist_read_scores_aside(struct score_list *l, mg_err *e);
  * Returns 0 or -1 with a message. */
 int persist_save_game(const struct game *g, const char *diff, uint64_t now,
     mg_err *e);
+
+/* persist_save_game for a maze of marathon mr (NULL: a game of its
+ * own): the marathon's seed, level and points are saved with it. */
+int persist_save_marathon_game(const struct game *g, const char *diff,
+    const struct marathon *mr, uint64_t now, mg_err *e);
 
 /* Reads the saved game into sg without taking it (to ask the player
  * about it).  Returns 0, 1 when there is none, or -1 with a message:
@@ -74,5 +80,17 @@ int persist_read_scores(struct score_list *l, mg_err *e);
  * unreadable one fails the call and stays as it is. */
 int persist_add_score(const struct score *s, struct score_list *l,
     int *index, mg_err *e);
+
+/* (persist_marathon.c) Reads the best marathons into l (empty when
+ * there are none); a damaged file is set aside under the lock (code
+ * MG_EDAMAGED, the message says where).  Returns 0 or -1. */
+int persist_read_marathons_aside(struct marathon_list *l, mg_err *e);
+
+/* (persist_marathon.c) Adds m to the best marathons on disk, leaving
+ * the list in l and m's place in *index (-1: it did not make it).
+ * Returns 0, or -1 with a message; a damaged file is set aside and a
+ * new list started (code MG_EDAMAGED), an unreadable one left alone. */
+int persist_add_marathon(const struct marathon_entry *m,
+    struct marathon_list *l, int *index, mg_err *e);
 
 #endif

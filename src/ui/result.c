@@ -7,6 +7,7 @@
 
 #include "play/describe.h"
 #include "play/detour.h"
+#include "base/i18n.h"
 #include "base/plural.h"
 #include "base/text.h"
 #include "ui/screen.h"
@@ -56,7 +57,7 @@ result_box(struct ui *u)
 	const char *items[4];
 	const char *lines[SCORES_KEEP + 18];
 	uint64_t dead = game_dead_ends_explored(g);
-	int n = 0, mark = -1;
+	int n = 0, mark = -1, nitems = 4;
 	size_t i;
 
 	snprintf(text[n++], sizeof text[0], plural_pick("Escaped in %llu move (optimal %llu, %u%%)",
@@ -77,6 +78,7 @@ result_box(struct ui *u)
 		snprintf(text[n++], sizeof text[0], plural_pick("You explored %llu dead end",
 		    "You explored %llu dead ends", dead), (unsigned long long)dead);
 	text[n++][0] = '\0';
+	ui_marathon_lines(u, text, &n);
 	if (s->score_table[0] != '\0') {
 		snprintf(text[n++], sizeof text[0], "High scores: %s%s", s->score_table,
 		    s->score_index < 0 ? " (this game did not make it)" : "");
@@ -110,10 +112,18 @@ result_box(struct ui *u)
 	snprintf(item[0], sizeof item[0], "%.11s quit", first_key(CMD_QUIT, k[0]));
 	snprintf(item[1], sizeof item[0], "%.11s play again", first_key(CMD_RESTART, k[1]));
 	snprintf(item[2], sizeof item[0], "%.11s new maze", first_key(CMD_NEW, k[2]));
-	snprintf(item[3], sizeof item[0], "%.11s see the route", first_key(CMD_VIEW, k[3]));
+	if (s->marathon_on) {   /* no playing again: n goes on, q ends */
+		snprintf(item[0], sizeof item[0], s->mr.over ? _("%.11s quit")
+		    : _("%.11s end the marathon"), first_key(CMD_QUIT, k[0]));
+		snprintf(item[1], sizeof item[0], _("%.11s next maze"), first_key(CMD_NEW, k[1]));
+		snprintf(item[2], sizeof item[0], "%.11s see the route", first_key(CMD_VIEW, k[2]));
+		if (s->mr.over)
+			memcpy(item[1], item[2], sizeof item[1]);
+		nitems = s->mr.over ? 2 : 3;
+	}
 	for (i = 0; i < 4; i++)
 		items[i] = item[i];
-	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, 4);
+	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, nitems);
 	for (i = 0; i < (size_t)n; i++)
 		lines[i] = text[i];
 	draw_box(&u->d, lines, n, mark, NULL, NULL);
@@ -140,7 +150,7 @@ ui_result_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 
-	if (ui_overlay(u, c))
+	if (ui_overlay(u, c) || ui_marathon_key(u, c))
 		return;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_RUN_N:

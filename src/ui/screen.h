@@ -222,6 +222,21 @@ int ui_watch_words_row(const struct ui *u);
  * a static string). */
 const char *ui_help_tail(void);
 
+/* (marathon.c) Shows a new marathon's rules in a box. */
+void ui_marathon_intro(struct ui *u);
+
+/* (marathon.c) Adds the marathon's lines to the result box. */
+void ui_marathon_lines(struct ui *u, char text[][96], int *n);
+
+/* (marathon.c) Takes command c on the result box of a marathon's maze
+ * (n: the next maze, q: the end, r: nothing); returns whether it did. */
+bool ui_marathon_key(struct ui *u, enum cmd c);
+
+/* (marathon.c) Refuses c on a marathon's maze when it would play the
+ * maze again or another one (r, n), saying why; returns whether it
+ * did. */
+bool ui_marathon_refuse(struct ui *u, enum cmd c);
+
 /* The screens' functions (one file each). */
 void ui_maze_draw(struct ui *u);
 void ui_maze_key(struct ui *u, keycode k);

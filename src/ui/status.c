@@ -159,7 +159,9 @@ status_draw(struct draw *d, const struct game *g)
 	snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)
 		session_help_text(g, f[F_HELP], sizeof f[0]);
-	if (s != NULL)
+	if (s != NULL && s->marathon_on)
+		session_marathon_status(s, f[F_KIND], sizeof f[0]);
+	else if (s != NULL)
 		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? "daily"
 		    : g->p.algo == NULL ? "loaded" : s->kind.diff);
 	if (g->p.algo != NULL) {

@@ -343,6 +343,7 @@ ui_play(const struct options *o)
 			savegame_free(&pending);
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
+		ui_marathon_intro(&u);
 	}
 	/* What went wrong reading the saved game is told in the game, on
 	 * the status line until the first key (a box would eat that key),

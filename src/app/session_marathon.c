@@ -1,0 +1,81 @@
+/* session_marathon.c - a session that plays a marathon: its mazes one
+ * after another, scoring each, and the best marathons when it ends. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app/session.h"
+#include "base/i18n.h"
+#include "store/persist.h"
+
+void
+session_marathon_start(struct session *s, uint64_t seed, bool daily)
+{
+	marathon_start(&s->mr, seed, daily);
+	s->marathon_on = true;
+	s->marathon_ended = false;
+	s->marathon_index = -1;
+	session_marathon_kind(s);
+}
+
+void
+session_marathon_kind(struct session *s)
+{
+	struct session_kind *k = &s->kind;
+
+	k->diff = "marathon";
+	k->pw = k->ph = 0;
+	k->algo = marathon_algo(s->mr.level);
+	k->far_apart = false;
+	k->load_path = NULL;
+	k->seed = marathon_maze_seed(s->mr.seed, s->mr.level);
+	marathon_size(s->mr.level, &k->w, &k->h);
+	k->daily = false;
+}
+
+int
+session_marathon_won(struct session *s, const char *player, int64_t when,
+    mg_err *e)
+{
+	s->marathon_last = marathon_escaped(&s->mr, s->g.p.optimal, s->g.moves);
+	if (s->mr.over)
+		return session_marathon_end(s, player, when, e);
+	return 0;
+}
+
+int
+session_marathon_end(struct session *s, const char *player, int64_t when,
+    mg_err *e)
+{
+	struct marathon_entry m;
+
+	if (!s->marathon_on || s->marathon_ended)
+		return 0;
+	s->marathon_ended = true;
+	memset(&m, 0, sizeof m);
+	m.points = s->mr.points;
+	m.mazes = s->mr.level;
+	m.when = when;
+	m.daily = s->mr.daily;
+	m.seed = s->mr.seed;
+	scores_sanitize_name(player, m.name);
+	return persist_add_marathon(&m, &s->marathons, &s->marathon_index, e);
+}
+
+const char *
+session_marathon_status(const struct session *s, char *buf, size_t size)
+{
+	char pts[32];
+
+	buf[0] = '\0';
+	if (!s->marathon_on || !s->playing)
+		return buf;
+	marathon_points_text(s->mr.points, pts, sizeof pts);
+	/* TRANSLATORS: the marathon on the status line: the maze's number,
+	 * the score so far, and the most moves this maze may take. */
+	snprintf(buf, size, _("maze %u  score %s  max %llu"),
+	    (unsigned)s->mr.level, pts,
+	    (unsigned long long)marathon_move_limit(s->g.p.optimal));
+	return buf;
+}

@@ -1,0 +1,30 @@
+/* persist_int.h - persist.c's helpers for the other files that keep
+ * things in the data directory (persist_marathon.c, persist_history.c).
+ * Not for use outside store/. */
+#ifndef MAZEGAME_PERSIST_INT_H
+#define MAZEGAME_PERSIST_INT_H
+
+#include <stdio.h>
+
+#include "base/err.h"
+#include "store/storage.h"
+
+/* Formats with write_fn into memory and stores it as name, atomically
+ * (the caller holds the lock).  Returns 0 or -1 with a message. */
+int persist_int_store(struct storage *st, const char *name,
+    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
+    mg_err *e);
+
+/* Sets damaged file name aside (the lock held); always returns -1 with
+ * code MG_EDAMAGED and a message saying where it is kept and why. */
+int persist_int_set_aside(struct storage *st, const char *name,
+    const char *why, mg_err *e);
+
+/* Reads file name (at most max bytes) and parses it into out: returns
+ * 0, 1 when there is none, -1 with *e when it cannot be read (it stays
+ * as it is), or 2 with *why saying how it is damaged. */
+int persist_int_read_parsed(struct storage *st, const char *name,
+    size_t max, int (*parse)(const char *, size_t, void *, mg_err *),
+    void *out, mg_err *why, mg_err *e);
+
+#endif
