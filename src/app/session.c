@@ -99,8 +99,6 @@ session_init(struct session *s, const struct options *o)
 	session_kind_from_options(&s->kind, o);
 	s->score_index = -1;
 	s->marathon_index = -1;
-	if (o->marathon)
-		session_marathon_start(s, o->seed, o->daily);
 }
 
 void
@@ -153,12 +151,6 @@ session_next_maze(struct session *s)
 {
 	struct session_kind *k = &s->kind;
 
-	if (s->marathon_on) {
-		if (!s->mr.over)
-			marathon_next(&s->mr);
-		session_marathon_kind(s);
-		return;
-	}
 	if (k->load_path != NULL && s->playing) {
 		/* After a maze from a file, generated ones of its size. */
 		k->w = s->g.p.m->w;
@@ -224,14 +216,6 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	mg_err ce;
 	int rc = 0, at = -1;
 
-	if (s->marathon_on) {
-		/* A marathon's mazes go in no table of their own: the
-		 * marathon goes with the best marathons when it ends. */
-		rc = session_marathon_won(s, player, when, e);
-		if (!s->other_save && persist_clear_game(rc == 0 ? e : &ce) != 0)
-			rc = -1;
-		return rc;
-	}
 	memset(&sc, 0, sizeof sc);
 	scores_table(s->kind.diff, g->p.m->w, g->p.m->h, s->kind.pw, s->kind.ph,
 	    sc.table, sizeof sc.table);

@@ -155,31 +155,6 @@ int session_record_win(struct session *s, const char *player,
  * to buf; returns buf. */
 const char *session_help_text(const struct game *g, char *buf, size_t size);
 
-/* (session_marathon.c) Starts marathon of seed in s (daily: the day's)
- * and sets the kind to its first maze. */
-void session_marathon_start(struct session *s, uint64_t seed, bool daily);
-
-/* (session_marathon.c) Sets s's kind to the marathon's current maze. */
-void session_marathon_kind(struct session *s);
-
-/* (session_marathon.c) Scores the marathon's maze just won: its points,
- * or the end when it took more than twice optimal (then the marathon
- * is recorded as session_marathon_end does). */
-int session_marathon_won(struct session *s, const char *player,
-    int64_t when, mg_err *e);
-
-/* (session_marathon.c) Ends the marathon in s (once): it goes with the
- * best marathons on disk, and s->marathons and s->marathon_index say
- * where.  Returns 0, or -1 with a message. */
-int session_marathon_end(struct session *s, const char *player,
-    int64_t when, mg_err *e);
-
-/* (session_marathon.c) Writes the marathon's state for the status line
- * ("maze 3, score 1.875, at most 24 moves") to buf; returns buf, empty
- * when s plays no marathon. */
-const char *session_marathon_status(const struct session *s, char *buf,
-    size_t size);
-
 /* Frees what s owns. */
 void session_free(struct session *s);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app/session.h"
+#include "app/session_marathon.h"
 #include "base/i18n.h"
 #include "store/persist.h"
 
@@ -34,14 +35,29 @@ session_marathon_kind(struct session *s)
 	k->daily = false;
 }
 
+void
+session_marathon_next(struct session *s)
+{
+	if (!s->mr.over)
+		marathon_next(&s->mr);
+	session_marathon_kind(s);
+}
+
 int
 session_marathon_won(struct session *s, const char *player, int64_t when,
     mg_err *e)
 {
+	mg_err ce;
+	int rc = 0;
+
 	s->marathon_last = marathon_escaped(&s->mr, s->g.p.optimal, s->g.moves);
 	if (s->mr.over)
-		return session_marathon_end(s, player, when, e);
-	return 0;
+		rc = session_marathon_end(s, player, when, e);
+	/* The saved game was this maze, won: forget it (another
+	 * player's is not ours to forget). */
+	if (!s->other_save && persist_clear_game(rc == 0 ? e : &ce) != 0)
+		rc = -1;
+	return rc;
 }
 
 int

@@ -1,6 +1,6 @@
-/* persist_int.h - persist.c's helpers for the other files that keep
- * things in the data directory (persist_marathon.c, persist_history.c).
- * Not for use outside store/. */
+/* persist_int.h - what the files of persist (persist.c,
+ * persist_marathon.c, persist_history.c) do alike.  Not for use outside
+ * store/. */
 #ifndef MAZEGAME_PERSIST_INT_H
 #define MAZEGAME_PERSIST_INT_H
 
@@ -14,6 +14,12 @@
 int persist_int_store(struct storage *st, const char *name,
     int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
     mg_err *e);
+
+/* Renames file from, which stands for name, aside as damaged (state
+ * says how: "was damaged", "could not be resumed"); always returns -1
+ * with code MG_EDAMAGED and the whole story in e. */
+int persist_int_set_aside_from(struct storage *st, const char *from,
+    const char *name, const char *state, const char *why, mg_err *e);
 
 /* Sets damaged file name aside (the lock held); always returns -1 with
  * code MG_EDAMAGED and a message saying where it is kept and why. */

@@ -7,6 +7,7 @@
 
 #include "base/bitset.h"
 #include "store/savegame.h"
+#include "store/savegame_marathon.h"
 #include "base/text.h"
 
 #define MAGIC "mazegame-save"
@@ -53,13 +54,6 @@ write_walked(FILE *f, const struct game *g)
 
 int
 savegame_write(FILE *f, const struct game *g, const char *diff,
-    uint64_t now, mg_err *e)
-{
-	return savegame_write_marathon(f, g, diff, NULL, now, e);
-}
-
-int
-savegame_write_marathon(FILE *f, const struct game *g, const char *diff,
     const struct marathon *mr, uint64_t now, mg_err *e)
 {
 	const struct puzzle *p = &g->p;
@@ -79,9 +73,7 @@ savegame_write_marathon(FILE *f, const struct game *g, const char *diff,
 	fprintf(f, "player %" PRIu32 " %" PRIu64 " %" PRIu64 " %d %" PRIu32
 	    " %d\n", g->pos, g->moves, game_elapsed(g, now),
 	    g->assisted ? 1 : 0, g->hints, g->show_path ? 1 : 0);
-	if (mr != NULL)
-		fprintf(f, "marathon %" PRIu64 " %" PRIu32 " %" PRIu64 " %d\n",
-		    mr->seed, mr->level, mr->points, mr->daily ? 1 : 0);
+	savegame_write_marathon(f, mr);
 	if (p->algo == NULL)
 		write_cells(f, p->m);
 	write_walked(f, g);
@@ -266,28 +258,6 @@ parse_ends(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	return 0;
 }
 
-/* Parses the "marathon" record (after "player", once). */
-static int
-parse_marathon(const struct text_reader *r, struct savegame *sg, mg_err *e)
-{
-	uint64_t seed, level, points, daily;
-
-	if (sg->in_marathon)
-		return text_error(r, e, "a second 'marathon' record");
-	if (text_expect(r, 5, e) != 0
-	    || text_field_number(r, 1, "seed", 0, UINT64_MAX, &seed, e) != 0
-	    || text_field_number(r, 2, "level", 1, MARATHON_LEVEL_MAX, &level, e) != 0
-	    || text_field_number(r, 3, "points", 0,
-	    (uint64_t)MARATHON_LEVEL_MAX * MARATHON_POINTS_ONE, &points, e) != 0
-	    || text_field_number(r, 4, "daily", 0, 1, &daily, e) != 0)
-		return -1;
-	marathon_start(&sg->mr, seed, daily != 0);
-	sg->mr.level = (uint32_t)level;
-	sg->mr.points = points;
-	sg->in_marathon = true;
-	return 0;
-}
-
 /* The records that open the file, in their order. */
 static const struct {
 	const char *name;
@@ -315,10 +285,8 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 			    fixed[*stage].name, k);
 		return fixed[(*stage)++].parse(r, sg, e);
 	}
-	if (strcmp(k, "marathon") == 0)
-		return *next_cell != 0 || *next_walked != 0
-		    ? text_error(r, e, "'marathon' after the maze's cells or trail")
-		    : parse_marathon(r, sg, e);
+	if (strcmp(k, "marathon") == 0 && *next_cell == 0 && *next_walked == 0)
+		return savegame_parse_marathon(r, &sg->mr, &sg->in_marathon, e);
 	if (strcmp(k, "cells") == 0)
 		return *next_walked != 0
 		    ? text_error(r, e, "cells after the trail")

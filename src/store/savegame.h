@@ -5,9 +5,8 @@
  * (generator, size and seed, or for a loaded maze its cells in hex),
  * the rules, the start and exit (checked when the maze is rebuilt), the
  * player's position, moves, time, assistance and the trail as runs of
- * walked cells, and "end".  The fog is rebuilt from the trail.  A game
- * of a marathon has a "marathon SEED LEVEL POINTS DAILY" record after
- * "player".
+ * walked cells, and "end".  The fog is rebuilt from the trail.  A
+ * marathon's maze has a record more (savegame_marathon.h).
  */
 #ifndef MAZEGAME_SAVEGAME_H
 #define MAZEGAME_SAVEGAME_H
@@ -44,13 +43,9 @@ struct savegame {
 	const struct mg_progress *progress;
 };
 
-/* Writes game g (of difficulty name diff) to f as it stands at time
- * now.  Returns 0 or -1 with a message. */
+/* Writes game g (of difficulty name diff; a maze of marathon mr, or
+ * NULL) to f as it stands at time now.  Returns 0 or -1. */
 int savegame_write(FILE *f, const struct game *g, const char *diff,
-    uint64_t now, mg_err *e);
-
-/* savegame_write for a maze of marathon mr (NULL: a game of its own). */
-int savegame_write_marathon(FILE *f, const struct game *g, const char *diff,
     const struct marathon *mr, uint64_t now, mg_err *e);
 
 /* Parses a saved game.  Returns 0 with sg filled (free it with

@@ -254,7 +254,9 @@ ui_won(struct ui *u)
 	int rc;
 
 	u->result_note[0] = '\0';
-	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
+	if ((u->s.marathon_on ? session_marathon_won(&u->s, u->player,
+	    (int64_t)time(NULL), &e) : session_record_win(&u->s, u->player,
+	    (int64_t)time(NULL), &e)) != 0) {
 		ui_keep_notice(u, e.msg);
 		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
 	}

@@ -67,7 +67,7 @@ ui_marathon_key(struct ui *u, enum cmd c)
 	case CMD_NEW:
 		if (!u->s.mr.over) {
 			u->d.show_best = false;
-			session_next_maze(&u->s);
+			session_marathon_next(&u->s);
 			ui_new_game(u);
 		}
 		return true;

@@ -17,6 +17,7 @@
 #include "app/options.h"
 #include "app/runs.h"
 #include "app/session.h"
+#include "app/session_marathon.h"
 #include "ui/draw.h"
 #include "ui/status.h"
 #include "ui/view.h"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "app/session.h"
+#include "app/session_marathon.h"
 #include "base/text.h"
 #include "play/describe.h"
 #include "ui/status.h"

@@ -275,6 +275,8 @@ ui_play(const struct options *o)
 	memset(&u, 0, sizeof u);
 	u.o = o;
 	session_init(&u.s, o);
+	if (o->marathon && !o->resume)
+		session_marathon_start(&u.s, o->seed, o->daily);
 	u.player = o->player != NULL ? o->player : player_name();
 	runs_init(&u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A run to race is read first, and where the run goes is checked:
