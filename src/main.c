@@ -22,6 +22,7 @@
 #include "base/i18n.h"
 #include "base/plural.h"
 #include "app/config_file.h"
+#include "app/history_report.h"
 #include "maze/gen/gen.h"
 #include "play/keys.h"
 #include "maze/mazeio.h"
@@ -179,12 +180,27 @@ print_high_scores(void)
 	return rc;
 }
 
-/* --history: stub until the history lands. */
+/* --history: your record from the data directory, as text or CSV.  A
+ * damaged history is set aside and said, with status 1. */
 static int
 print_history(const struct options *o)
 {
-	(void)o;
-	return fail(MG_EXIT_FAIL, _("--history is not built yet"));
+	struct history h;
+	mg_err e;
+	int rc;
+
+	if (persist_read_history_aside(&h, &e) != 0) {
+		fprintf(stderr, "%s: %s\n", progname, e.msg);
+		return MG_EXIT_FAIL;
+	}
+	/* Days since the epoch, in UTC as the daily maze's date is. */
+	rc = history_report(stdout, &h, (int32_t)(time(NULL) / 86400), o->csv, &e);
+	history_free(&h);
+	if (rc != 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return fail(MG_EXIT_FAIL, strerror(errno));
+	return 0;
 }
 
 /* --races: the open rooms on this machine, each asked for its state. */

@@ -8,6 +8,7 @@
 #include "base/plural.h"
 #include "maze/mazeio.h"
 #include "store/persist.h"
+#include "app/record.h"
 #include "app/session.h"
 #include "base/text.h"
 
@@ -242,6 +243,9 @@ session_record_win(struct session *s, const char *player, int64_t when,
 		rc = -1;
 	if (s->kind.daily)
 		daily_line(s);
+	record_game(g, s->kind.diff, s->kind.daily ? s->kind.daily_date : NULL,
+	    HISTORY_ESCAPED, when, s->record_note, sizeof s->record_note,
+	    s->record_warn, sizeof s->record_warn);
 	return rc;
 }
 

@@ -56,6 +56,8 @@ struct session {
 	bool marathon_ended;           /* its best is recorded */
 	struct marathon_list marathons;  /* the best, after it ended */
 	int marathon_index;            /* this one in marathons, or -1 */
+	char record_note[200];         /* the history's news of a win */
+	char record_warn[320];         /* what went wrong keeping it */
 };
 
 /* Sets k from the command line. */

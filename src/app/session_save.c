@@ -4,8 +4,10 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/plural.h"
+#include "app/record.h"
 #include "app/session.h"
 #include "base/text.h"
 #include "store/persist.h"
@@ -34,6 +36,9 @@ session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
 	s->playing = true;
 	s->other_save = false;
 	kind_from_save(&s->kind, &sg);
+	record_game(&s->g, sg.in_marathon ? "marathon" : s->kind.diff, NULL,
+	    HISTORY_RESUMED, (int64_t)time(NULL), s->record_note,
+	    sizeof s->record_note, s->record_warn, sizeof s->record_warn);
 	s->marathon_on = sg.in_marathon;
 	if (sg.in_marathon) {
 		s->mr = sg.mr;
@@ -76,6 +81,9 @@ session_save(struct session *s, uint64_t now, mg_err *e)
 	    s->marathon_on ? &s->mr : NULL, now, e) != 0)
 		return -1;
 	s->other_save = false;
+	record_game(&s->g, s->kind.diff, NULL, HISTORY_QUIT, (int64_t)time(NULL),
+	    s->record_note, sizeof s->record_note, s->record_warn,
+	    sizeof s->record_warn);
 	return 0;
 }
 

@@ -15,6 +15,7 @@
 #include "base/err.h"
 #include "base/progress.h"
 #include "play/game.h"
+#include "store/history.h"
 #include "store/marathons.h"
 #include "store/savegame.h"
 #include "store/scores.h"
@@ -92,5 +93,18 @@ int persist_read_marathons_aside(struct marathon_list *l, mg_err *e);
  * new list started (code MG_EDAMAGED), an unreadable one left alone. */
 int persist_add_marathon(const struct marathon_entry *m,
     struct marathon_list *l, int *index, mg_err *e);
+
+/* (persist_history.c) Reads the history into h (empty when there is
+ * none; free it with history_free); a damaged file is set aside under
+ * the lock (code MG_EDAMAGED, the message says where).  Returns 0 or
+ * -1 (h then empty). */
+int persist_read_history_aside(struct history *h, mg_err *e);
+
+/* (persist_history.c) Adds game g to the history on disk and leaves
+ * the whole history, g last, in h (free it).  Returns 0, or -1 with a
+ * message: a damaged file is set aside and a new history begun with g
+ * (code MG_EDAMAGED; h holds g), an unreadable one is left alone. */
+int persist_add_history(const struct history_game *g, struct history *h,
+    mg_err *e);
 
 #endif

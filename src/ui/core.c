@@ -181,6 +181,8 @@ ui_take_saved(struct ui *u, bool or_new)
 
 	prog = ui_work_start(&pc, u, "Rebuilding the saved maze...");
 	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
+	if (rc == 0 && u->s.record_warn[0] != '\0')
+		ui_keep_notice(u, u->s.record_warn);
 	if (rc == 0) {
 		ui_show(u, SCR_MAZE);
 		ui_runs_start(u);
@@ -260,6 +262,8 @@ ui_won(struct ui *u)
 		ui_keep_notice(u, e.msg);
 		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
 	}
+	if (u->s.record_warn[0] != '\0')
+		ui_keep_notice(u, u->s.record_warn);
 	/* The run: written, kept, raced; the race's words first. */
 	rc = runs_won(&u->runs, &u->s, note, sizeof note, &e);
 	if (rc != 0)

@@ -46,6 +46,8 @@ save_and_finish(struct ui *u)
 	    && e.code == MG_EINTR && ui_term_quit_signal() == 0 && ++tries < 5)
 		;
 	if (rc == 0) {
+		if (u->s.record_warn[0] != '\0')
+			ui_keep_notice(u, u->s.record_warn);
 		u->saved = true;
 		ui_finish(u, MG_EXIT_OK);
 		return;

@@ -79,6 +79,10 @@ result_box(struct ui *u)
 		    "You explored %llu dead ends", dead), (unsigned long long)dead);
 	text[n++][0] = '\0';
 	ui_marathon_lines(u, text, &n);
+	if (s->record_note[0] != '\0') {   /* a new best, the streak */
+		snprintf(text[n++], sizeof text[0], "%.95s", s->record_note);
+		text[n++][0] = '\0';
+	}
 	if (s->score_table[0] != '\0') {
 		snprintf(text[n++], sizeof text[0], "High scores: %s%s", s->score_table,
 		    s->score_index < 0 ? " (this game did not make it)" : "");

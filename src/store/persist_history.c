@@ -1,0 +1,92 @@
+/* persist_history.c - the history on disk: a line added under the
+ * lock, the file replaced atomically; a damaged one set aside as the
+ * scores are. */
+#include "config.h"
+
+#include <string.h>
+
+#include "store/persist.h"
+#include "store/persist_int.h"
+
+/* history_parse() in read_parsed()'s shape. */
+static int
+parse(const char *data, size_t len, void *out, mg_err *e)
+{
+	return history_parse(data, len, out, e);
+}
+
+/* history_write() in store()'s shape. */
+static int
+write_all(FILE *f, const void *h, mg_err *e)
+{
+	return history_write(f, h, e);
+}
+
+/* Reads the history; a damaged file is set aside when locked, else
+ * only reported.  Returns 0 (h empty when there is none) or -1. */
+static int
+read_all(struct storage *st, bool locked, struct history *h, mg_err *e)
+{
+	mg_err why;
+	int rc;
+
+	memset(h, 0, sizeof *h);
+	rc = persist_int_read_parsed(st, HISTORY_FILE, HISTORY_FILE_MAX, parse,
+	    h, &why, e);
+	if (rc != 2)
+		return rc == 1 ? 0 : rc;
+	if (!locked)
+		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		    st->path, HISTORY_FILE, why.msg);
+	return persist_int_set_aside(st, HISTORY_FILE, why.msg, e);
+}
+
+int
+persist_read_history_aside(struct history *h, mg_err *e)
+{
+	struct storage st;
+	int rc;
+
+	memset(h, 0, sizeof *h);
+	rc = storage_open(&st, 0, e);
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	rc = read_all(&st, false, h, e);
+	if (rc != 0 && e->code == MG_EDAMAGED && storage_lock(&st, e) == 0)
+		rc = read_all(&st, true, h, e);
+	storage_close(&st);
+	return rc;
+}
+
+int
+persist_add_history(const struct history_game *g, struct history *h,
+    mg_err *e)
+{
+	struct storage st;
+	mg_err warn;
+	bool warned = false;
+	int rc;
+
+	memset(h, 0, sizeof *h);
+	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
+		storage_close(&st);
+		return -1;
+	}
+	if (read_all(&st, true, h, &warn) != 0) {
+		if (warn.code != MG_EDAMAGED) {   /* never write over it */
+			storage_close(&st);
+			*e = warn;
+			return -1;
+		}
+		warned = true;   /* set aside: a new history, then say so */
+	}
+	rc = history_push(h, g, e);
+	if (rc == 0)
+		rc = persist_int_store(&st, HISTORY_FILE, write_all, h, e);
+	storage_close(&st);
+	if (rc == 0 && warned) {
+		*e = warn;
+		return -1;
+	}
+	return rc;
+}
