@@ -3,9 +3,15 @@
  * rule.  Expected values are worked out by hand here. */
 #include "config.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "maze/puzzle.h"
+#include "play/game.h"
 #include "play/marathon.h"
+#include "store/marathons.h"
+#include "store/savegame.h"
 #include "suites.h"
 
 /* The first mazes: 8x5 (40 cells), then 50 cells as about 9x6. */
@@ -127,6 +133,140 @@ START_TEST(test_end_rule)
 }
 END_TEST
 
+/* An entry of the best marathons. */
+static struct marathon_entry
+entry(uint64_t points, uint32_t mazes, int64_t when, const char *name)
+{
+	struct marathon_entry m;
+
+	memset(&m, 0, sizeof m);
+	m.points = points;
+	m.mazes = mazes;
+	m.when = when;
+	m.seed = 5;
+	strcpy(m.name, name);
+	return m;
+}
+
+/* The best five by points, then mazes, then age; written and read
+ * back the same. */
+START_TEST(test_best_list)
+{
+	struct marathon_list l, back;
+	struct marathon_entry m;
+	char *buf = NULL, line[160];
+	size_t len = 0;
+	FILE *f;
+	mg_err e;
+
+	memset(&l, 0, sizeof l);
+	m = entry(2000, 3, 10, "a");
+	ck_assert_int_eq(marathons_add(&l, &m), 0);
+	m = entry(2500, 3, 20, "b");
+	ck_assert_int_eq(marathons_add(&l, &m), 0);
+	m = entry(2000, 4, 30, "c");       /* as many points, more mazes */
+	ck_assert_int_eq(marathons_add(&l, &m), 1);
+	m = entry(2000, 3, 5, "d");        /* a tie but older */
+	ck_assert_int_eq(marathons_add(&l, &m), 2);
+	m = entry(100, 1, 40, "e");
+	ck_assert_int_eq(marathons_add(&l, &m), 4);
+	m = entry(50, 1, 50, "f");         /* sixth: not kept */
+	ck_assert_int_eq(marathons_add(&l, &m), -1);
+	m = entry(9000, 9, 60, "g");       /* first: the last one goes */
+	ck_assert_int_eq(marathons_add(&l, &m), 0);
+	ck_assert_uint_eq(l.n, MARATHONS_KEEP);
+	ck_assert_str_eq(l.v[0].name, "g");
+	ck_assert_str_eq(l.v[1].name, "b");
+	ck_assert_str_eq(l.v[2].name, "c");
+	ck_assert_str_eq(l.v[3].name, "d");
+	ck_assert_str_eq(l.v[4].name, "a");
+	f = open_memstream(&buf, &len);
+	ck_assert_int_eq(marathons_write(f, &l, &e), 0);
+	fclose(f);
+	ck_assert_msg(marathons_parse(buf, len, &back, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(back.n, l.n);
+	ck_assert_int_eq(marathons_compare(&back.v[2], &l.v[2]), 0);
+	ck_assert_str_eq(back.v[2].name, "c");
+	free(buf);
+	m = entry(1875, 3, 1764028800, "bob");   /* 2025-11-25 */
+	marathons_format(&m, 0, line, sizeof line);
+	ck_assert_str_eq(line, " 1  bob                   3    1.875  2025-11-25");
+}
+END_TEST
+
+/* Refused: out of order, more points than mazes, bad fields. */
+START_TEST(test_best_refused)
+{
+	static const char *const bad[] = {
+		"mazegame-marathons 1\nmarathon 1000 2 1 0 5 a\nmarathon 2000 3 1 0 5 b\n",
+		"mazegame-marathons 1\nmarathon 3001 3 1 0 5 a\n",
+		"mazegame-marathons 1\nmarathon 1000 0 1 0 5 a\n",
+		"mazegame-marathons 1\nmarathon 1000 2 1 2 5 a\n",
+		"mazegame-marathons 1\nmarathon 1000 2 1 0 5\n",
+		"mazegame-marathons 1\nmarathon 1000 2 1 0 5 abcdefghijklmnopq\n",
+		"mazegame-marathons 2\n",
+		"mazegame-marathons 1\nscore 1000 2 1 0 5 a\n",
+	};
+	struct marathon_list l;
+	mg_err e;
+	size_t i;
+
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ck_assert_msg(marathons_parse(bad[i], strlen(bad[i]), &l, &e) == -1,
+		    "accepted: %s", bad[i]);
+}
+END_TEST
+
+/* A marathon's maze saved and parsed back keeps the marathon; a game
+ * of its own has none; a bad record is refused. */
+START_TEST(test_saved_marathon)
+{
+	struct puzzle_spec spec = { 9, 6, NULL, 77, false, NULL, NULL, false };
+	struct game_rules rules = { false, false, 2 };
+	struct marathon mr;
+	struct savegame sg;
+	struct puzzle p;
+	struct game g;
+	char *buf = NULL, *at;
+	size_t len = 0;
+	FILE *f;
+	mg_err e;
+
+	spec.algo = marathon_algo(2);
+	ck_assert_int_eq(puzzle_generate(&p, &spec, &e), 0);
+	ck_assert_int_eq(game_init(&g, &p, &rules, 0, &e), 0);
+	marathon_start(&mr, 5, true);
+	mr.level = 2;
+	mr.points = 1000;
+	f = open_memstream(&buf, &len);
+	ck_assert_int_eq(savegame_write(f, &g, "marathon", &mr, 0, &e), 0);
+	fclose(f);
+	ck_assert_ptr_nonnull(strstr(buf, "\nmarathon 5 2 1000 1\n"));
+	ck_assert_msg(savegame_parse(buf, len, &sg, &e) == 0, "%s", e.msg);
+	ck_assert(sg.in_marathon);
+	ck_assert_uint_eq(sg.mr.seed, 5);
+	ck_assert_uint_eq(sg.mr.level, 2);
+	ck_assert_uint_eq(sg.mr.points, 1000);
+	ck_assert(sg.mr.daily);
+	savegame_free(&sg);
+	/* More points than the mazes before this one could give. */
+	at = strstr(buf, "marathon 5 2 1000");
+	memcpy(at, "marathon 5 2 1001", 17);
+	ck_assert_int_eq(savegame_parse(buf, len, &sg, &e), -1);
+	free(buf);
+	buf = NULL;
+	f = open_memstream(&buf, &len);
+	ck_assert_int_eq(savegame_write(f, &g, "normal", NULL, 0, &e), 0);
+	fclose(f);
+	ck_assert_ptr_null(strstr(buf, "marathon"));
+	ck_assert_msg(savegame_parse(buf, len, &sg, &e) == 0, "%s", e.msg);
+	ck_assert(!sg.in_marathon);
+	savegame_free(&sg);
+	free(buf);
+	game_free(&g);
+}
+END_TEST
+
 Suite *
 marathon_suite(void)
 {
@@ -139,6 +279,9 @@ marathon_suite(void)
 	tcase_add_test(tc, test_seeds);
 	tcase_add_test(tc, test_points);
 	tcase_add_test(tc, test_end_rule);
+	tcase_add_test(tc, test_best_list);
+	tcase_add_test(tc, test_best_refused);
+	tcase_add_test(tc, test_saved_marathon);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,4 +1,5 @@
 /* history.c - the history file: dates, lines, parsing and writing. */
+#include "base/i18n.h"
 #include "config.h"
 
 #include <inttypes.h>
@@ -131,30 +132,30 @@ parse_line(const struct text_reader *r, struct history_game *g, mg_err *e)
 	for (f = 0; f < r->nfields; f++)
 		len += strlen(r->field[f]) + 1;
 	if (len >= HISTORY_LINE_MAX)
-		return text_error(r, e, "line too long (at most %d bytes)",
+		return text_error(r, e, _("line too long (at most %d bytes)"),
 		    HISTORY_LINE_MAX - 1);
 	if (strcmp(r->field[0], "game") != 0)
-		return text_error(r, e, "unexpected record '%s'", r->field[0]);
+		return text_error(r, e, _("unexpected record '%s'"), r->field[0]);
 	if (text_expect(r, 7, e) != 0
-	    || text_field_number(r, 1, "date", 0, INT64_MAX, &when, e) != 0
-	    || text_field_number(r, 4, "moves", 0, UINT64_C(1) << 40, &moves, e) != 0
-	    || text_field_number(r, 5, "optimal", 0, UINT64_C(1) << 40, &optimal, e) != 0)
+	    || text_field_number(r, 1, _("date"), 0, INT64_MAX, &when, e) != 0
+	    || text_field_number(r, 4, _("moves"), 0, UINT64_C(1) << 40, &moves, e) != 0
+	    || text_field_number(r, 5, _("optimal"), 0, UINT64_C(1) << 40, &optimal, e) != 0)
 		return -1;
 	memset(g, 0, sizeof *g);
 	if (!diff_ok(r->field[2]))
-		return text_error(r, e, "bad difficulty name");
+		return text_error(r, e, _("bad difficulty name"));
 	strcpy(g->diff, r->field[2]);
 	for (i = 0; i < 3 && strcmp(r->field[3], result_names[i]) != 0; i++)
 		;
 	if (i == 3)
-		return text_error(r, e, "unknown result '%s'", r->field[3]);
+		return text_error(r, e, _("unknown result '%s'"), r->field[3]);
 	g->result = (enum history_result)i;
 	if (g->result == HISTORY_ESCAPED && moves < optimal)
-		return text_error(r, e, "fewer moves than the optimal");
+		return text_error(r, e, _("fewer moves than the optimal"));
 	g->daily = HISTORY_NO_DAY;
 	if (strcmp(r->field[6], "-") != 0
 	    && history_parse_date(r->field[6], &g->daily) != 0)
-		return text_error(r, e, "bad date of the daily maze");
+		return text_error(r, e, _("bad date of the daily maze"));
 	g->when = (int64_t)when;
 	g->moves = moves;
 	g->optimal = optimal;
@@ -186,7 +187,7 @@ history_parse(const char *data, size_t len, struct history *h, mg_err *e)
 
 	memset(h, 0, sizeof *h);
 	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION,
-	    "a mazegame history", e) != 0)
+	    _("a mazegame history"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0)
 		if (parse_line(&r, &g, e) != 0 || history_push(h, &g, e) != 0) {
@@ -207,7 +208,7 @@ history_write(FILE *f, const struct history *h, mg_err *e)
 	/* The newest lines that fit, counted from the end. */
 	for (i = h->n; i > 0; i--) {
 		if (history_format(&h->v[i - 1], line, sizeof line) != 0)
-			return err_set(e, "cannot format the history");
+			return err_set(e, _("cannot format the history"));
 		if (total + strlen(line) > HISTORY_FILE_MAX) {
 			first = i;
 			break;
@@ -220,7 +221,7 @@ history_write(FILE *f, const struct history *h, mg_err *e)
 		fputs(line, f);
 	}
 	if (ferror(f))
-		return err_set(e, "cannot format the history");
+		return err_set(e, _("cannot format the history"));
 	return 0;
 }
 

@@ -33,19 +33,19 @@ parse_entry(const struct text_reader *r, struct marathon_entry *m, mg_err *e)
 	uint64_t points, mazes, when, daily, seed;
 
 	if (strcmp(r->field[0], "marathon") != 0)
-		return text_error(r, e, "unexpected record '%s'", r->field[0]);
+		return text_error(r, e, _("unexpected record '%s'"), r->field[0]);
 	if (text_expect(r, 7, e) != 0
-	    || text_field_number(r, 1, "points", 0,
+	    || text_field_number(r, 1, _("points"), 0,
 	    (uint64_t)MARATHON_LEVEL_MAX * MARATHON_POINTS_ONE, &points, e) != 0
-	    || text_field_number(r, 2, "mazes", 1, MARATHON_LEVEL_MAX, &mazes, e) != 0
-	    || text_field_number(r, 3, "date", 0, INT64_MAX, &when, e) != 0
-	    || text_field_number(r, 4, "daily", 0, 1, &daily, e) != 0
-	    || text_field_number(r, 5, "seed", 0, UINT64_MAX, &seed, e) != 0)
+	    || text_field_number(r, 2, _("mazes"), 1, MARATHON_LEVEL_MAX, &mazes, e) != 0
+	    || text_field_number(r, 3, _("date"), 0, INT64_MAX, &when, e) != 0
+	    || text_field_number(r, 4, _("daily"), 0, 1, &daily, e) != 0
+	    || text_field_number(r, 5, _("seed"), 0, UINT64_MAX, &seed, e) != 0)
 		return -1;
 	if (points > mazes * MARATHON_POINTS_ONE)
-		return text_error(r, e, "more points than mazes");
+		return text_error(r, e, _("more points than mazes"));
 	if (strlen(r->field[6]) > SCORE_NAME_MAX)
-		return text_error(r, e, "name longer than %d characters", SCORE_NAME_MAX);
+		return text_error(r, e, _("name longer than %d characters"), SCORE_NAME_MAX);
 	memset(m, 0, sizeof *m);
 	m->points = points;
 	m->mazes = (uint32_t)mazes;
@@ -66,15 +66,15 @@ marathons_parse(const char *data, size_t len, struct marathon_list *l,
 
 	memset(l, 0, sizeof *l);
 	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION,
-	    "a mazegame marathons file", e) != 0)
+	    _("a mazegame marathons file"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (l->n == MARATHONS_KEEP)
-			return text_error(&r, e, "more than %d marathons", MARATHONS_KEEP);
+			return text_error(&r, e, _("more than %d marathons"), MARATHONS_KEEP);
 		if (parse_entry(&r, &m, e) != 0)
 			return -1;
 		if (l->n > 0 && marathons_compare(&l->v[l->n - 1], &m) > 0)
-			return text_error(&r, e, "out of order");
+			return text_error(&r, e, _("out of order"));
 		l->v[l->n++] = m;
 	}
 	return rc < 0 ? -1 : 0;
@@ -91,7 +91,7 @@ marathons_write(FILE *f, const struct marathon_list *l, mg_err *e)
 		    PRIu64 " %s\n", l->v[i].points, l->v[i].mazes, l->v[i].when,
 		    l->v[i].daily ? 1 : 0, l->v[i].seed, l->v[i].name);
 	if (ferror(f))
-		return err_set(e, "cannot format the marathons");
+		return err_set(e, _("cannot format the marathons"));
 	return 0;
 }
 

@@ -1,6 +1,7 @@
 /* persist_history.c - the history on disk: a line added under the
  * lock, the file replaced atomically; a damaged one set aside as the
  * scores are. */
+#include "base/i18n.h"
 #include "config.h"
 
 #include <string.h>
@@ -36,7 +37,7 @@ read_all(struct storage *st, bool locked, struct history *h, mg_err *e)
 	if (rc != 2)
 		return rc == 1 ? 0 : rc;
 	if (!locked)
-		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
 		    st->path, HISTORY_FILE, why.msg);
 	return persist_int_set_aside(st, HISTORY_FILE, why.msg, e);
 }

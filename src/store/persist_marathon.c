@@ -1,5 +1,6 @@
 /* persist_marathon.c - the best marathons on disk, locked and atomic,
  * a damaged file set aside as the scores are. */
+#include "base/i18n.h"
 #include "config.h"
 
 #include <string.h>
@@ -36,7 +37,7 @@ read_list(struct storage *st, bool locked, struct marathon_list *l, mg_err *e)
 		return rc == 1 ? 0 : rc;
 	memset(l, 0, sizeof *l);
 	if (!locked)
-		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
 		    st->path, MARATHONS_FILE, why.msg);
 	return persist_int_set_aside(st, MARATHONS_FILE, why.msg, e);
 }

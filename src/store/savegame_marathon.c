@@ -1,4 +1,5 @@
 /* savegame_marathon.c - a marathon's record in the saved game. */
+#include "base/i18n.h"
 #include "config.h"
 
 #include <inttypes.h>
@@ -20,13 +21,13 @@ savegame_parse_marathon(const struct text_reader *r, struct marathon *mr,
 	uint64_t seed, level, points, daily;
 
 	if (*seen)
-		return text_error(r, e, "a second 'marathon' record");
+		return text_error(r, e, _("a second 'marathon' record"));
 	if (text_expect(r, 5, e) != 0
-	    || text_field_number(r, 1, "seed", 0, UINT64_MAX, &seed, e) != 0
-	    || text_field_number(r, 2, "level", 1, MARATHON_LEVEL_MAX, &level, e) != 0
-	    || text_field_number(r, 3, "points", 0,
+	    || text_field_number(r, 1, _("seed"), 0, UINT64_MAX, &seed, e) != 0
+	    || text_field_number(r, 2, _("level"), 1, MARATHON_LEVEL_MAX, &level, e) != 0
+	    || text_field_number(r, 3, _("points"), 0,
 	    (uint64_t)(level - 1) * MARATHON_POINTS_ONE, &points, e) != 0
-	    || text_field_number(r, 4, "daily", 0, 1, &daily, e) != 0)
+	    || text_field_number(r, 4, _("daily"), 0, 1, &daily, e) != 0)
 		return -1;
 	marathon_start(mr, seed, daily != 0);
 	mr->level = (uint32_t)level;

@@ -383,6 +383,10 @@ ui_play(const struct options *o)
 			ui_keep_notice(&u, e.msg);
 		}
 	}
+	/* A marathon left between two mazes ends there, as q ends it. */
+	if (u.s.marathon_on && u.s.playing && u.s.g.won
+	    && session_marathon_end(&u.s, u.player, (int64_t)time(NULL), &e) != 0)
+		ui_keep_notice(&u, e.msg);
 	ui_race_close(&u);
 	rc = leave_terminal(&u, scr);
 	if (u.wa.on)
