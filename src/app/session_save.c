@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/i18n.h"
 #include "base/plural.h"
 #include "app/record.h"
 #include "app/session.h"
@@ -58,6 +59,15 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 	text_duration(t, sizeof t, sg->pr.elapsed_ms);
 	snprintf(l1, size, "You have a saved game: %s, %ux%u %s", sg->difficulty,
 	    sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
+	if (sg->in_marathon) {
+		char pts[32];
+
+		/* TRANSLATORS: the maze's number, the score, its size and
+		 * generator. */
+		snprintf(l1, size, _("You have a saved marathon: maze %u, score %s, %ux%u %s"),
+		    (unsigned)sg->mr.level, marathon_points_text(sg->mr.points,
+		    pts, sizeof pts), sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "");
+	}
 	snprintf(l2, size, plural_pick("%llu move in %s%s.", "%llu moves in %s%s.",
 	    sg->pr.moves), (unsigned long long)sg->pr.moves, t,
 	    sg->pr.assisted ? ", assisted" : "");
