@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/options.h"
 #include "maze/puzzle.h"
 #include "play/game.h"
 #include "play/marathon.h"
@@ -267,6 +268,62 @@ START_TEST(test_saved_marathon)
 }
 END_TEST
 
+/* Parses args (NULL-ended, after the program's name) into o. */
+static int
+parse(struct options *o, const char *const *args)
+{
+	char *argv[16];
+	int argc = 0;
+	mg_err e;
+
+	argv[argc++] = (char *)"mazegame";
+	while (*args != NULL && argc < 15)
+		argv[argc++] = (char *)*args++;
+	argv[argc] = NULL;
+	return options_parse(argc, argv, o, &e);
+}
+
+/* --marathon takes a seed, --daily or --resume, and nothing else that
+ * names a maze; --history takes --format=csv (or text). */
+START_TEST(test_command_line)
+{
+	static const char *const good[][4] = {
+		{ "--marathon", NULL }, { "--marathon", "-s", "5", NULL },
+		{ "--marathon", "--daily", NULL }, { "--marathon", "--resume", NULL },
+		{ "--history", NULL }, { "--history", "--format=csv", NULL },
+		{ "--history", "--format", "text", NULL },
+	};
+	static const char *const bad[][4] = {
+		{ "--marathon", "--print", NULL }, { "--marathon", "-W", "9", NULL },
+		{ "--marathon", "--easy", NULL }, { "--marathon", "-a", "prim", NULL },
+		{ "--marathon", "--fit", NULL }, { "--marathon", "--demo", NULL },
+		{ "--marathon", "--load", "x", NULL },
+		{ "--marathon", "--race", NULL }, { "--marathon", "--record=x", NULL },
+		{ "--format=csv", NULL }, { "--print", "--format=csv", NULL },
+		{ "--history", "--format=svg", NULL }, { "--history", "--print", NULL },
+		{ "--history", "-o", "x", NULL }, { "--history", "--high-scores", NULL },
+		{ "--format=xls", "--history", NULL },
+	};
+	struct options o;
+	size_t i;
+
+	for (i = 0; i < sizeof good / sizeof good[0]; i++)
+		ck_assert_msg(parse(&o, good[i]) == 0, "refused: %s %s", good[i][0],
+		    good[i][1] != NULL ? good[i][1] : "");
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ck_assert_msg(parse(&o, bad[i]) == 2, "accepted: %s %s", bad[i][0],
+		    bad[i][1] != NULL ? bad[i][1] : "");
+	ck_assert_int_eq(parse(&o, good[1]), 0);
+	ck_assert(o.marathon);
+	ck_assert(o.maze_named);   /* starts at once, no resume offered */
+	ck_assert_int_eq(parse(&o, good[5]), 0);
+	ck_assert_int_eq(o.action, ACT_HISTORY);
+	ck_assert(o.csv);
+	ck_assert_int_eq(parse(&o, good[6]), 0);
+	ck_assert(!o.csv);
+}
+END_TEST
+
 Suite *
 marathon_suite(void)
 {
@@ -282,6 +339,7 @@ marathon_suite(void)
 	tcase_add_test(tc, test_best_list);
 	tcase_add_test(tc, test_best_refused);
 	tcase_add_test(tc, test_saved_marathon);
+	tcase_add_test(tc, test_command_line);
 	suite_add_tcase(s, tc);
 	return s;
 }

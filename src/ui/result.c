@@ -117,6 +117,7 @@ result_box(struct ui *u)
 	snprintf(item[1], sizeof item[0], "%.11s play again", first_key(CMD_RESTART, k[1]));
 	snprintf(item[2], sizeof item[0], "%.11s new maze", first_key(CMD_NEW, k[2]));
 	if (s->marathon_on) {   /* no playing again: n goes on, q ends */
+		/* TRANSLATORS: %.11s is a key's name. */
 		snprintf(item[0], sizeof item[0], s->mr.over ? _("%.11s quit")
 		    : _("%.11s end the marathon"), first_key(CMD_QUIT, k[0]));
 		snprintf(item[1], sizeof item[0], _("%.11s next maze"), first_key(CMD_NEW, k[1]));

@@ -8,6 +8,7 @@
 
 #include "app/session.h"
 #include "app/session_marathon.h"
+#include "base/i18n.h"
 #include "base/text.h"
 #include "play/describe.h"
 #include "ui/status.h"
@@ -47,6 +48,16 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 	else
 		snprintf(counts, sizeof counts, "Moves %llu, optimal %llu.",
 		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+	if (d->s != NULL && d->s->marathon_on && !g->won && g->p.solved) {
+		size_t len = strlen(counts);
+		char pts[32];
+
+		/* TRANSLATORS: the screen-reader mode's words for a marathon:
+		 * the maze's number, the score, the most moves it may take. */
+		snprintf(counts + len, sizeof counts - len, _(" Marathon maze %u, score %s, at most %llu moves."),
+		    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
+		    pts, sizeof pts), (unsigned long long)marathon_move_limit(g->p.optimal));
+	}
 	if (all && !g->won) {
 		size_t len = strlen(counts);
 
