@@ -54,11 +54,19 @@ ui_marathon_lines(struct ui *u, char text[][96], int *n)
 	text[(*n)++][0] = '\0';
 }
 
-bool
-ui_marathon_key(struct ui *u, enum cmd c)
+void
+ui_marathon_over(struct ui *u)
 {
 	mg_err e;
 
+	if (u->s.marathon_on && session_marathon_end(&u->s, u->player,
+	    (int64_t)time(NULL), &e) != 0)
+		ui_keep_notice(u, e.msg);
+}
+
+bool
+ui_marathon_key(struct ui *u, enum cmd c)
+{
 	if (!u->s.marathon_on)
 		return false;
 	switch (c) {
@@ -73,9 +81,7 @@ ui_marathon_key(struct ui *u, enum cmd c)
 		return true;
 	case CMD_QUIT:
 		/* Between mazes, q ends the marathon where it stands. */
-		if (session_marathon_end(&u->s, u->player, (int64_t)time(NULL),
-		    &e) != 0)
-			ui_keep_notice(u, e.msg);
+		ui_marathon_over(u);
 		ui_finish(u, MG_EXIT_OK);
 		return true;
 	default:

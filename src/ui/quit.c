@@ -28,6 +28,7 @@ answer_save_failed(struct ui *u, enum cmd c)
 		ui_quit(u);
 	} else if (c == CMD_DISCARD) {
 		u->quit_unsaved = true;
+		ui_marathon_over(u);   /* not saved: it ends here */
 		ui_finish(u, MG_EXIT_FAIL);
 	}
 }
@@ -70,6 +71,7 @@ answer_replace(struct ui *u, enum cmd c)
 		u->s.other_save = false;
 		save_and_finish(u);
 	} else if (c == CMD_DISCARD) {
+		ui_marathon_over(u);   /* not saved: it ends here */
 		ui_finish(u, MG_EXIT_OK);
 	}
 }

@@ -229,6 +229,10 @@ void ui_marathon_intro(struct ui *u);
 /* (marathon.c) Adds the marathon's lines to the result box. */
 void ui_marathon_lines(struct ui *u, char text[][96], int *n);
 
+/* (marathon.c) Ends the marathon, if one is on and not ended yet:
+ * it goes with the best marathons (a problem is kept as a notice). */
+void ui_marathon_over(struct ui *u);
+
 /* (marathon.c) Takes command c on the result box of a marathon's maze
  * (n: the next maze, q: the end, r: nothing); returns whether it did. */
 bool ui_marathon_key(struct ui *u, enum cmd c);

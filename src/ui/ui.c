@@ -384,9 +384,8 @@ ui_play(const struct options *o)
 		}
 	}
 	/* A marathon left between two mazes ends there, as q ends it. */
-	if (u.s.marathon_on && u.s.playing && u.s.g.won
-	    && session_marathon_end(&u.s, u.player, (int64_t)time(NULL), &e) != 0)
-		ui_keep_notice(&u, e.msg);
+	if (u.s.playing && u.s.g.won)
+		ui_marathon_over(&u);
 	ui_race_close(&u);
 	rc = leave_terminal(&u, scr);
 	if (u.wa.on)
