@@ -4,7 +4,8 @@
 # --print --solution gives for the algorithm, size and seed the status
 # line shows), q mid-marathon and --resume at the right maze, the end
 # rule, the best marathon in --high-scores, the same seed giving the
-# same marathon, usage errors and a damaged marathons file.
+# same marathon, usage errors, a damaged marathons file, and q or
+# SIGTERM between two mazes ending the marathon there.
 . "$(dirname "$0")/tmux_lib.sh"
 
 D=$T_TMP/shared
@@ -133,4 +134,21 @@ XDG_DATA_HOME=$D run_cmd "$MAZEGAME" --high-scores
 expect_eq "a damaged marathons file: status 1" 1 "$rc"
 expect_match "it says where it is kept" "marathons was damaged .*kept as .*marathons\\.corrupt-" "$err"
 check "it is set aside" test ! -e "$D/mazegame/marathons"
+
+# 10. q between two mazes ends the marathon there; so does SIGTERM.
+for how in q TERM; do
+	PLAY_DATA=$T_TMP/between-$how
+	tmux_start 120 30 "$MAZEGAME" --marathon -s 5
+	expect_screen "$how: the rules" "ends the marathon"
+	keys Space
+	expect_screen "$how: maze 1" "maze 1  score 0\\.000 "
+	keys $(cat "$T_TMP/m1.keys")
+	expect_screen "$how: maze 1 escaped" "Marathon maze 1: \\+1\\.000"
+	if [ "$how" = q ]; then keys q; else kill -TERM "$(game_pid)"; fi
+	wait_exit
+	XDG_DATA_HOME=$PLAY_DATA run_cmd "$MAZEGAME" --high-scores
+	expect_match "$how between mazes: the marathon is kept, 1 maze, 1.000" \
+		"^ 1  [^ ]+ +1 +1\\.000  " "$out"
+	check "$how between mazes: nothing saved" test ! -e "$PLAY_DATA/mazegame/saved-game"
+done
 tmux_finish
