@@ -496,7 +496,7 @@ START_TEST(test_parse_refusals)
 	expect_parse_refused(t, "first cell");
 	free(t);
 	t = replace_line(small, "maze", "maze backtracker 3 1 7 0\n");
-	expect_parse_refused(t, "cells of a generated maze");
+	expect_parse_refused(t, "maze cells in a saved game whose maze is generated");
 	free(t);
 	/* The maze record. */
 	t = replace_line(small, "maze", "maze nosuch 3 1 7 0\n");

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/record.h"
 #include "app/session.h"
 #include "app/session_marathon.h"
 #include "base/i18n.h"
@@ -52,7 +51,7 @@ session_marathon_won(struct session *s, const char *player, int64_t when,
 	int rc = 0;
 
 	s->marathon_last = marathon_escaped(&s->mr, s->g.p.optimal, s->g.moves);
-	record_game(&s->g, "marathon", NULL, HISTORY_ESCAPED, when,
+	persist_record_game(&s->g, "marathon", NULL, HISTORY_ESCAPED, when,
 	    s->record_note, sizeof s->record_note, s->record_warn,
 	    sizeof s->record_warn);
 	if (s->mr.over)

@@ -7,8 +7,6 @@
 #include <time.h>
 
 #include "base/i18n.h"
-#include "base/plural.h"
-#include "app/record.h"
 #include "app/session.h"
 #include "base/text.h"
 #include "store/persist.h"
@@ -37,7 +35,7 @@ session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
 	s->playing = true;
 	s->other_save = false;
 	kind_from_save(&s->kind, &sg);
-	record_game(&s->g, sg.in_marathon ? "marathon" : s->kind.diff, NULL,
+	persist_record_game(&s->g, sg.in_marathon ? "marathon" : s->kind.diff, NULL,
 	    HISTORY_RESUMED, (int64_t)time(NULL), s->record_note,
 	    sizeof s->record_note, s->record_warn, sizeof s->record_warn);
 	s->marathon_on = sg.in_marathon;
@@ -57,20 +55,34 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 	char t[32];
 
 	text_duration(t, sizeof t, sg->pr.elapsed_ms);
-	snprintf(l1, size, "You have a saved game: %s, %ux%u %s", sg->difficulty,
-	    sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
+	if (sg->algo != NULL)
+		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
+		 * the size, %4$s the algorithm (not translated). */
+		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u %4$s"), sg->difficulty,
+		    sg->w, sg->h, sg->algo->name);
+	else
+		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
+		 * the size. */
+		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u loaded maze"), sg->difficulty,
+		    sg->w, sg->h);
 	if (sg->in_marathon) {
 		char pts[32];
 
-		/* TRANSLATORS: the maze's number, the score, its size and
-		 * generator. */
-		snprintf(l1, size, _("You have a saved marathon: maze %u, score %s, %ux%u %s"),
+		/* TRANSLATORS: %1$u the maze's number, %2$s the score
+		 * (1.875), %3$ux%4$u the size, %5$s the algorithm (not
+		 * translated). */
+		snprintf(l1, size, _("You have a saved marathon: maze %1$u, score %2$s, %3$ux%4$u %5$s"),
 		    (unsigned)sg->mr.level, marathon_points_text(sg->mr.points,
 		    pts, sizeof pts), sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "");
 	}
-	snprintf(l2, size, plural_pick("%llu move in %s%s.", "%llu moves in %s%s.",
-	    sg->pr.moves), (unsigned long long)sg->pr.moves, t,
-	    sg->pr.assisted ? ", assisted" : "");
+	if (sg->pr.assisted)
+		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
+		snprintf(l2, size, ngettext("%1$llu move in %2$s, assisted.", "%1$llu moves in %2$s, assisted.",
+		    (unsigned long)sg->pr.moves), (unsigned long long)sg->pr.moves, t);
+	else
+		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
+		snprintf(l2, size, ngettext("%1$llu move in %2$s.", "%1$llu moves in %2$s.",
+		    (unsigned long)sg->pr.moves), (unsigned long long)sg->pr.moves, t);
 }
 
 bool
@@ -91,7 +103,7 @@ session_save(struct session *s, uint64_t now, mg_err *e)
 	    s->marathon_on ? &s->mr : NULL, now, e) != 0)
 		return -1;
 	s->other_save = false;
-	record_game(&s->g, s->kind.diff, NULL, HISTORY_QUIT, (int64_t)time(NULL),
+	persist_record_game(&s->g, s->kind.diff, NULL, HISTORY_QUIT, (int64_t)time(NULL),
 	    s->record_note, sizeof s->record_note, s->record_warn,
 	    sizeof s->record_warn);
 	return 0;

@@ -9,10 +9,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "store/persist.h"
 #include "store/persist_int.h"
 #include "store/storage.h"
-
 
 /* The two parsers in persist_int_read_parsed()'s shape. */
 static int
@@ -43,7 +43,7 @@ read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 	if (rc != 2)
 		return rc == 1 ? 0 : rc;
 	if (!locked)
-		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
 		    st->path, SCORES_FILE, why.msg);
 	return persist_int_set_aside(st, SCORES_FILE, why.msg, e);
 }
@@ -250,7 +250,7 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
 	 * from choosing the same .corrupt name in the same second. */
 	(void)storage_lock(&st, NULL);
 	if (why.code == MG_EOTHER) {
-		persist_int_set_aside_from(&st, taken, SAVEGAME_FILE, "could not be resumed",
+		persist_int_set_aside_from(&st, taken, SAVEGAME_FILE, false,
 		    why.msg, e);
 	} else {
 		/* Cut short (a signal): put it back, unless a newer saved

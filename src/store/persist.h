@@ -107,4 +107,14 @@ int persist_read_history_aside(struct history *h, mg_err *e);
 int persist_add_history(const struct history_game *g, struct history *h,
     mg_err *e);
 
+/* (persist_history.c) Adds game g (of difficulty diff; daily_date the
+ * daily maze's date, or NULL) that ended as r at wall-clock time when
+ * to the history.  For an escape, note gets what is new ("New best
+ * efficiency for normal: 96.5% (was 90.0%).", "Daily streak: 3
+ * days."), else it is emptied; warn gets what went wrong keeping it
+ * (empty: nothing). */
+void persist_record_game(const struct game *g, const char *diff,
+    const char *daily_date, enum history_result r, int64_t when,
+    char *note, size_t note_size, char *warn, size_t warn_size);
+
 #endif

@@ -1,11 +1,14 @@
 /* persist_history.c - the history on disk: a line added under the
  * lock, the file replaced atomically; a damaged one set aside as the
- * scores are. */
+ * scores are; and the news a game brings. */
 #include "base/i18n.h"
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
+#include "store/history_stats.h"
 #include "store/persist.h"
 #include "store/persist_int.h"
 
@@ -90,4 +93,60 @@ persist_add_history(const struct history_game *g, struct history *h,
 		return -1;
 	}
 	return rc;
+}
+
+/* Writes the news of escape g, the last line of h, to note. */
+static void
+news(const struct history *h, const struct history_game *g, char *note,
+    size_t size)
+{
+	uint32_t eff = history_efficiency(g->optimal, g->moves), was, days, longest;
+	char a[16], b[16];
+	size_t len;
+
+	was = history_best(h, h->n - 1, g->diff);
+	if (was > 0 && eff > was)
+		/* TRANSLATORS: the difficulty, the new best and the old. */
+		snprintf(note, size, _("New best efficiency for %s: %s (was %s)."),
+		    g->diff, history_percent(eff, a, sizeof a),
+		    history_percent(was, b, sizeof b));
+	if (g->daily == HISTORY_NO_DAY)
+		return;
+	days = history_streak(h, g->daily, &longest);
+	len = strlen(note);
+	snprintf(note + len, size - len, "%s", len > 0 ? " " : "");
+	len = strlen(note);
+	snprintf(note + len, size - len, ngettext("Daily streak: %u day.",
+	    "Daily streak: %u days.", days), (unsigned)days);
+	len = strlen(note);
+	if (days > 1 && days == longest)
+		snprintf(note + len, size - len, " %s", _("Your longest yet."));
+}
+
+void
+persist_record_game(const struct game *g, const char *diff, const char *daily_date,
+    enum history_result r, int64_t when, char *note, size_t note_size,
+    char *warn, size_t warn_size)
+{
+	struct history_game hg;
+	struct history h;
+	mg_err e;
+	int rc;
+
+	note[0] = warn[0] = '\0';
+	memset(&hg, 0, sizeof hg);
+	hg.when = when;
+	snprintf(hg.diff, sizeof hg.diff, "%s", diff);
+	hg.result = r;
+	hg.moves = g->moves;
+	hg.optimal = g->p.optimal;
+	hg.daily = HISTORY_NO_DAY;
+	if (daily_date != NULL && history_parse_date(daily_date, &hg.daily) != 0)
+		hg.daily = HISTORY_NO_DAY;
+	rc = persist_add_history(&hg, &h, &e);
+	if (rc != 0)
+		snprintf(warn, warn_size, "%s", e.msg);
+	if (r == HISTORY_ESCAPED && h.n > 0)
+		news(&h, &hg, note, note_size);
+	history_free(&h);
 }

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "store/persist_int.h"
 
 int
@@ -30,23 +31,29 @@ persist_int_store(struct storage *st, const char *name,
 
 int
 persist_int_set_aside_from(struct storage *st, const char *from,
-    const char *name, const char *state, const char *why, mg_err *e)
+    const char *name, bool damaged, const char *why, mg_err *e)
 {
 	char aside[256];
 	mg_err sub;
 
 	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
-		return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s) and %s",
-		    st->path, name, state, why, sub.msg);
-	return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s); it is kept as %s",
-	    st->path, name, state, why, aside);
+		return err_set_code(e, MG_EDAMAGED, damaged
+		    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s why it stays. */
+		    ? _("%1$s/%2$s was damaged (%3$s) and %4$s")
+		    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s why it stays. */
+		    : _("%1$s/%2$s could not be resumed (%3$s) and %4$s"), st->path, name, why, sub.msg);
+	return err_set_code(e, MG_EDAMAGED, damaged
+	    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s its new name. */
+	    ? _("%1$s/%2$s was damaged (%3$s); it is kept as %4$s")
+	    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s its new name. */
+	    : _("%1$s/%2$s could not be resumed (%3$s); it is kept as %4$s"), st->path, name, why, aside);
 }
 
 int
 persist_int_set_aside(struct storage *st, const char *name, const char *why,
     mg_err *e)
 {
-	return persist_int_set_aside_from(st, name, name, "was damaged", why, e);
+	return persist_int_set_aside_from(st, name, name, true, why, e);
 }
 
 int

@@ -4,6 +4,7 @@
 #ifndef MAZEGAME_PERSIST_INT_H
 #define MAZEGAME_PERSIST_INT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "base/err.h"
@@ -15,11 +16,11 @@ int persist_int_store(struct storage *st, const char *name,
     int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
     mg_err *e);
 
-/* Renames file from, which stands for name, aside as damaged (state
- * says how: "was damaged", "could not be resumed"); always returns -1
+/* Renames file from, which stands for name, aside: damaged, or (not
+ * damaged) a saved game that could not be resumed; always returns -1
  * with code MG_EDAMAGED and the whole story in e. */
 int persist_int_set_aside_from(struct storage *st, const char *from,
-    const char *name, const char *state, const char *why, mg_err *e);
+    const char *name, bool damaged, const char *why, mg_err *e);
 
 /* Sets damaged file name aside (the lock held); always returns -1 with
  * code MG_EDAMAGED and a message saying where it is kept and why. */

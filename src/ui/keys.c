@@ -1,4 +1,4 @@
-/* ui_keys.c - curses' key codes to the program's own. */
+/* keys.c - curses' key codes to the program's own. */
 #include "config.h"
 
 #include <curses.h>
