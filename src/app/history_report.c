@@ -62,10 +62,12 @@ report_text(FILE *f, const struct history_stats *st)
 		    r->played, r->escaped, best, median);
 	}
 	fputc('\n', f);
+	/* TRANSLATORS: --history's last line, in two parts: "Daily
+	 * streak: 3 days" then " (longest: 5 days)". */
 	fprintf(f, ngettext("Daily streak: %u day", "Daily streak: %u days",
-	    st->streak), (unsigned)st->streak);
+	    (unsigned long)st->streak), (unsigned)st->streak);
 	fprintf(f, ngettext(" (longest: %u day)\n", " (longest: %u days)\n",
-	    st->longest), (unsigned)st->longest);
+	    (unsigned long)st->longest), (unsigned)st->longest);
 }
 
 int

@@ -91,9 +91,10 @@ session_marathon_status(const struct session *s, char *buf, size_t size)
 	if (!s->marathon_on || !s->playing)
 		return buf;
 	marathon_points_text(s->mr.points, pts, sizeof pts);
-	/* TRANSLATORS: the marathon on the status line: the maze's number,
-	 * the score so far, and the most moves this maze may take. */
-	snprintf(buf, size, _("maze %u  score %s  max %llu"),
+	/* TRANSLATORS: the marathon on the status line: %1$u the maze's
+	 * number, %2$s the score so far (1.875), %3$llu the most moves
+	 * this maze may take.  Keep it short. */
+	snprintf(buf, size, _("maze %1$u  score %2$s  max %3$llu"),
 	    (unsigned)s->mr.level, pts,
 	    (unsigned long long)marathon_move_limit(s->g.p.optimal));
 	return buf;

@@ -106,8 +106,9 @@ news(const struct history *h, const struct history_game *g, char *note,
 
 	was = history_best(h, h->n - 1, g->diff);
 	if (was > 0 && eff > was)
-		/* TRANSLATORS: the difficulty, the new best and the old. */
-		snprintf(note, size, _("New best efficiency for %s: %s (was %s)."),
+		/* TRANSLATORS: %1$s the difficulty (not translated), %2$s the
+		 * new best (96.5%), %3$s the old. */
+		snprintf(note, size, _("New best efficiency for %1$s: %2$s (was %3$s)."),
 		    g->diff, history_percent(eff, a, sizeof a),
 		    history_percent(was, b, sizeof b));
 	if (g->daily == HISTORY_NO_DAY)
@@ -117,7 +118,7 @@ news(const struct history *h, const struct history_game *g, char *note,
 	snprintf(note + len, size - len, "%s", len > 0 ? " " : "");
 	len = strlen(note);
 	snprintf(note + len, size - len, ngettext("Daily streak: %u day.",
-	    "Daily streak: %u days.", days), (unsigned)days);
+	    "Daily streak: %u days.", (unsigned long)days), (unsigned)days);
 	len = strlen(note);
 	if (days > 1 && days == longest)
 		snprintf(note + len, size - len, " %s", _("Your longest yet."));

@@ -36,19 +36,29 @@ ui_marathon_lines(struct ui *u, char text[][96], int *n)
 		return;
 	marathon_points_text(s->mr.points, pts, sizeof pts);
 	if (s->mr.over) {
-		snprintf(text[(*n)++], 96, _("More than %llu moves: the marathon ends."),
-		    (unsigned long long)marathon_move_limit(s->g.p.optimal));
-		snprintf(text[(*n)++], 96, ngettext("Marathon over: %u maze, score %s",
-		    "Marathon over: %u mazes, score %s", s->mr.level),
+		uint64_t limit = marathon_move_limit(s->g.p.optimal);
+
+		/* TRANSLATORS: the result box of the maze that ends a
+		 * marathon: %llu is twice the maze's optimal moves. */
+		snprintf(text[(*n)++], 96, ngettext("More than %llu move: the marathon ends.",
+		    "More than %llu moves: the marathon ends.", (unsigned long)limit),
+		    (unsigned long long)limit);
+		/* TRANSLATORS: %1$u the mazes reached, %2$s the score (1.875). */
+		snprintf(text[(*n)++], 96, ngettext("Marathon over: %1$u maze, score %2$s",
+		    "Marathon over: %1$u mazes, score %2$s", (unsigned long)s->mr.level),
 		    (unsigned)s->mr.level, pts);
 	} else {
 		marathon_points_text(s->marathon_last, last, sizeof last);
-		snprintf(text[(*n)++], 96, _("Marathon maze %u: +%s, score %s"),
+		/* TRANSLATORS: %1$u the maze's number, %2$s its points
+		 * (0.923), %3$s the score so far (1.923). */
+		snprintf(text[(*n)++], 96, _("Marathon maze %1$u: +%2$s, score %3$s"),
 		    (unsigned)s->mr.level, last, pts);
 	}
 	if (s->marathon_ended && s->marathon_index == 0)
 		snprintf(text[(*n)++], 96, "%s", _("Your best marathon!"));
 	else if (s->marathon_ended && s->marathon_index > 0)
+		/* TRANSLATORS: %d is a place (2 to 5) among the best
+		 * marathons kept. */
 		snprintf(text[(*n)++], 96, _("Number %d of your best marathons"),
 		    s->marathon_index + 1);
 	text[(*n)++][0] = '\0';

@@ -58,11 +58,15 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 		size_t len = strlen(counts);
 		char pts[32];
 
+		uint64_t limit = marathon_move_limit(g->p.optimal);
+
 		/* TRANSLATORS: the screen-reader mode's words for a marathon:
-		 * the maze's number, the score, the most moves it may take. */
-		snprintf(counts + len, sizeof counts - len, _(" Marathon maze %u, score %s, at most %llu moves."),
+		 * %1$u the maze's number, %2$s the score (1.875), %3$llu the
+		 * most moves it may take.  Starts with a space. */
+		snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s, at most %3$llu move.",
+		    " Marathon maze %1$u, score %2$s, at most %3$llu moves.", (unsigned long)limit),
 		    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
-		    pts, sizeof pts), (unsigned long long)marathon_move_limit(g->p.optimal));
+		    pts, sizeof pts), (unsigned long long)limit);
 	}
 	if (all && !g->won) {
 		size_t len = strlen(counts);
