@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "base/i18n.h"
 #include "store/history_stats.h"
 #include "store/persist.h"
 #include "store/persist_int.h"
