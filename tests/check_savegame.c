@@ -64,7 +64,7 @@ save_string(const struct game *g, const char *diff, uint64_t now,
 	mg_err e;
 
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(savegame_write(f, g, diff, now, &e), 0);
+	ck_assert_int_eq(savegame_write(f, g, diff, NULL, now, &e), 0);
 	ck_assert_int_eq(fclose(f), 0);
 	*len = n;
 	return buf;

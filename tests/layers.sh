@@ -40,7 +40,7 @@ check "src/ has sources in folders" grep -q '^maze/gen/' "$T_TMP/files"
 # Every include of a mazegame header, as "file header".
 : > "$T_TMP/edges"
 while read -r f; do
-	sed -n 's/^#include "\([a-z_]*\/[a-z_/]*\.h\)".*/\1/p' "$f" |
+	sed -n 's/^#include "\([a-z0-9_]*\/[a-z0-9_/]*\.h\)".*/\1/p' "$f" |
 		while read -r h; do echo "$f $h"; done >> "$T_TMP/edges"
 done < "$T_TMP/files"
 check "includes were read" [ -s "$T_TMP/edges" ]

@@ -98,6 +98,7 @@ session_init(struct session *s, const struct options *o)
 	memset(s, 0, sizeof *s);
 	session_kind_from_options(&s->kind, o);
 	s->score_index = -1;
+	s->marathon_index = -1;
 }
 
 void
@@ -255,6 +256,9 @@ session_record_win(struct session *s, const char *player, int64_t when,
 		rc = -1;
 	if (s->kind.daily)
 		daily_line(s);
+	persist_record_game(g, s->kind.diff, s->kind.daily ? s->kind.daily_date : NULL,
+	    HISTORY_ESCAPED, when, s->record_note, sizeof s->record_note,
+	    s->record_warn, sizeof s->record_warn);
 	return rc;
 }
 

@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "store/savegame.h"
+#include "store/savegame_marathon.h"
 #include "base/text.h"
 
 #define MAGIC "mazegame-save"
@@ -54,7 +55,7 @@ write_walked(FILE *f, const struct game *g)
 
 int
 savegame_write(FILE *f, const struct game *g, const char *diff,
-    uint64_t now, mg_err *e)
+    const struct marathon *mr, uint64_t now, mg_err *e)
 {
 	const struct puzzle *p = &g->p;
 
@@ -73,6 +74,7 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	fprintf(f, "player %" PRIu32 " %" PRIu64 " %" PRIu64 " %d %" PRIu32
 	    " %d\n", g->pos, g->moves, game_elapsed(g, now),
 	    g->assisted ? 1 : 0, g->hints, g->show_path ? 1 : 0);
+	savegame_write_marathon(f, mr);
 	if (p->algo == NULL)
 		write_cells(f, p->m);
 	write_walked(f, g);
@@ -284,6 +286,8 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 			    fixed[*stage].name, k);
 		return fixed[(*stage)++].parse(r, sg, e);
 	}
+	if (strcmp(k, "marathon") == 0 && *next_cell == 0 && *next_walked == 0)
+		return savegame_parse_marathon(r, &sg->mr, &sg->in_marathon, e);
 	if (strcmp(k, "cells") == 0)
 		return *next_walked != 0
 		    ? text_error(r, e, _("cells after the trail"))

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/runs.h"
 #include "base/i18n.h"
 #include "play/describe.h"
 #include "ui/race.h"
@@ -113,7 +114,7 @@ play(struct ui *u, enum cmd c)
 {
 	uint32_t from = u->s.g.pos;
 	uint64_t moves = u->s.g.moves;
-	struct game_reply r = runs_command(&u->runs, &u->s.g, c, draw_now_ms());
+	struct game_reply r = runs_command(u->runs, &u->s.g, c, draw_now_ms());
 
 	ui_race_played(u, c, from, moves);
 	if (u->race != NULL)
@@ -156,7 +157,7 @@ ui_maze_key(struct ui *u, keycode k)
 	}
 	if (ui_overlay(u, c))
 		return;
-	if (!ui_race_may(u, c) && c != CMD_QUIT)
+	if ((!ui_race_may(u, c) && c != CMD_QUIT) || ui_marathon_refuse(u, c))
 		return;
 	switch (c) {
 	case CMD_QUIT:

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "base/i18n.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"

@@ -16,7 +16,6 @@
 #include "base/i18n.h"
 #include "play/keys.h"
 #include "app/options.h"
-#include "app/runs.h"
 #include "app/session.h"
 #include "ui/draw.h"
 #include "watch/watch.h"
@@ -36,6 +35,7 @@ enum screen_id {
 };
 
 struct ui;
+struct runs;
 
 /* One answer a question offers: its command and what it does. */
 struct answer {
@@ -101,7 +101,7 @@ struct ui {
 	char result_note[320];        /* what went wrong recording a win */
 	char notice[4][320];          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
-	struct runs runs;             /* recording, and the ghost raced */
+	struct runs *runs;            /* recording, and the ghost raced */
 	struct ui_race *race;         /* racing (race.h), else NULL */
 };
 
@@ -221,6 +221,25 @@ int ui_watch_words_row(const struct ui *u);
 /* Returns the status line's help field with the key in force ("? help";
  * a static string). */
 const char *ui_help_tail(void);
+
+/* (marathon.c) Shows a new marathon's rules in a box. */
+void ui_marathon_intro(struct ui *u);
+
+/* (marathon.c) Adds the marathon's lines to the result box. */
+void ui_marathon_lines(struct ui *u, char text[][96], int *n);
+
+/* (marathon.c) Ends the marathon, if one is on and not ended yet:
+ * it goes with the best marathons (a problem is kept as a notice). */
+void ui_marathon_over(struct ui *u);
+
+/* (marathon.c) Takes command c on the result box of a marathon's maze
+ * (n: the next maze, q: the end, r: nothing); returns whether it did. */
+bool ui_marathon_key(struct ui *u, enum cmd c);
+
+/* (marathon.c) Refuses c on a marathon's maze when it would play the
+ * maze again or another one (r, n), saying why; returns whether it
+ * did. */
+bool ui_marathon_refuse(struct ui *u, enum cmd c);
 
 /* The screens' functions (one file each). */
 void ui_maze_draw(struct ui *u);
