@@ -1,12 +1,12 @@
 /* persist_history.c - the history on disk: a line added under the
  * lock, the file replaced atomically; a damaged one set aside as the
  * scores are; and the news a game brings. */
-#include "base/i18n.h"
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "store/history_stats.h"
 #include "store/persist.h"
 #include "store/persist_int.h"

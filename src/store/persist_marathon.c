@@ -1,10 +1,10 @@
 /* persist_marathon.c - the best marathons on disk, locked and atomic,
  * a damaged file set aside as the scores are. */
-#include "base/i18n.h"
 #include "config.h"
 
 #include <string.h>
 
+#include "base/i18n.h"
 #include "store/persist.h"
 #include "store/persist_int.h"
 

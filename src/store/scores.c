@@ -169,36 +169,34 @@ parse_entry(const struct text_reader *r, struct score *s, mg_err *e)
 	return 0;
 }
 
+/* Takes one line of a scores file into ctx (a struct score_list). */
+static int
+take_line(const struct text_reader *r, void *ctx, mg_err *e)
+{
+	struct score_list *l = ctx;
+	struct score s;
+
+	if (strcmp(r->field[0], "score") != 0)
+		return text_error(r, e, _("unknown record '%s'"), r->field[0]);
+	if (l->n == SCORES_MAX)
+		return text_error(r, e, _("more than %d entries"), SCORES_MAX);
+	if (parse_entry(r, &s, e) != 0)
+		return -1;
+	return push(l, &s, e);
+}
+
 int
 scores_parse(const char *data, size_t len, struct score_list *l, mg_err *e)
 {
-	struct text_reader r;
-	struct score s;
-	int rc;
-
 	memset(l, 0, sizeof *l);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame scores file"), e) != 0)
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame scores file"), take_line, l, e) != 0) {
+		scores_free(l);
 		return -1;
-	while ((rc = text_next(&r, e)) > 0) {
-		if (strcmp(r.field[0], "score") != 0) {
-			text_error(&r, e, _("unknown record '%s'"), r.field[0]);
-			goto fail;
-		}
-		if (l->n == SCORES_MAX) {
-			text_error(&r, e, _("more than %d entries"), SCORES_MAX);
-			goto fail;
-		}
-		if (parse_entry(&r, &s, e) != 0 || push(l, &s, e) != 0)
-			goto fail;
 	}
-	if (rc < 0)
-		goto fail;
 	if (l->n > 0)
 		qsort(l->v, l->n, sizeof *l->v, cmp_entries);
 	return 0;
-fail:
-	scores_free(l);
-	return -1;
 }
 
 int
