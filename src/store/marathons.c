@@ -78,8 +78,11 @@ marathons_parse(const char *data, size_t len, struct marathon_list *l,
     mg_err *e)
 {
 	memset(l, 0, sizeof *l);
-	return text_read_records(data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame marathons file"), take_line, l, e);
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame marathons file"), take_line, l, e) == 0)
+		return 0;
+	memset(l, 0, sizeof *l);
+	return -1;
 }
 
 int
