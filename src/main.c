@@ -20,6 +20,7 @@
 #endif
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "app/config_file.h"
 #include "maze/gen/gen.h"
 #include "play/keys.h"
@@ -158,6 +159,21 @@ print_high_scores(void)
 	return rc;
 }
 
+/* Prints one row of --races: columns of 16, 16 and 6 on screen. */
+static void
+races_row(const char *room, const char *host, const char *racers,
+    const char *state)
+{
+	char row[512] = "";
+
+	text_left(row, sizeof row, room, 16);
+	text_left(row, sizeof row, " ", 1);
+	text_left(row, sizeof row, host, 16);
+	text_left(row, sizeof row, " ", 1);
+	text_right(row, sizeof row, racers, 6);
+	printf("%s  %s\n", row, state);
+}
+
 /* --races: the open rooms on this machine, each asked for its state. */
 static int
 print_races(void)
@@ -177,15 +193,17 @@ print_races(void)
 		fputs(_("No rooms are open on this machine; 'mazegame --race' opens one.\n"), stdout);
 	else
 		/* TRANSLATORS: the heading of --races; the columns are 16,
-		 * 16 and 6 columns wide (counted in bytes for now). */
-		printf("%-16s %-16s %6s  %s\n", _("ROOM"), _("HOST"), _("RACERS"),
-		    _("STATE"));
-	for (i = 0; i < n; i++)
-		printf("%-16s %-16s %6u  %s\n", rooms[i].room,
-		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
-		    !rooms[i].answered ? _("not answering")
+		 * 16 and 6 display columns wide. */
+		races_row(_("ROOM"), _("HOST"), _("RACERS"), _("STATE"));
+	for (i = 0; i < n; i++) {
+		char racers[16];
+
+		snprintf(racers, sizeof racers, "%u", rooms[i].racers);
+		races_row(rooms[i].room, rooms[i].answered ? rooms[i].host : "?",
+		    racers, !rooms[i].answered ? _("not answering")
 		    : rooms[i].state < PROTO_ROOM_STATES ? _(states[rooms[i].state])
 		    : proto_room_state_name(rooms[i].state));
+	}
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;
