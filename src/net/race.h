@@ -112,6 +112,12 @@ bool race_next_notice_brief(struct race *r, char *buf, size_t size,
  * its short form with why's details left off. */
 void race_notice_drop(struct race *r, const char *who, const char *why);
 
+/* Inside net/ (race_queue.c): queues an event (a full queue turns into
+ * one "redraw everything"), and the host's error message as a notice
+ * whose short form leaves off the details in parentheses. */
+void race_push(struct race *r, unsigned kind, unsigned id);
+void race_notice_error(struct race *r, const char *text);
+
 /* Writes the racer's name as shown: "ann", or "ann (2)". */
 void race_display_name(const struct race_racer *x, char *buf, size_t size);
 
