@@ -281,7 +281,10 @@ main(int argc, char **argv)
 	int rc;
 
 	setlocale(LC_ALL, "");
-	bindtextdomain(PACKAGE, LOCALEDIR);
+	/* MAZEGAME_LOCALEDIR: translations tried before they are installed. */
+	bindtextdomain(PACKAGE, getenv("MAZEGAME_LOCALEDIR") != NULL
+	    && *getenv("MAZEGAME_LOCALEDIR") != '\0' ? getenv("MAZEGAME_LOCALEDIR")
+	    : LOCALEDIR);
 	textdomain(PACKAGE);
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
