@@ -148,6 +148,11 @@ for PLAY_L in de pl; do
 	export PLAY_LC
 	MOVES=$(lead "$PLAY_L" 'Moves %llu')
 	OPTIMAL=$(lead "$PLAY_L" 'optimal %llu')
+	# An untranslated catalogue fails once, not at every wait.
+	if [ -z "$MOVES" ] || [ -z "$OPTIMAL" ]; then
+		not_ok "$PLAY_L: po/$PLAY_L.po translates the status line"
+		continue
+	fi
 	first=$(first_keys "$SEED" 1)
 	ref_fields "-s $SEED" "$first"
 	[ -n "$ref" ] || not_ok "$PLAY_L: the reference status line on 250x60"
@@ -238,6 +243,8 @@ q_one='This game (%llu move) will be lost.' q_many='This game (%llu moves) will 
 r_one='Escaped in %1$llu move (optimal %2$llu, %3$u%%)'
 r_many='Escaped in %1$llu moves (optimal %2$llu, %3$u%%)'
 MOVES=$(lead pl 'Moves %llu')
+[ -n "$MOVES" ] && [ -n "$(msg pl "$q_one" 2)" ] && [ -n "$(msg pl "$r_one" 2)" ] ||
+	{ not_ok "pl: po/pl.po has the plural forms of moves"; tmux_finish; }
 for n in 0 1 2 5 22; do
 	f=$(form "$n")
 	# The catalogue's own rule (its Plural-Forms) picks the same form.
