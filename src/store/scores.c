@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "maze/maze.h"
 #include "base/ratio.h"
 #include "store/scores.h"
@@ -299,7 +300,7 @@ const char *
 scores_heading(void)
 {
 	/* TRANSLATORS: the heading of --high-scores: each word ends
-	 * where its column's numbers end (counted in bytes for now): the
+	 * where its column's numbers end (in display columns): the
 	 * name starts at column 4 and is 16 wide, moves end at column 27,
 	 * optimal at 35, eff at 40, time at 48, date starts at 50. */
 	return _(" #  name              moves optimal  eff    time  date");
@@ -309,6 +310,7 @@ void
 scores_format(const struct score *s, size_t rank, char *buf, size_t size)
 {
 	char t[32], date[16] = "?", help[24] = "";
+	size_t len;
 	time_t when = (time_t)s->when;
 	struct tm tm;
 
@@ -324,9 +326,10 @@ scores_format(const struct score *s, size_t rank, char *buf, size_t size)
 		 * spaces at the start. */
 		snprintf(help, sizeof help, ngettext("  %" PRIu32 " hint",
 		    "  %" PRIu32 " hints", s->hints), s->hints);
-	snprintf(buf, size, "%2zu  %-16s %6" PRIu64 " %7" PRIu64 " %3u%% %7s  %s%s",
-	    rank + 1, s->name, s->moves, s->optimal,
-	    scores_percent(s->optimal, s->moves), t, date, help);
+	snprintf(buf, size, "%2zu  ", rank + 1);
+	len = text_left(buf, size, s->name, 16);   /* 16 columns on screen */
+	snprintf(buf + len, size - len, " %6" PRIu64 " %7" PRIu64 " %3u%% %7s  %s%s",
+	    s->moves, s->optimal, scores_percent(s->optimal, s->moves), t, date, help);
 }
 
 void

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"
@@ -41,14 +42,17 @@ roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	const struct race_racer *y = &u->race->r->r[id];
 	char name[PROTO_NAME_MAX + 8];
 
+	char padded[PROTO_NAME_MAX + 24] = "";
+
 	race_display_name(y, name, sizeof name);
+	text_left(padded, sizeof padded, name, 14);   /* in display columns */
 	if ((int)id == u->race->r->me)
 		/* TRANSLATORS: a racer in the room's list: %1$s the tag,
 		 * %2$s the name, %3$s the state ("ready"). */
-		snprintf(buf, size, _("%1$-2s  %2$-14s %3$s (you)"), y->tag, name,
+		snprintf(buf, size, _("%1$-2s  %2$-14s %3$s (you)"), y->tag, padded,
 		    state_word(y->state));
 	else
-		snprintf(buf, size, "%-2s  %-14s %s", y->tag, name,
+		snprintf(buf, size, "%-2s  %-14s %s", y->tag, padded,
 		    state_word(y->state));
 }
 
@@ -121,7 +125,8 @@ ui_lobby_draw(struct ui *u)
 	else
 		snprintf(text[n++], sizeof text[0], "%s", _("The host starts the race."));
 	if (x->note[0] != '\0')
-		snprintf(text[n++], sizeof text[0], "%.78s", x->note);
+		snprintf(text[n++], sizeof text[0], "%.*s",
+		    (int)text_cut(x->note, 78), x->note);
 	for (i = 0; i < n; i++)
 		lines[i] = text[i];
 	/* TRANSLATORS: a box's title; %s is the room's name. */
@@ -155,17 +160,36 @@ table_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	uint64_t opt = u->s.g.p.optimal;
 	char name[PROTO_NAME_MAX + 8], t[32], o[16];
 
+	size_t len;
+
 	race_display_name(y, name, sizeof name);
 	if (!y->finished) {
-		snprintf(buf, size, "     %-2s %-14s %s", y->tag, name,
-		    state_word(y->state));
+		snprintf(buf, size, "     %-2s ", y->tag);
+		len = text_left(buf, size, name, 14);
+		snprintf(buf + len, size - len, " %s", state_word(y->state));
 		return;
 	}
 	text_duration(t, sizeof t, y->ms);
-	snprintf(buf, size, "%-4.4s %-2s %-14.40s %7.10s %5llu %5llu %4u%%%s",
-	    ui_race_ordinal(y->place, o, sizeof o), y->tag, name, t,
+	/* Place (4 columns, cut), tag, name (14, cut at 40), then numbers. */
+	ui_race_ordinal(y->place, o, sizeof o);
+	o[text_cut(o, 4)] = '\0';
+	name[text_cut(name, 40)] = '\0';
+	buf[0] = '\0';
+	text_left(buf, size, o, 4);
+	len = strlen(buf);
+	snprintf(buf + len, size - len, " %-2s ", y->tag);
+	len = text_left(buf, size, name, 14);
+	snprintf(buf + len, size - len, " %7.10s %5llu %5llu %4u%%%s", t,
 	    (unsigned long long)y->moves, (unsigned long long)opt,
 	    race_percent(opt, y->moves), y->assisted ? " p" : "");
+}
+
+/* Appends a space and word set right in cols display columns. */
+static void
+heading_col(char *buf, size_t size, const char *word, int cols)
+{
+	text_left(buf, size, " ", 1);
+	text_right(buf, size, word, cols);
 }
 
 void
@@ -181,10 +205,14 @@ ui_table_draw(struct ui *u)
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
-	snprintf(text[n++], sizeof text[0], "%-4s %-2s %-14s %7s %5s %5s %5s",
-	    /* TRANSLATORS: the finish table's heading, columns 14, 7, 5
-	     * and 5 wide: keep each word within. */
-	    "", "", _("name"), _("time"), _("moves"), _("opt"), "%");
+	snprintf(text[n], sizeof text[0], "%8s", "");
+	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
+	 * 5 wide (in display columns): keep each word within. */
+	text_left(text[n], sizeof text[0], _("name"), 14);
+	heading_col(text[n], sizeof text[0], _("time"), 7);
+	heading_col(text[n], sizeof text[0], _("moves"), 5);
+	heading_col(text[n], sizeof text[0], _("opt"), 5);
+	heading_col(text[n++], sizeof text[0], "%", 5);
 	/* Rows that fit: two lines kept for the notes, two for the frame. */
 	fit = u->d.rows - 2 - n - 2;
 	if (fit > BOX_LINES - n - 2)
@@ -206,7 +234,8 @@ ui_table_draw(struct ui *u)
 		 * "p: ". */
 		snprintf(text[n++], sizeof text[0], "%s", _("p: the way out was shown (ranked after the others)"));
 	if (x->note[0] != '\0')
-		snprintf(text[n++], sizeof text[0], "%.90s", x->note);
+		snprintf(text[n++], sizeof text[0], "%.*s",
+		    (int)text_cut(x->note, 90), x->note);
 	for (i = 0; i < n; i++)
 		lines[i] = text[i];
 	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
