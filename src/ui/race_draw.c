@@ -56,6 +56,23 @@ roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
 		    state_word(y->state));
 }
 
+/* Ends a box's n lines of text (rows of stride bytes) with the room's
+ * latest note, cut to cols columns, and points lines at them all.
+ * Returns the new count. */
+static int
+box_lines(char *text, size_t stride, int n, const char *note, int cols,
+    const char **lines)
+{
+	int i;
+
+	if (note[0] != '\0')
+		snprintf(text + (size_t)n++ * stride, stride, "%.*s",
+		    (int)text_cut(note, cols), note);
+	for (i = 0; i < n; i++)
+		lines[i] = text + (size_t)i * stride;
+	return n;
+}
+
 /* Paints the racers' letters of the box lines that list them. */
 static void
 paint_tags(struct ui *u, struct box_pos at, const unsigned *ids, int first,
@@ -80,7 +97,7 @@ ui_lobby_draw(struct ui *u)
 	char text[BOX_LINES][80], title[64], footer[64];
 	const char *lines[BOX_LINES];
 	unsigned ids[BOX_LINES], id, all = 0;
-	int n = 0, first, k = 0, i, fit;
+	int n = 0, first, k = 0, fit;
 	struct box_pos at;
 
 	ui_maze_draw(u);
@@ -124,11 +141,7 @@ ui_lobby_draw(struct ui *u)
 		snprintf(text[n++], sizeof text[0], "%s", _("Enter starts the race."));
 	else
 		snprintf(text[n++], sizeof text[0], "%s", _("The host starts the race."));
-	if (x->note[0] != '\0')
-		snprintf(text[n++], sizeof text[0], "%.*s",
-		    (int)text_cut(x->note, 78), x->note);
-	for (i = 0; i < n; i++)
-		lines[i] = text[i];
+	n = box_lines(text[0], sizeof text[0], n, x->note, 78, lines);
 	/* TRANSLATORS: a box's title; %s is the room's name. */
 	snprintf(title, sizeof title, _("Race room %s"), x->room);
 	/* TRANSLATORS: the room box's footer: the keys (Enter, q: keep
@@ -233,11 +246,7 @@ ui_table_draw(struct ui *u)
 		/* TRANSLATORS: the meaning of the mark p after a result; keep
 		 * "p: ". */
 		snprintf(text[n++], sizeof text[0], "%s", _("p: the way out was shown (ranked after the others)"));
-	if (x->note[0] != '\0')
-		snprintf(text[n++], sizeof text[0], "%.*s",
-		    (int)text_cut(x->note, 90), x->note);
-	for (i = 0; i < n; i++)
-		lines[i] = text[i];
+	n = box_lines(text[0], sizeof text[0], n, x->note, 90, lines);
 	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
 	 * them) and what they do. */
 	snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS
