@@ -23,11 +23,11 @@ for l in $langs; do
 	    '^[1-9][0-9]* translated messages?\.$' "$err"
 done
 
-# POTFILES.in: exactly the files that mark strings (i18n.h defines the
-# marks and marks nothing).
+# POTFILES.in: exactly the files that mark strings (i18n.h and i18n.c
+# define the marks and mark nothing).
 ( cd "$TOP_SRCDIR" &&
-	grep -rlE '(^|[^A-Za-z0-9_])(_|N_|ngettext)\(' src --include='*.c' --include='*.h' |
-	grep -vx 'src/base/i18n.h' | LC_ALL=C sort ) > "$T_TMP/marked"
+	grep -rlE '(^|[^A-Za-z0-9_])(_|N_|C_|NC_|ngettext)\(' src --include='*.c' --include='*.h' |
+	grep -vx -e 'src/base/i18n.h' -e 'src/base/i18n.c' | LC_ALL=C sort ) > "$T_TMP/marked"
 sed 's/#.*//; s/[ \t]*$//' "$PO/POTFILES.in" | grep . | LC_ALL=C sort > "$T_TMP/listed"
 expect_eq "po/POTFILES.in lists every file with marked strings" "" \
     "$(diff "$T_TMP/listed" "$T_TMP/marked" | grep '^[<>]')"
