@@ -107,6 +107,15 @@ if tsort "$T_TMP/rooms" > "$T_TMP/order" 2>/dev/null; then
 	fi
 fi
 
+# config.h comes first in every source: what it defines (ENABLE_NLS,
+# _GNU_SOURCE) must be seen by every header after it.
+late=
+for c in $(grep '\.c$' "$T_TMP/files"); do
+	first=$(grep -m 1 '^#include' "$c")
+	[ "$first" = '#include "config.h"' ] || late="$late $c"
+done
+expect_eq "config.h is the first include of every source" "" "$late"
+
 curses=$(grep -l '#include <n\{0,1\}curses' $(cat "$T_TMP/files") | grep -v '^ui/' | tr '\n' ' ')
 expect_eq "only ui/ includes curses" "" "$curses"
 
