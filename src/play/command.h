@@ -32,6 +32,7 @@ enum cmd {
 	CMD_SLOWER,
 	CMD_ALGO,         /* watching: the next algorithm, same size */
 	CMD_PLAY,         /* watching: play the maze watched */
+	CMD_CHALK,        /* chalk the player's cell (again: crossed; again: none) */
 	CMD_COUNT
 };
 

@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/plural.h"
+#include "play/chalk.h"
 #include "play/describe.h"
 #include "base/text.h"
 
@@ -46,6 +48,15 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		next = maze_step(m, g->pos, (enum dir)d);
 		if (next == g->p.exit)
 			add(buf, size, " (the exit)");
+		/* What a sighted player sees chalked next door. */
+		if (game_chalk(g, next) == CHALK_ONCE)
+			/* TRANSLATORS: after an open direction: the cell there
+			 * carries one chalk mark. */
+			add(buf, size, _(" (marked once)"));
+		else if (game_chalk(g, next) == CHALK_CROSSED)
+			/* TRANSLATORS: after an open direction: the cell there
+			 * is crossed out in chalk. */
+			add(buf, size, _(" (crossed out)"));
 		open++;
 	}
 	if (open == 0)
@@ -62,6 +73,10 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		add(buf, size, "; the start");
 	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
 		add(buf, size, "; been here before");
+	if (game_chalk(g, g->pos) == CHALK_ONCE)
+		add(buf, size, _("; marked once here"));
+	else if (game_chalk(g, g->pos) == CHALK_CROSSED)
+		add(buf, size, _("; crossed out here"));
 	add(buf, size, ".");
 	return buf;
 }

@@ -7,6 +7,7 @@
 
 #include "base/bitset.h"
 #include "base/ratio.h"
+#include "play/chalk.h"
 #include "play/game.h"
 #include "play/way.h"
 
@@ -96,6 +97,16 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	}
 	if (pr->moves + 1 < walked)
 		return err_set(e, "the saved trail is longer than the moves made");
+	for (c = 0; pr->chalk != NULL && c < m->n; c++) {
+		if (!bitset_get(pr->chalk, c))
+			continue;
+		/* Chalk is put where the player stands. */
+		if (!bitset_get(g->walked, c))
+			return err_set(e, "the saved chalk marks do not fit the trail");
+		if (game_chalk_set(g, c, bitset_get(pr->crossed, c) ? CHALK_CROSSED
+		    : CHALK_ONCE, e) != 0)
+			return -1;
+	}
 	g->pos = pr->pos;
 	g->moves = pr->moves;
 	g->assisted = pr->assisted;
@@ -123,6 +134,8 @@ game_free(struct game *g)
 	free(g->again);
 	free(g->hint);
 	free(g->best);
+	free(g->chalk);
+	free(g->crossed);
 	memset(g, 0, sizeof *g);
 }
 
@@ -183,15 +196,13 @@ step(struct game *g, enum dir d)
 	return true;
 }
 
-/* Returns the only open direction from the player's cell other than
- * back, or -1 at a junction or a dead end. */
-static int
-corridor_next(const struct game *g, enum dir back)
+int
+game_corridor_next(const struct game *g, uint32_t cell, enum dir back)
 {
 	int d, found = -1;
 
 	for (d = 0; d < 4; d++) {
-		if ((enum dir)d == back || !maze_is_open(g->p.m, g->pos, (enum dir)d))
+		if ((enum dir)d == back || !maze_is_open(g->p.m, cell, (enum dir)d))
 			continue;
 		if (found >= 0)
 			return -1;
@@ -220,7 +231,7 @@ move(struct game *g, enum dir d, bool run, uint64_t now)
 		g->clock_running = true;
 	}
 	while (run && g->pos != g->p.exit) {
-		next = corridor_next(g, DIR_OPPOSITE(d));
+		next = game_corridor_next(g, g->pos, DIR_OPPOSITE(d));
 		if (next < 0)
 			break;
 		d = (enum dir)next;
@@ -296,7 +307,13 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 	case CMD_HINT:
 		r.redraw = way_hint_show(g);
 		break;
+	case CMD_CHALK:
+		/* No memory for the marks: no mark, the game goes on. */
+		if (game_chalk_set(g, g->pos, chalk_next(game_chalk(g, g->pos)), NULL) == 0)
+			r.redraw = RD_CELLS | RD_STATUS;
+		break;
 	case CMD_RESTART:
+		/* The chalk stays: the player's own notes on this maze. */
 		restart(g, now);
 		r.redraw = RD_ALL | RD_STATUS;
 		break;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play/keys.h"
 
 /* What a command does, in words for the help. */
@@ -24,6 +25,7 @@ static const struct meaning meanings[] = {
 	{ CMD_RUN_S, "run down to a junction" },
 	{ CMD_RUN_W, "run left to a junction" },
 	{ CMD_RUN_E, "run right to a junction" },
+	{ CMD_CHALK, N_("chalk this cell (again: cross out, again: clear)") },
 	{ CMD_HINT, "hint: the way to the next junction" },
 	{ CMD_SOLUTION, "show/hide the way out (assisted)" },
 	{ CMD_MAP, "map of the whole maze" },

@@ -5,7 +5,8 @@
  * (generator, size and seed, or for a loaded maze its cells in hex),
  * the rules, the start and exit (checked when the maze is rebuilt), the
  * player's position, moves, time, assistance and the trail as runs of
- * walked cells, and "end".  The fog is rebuilt from the trail.
+ * walked cells, the chalk marks ("chalk CELL KIND", none in older
+ * files), and "end".  The fog is rebuilt from the trail.
  */
 #ifndef MAZEGAME_SAVEGAME_H
 #define MAZEGAME_SAVEGAME_H

@@ -10,7 +10,7 @@
 
 /* Colour pairs, one a mark that has a colour. */
 enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
-	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_COUNT };
+	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_CHALK, PAIR_COUNT };
 
 /* The glyph of a mark and its pair. */
 struct mark_style {

@@ -4,6 +4,7 @@
 
 #include <curses.h>
 
+#include "play/chalk.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 #include "ui/view.h"
@@ -16,7 +17,8 @@
 static bool
 fog_shown(const void *ctx, uint32_t i)
 {
-	return game_cell(ctx, i) != MARK_HIDDEN;
+	/* Chalk shows through the fog: that is what it is for. */
+	return game_cell(ctx, i) != MARK_HIDDEN || game_chalk(ctx, i) != CHALK_NONE;
 }
 
 static struct glyph
@@ -30,6 +32,11 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	if (d->show_best && g->won && game_in(g, GAME_BEST, i)
 	    && mk != MARK_START && mk != MARK_EXIT)
 		mk = MARK_BEST;
+	/* The chalk right of the middle, beside what the cell shows (not in
+	 * the replay, which shows the route). */
+	if (k == CELL_COLS / 2 + 1 && !g->won && game_chalk(g, i) != CHALK_NONE)
+		return draw_mark_glyph(d, game_chalk(g, i) == CHALK_ONCE
+		    ? MARK_CHALK_ONCE : MARK_CHALK_CROSSED);
 	/* The mark in the middle column. */
 	return k == CELL_COLS / 2 ? draw_mark_glyph(d, mk) : blank;
 }
