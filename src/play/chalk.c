@@ -1,4 +1,4 @@
-/* chalk.c - chalk marks and where a click runs. */
+/* chalk.c - chalk marks on the cells. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -14,84 +14,70 @@ chalk_next(enum chalk c)
 }
 
 enum chalk
-game_chalk(const struct game *g, uint32_t cell)
+chalk_get(const struct chalk_marks *cm, uint32_t cell)
 {
-	if (g->chalk == NULL || !bitset_get(g->chalk, cell))
+	if (cm->marked == NULL || !bitset_get(cm->marked, cell))
 		return CHALK_NONE;
-	return bitset_get(g->crossed, cell) ? CHALK_CROSSED : CHALK_ONCE;
+	return bitset_get(cm->crossed, cell) ? CHALK_CROSSED : CHALK_ONCE;
 }
 
 int
-game_chalk_set(struct game *g, uint32_t cell, enum chalk c, mg_err *e)
+chalk_put(struct chalk_marks *cm, uint64_t n, uint32_t cell, enum chalk c,
+    mg_err *e)
 {
-	/* Most games chalk nothing: the sets come with the first mark. */
-	if (g->chalk == NULL) {
+	if (cm->marked == NULL) {
 		if (c == CHALK_NONE)
 			return 0;
-		g->chalk = bitset_create(g->p.m->n, e);
-		g->crossed = bitset_create(g->p.m->n, e);
-		if (g->chalk == NULL || g->crossed == NULL) {
-			free(g->chalk);
-			free(g->crossed);
-			g->chalk = g->crossed = NULL;
+		cm->marked = bitset_create(n, e);
+		cm->crossed = bitset_create(n, e);
+		if (cm->marked == NULL || cm->crossed == NULL) {
+			chalk_free(cm);
 			return -1;
 		}
 	}
 	if (c == CHALK_NONE)
-		bitset_clear(g->chalk, cell);
+		bitset_clear(cm->marked, cell);
 	else
-		bitset_set(g->chalk, cell);
+		bitset_set(cm->marked, cell);
 	if (c == CHALK_CROSSED)
-		bitset_set(g->crossed, cell);
+		bitset_set(cm->crossed, cell);
 	else
-		bitset_clear(g->crossed, cell);
-	game_touch(g, cell);
+		bitset_clear(cm->crossed, cell);
 	return 0;
 }
 
 uint64_t
-game_chalk_count(const struct game *g)
+chalk_count(const struct chalk_marks *cm, uint64_t n)
 {
-	uint64_t words = (g->p.m->n + 63) / 64, i, n = 0;
+	uint64_t i, count = 0, w;
 
-	for (i = 0; g->chalk != NULL && i < words; i++) {
-		uint64_t w = g->chalk[i];
-
-		for (; w != 0; w &= w - 1)
-			n++;
-	}
-	return n;
+	for (i = 0; cm->marked != NULL && i < (n + 63) / 64; i++)
+		for (w = cm->marked[i]; w != 0; w &= w - 1)
+			count++;
+	return count;
 }
 
 int
-game_click_plan(const struct game *g, uint32_t cell, enum dir *d,
-    uint32_t *steps)
+chalk_restore(struct chalk_marks *to, const struct chalk_marks *from,
+    const uint64_t *walked, uint64_t n, mg_err *e)
 {
-	const maze *m = g->p.m;
-	uint32_t px = g->pos % m->w, py = g->pos / m->w;
-	uint32_t cx = cell % m->w, cy = cell / m->w, c = g->pos, n = 0;
-	enum dir dir;
+	uint64_t c;
 
-	if (cell >= m->n || cell == g->pos || (px != cx && py != cy))
-		return 0;
-	dir = px == cx ? (cy < py ? DIR_N : DIR_S) : (cx < px ? DIR_W : DIR_E);
-	/* The whole line must be open and in sight: a click never tells
-	 * of a wall the player cannot see. */
-	while (c != cell) {
-		if (!maze_is_open(m, c, dir))
-			return 0;
-		c = maze_step(m, c, dir);
-		if (!game_visible(g, c))
-			return 0;
+	for (c = 0; from->marked != NULL && c < n; c++) {
+		if (!bitset_get(from->marked, c))
+			continue;
+		if (!bitset_get(walked, c))
+			return err_set(e, "the saved chalk marks do not fit the trail");
+		if (chalk_put(to, n, (uint32_t)c, chalk_get(from, (uint32_t)c), e) != 0)
+			return -1;
 	}
-	/* The run: as far as the cell clicked, a junction or the exit. */
-	c = g->pos;
-	do {
-		c = maze_step(m, c, dir);
-		n++;
-	} while (c != cell && c != g->p.exit
-	    && game_corridor_next(g, c, DIR_OPPOSITE(dir)) >= 0);
-	*d = dir;
-	*steps = n;
-	return 1;
+	return 0;
+}
+
+void
+chalk_free(struct chalk_marks *cm)
+{
+	free(cm->marked);
+	free(cm->crossed);
+	cm->marked = cm->crossed = NULL;
 }

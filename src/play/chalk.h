@@ -1,11 +1,11 @@
 /* chalk.h - chalk marks: the player's own notes on the maze's cells,
  * as Trémaux's method uses them (a cell walked once, a cell crossed
- * out), and where a click of the mouse may run.
+ * out).
  *
  * A mark goes none, once, crossed, none again, on the cell the player
- * stands on.  Marks count in no score, stay visible in the fog where
- * they were made, and survive a restart of the same maze (the chalk is
- * the player's, as what was seen stays seen).
+ * stands on (CMD_CHALK, game.c).  Marks count in no score, show through
+ * the fog where they were made, and stay over a restart of the same
+ * maze: the chalk is the player's, as what was seen stays seen.
  */
 #ifndef MAZEGAME_CHALK_H
 #define MAZEGAME_CHALK_H
@@ -13,7 +13,6 @@
 #include <stdint.h>
 
 #include "base/err.h"
-#include "play/game.h"
 
 /* A cell's chalk. */
 enum chalk {
@@ -22,26 +21,34 @@ enum chalk {
 	CHALK_CROSSED,    /* marked again: crossed out */
 };
 
+/* The marks of a maze's cells: two bitsets, NULL until the first mark
+ * (most games chalk nothing). */
+struct chalk_marks {
+	uint64_t *marked;
+	uint64_t *crossed;
+};
+
 /* Returns the mark after c in the cycle none, once, crossed, none. */
 enum chalk chalk_next(enum chalk c);
 
-/* Returns the chalk on cell of g. */
-enum chalk game_chalk(const struct game *g, uint32_t cell);
+/* Returns the chalk on cell of cm. */
+enum chalk chalk_get(const struct chalk_marks *cm, uint32_t cell);
 
-/* Puts chalk c on cell (< the maze's cells) of g.  Returns 0, or -1
- * with a message when there is no memory for the marks. */
-int game_chalk_set(struct game *g, uint32_t cell, enum chalk c, mg_err *e);
+/* Puts chalk c on cell (< n, the maze's cells) of cm.  Returns 0, or
+ * -1 with a message when there is no memory for the marks. */
+int chalk_put(struct chalk_marks *cm, uint64_t n, uint32_t cell, enum chalk c,
+    mg_err *e);
 
-/* Returns how many cells of g carry a mark. */
-uint64_t game_chalk_count(const struct game *g);
+/* Returns how many of the n cells of cm carry a mark. */
+uint64_t chalk_count(const struct chalk_marks *cm, uint64_t n);
 
-/* Where a click on cell takes the player: when cell lies in a straight
- * open line from the player's cell (every cell between in sight),
- * sets *d to the direction and *steps to the moves of the run there,
- * which stops early at a junction or the exit as a run (Shift-arrow)
- * does, and returns 1.  Returns 0 for a cell off any straight open line
- * (or the player's own cell): the click moves nothing. */
-int game_click_plan(const struct game *g, uint32_t cell, enum dir *d,
-    uint32_t *steps);
+/* Copies the marks of from to to (both of n cells), where the player
+ * stood (walked): chalk is put only there.  Returns 0, or -1 with a
+ * message when a mark lies off the trail or memory runs out. */
+int chalk_restore(struct chalk_marks *to, const struct chalk_marks *from,
+    const uint64_t *walked, uint64_t n, mg_err *e);
+
+/* Frees the sets of cm and clears it. */
+void chalk_free(struct chalk_marks *cm);
 
 #endif

@@ -49,11 +49,11 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		if (next == g->p.exit)
 			add(buf, size, " (the exit)");
 		/* What a sighted player sees chalked next door. */
-		if (game_chalk(g, next) == CHALK_ONCE)
+		if (chalk_get(&g->chalk, next) == CHALK_ONCE)
 			/* TRANSLATORS: after an open direction: the cell there
 			 * carries one chalk mark. */
 			add(buf, size, _(" (marked once)"));
-		else if (game_chalk(g, next) == CHALK_CROSSED)
+		else if (chalk_get(&g->chalk, next) == CHALK_CROSSED)
 			/* TRANSLATORS: after an open direction: the cell there
 			 * is crossed out in chalk. */
 			add(buf, size, _(" (crossed out)"));
@@ -73,9 +73,9 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		add(buf, size, "; the start");
 	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
 		add(buf, size, "; been here before");
-	if (game_chalk(g, g->pos) == CHALK_ONCE)
+	if (chalk_get(&g->chalk, g->pos) == CHALK_ONCE)
 		add(buf, size, _("; marked once here"));
-	else if (game_chalk(g, g->pos) == CHALK_CROSSED)
+	else if (chalk_get(&g->chalk, g->pos) == CHALK_CROSSED)
 		add(buf, size, _("; crossed out here"));
 	add(buf, size, ".");
 	return buf;

@@ -7,7 +7,6 @@
 
 #include "base/bitset.h"
 #include "base/ratio.h"
-#include "play/chalk.h"
 #include "play/game.h"
 #include "play/way.h"
 
@@ -97,16 +96,8 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	}
 	if (pr->moves + 1 < walked)
 		return err_set(e, "the saved trail is longer than the moves made");
-	for (c = 0; pr->chalk != NULL && c < m->n; c++) {
-		if (!bitset_get(pr->chalk, c))
-			continue;
-		/* Chalk is put where the player stands. */
-		if (!bitset_get(g->walked, c))
-			return err_set(e, "the saved chalk marks do not fit the trail");
-		if (game_chalk_set(g, c, bitset_get(pr->crossed, c) ? CHALK_CROSSED
-		    : CHALK_ONCE, e) != 0)
-			return -1;
-	}
+	if (pr->chalk != NULL && chalk_restore(&g->chalk, pr->chalk, g->walked, m->n, e) != 0)
+		return -1;
 	g->pos = pr->pos;
 	g->moves = pr->moves;
 	g->assisted = pr->assisted;
@@ -134,8 +125,7 @@ game_free(struct game *g)
 	free(g->again);
 	free(g->hint);
 	free(g->best);
-	free(g->chalk);
-	free(g->crossed);
+	chalk_free(&g->chalk);
 	memset(g, 0, sizeof *g);
 }
 
@@ -307,13 +297,12 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 	case CMD_HINT:
 		r.redraw = way_hint_show(g);
 		break;
-	case CMD_CHALK:
-		/* No memory for the marks: no mark, the game goes on. */
-		if (game_chalk_set(g, g->pos, chalk_next(game_chalk(g, g->pos)), NULL) == 0)
+	case CMD_CHALK:   /* (no memory for it: no mark, the game goes on) */
+		if (chalk_put(&g->chalk, g->p.m->n, g->pos, chalk_next(chalk_get(&g->chalk, g->pos)), NULL) == 0)
 			r.redraw = RD_CELLS | RD_STATUS;
+		game_touch(g, g->pos);
 		break;
-	case CMD_RESTART:
-		/* The chalk stays: the player's own notes on this maze. */
+	case CMD_RESTART:   /* the chalk stays: the player's notes */
 		restart(g, now);
 		r.redraw = RD_ALL | RD_STATUS;
 		break;

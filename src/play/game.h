@@ -42,10 +42,6 @@ enum cell_mark {
 	MARK_AGAIN,       /* replay: walked more than once */
 	MARK_BEST,        /* replay: the shortest way, not taken */
 	MARK_EMPTY,
-	/* Chalk (play/chalk.h): drawn beside whatever the cell shows, never
-	 * returned by game_cell(). */
-	MARK_CHALK_ONCE,
-	MARK_CHALK_CROSSED,
 	MARK_COUNT
 };
 
@@ -62,13 +58,11 @@ struct game_progress {
 	bool assisted, show_path;
 	uint32_t hints;
 	const uint64_t *walked;   /* bitset of the maze's cells (copied) */
-	const uint64_t *chalk;    /* bitsets of chalked and crossed out
-	                           * cells (copied), or NULL for none */
-	const uint64_t *crossed;
+	const struct chalk_marks *chalk;   /* copied; NULL: none */
 };
 
 /* Puts a freshly initialised game g where progress says (the fog is
- * recomputed from the walked cells; chalk only on walked cells).  Returns 0, or -1 with a message
+ * recomputed from the walked cells).  Returns 0, or -1 with a message
  * when the progress does not fit the maze. */
 int game_restore(struct game *g, const struct game_progress *pr,
     uint64_t now, mg_err *e);
@@ -132,7 +126,7 @@ uint64_t game_dead_ends_explored(const struct game *g);
 bool game_best_missed(const struct game *g);
 
 /* Returns the only open direction from cell other than back, or -1 at
- * a junction or a dead end: where a run (Shift-arrow) goes on. */
+ * a junction or a dead end: where a run goes on. */
 int game_corridor_next(const struct game *g, uint32_t cell, enum dir back);
 
 /* Returns the moves left from the player's cell to the exit. */

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "base/bitset.h"
-#include "play/chalk.h"
 #include "store/savegame.h"
+#include "store/savegame_chalk.h"
 #include "base/text.h"
 
 #define MAGIC "mazegame-save"
@@ -52,19 +52,6 @@ write_walked(FILE *f, const struct game *g)
 	}
 }
 
-/* Writes the chalk marks as "chalk CELL KIND" lines (1 once, 2
- * crossed out), in the order of the cells. */
-static void
-write_chalk(FILE *f, const struct game *g)
-{
-	uint32_t c;
-	enum chalk k;
-
-	for (c = 0; g->chalk != NULL && c < g->p.m->n; c++)
-		if ((k = game_chalk(g, c)) != CHALK_NONE)
-			fprintf(f, "chalk %" PRIu32 " %d\n", c, k == CHALK_CROSSED ? 2 : 1);
-}
-
 int
 savegame_write(FILE *f, const struct game *g, const char *diff,
     uint64_t now, mg_err *e)
@@ -89,7 +76,7 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	if (p->algo == NULL)
 		write_cells(f, p->m);
 	write_walked(f, g);
-	write_chalk(f, g);
+	savegame_chalk_write(f, g);
 	fputs("end\n", f);
 	if (ferror(f))
 		return err_set(e, "cannot format the saved game");
@@ -161,33 +148,6 @@ parse_walked(const struct text_reader *r, struct savegame *sg,
 	for (c = first; c < first + count; c++)
 		bitset_set(walked, c);
 	*next = first + count + 1;
-	return 0;
-}
-
-/* Parses a "chalk CELL KIND" record; *next is the least cell it may
- * name (marks are in order, one a cell). */
-static int
-parse_chalk(const struct text_reader *r, struct savegame *sg, uint64_t *next,
-    mg_err *e)
-{
-	uint64_t n = (uint64_t)sg->w * sg->h, cell, kind;
-
-	if (*next >= n)
-		return text_error(r, e, "chalk after the last cell");
-	if (text_expect(r, 3, e) != 0
-	    || text_field_number(r, 1, "cell", *next, n - 1, &cell, e) != 0
-	    || text_field_number(r, 2, "chalk", 1, 2, &kind, e) != 0)
-		return -1;
-	if (sg->pr.chalk == NULL) {
-		sg->pr.chalk = bitset_create(n, e);
-		sg->pr.crossed = bitset_create(n, e);
-		if (sg->pr.chalk == NULL || sg->pr.crossed == NULL)
-			return -1;
-	}
-	bitset_set((uint64_t *)sg->pr.chalk, cell);
-	if (kind == 2)
-		bitset_set((uint64_t *)sg->pr.crossed, cell);
-	*next = cell + 1;
 	return 0;
 }
 
@@ -334,10 +294,9 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 	if (strcmp(k, "walked") == 0)
 		return *next_chalk != 0 ? text_error(r, e, "trail after the chalk")
 		    : parse_walked(r, sg, next_walked, e);
-	/* Chalk marks came with format 1's later writers; older saved
-	 * games have none and load as they did. */
 	if (strcmp(k, "chalk") == 0)
-		return parse_chalk(r, sg, next_chalk, e);
+		return savegame_chalk_parse(r, &sg->chalk, (uint64_t)sg->w * sg->h,
+		    next_chalk, e);
 	return text_error(r, e, "unexpected record '%s'", k);
 }
 
@@ -404,6 +363,7 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 	}
 	if (game_init(g, &p, &sg->rules, now, e) != 0)
 		return -1;
+	sg->pr.chalk = &sg->chalk;
 	if (game_restore(g, &sg->pr, now, e) != 0) {
 		game_free(g);
 		return -1;
@@ -415,8 +375,7 @@ void
 savegame_free(struct savegame *sg)
 {
 	free((void *)sg->pr.walked);
-	free((void *)sg->pr.chalk);
-	free((void *)sg->pr.crossed);
+	chalk_free(&sg->chalk);
 	maze_destroy(sg->m);
 	memset(sg, 0, sizeof *sg);
 }

@@ -34,6 +34,7 @@ struct savegame {
 	uint32_t start, exit;
 	uint64_t optimal;
 	struct game_progress pr;      /* pr.walked is owned */
+	struct chalk_marks chalk;     /* owned */
 	maze *m;                      /* owned; the loaded maze */
 	/* Hears of the maze's rebuild when resuming and may cancel it
 	 * (NULL, as parsing leaves it: none). */

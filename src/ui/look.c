@@ -20,11 +20,15 @@ const struct mark_style look_styles[MARK_COUNT] = {
 	[MARK_AGAIN] = { L':', ':', A_BOLD, PAIR_AGAIN },
 	[MARK_BEST] = { L'*', '*', A_BOLD, PAIR_BEST },
 	[MARK_EMPTY] = { L' ', ' ', 0, 0 },
-	/* Chalk, beside the cell's own mark: one stroke, then a cross (as
-	 * Trémaux's method marks a passage once, then twice); shapes no
-	 * other mark has. */
-	[MARK_CHALK_ONCE] = { L'/', '/', A_BOLD, PAIR_CHALK },
-	[MARK_CHALK_CROSSED] = { L'X', 'X', A_BOLD, PAIR_CHALK },
+};
+
+/* Chalk, beside the cell's own mark: one stroke, then a cross (as
+ * Trémaux's method marks a passage once, then twice); shapes no other
+ * mark has, bold in every theme. */
+const struct mark_style look_chalk[3] = {
+	[CHALK_NONE] = { L' ', ' ', 0, 0 },
+	[CHALK_ONCE] = { L'/', '/', A_BOLD, PAIR_CHALK },
+	[CHALK_CROSSED] = { L'X', 'X', A_BOLD, PAIR_CHALK },
 };
 
 /* A theme: each pair's colour (256-colour and 8-colour terminals), the
@@ -40,8 +44,7 @@ static const struct theme_look looks[THEME_COUNT] = {
 		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_BLUE, COLOR_GREEN,
 		  COLOR_BLUE, COLOR_MAGENTA, COLOR_GREEN, COLOR_RED },
 		{ [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,
-		  [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD,
-		  [MARK_CHALK_ONCE] = A_BOLD, [MARK_CHALK_CROSSED] = A_BOLD },
+		  [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
 		A_NORMAL,
 	},
 	[THEME_DARK] = {
@@ -49,8 +52,7 @@ static const struct theme_look looks[THEME_COUNT] = {
 		{ 0, COLOR_RED, COLOR_MAGENTA, COLOR_GREEN, COLOR_YELLOW, COLOR_GREEN,
 		  COLOR_CYAN, COLOR_MAGENTA, COLOR_GREEN, COLOR_WHITE },
 		{ [MARK_PLAYER] = A_BOLD, [MARK_EXIT] = A_BOLD, [MARK_PATH] = A_BOLD,
-		  [MARK_HINT] = A_BOLD, [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD,
-		  [MARK_CHALK_ONCE] = A_BOLD, [MARK_CHALK_CROSSED] = A_BOLD },
+		  [MARK_HINT] = A_BOLD, [MARK_AGAIN] = A_BOLD, [MARK_BEST] = A_BOLD },
 		A_NORMAL,
 	},
 	/* Light: no bold but the player's, as terminals that show bold as
@@ -69,8 +71,7 @@ static const struct theme_look looks[THEME_COUNT] = {
 		{ [MARK_PLAYER] = A_BOLD | A_REVERSE, [MARK_EXIT] = A_BOLD | A_REVERSE,
 		  [MARK_START] = A_BOLD, [MARK_PATH] = A_BOLD, [MARK_HINT] = A_BOLD,
 		  [MARK_TRAIL] = A_BOLD, [MARK_ONCE] = A_BOLD, [MARK_AGAIN] = A_BOLD,
-		  [MARK_BEST] = A_BOLD, [MARK_CHALK_ONCE] = A_BOLD,
-		  [MARK_CHALK_CROSSED] = A_BOLD },
+		  [MARK_BEST] = A_BOLD },
 		A_BOLD,
 	},
 };

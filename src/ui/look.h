@@ -22,6 +22,9 @@ struct mark_style {
 /* Every mark's glyph and pair, in enum cell_mark order. */
 extern const struct mark_style look_styles[MARK_COUNT];
 
+/* The chalk's glyphs and pair, in enum chalk order. */
+extern const struct mark_style look_chalk[3];
+
 /* A theme: each pair's colour (256-colour and 8-colour terminals), the
  * attributes of each mark in colour, and of walls and text. */
 struct theme_look {

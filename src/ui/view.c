@@ -4,7 +4,6 @@
 
 #include <curses.h>
 
-#include "play/chalk.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 #include "ui/view.h"
@@ -18,7 +17,9 @@ static bool
 fog_shown(const void *ctx, uint32_t i)
 {
 	/* Chalk shows through the fog: that is what it is for. */
-	return game_cell(ctx, i) != MARK_HIDDEN || game_chalk(ctx, i) != CHALK_NONE;
+	const struct game *g = ctx;
+
+	return game_cell(g, i) != MARK_HIDDEN || chalk_get(&g->chalk, i) != CHALK_NONE;
 }
 
 static struct glyph
@@ -34,9 +35,8 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 		mk = MARK_BEST;
 	/* The chalk right of the middle, beside what the cell shows (not in
 	 * the replay, which shows the route). */
-	if (k == CELL_COLS / 2 + 1 && !g->won && game_chalk(g, i) != CHALK_NONE)
-		return draw_mark_glyph(d, game_chalk(g, i) == CHALK_ONCE
-		    ? MARK_CHALK_ONCE : MARK_CHALK_CROSSED);
+	if (k == CELL_COLS / 2 + 1 && !g->won && chalk_get(&g->chalk, i) != CHALK_NONE)
+		return draw_chalk_glyph(d, chalk_get(&g->chalk, i));
 	/* The mark in the middle column. */
 	return k == CELL_COLS / 2 ? draw_mark_glyph(d, mk) : blank;
 }
