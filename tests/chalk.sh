@@ -61,6 +61,9 @@ expect_row1 "the cleared mark stays cleared after a save" 'SX +@ +'
 keys q
 wait_exit
 
+# The other games each have a data directory of their own.
+PLAY_DATA=
+
 # 2. Marks count in no score: the way out with marks all along it
 # scores as the way out does.
 optimal=$("$MAZEGAME" --stats -s $SEED | sed -n 's/^solution_length: //p')
@@ -121,5 +124,6 @@ keys "$first"
 expect_screen "describe: the crossed cell next door" "west \\(crossed out\\)"
 keys q
 wait_exit
+expect_eq "the last game quits at once" 0 "$status"
 
 tmux_finish
