@@ -14,7 +14,7 @@ void
 config_init(struct config *c)
 {
 	memset(c, 0, sizeof *c);
-	c->trail = c->flash = c->describe = -1;
+	c->trail = c->flash = c->describe = c->mouse = -1;
 }
 
 int
@@ -164,7 +164,7 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 			    value, c->name, SCORE_NAME_MAX);
 		c->has_name = true;
 	} else if (strcasecmp(name, "trail") == 0 || strcasecmp(name, "flash") == 0
-	    || strcasecmp(name, "describe") == 0) {
+	    || strcasecmp(name, "describe") == 0 || strcasecmp(name, "mouse") == 0) {
 		if (boolean(value, &v) != 0) {
 			warn(c, path, line, "%s: '%s' is not on or off", name, value);
 			return;
@@ -173,10 +173,12 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 			c->trail = v;
 		else if (strcasecmp(name, "flash") == 0)
 			c->flash = v;
+		else if (strcasecmp(name, "mouse") == 0)
+			c->mouse = v;
 		else
 			c->describe = v;
 	} else {
-		warn(c, path, line, "unknown setting '%s' (difficulty, theme, name, trail, flash, describe or bind)", name);
+		warn(c, path, line, "unknown setting '%s' (difficulty, theme, name, trail, flash, describe, mouse or bind)", name);
 	}
 }
 
@@ -247,6 +249,8 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 		o->trail = c->trail;
 	if (c->flash >= 0)
 		o->flash = c->flash != 0;
+	if (c->mouse >= 0)
+		o->mouse = c->mouse != 0;
 	if (c->describe > 0)
 		o->describe = true;
 	/* The maze of the day is the same for everyone: the file's
@@ -292,6 +296,7 @@ config_dump(FILE *out, const struct options *o)
 		    o->preset->trail ? "on" : "off");
 	fprintf(out, "flash = %s\n", o->flash ? "on" : "off");
 	fprintf(out, "describe = %s\n", o->describe ? "on" : "off");
+	fprintf(out, "mouse = %s\n", o->mouse && !o->no_mouse ? "on" : "off");
 	if (n == 0)
 		fprintf(out, "# the default keys (bind KEY = COMMAND changes one)\n");
 	for (i = 0; i < n; i++)
