@@ -71,8 +71,11 @@ moves_now() {
 }
 
 # 1. The game asks for reports; clicks run along straight open lines.
-# (The player stands on S; locate before the first move sees it.)
-tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/maze"
+# The bytes of a report (';', 'M') are bound to a move here, so that
+# any of them reaching the game as a key would move the player.
+mkdir -p "$T_TMP/keys/mazegame"
+printf 'bind ; = left\nbind M = left\nbind Tab = map\nbind m = left\n' > "$T_TMP/keys/mazegame/config"
+tmux_start 80 24 "XDG_CONFIG_HOME='$T_TMP/keys'" "$MAZEGAME" --load "$T_TMP/maze"
 expect_screen "the loaded maze is on" "^Moves 0  optimal 8 "
 expect_eq "mouse reports asked for (clicks, SGR form)" "1 1" "$(modes)"
 keys Right
@@ -103,8 +106,8 @@ tm send-keys -t main -l "$(printf '\033[<32;%d;%dM' $((s_col + 5 * c_step)) $((s
 tm send-keys -t main -l "$(printf '\033[<0;%d' $((s_col + 5 * c_step)))"
 sleep 0.4
 tm send-keys -t main -l "$(printf ';%dM' $((s_row + 3 * r_step)))"
-# Sequences the game does not know, one ending in a move key (d).
-tm send-keys -t main -l "$(printf '\033[<0;1;2;3M\033[99;99d\033[<9999999;1;1M')"
+# Sequences the game does not know, some ending in a move key (h, a).
+tm send-keys -t main -l "$(printf '\033[<0;1;2;3M\033[99;99h\033[<9999999;1;1M\033[5a')"
 keys_read
 expect_eq "releases, drags, torn and unknown sequences move nothing" 7 "$(moves_now)"
 click 3 5
