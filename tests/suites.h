@@ -6,6 +6,7 @@
 
 Suite *rng_suite(void);      /* check_rng.c */
 Suite *chalk_suite(void);    /* check_chalk.c */
+Suite *mouse_suite(void);    /* check_mouse.c */
 Suite *maze_suite(void);     /* check_maze.c */
 Suite *gen_suite(void);      /* check_gen.c */
 Suite *solve_suite(void);    /* check_solve.c */
