@@ -120,7 +120,41 @@ wait_exit
 expect_eq "q exits 0" 0 "$status"
 expect_eq "after q the mouse mode is off" "0 0" "$(modes)"
 
-# 2. Signals and a hang-up turn it off too.
+# 2. The wheel scrolls the view of a maze larger than the screen, the
+# replay on the result screen, and a help taller than the screen.
+wheel() {
+	tm send-keys -t main -l "$(printf '\033[<%d;10;5M' "$1")"
+}
+"$MAZEGAME" --print --solution -W 40 -H 20 -s 2 > "$T_TMP/big"
+awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/big" > "$T_TMP/bigkeys"
+tmux_start 110 24 "$MAZEGAME" -W 40 -H 20 -s 2
+expect_screen "a maze larger than the screen, its view at the top" "view 0%,0% "
+wheel 65
+expect_screen "the wheel down scrolls the view down" "view 0%,[1-9][0-9]*% "
+wheel 64
+expect_screen "the wheel up scrolls it back" "view 0%,0% "
+keys $(cat "$T_TMP/bigkeys")
+expect_screen "escaped the large maze" "Escaped in "
+keys v
+expect_screen "the replay, its view at the bottom right" "view 100%,100% "
+wheel 64
+expect_screen "the wheel up scrolls the replay up" "view 100%,[0-9]%|view 100%,[1-9][0-9]% "
+keys q
+wait_exit
+tmux_start 80 12 "$MAZEGAME" -s 1
+expect_screen "a short terminal" "^Moves 0 "
+keys '?'
+expect_screen "the help scrolls here" "Keys \\(Up/Down"
+check "its first line is the first key" wait_for "│ Up k w "
+wheel 65
+wait_gone "│ Up k w " 
+check "the wheel scrolls the help on" wait_for "│ Shift-Up K "
+wheel 64
+check "and back" wait_for "│ Up k w "
+keys Escape q
+wait_exit
+
+# 3. Signals and a hang-up turn it off too.
 for sig in TERM HUP INT; do
 	tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/maze"
 	expect_screen "SIG$sig: game on" "^Moves 0 "
@@ -132,7 +166,7 @@ for sig in TERM HUP INT; do
 	expect_eq "SIG$sig: the mouse mode is off" "0 0" "$(modes)"
 done
 
-# 3. --no-mouse and the config file's mouse = off ask for nothing.
+# 4. --no-mouse and the config file's mouse = off ask for nothing.
 tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/maze" --no-mouse
 expect_screen "--no-mouse: game on" "^Moves 0 "
 expect_eq "--no-mouse asks for no mouse reports" "0 0" "$(modes)"

@@ -7,7 +7,8 @@
 
 #include "ui/screen.h"
 
-/* How far one turn of the wheel scrolls: cells, or lines of the help. */
+/* How far one turn of the wheel scrolls the help, in lines (a view
+ * scrolls half a screen, as an arrow key scrolls the replay). */
 #define WHEEL_STEP 3
 
 void
@@ -53,13 +54,13 @@ ui_mouse(struct ui *u, const struct mouse_event *ev)
 	switch (u->screen) {
 	case SCR_MAZE:
 		if (wheel != 0)
-			view_pan(&u->d, &u->s.g, 0, wheel);
+			view_pan(&u->d, &u->s.g, 0, wheel / WHEEL_STEP);
 		else if (ev->kind == MOUSE_CLICK && (cell = cell_at(u, ev->x, ev->y)) >= 0)
 			ui_maze_click(u, (uint32_t)cell);
 		break;
 	case SCR_RESULT:   /* the replay scrolls as the arrows scroll it */
 		if (wheel != 0)
-			view_pan(&u->d, &u->s.g, 0, wheel);
+			view_pan(&u->d, &u->s.g, 0, wheel / WHEEL_STEP);
 		break;
 	case SCR_HELP:
 		if (wheel != 0) {
