@@ -19,7 +19,7 @@
 #include <sys/random.h>
 #endif
 
-#include "base/plural.h"
+#include "base/i18n.h"
 #include "app/config_file.h"
 #include "maze/gen/gen.h"
 #include "play/keys.h"
@@ -43,7 +43,8 @@ fail(int status, const char *msg)
 {
 	fprintf(stderr, "%s: %s\n", progname, msg);
 	if (status == MG_EXIT_USAGE)
-		fprintf(stderr, "Try '%s --help' for more information.\n", progname);
+		/* TRANSLATORS: %s is the program's name, mazegame. */
+		fprintf(stderr, _("Try '%s --help' for more information.\n"), progname);
 	return status;
 }
 
@@ -70,23 +71,28 @@ list_algorithms(void)
 {
 	size_t i;
 
-	for (i = 0; i < gen_algo_count; i++)
-		printf("%-14s %s%s%s%s\n", gen_algos[i].name, gen_algos[i].summary,
-		    gen_algos[i].alias ? " (alias: " : "",
-		    gen_algos[i].alias ? gen_algos[i].alias : "",
-		    gen_algos[i].alias ? ")" : "");
+	for (i = 0; i < gen_algo_count; i++) {
+		if (gen_algos[i].alias)
+			/* TRANSLATORS: --list-algorithms: %1$s the algorithm's
+			 * name (not translated), padded to 14 columns, %2$s its
+			 * description, %3$s its other name (not translated). */
+			printf(_("%1$-14s %2$s (alias: %3$s)\n"), gen_algos[i].name,
+			    _(gen_algos[i].summary), gen_algos[i].alias);
+		else
+			printf("%-14s %s\n", gen_algos[i].name,
+			    _(gen_algos[i].summary));
+	}
 }
 
 /* Prints --version. */
 static void
 version(void)
 {
-	printf("%s %s\n"
-	    "Copyright (C) 2026 the mazegame authors.\n"
+	printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+	fputs(_("Copyright (C) 2026 the mazegame authors.\n"
 	    "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
 	    "This is free software: you are free to change and redistribute it.\n"
-	    "There is NO WARRANTY, to the extent permitted by law.\n",
-	    PACKAGE_NAME, PACKAGE_VERSION);
+	    "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
 }
 
 /* Prints the key: value lines of --stats. */
@@ -138,7 +144,7 @@ print_high_scores(void)
 		return MG_EXIT_FAIL;
 	}
 	if (l.n == 0)
-		printf("No high scores yet.\n");
+		fputs(_("No high scores yet.\n"), stdout);
 	for (i = 0; i < l.n; i++) {
 		if (i == 0 || strcmp(l.v[i].table, l.v[i - 1].table) != 0)
 			printf("%s%s\n%s\n", i == 0 ? "" : "\n", l.v[i].table,
@@ -157,20 +163,29 @@ static int
 print_races(void)
 {
 	static struct client_room rooms[ROOM_LIST_MAX];
+	static const char *const states[PROTO_ROOM_STATES] = {
+		/* TRANSLATORS: a room's state in --races: waiting for
+		 * racers, counting down, racing, showing the results. */
+		N_("lobby"), N_("countdown"), N_("racing"), N_("results"),
+	};
 	mg_err e;
 	int n = client_list(rooms, ROOM_LIST_MAX, 1000, &e), i;
 
 	if (n < 0)
 		return fail(MG_EXIT_FAIL, e.msg);
 	if (n == 0)
-		printf("No rooms are open on this machine; 'mazegame --race' opens one.\n");
+		fputs(_("No rooms are open on this machine; 'mazegame --race' opens one.\n"), stdout);
 	else
-		printf("%-16s %-16s %6s  %s\n", "ROOM", "HOST", "RACERS", "STATE");
+		/* TRANSLATORS: the heading of --races; the columns are 16,
+		 * 16 and 6 columns wide (counted in bytes for now). */
+		printf("%-16s %-16s %6s  %s\n", _("ROOM"), _("HOST"), _("RACERS"),
+		    _("STATE"));
 	for (i = 0; i < n; i++)
 		printf("%-16s %-16s %6u  %s\n", rooms[i].room,
 		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
-		    rooms[i].answered ? proto_room_state_name(rooms[i].state)
-		    : "not answering");
+		    !rooms[i].answered ? _("not answering")
+		    : rooms[i].state < PROTO_ROOM_STATES ? _(states[rooms[i].state])
+		    : proto_room_state_name(rooms[i].state));
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;
@@ -218,12 +233,20 @@ read_config(struct config *c, struct options *o)
 	for (i = 0; i < c->nwarn; i++)
 		fprintf(stderr, "%s: %s\n", progname, c->warn[i]);
 	if (c->more_warnings > 0)
-		fprintf(stderr, plural_pick("%s: %s: %d more problem not shown\n",
-		    "%s: %s: %d more problems not shown\n", (uint64_t)c->more_warnings),
+		/* TRANSLATORS: %1$s the program's name, %2$s the settings
+		 * file, %3$d how many of its problems were not printed. */
+		fprintf(stderr, ngettext("%1$s: %2$s: %3$d more problem not shown\n",
+		    "%1$s: %2$s: %3$d more problems not shown\n",
+		    (unsigned long)c->more_warnings),
 		    progname, path, c->more_warnings);
 	if (c->nwarn > 0) {
-		snprintf(note, sizeof note, "Config file: %s%s", c->warn[0],
-		    c->nwarn > 1 ? " (more were printed before the game began)" : "");
+		if (c->nwarn > 1)
+			/* TRANSLATORS: %s is the settings file's first problem. */
+			snprintf(note, sizeof note, _("Config file: %s (more were printed before the game began)"),
+			    c->warn[0]);
+		else
+			/* TRANSLATORS: %s is the settings file's problem. */
+			snprintf(note, sizeof note, _("Config file: %s"), c->warn[0]);
 		o->config_note = note;
 	}
 	if (config_apply(c, o, &e) != 0)
@@ -240,6 +263,11 @@ main(int argc, char **argv)
 	int rc;
 
 	setlocale(LC_ALL, "");
+	/* Numbers keep the C locale's point: --stats, SVG and our files
+	 * are read by programs, and 20,00 or r="0,5" would break them. */
+	setlocale(LC_NUMERIC, "C");
+	bindtextdomain(PACKAGE, LOCALEDIR);
+	textdomain(PACKAGE);
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
 		return fail(rc, e.msg);
@@ -253,7 +281,7 @@ main(int argc, char **argv)
 		struct tm tm;
 
 		if (gmtime_r(&now, &tm) == NULL)
-			return fail(MG_EXIT_FAIL, "cannot tell today's date");
+			return fail(MG_EXIT_FAIL, _("cannot tell today's date"));
 		strftime(o.daily_date, sizeof o.daily_date, "%Y-%m-%d", &tm);
 		o.seed = preset_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
 		    tm.tm_mday);
@@ -283,9 +311,16 @@ main(int argc, char **argv)
 			    ? ui_term_background_why(why, sizeof why) : THEME_DEFAULT;
 
 			if (!isatty(STDOUT_FILENO))
-				snprintf(why, sizeof why, "the output is not a terminal, so there is no one to ask");
-			printf("# theme auto chose %s: %s%s\n", theme_name(t), why,
-			    t == THEME_DEFAULT ? " (the default theme reads on dark and light backgrounds)" : "");
+				snprintf(why, sizeof why, "%s", _("the output is not a terminal, so there is no one to ask"));
+			if (t == THEME_DEFAULT)
+				/* TRANSLATORS: a comment in --dump-config: %1$s
+				 * a theme's name (not translated), %2$s why. */
+				printf(_("# theme auto chose %1$s: %2$s (the default theme reads on dark and light backgrounds)\n"),
+				    theme_name(t), why);
+			else
+				/* TRANSLATORS: a comment in --dump-config: %1$s
+				 * a theme's name (not translated), %2$s why. */
+				printf(_("# theme auto chose %1$s: %2$s\n"), theme_name(t), why);
 		}
 		break;
 	case ACT_LIST:

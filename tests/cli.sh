@@ -107,4 +107,23 @@ if [ -w /dev/full ]; then
 	expect_match "--print to a full disk says so" 'No space left' "$(cat "$T_TMP/err")"
 fi
 
+# Numbers for programs keep a point in a locale whose decimal mark is a
+# comma (Polish): --stats and SVG attributes.  The locale is made
+# privately (the Debian package locales), so no system locale is needed.
+mkdir -p "$T_TMP/loc"
+if localedef -i pl_PL -f UTF-8 "$T_TMP/loc/pl_PL.UTF-8" >/dev/null 2>&1; then
+	run_cmd env LOCPATH="$T_TMP/loc" LC_ALL=pl_PL.UTF-8 "$MAZEGAME" --stats -s 3
+	expect_match "--stats in pl_PL: dead_end_percent with a point" \
+		'^dead_end_percent: [0-9]+\.[0-9][0-9]$' "$out"
+	run_cmd env LOCPATH="$T_TMP/loc" LC_ALL=pl_PL.UTF-8 "$MAZEGAME" --print --format svg -W 4 -H 3 -s 3
+	if [ "$rc" = 0 ] && printf '%s\n' "$out" | grep -Eq '="[0-9]+\.[0-9]' &&
+		! printf '%s\n' "$out" | grep -Eq '="[0-9]+,[0-9]'; then
+		ok "--format svg in pl_PL: no decimal comma in an attribute"
+	else
+		not_ok "--format svg in pl_PL: no decimal comma in an attribute" "rc=$rc $(printf '%s\n' "$out" | grep -E '="[0-9]+,[0-9]' | head -n 2)"
+	fi
+else
+	not_ok "localedef makes a pl_PL.UTF-8 locale (Debian package locales)" ""
+fi
+
 finish

@@ -41,6 +41,8 @@ expect_eq "installed files (Debian layout)" "/usr/games/mazegame
 /usr/share/bash-completion/completions/mazegame
 /usr/share/doc/mazegame/README
 /usr/share/doc/mazegame/config.example
+/usr/share/locale/de/LC_MESSAGES/mazegame.mo
+/usr/share/locale/pl/LC_MESSAGES/mazegame.mo
 /usr/share/man/man6/mazegame.6
 /usr/share/mazegame/mazes/comb.maze
 /usr/share/mazegame/mazes/so-close.maze
@@ -79,7 +81,7 @@ root2=$T_TMP/root2
 check "make install (configured layout)" mk install DESTDIR="$root2"
 outside=$(files "$root2" | grep -v "^$prefix/" | tr '\n' ' ')
 expect_eq "every file under the prefix $prefix" "" "$outside"
-expect_eq "9 files installed (configured layout)" 9 \
+expect_eq "11 files installed (configured layout)" 11 \
 	"$(files "$root2" | wc -l | tr -d ' ')"
 check "a bash completion is installed (configured layout)" \
 	test -n "$(files "$root2" | grep '/completions/mazegame$')"

@@ -79,6 +79,34 @@ else
 	not_ok "no file includes itself through others" "$(cat "$T_TMP/tsort.err")"
 fi
 
+# Fewer than 16 floors: the longest chain of includes between rooms (a
+# header with its source), counted in rooms, is at most 15.  Depths are
+# summed from the bottom of tsort's order (an include comes after its
+# includer there).
+if tsort "$T_TMP/rooms" > "$T_TMP/order" 2>/dev/null; then
+	chain=$(awk '
+		NR == FNR { below[$1] = below[$1] " " $2; next }
+		{ order[++n] = $1 }
+		END {
+			for (i = n; i >= 1; i--) {
+				r = order[i]; d[r] = 1; via[r] = ""
+				k = split(below[r], b, " ")
+				for (j = 1; j <= k; j++)
+					if (d[b[j]] + 1 > d[r]) { d[r] = d[b[j]] + 1; via[r] = b[j] }
+				if (d[r] > best) { best = d[r]; top = r }
+			}
+			line = best ":" top
+			for (r = top; via[r] != ""; r = via[r]) line = line " > " via[r]
+			print line
+		}' "$T_TMP/rooms" "$T_TMP/order")
+	floors=${chain%%:*}
+	if [ "$floors" -le 15 ] && [ "$floors" -ge 5 ]; then
+		ok "the longest include chain is $floors floors (at most 15)"
+	else
+		not_ok "the longest include chain is at most 15 floors" "$floors: ${chain#*:}"
+	fi
+fi
+
 curses=$(grep -l '#include <n\{0,1\}curses' $(cat "$T_TMP/files") | grep -v '^ui/' | tr '\n' ' ')
 expect_eq "only ui/ includes curses" "" "$curses"
 

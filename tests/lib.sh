@@ -62,6 +62,10 @@ not_ok() {
 	t_fail=$((t_fail + 1))
 	echo "not ok - $1"
 	[ -n "${2-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
+	# The console (CI's record) names every failed check too, with the
+	# first lines of why: a flake seen once is then known by name.
+	{ printf '%s: not ok - %s\n' "$t_name" "$1" >&9
+	  [ -n "${2-}" ] && printf '%s\n' "$2" | head -n 12 | sed 's/^/#   /' >&9; } 2>/dev/null || true
 	return 0
 }
 

@@ -165,7 +165,7 @@ $(screen)"
 	# 1: fastest, on to the end: the maze of --print, cell by cell.
 	fastest
 	keys Space
-	if wait_for "^done 12x6 seed 7 \\| step $total/$total \\|.*Enter plays" 15; then
+	if wait_for "^done 12x6 seed 7 \\| step $total/$total \\|.*Enter plays" 30; then
 		r=$(walls "$T_TMP/$algo.maze")
 		if [ "$(field diff "$r")" = 0 ] && [ "$(field start "$r")" = 1 ] && [ "$(field exit "$r")" = 1 ]; then
 			ok "$algo: done, the walls, S and E are those of --print"
@@ -188,7 +188,7 @@ watch_start 80 24 -s 7
 expect_screen "19x11 in 80x24: words | algorithm K/TOTAL pace | ? help on the last line" \
 	"^[a-z].* \\| $normal_algo [0-9]+/[0-9]+ [^|]+ \\| \\? help\$" 10
 fastest
-if wait_for '\| done ([0-9]+)/\1 fastest \| Enter plays' 15; then
+if wait_for '\| done ([0-9]+)/\1 fastest \| Enter plays' 30; then
 	r=$(walls "$T_TMP/normal.maze")
 	expect_eq "19x11 in 80x24: done, the walls, S and E are those of --print" \
 		"diff=0 start=1 exit=1" "$(printf '%s\n' "$r" | sed 's/.*\(diff\)/\1/')"
@@ -359,7 +359,7 @@ key1=$(first_keys 7 1 -W 12 -H 6 -a kruskal)
 watch_start 80 24 -W 12 -H 6 -s 7 -a kruskal
 wait_for '\| step [0-9]+/' 10
 fastest
-wait_for '^done 12x6 seed 7 ' 15
+wait_for '^done 12x6 seed 7 ' 30
 keys Enter
 expect_screen "Enter on a finished watch plays it: optimal is --stats's solution_length ($opt)" \
 	"^Moves 0 +optimal $opt( |\$)" 10
@@ -392,7 +392,7 @@ for how in --no-color NO_COLOR=1; do
 		"$ESC\\[([0-9]*;)*(1|7)(;[0-9]*)*m($ESC\\[[0-9;]*m)*@" "$g"
 	fastest
 	keys Space
-	wait_for '^done ' 15
+	wait_for '^done ' 30
 	g=$(grab)
 	if printf '%s\n' "$g" | grep -Eq "$COLOUR"; then
 		not_ok "$how: no colour code in the search and the way out" "$(printf '%s\n' "$g" | grep -E "$COLOUR" | cat -v | head -n 3)"
@@ -420,7 +420,7 @@ for how in --ascii LANG=C; do
 	s1=$(screen)
 	fastest
 	keys Space
-	wait_for '^done ' 15
+	wait_for '^done ' 30
 	s2=$(screen)
 	if printf '%s\n%s\n' "$s1" "$s2" | LC_ALL=C grep -q '[^ -~]'; then
 		not_ok "$how: nothing but ASCII on screen" "$(printf '%s\n%s\n' "$s1" "$s2" | LC_ALL=C grep '[^ -~]' | head -n 3)"

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/i18n.h"
 #include "app/config_file.h"
 #include "play/keys.h"
 
@@ -104,27 +105,27 @@ bind_line(struct config *c, const char *path, unsigned line, char *rest)
 	mg_err e;
 
 	if (eq == NULL) {
-		warn(c, path, line, "bind: expected 'bind KEY = COMMAND'");
+		warn(c, path, line, _("bind: expected 'bind KEY = COMMAND'"));
 		return;
 	}
 	*eq = '\0';
 	key = trim(rest);
 	cmd = trim(eq + 1);
 	if (*key == '\0') {
-		warn(c, path, line, "bind: no key before '=' (write '=' as U+003D)");
+		warn(c, path, line, _("bind: no key before '=' (write '=' as U+003D)"));
 		return;
 	}
 	if (keys_parse(key, &k) != 0) {
-		warn(c, path, line, "bind: unknown key '%s' (a character, a name as Up, Space, F1, or U+XXXX)", key);
+		warn(c, path, line, _("bind: unknown key '%s' (a character, a name as Up, Space, F1, or U+XXXX)"), key);
 		return;
 	}
 	if (command_find(cmd, &cm) != 0) {
-		warn(c, path, line, "bind: unknown command '%s' (%s)", cmd,
+		warn(c, path, line, _("bind: unknown command '%s' (%s)"), cmd,
 		    command_list(list, sizeof list));
 		return;
 	}
 	if (keys_bind(KEYS_PLAY, k, cm, &e) != 0)
-		warn(c, path, line, "bind: %s", e.msg);
+		warn(c, path, line, _("bind: %s"), e.msg);
 }
 
 /* One "setting = value" line. */
@@ -142,31 +143,31 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 		else if (strcasecmp(value, "hard") == 0)
 			c->difficulty = DIFF_HARD;
 		else {
-			warn(c, path, line, "difficulty: unknown difficulty '%s' (easy, normal or hard)", value);
+			warn(c, path, line, _("difficulty: unknown difficulty '%s' (easy, normal or hard)"), value);
 			return;
 		}
 		c->has_difficulty = true;
 	} else if (strcasecmp(name, "theme") == 0) {
 		if (theme_find(value, &c->theme) != 0) {
-			warn(c, path, line, "theme: unknown theme '%s' (%s)", value,
+			warn(c, path, line, _("theme: unknown theme '%s' (%s)"), value,
 			    theme_list());
 			return;
 		}
 		c->has_theme = true;
 	} else if (strcasecmp(name, "name") == 0) {
 		if (*value == '\0') {
-			warn(c, path, line, "name: the name is empty");
+			warn(c, path, line, _("name: the name is empty"));
 			return;
 		}
 		scores_sanitize_name(value, c->name);
 		if (strcmp(c->name, value) != 0)
-			warn(c, path, line, "name: '%s' is kept as '%s' (up to %d printable ASCII characters, no spaces)",
+			warn(c, path, line, _("name: '%s' is kept as '%s' (up to %d printable ASCII characters, no spaces)"),
 			    value, c->name, SCORE_NAME_MAX);
 		c->has_name = true;
 	} else if (strcasecmp(name, "trail") == 0 || strcasecmp(name, "flash") == 0
 	    || strcasecmp(name, "describe") == 0 || strcasecmp(name, "mouse") == 0) {
 		if (boolean(value, &v) != 0) {
-			warn(c, path, line, "%s: '%s' is not on or off", name, value);
+			warn(c, path, line, _("%s: '%s' is not on or off"), name, value);
 			return;
 		}
 		if (strcasecmp(name, "trail") == 0)
@@ -178,7 +179,7 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 		else
 			c->describe = v;
 	} else {
-		warn(c, path, line, "unknown setting '%s' (difficulty, theme, name, trail, flash, describe, mouse or bind)", name);
+		warn(c, path, line, _("unknown setting '%s' (difficulty, theme, name, trail, flash, describe, mouse or bind)"), name);
 	}
 }
 
@@ -197,7 +198,7 @@ config_read(struct config *c, FILE *f, const char *path)
 
 			while ((ch = getc(f)) != EOF && ch != '\n')
 				;
-			warn(c, path, line, "line too long (over %d bytes)", (int)sizeof buf - 2);
+			warn(c, path, line, _("line too long (over %d bytes)"), (int)sizeof buf - 2);
 			continue;
 		}
 		/* A comment: '#' at the start or after a blank. */
@@ -214,14 +215,14 @@ config_read(struct config *c, FILE *f, const char *path)
 			continue;
 		}
 		if ((eq = strchr(s, '=')) == NULL) {
-			warn(c, path, line, "expected 'setting = value', not '%s'", s);
+			warn(c, path, line, _("expected 'setting = value', not '%s'"), s);
 			continue;
 		}
 		*eq = '\0';
 		setting(c, path, line, trim(s), trim(eq + 1));
 	}
 	if (ferror(f))
-		warn(c, path, 0, "read error: %s", strerror(errno));
+		warn(c, path, 0, _("read error: %s"), strerror(errno));
 }
 
 void
@@ -231,7 +232,7 @@ config_load(struct config *c, const char *path)
 
 	if (f == NULL) {
 		if (errno != ENOENT && errno != ENOTDIR)
-			warn(c, path, 0, "cannot read it: %s", strerror(errno));
+			warn(c, path, 0, _("cannot read it: %s"), strerror(errno));
 		return;
 	}
 	config_read(c, f, path);
@@ -282,23 +283,30 @@ config_dump(FILE *out, const struct options *o)
 	char name[32];
 	int n = keys_changes(ch, KEYS_MAX + 64), i;
 
-	fprintf(out, "# mazegame settings (mazegame --dump-config)\n");
+	/* TRANSLATORS: the first line of --dump-config, a comment in the
+	 * config file: keep the '#' at the start. */
+	fputs(_("# mazegame settings (mazegame --dump-config)\n"), out);
 	fprintf(out, "difficulty = %s\n", o->preset->name);
 	fprintf(out, "theme = %s\n", theme_name(o->theme));
 	if (o->player != NULL)
 		fprintf(out, "name = %s\n", o->player);
 	else
-		fprintf(out, "# name = (your login name)\n");
+		/* TRANSLATORS: --dump-config: what the name is when none is
+		 * set (after "# name = "). */
+		fprintf(out, "# name = %s\n", _("(your login name)"));
 	if (o->trail >= 0)
 		fprintf(out, "trail = %s\n", o->trail ? "on" : "off");
 	else
-		fprintf(out, "# trail = %s (as the difficulty has it)\n",
-		    o->preset->trail ? "on" : "off");
+		/* TRANSLATORS: --dump-config: after "# trail = on". */
+		fprintf(out, "# trail = %s %s\n",
+		    o->preset->trail ? "on" : "off", _("(as the difficulty has it)"));
 	fprintf(out, "flash = %s\n", o->flash ? "on" : "off");
 	fprintf(out, "describe = %s\n", o->describe ? "on" : "off");
 	fprintf(out, "mouse = %s\n", o->mouse && !o->no_mouse ? "on" : "off");
 	if (n == 0)
-		fprintf(out, "# the default keys (bind KEY = COMMAND changes one)\n");
+		/* TRANSLATORS: --dump-config, a comment in the config file:
+		 * keep the '#' at the start and "bind KEY = COMMAND". */
+		fputs(_("# the default keys (bind KEY = COMMAND changes one)\n"), out);
 	for (i = 0; i < n; i++)
 		fprintf(out, "bind %s = %s\n", key_word(ch[i].key, name, sizeof name),
 		    command_name(ch[i].cmd));

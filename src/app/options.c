@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/i18n.h"
 #include "app/options.h"
 #include "base/text.h"
 #include "maze/maze.h"
@@ -72,7 +73,7 @@ parse_size(const char *text, struct options *o, mg_err *e)
 	uint64_t w, h;
 
 	if (strlen(text) >= sizeof buf || (x = strchr(strcpy(buf, text), 'x')) == NULL)
-		return err_set(e, "--size: '%s' is not of the form WIDTHxHEIGHT", text);
+		return err_set(e, _("--size: '%s' is not of the form WIDTHxHEIGHT"), text);
 	*x = '\0';
 	if (text_number("--size width", buf, 1, MAZE_MAX_SIDE, &w, e) != 0
 	    || text_number("--size height", x + 1, 1, MAZE_MAX_SIDE, &h, e) != 0)
@@ -95,7 +96,7 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 	};
 
 	if (o->action != ACT_PLAY && o->action != a)
-		return err_set(e, "%s cannot be combined with %s", opt,
+		return err_set(e, _("%s cannot be combined with %s"), opt,
 		    names[o->action]);
 	o->action = a;
 	return 0;
@@ -146,7 +147,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case 'a':
 			o->algo = gen_find(optarg);
 			if (o->algo == NULL) {
-				err_set(e, "--algorithm: unknown algorithm '%s' (see --list-algorithms)", optarg);
+				err_set(e, _("--algorithm: unknown algorithm '%s' (see --list-algorithms)"), optarg);
 				return 2;
 			}
 			o->algo_given = true;
@@ -158,7 +159,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			    : c == OPT_HARD ? DIFF_HARD : DIFF_NORMAL;
 
 			if (diff_given && d != o->difficulty) {
-				err_set(e, "choose one of --easy, --normal and --hard");
+				err_set(e, _("choose one of --easy, --normal and --hard"));
 				return 2;
 			}
 			o->difficulty = d;
@@ -167,7 +168,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		}
 		case OPT_FORMAT:
 			if ((f = print_format_find(optarg)) < 0) {
-				err_set(e, "--format: unknown format '%s' (text, svg, pdf or png)", optarg);
+				err_set(e, _("--format: unknown format '%s' (text, svg, pdf or png)"), optarg);
 				return 2;
 			}
 			o->format = (enum print_format)f;
@@ -175,7 +176,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			break;
 		case 'o':
 			if (*optarg == '\0') {
-				err_set(e, "--output: the file name is empty");
+				err_set(e, _("--output: the file name is empty"));
 				return 2;
 			}
 			o->output = optarg;
@@ -186,7 +187,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			else if (strcasecmp(optarg, "letter") == 0)
 				o->paper = PRINT_LETTER;
 			else {
-				err_set(e, "--page: unknown paper '%s' (a4 or letter)", optarg);
+				err_set(e, _("--page: unknown paper '%s' (a4 or letter)"), optarg);
 				return 2;
 			}
 			o->paper_given = true;
@@ -204,7 +205,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			break;
 		case OPT_THEME:
 			if (theme_find(optarg, &o->theme) != 0) {
-				err_set(e, "--theme: unknown theme '%s' (%s)", optarg,
+				err_set(e, _("--theme: unknown theme '%s' (%s)"), optarg,
 				    theme_list());
 				return 2;
 			}
@@ -230,7 +231,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_RACE:
 		case OPT_SPECTATE:
 			if (o->room != NULL) {
-				err_set(e, "--race and --spectate name one room, once");
+				err_set(e, _("--race and --spectate name one room, once"));
 				return 2;
 			}
 			o->room = optarg != NULL ? optarg : "race";
@@ -260,18 +261,18 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			break;
 		}
 		case ':':
-			err_set(e, "option '%s' needs a value", argv[optind - 1]);
+			err_set(e, _("option '%s' needs a value"), argv[optind - 1]);
 			return 2;
 		default:
 			if (optopt != 0)
-				err_set(e, "unknown option '-%c'", optopt);
+				err_set(e, _("unknown option '-%c'"), optopt);
 			else
-				err_set(e, "unknown option '%s'", argv[optind - 1]);
+				err_set(e, _("unknown option '%s'"), argv[optind - 1]);
 			return 2;
 		}
 	}
 	if (optind < argc) {
-		err_set(e, "unexpected argument '%s'", argv[optind]);
+		err_set(e, _("unexpected argument '%s'"), argv[optind]);
 		return 2;
 	}
 	if (!o->paper_given)

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "base/i18n.h"
 #include "app/options.h"
 #include "maze/maze.h"
 #include "net/proto.h"
@@ -19,7 +20,7 @@ check_print(struct options *o, mg_err *e)
 	if (o->action != ACT_PRINT) {
 		if (o->format_given || o->output != NULL || o->paper_given
 		    || o->count_given || o->cell != 0)
-			return err_set(e, "--format, --output, --page, --count and --cell only work with --print");
+			return err_set(e, _("--format, --output, --page, --count and --cell only work with --print"));
 		return 0;
 	}
 	if (!o->format_given && o->output != NULL && strcmp(o->output, "-") != 0
@@ -27,18 +28,18 @@ check_print(struct options *o, mg_err *e)
 		o->format = (enum print_format)f;
 	fmt = print_format_name(o->format);
 	if (o->paper_given && o->format != PRINT_PDF)
-		return err_set(e, "--page only works with PDF (--format pdf), not %s", fmt);
+		return err_set(e, _("--page only works with PDF (--format pdf), not %s"), fmt);
 	if (o->count_given && o->format != PRINT_PDF)
-		return err_set(e, "--count only works with PDF (--format pdf), not %s: "
+		return err_set(e, _("--count only works with PDF (--format pdf), not %s: "
 		    "a PDF holds many mazes and then their answers, but %s output is "
-		    "one maze (for more, print one a seed: --seed N)", fmt, fmt);
+		    "one maze (for more, print one a seed: --seed N)"), fmt, fmt);
 	if (o->cell != 0 && o->format != PRINT_PNG)
-		return err_set(e, "--cell only works with PNG (--format png), not %s", fmt);
+		return err_set(e, _("--cell only works with PNG (--format png), not %s"), fmt);
 	if (o->count > 1 && o->load_path != NULL)
-		return err_set(e, "--count makes new mazes: it cannot be combined with --load");
+		return err_set(e, _("--count makes new mazes: it cannot be combined with --load"));
 	if (o->stats && o->format != PRINT_TEXT
 	    && (o->output == NULL || strcmp(o->output, "-") == 0))
-		return err_set(e, "--stats with --format %s needs --output FILE: the %s goes to standard output", fmt, fmt);
+		return err_set(e, _("--stats with --format %s needs --output FILE: the %s goes to standard output"), fmt, fmt);
 	return 0;
 }
 
@@ -47,17 +48,17 @@ static int
 check_race(const struct options *o, mg_err *e)
 {
 	if (o->private_users != NULL && (o->room == NULL || o->spectate))
-		return err_set(e, "--private only works with --race (when hosting)");
+		return err_set(e, _("--private only works with --race (when hosting)"));
 	if (o->room == NULL)
 		return 0;
 	if (!proto_room_name_ok(o->room))
-		return err_set(e, "bad room name '%s': 1 to %d of A-Z a-z 0-9 . _ -", o->room, PROTO_NAME_MAX);
+		return err_set(e, _("bad room name '%s': 1 to %d of A-Z a-z 0-9 . _ -"), o->room, PROTO_NAME_MAX);
 	if (o->action != ACT_PLAY || o->load_path != NULL || o->resume
 	    || o->demo || o->watch)
-		return err_set(e, "%s cannot be combined with --print, --stats, --load, --resume, --demo or --watch", o->spectate ? "--spectate" : "--race");
+		return err_set(e, _("%s cannot be combined with --print, --stats, --load, --resume, --demo or --watch"), o->spectate ? "--spectate" : "--race");
 	if (o->spectate && (o->size_given || o->fit || o->seed_given
 	    || o->algo_given || o->diff_given || o->daily))
-		return err_set(e, "--spectate watches the host's maze: it takes no maze options");
+		return err_set(e, _("--spectate watches the host's maze: it takes no maze options"));
 	return 0;
 }
 
@@ -66,42 +67,42 @@ static int
 check_combinations(struct options *o, bool diff_given, mg_err *e)
 {
 	if (o->solution && o->action != ACT_PRINT)
-		return err_set(e, "--solution only works with --print");
+		return err_set(e, _("--solution only works with --print"));
 	if (o->stats && o->action == ACT_PLAY)
 		o->action = ACT_STATS;
 	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
-		return err_set(e, "--stats cannot be combined with that option");
+		return err_set(e, _("--stats cannot be combined with that option"));
 	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given))
-		return err_set(e, "--load takes the maze from the file: it cannot be combined with size, seed, algorithm or difficulty options");
+		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm or difficulty options"));
 	if (o->fit && o->size_given)
-		return err_set(e, "--fit cannot be combined with --width, --height or --size");
+		return err_set(e, _("--fit cannot be combined with --width, --height or --size"));
 	if (o->resume && (o->load_path != NULL || o->size_given || o->fit
 	    || o->seed_given || o->algo_given || diff_given || o->action != ACT_PLAY))
-		return err_set(e, "--resume continues the saved game as it was: it takes no maze options");
+		return err_set(e, _("--resume continues the saved game as it was: it takes no maze options"));
 	if (o->daily && (o->seed_given || o->load_path != NULL || o->resume
 	    || o->demo))
-		return err_set(e, "--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo");
+		return err_set(e, _("--daily picks the maze of the day: it cannot be combined with --seed, --load, --resume or --demo"));
 	if (o->demo && (o->action != ACT_PLAY || o->load_path != NULL || o->resume))
-		return err_set(e, "--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume");
+		return err_set(e, _("--demo plays by itself: it cannot be combined with --print, --stats, --load or --resume"));
 	if (o->watch && (o->action != ACT_PLAY || o->load_path != NULL || o->resume
 	    || o->daily || o->demo))
-		return err_set(e, "--watch shows a maze being made: it cannot be combined with --print, --stats, --load, --resume, --daily or --demo");
+		return err_set(e, _("--watch shows a maze being made: it cannot be combined with --print, --stats, --load, --resume, --daily or --demo"));
 	if (o->watch && (uint64_t)o->width * o->height > WATCH_MAX_CELLS)
-		return err_set(e, "--watch shows mazes of at most %u cells, not %ux%u",
+		return err_set(e, _("--watch shows mazes of at most %u cells, not %ux%u"),
 		    (unsigned)WATCH_MAX_CELLS, (unsigned)o->width, (unsigned)o->height);
 	if ((o->record_path != NULL || o->ghost) && (o->action != ACT_PLAY
 	    || o->demo || o->watch))
-		return err_set(e, "--record and --ghost are for playing: they cannot be combined with --print, --stats, --demo or --watch");
+		return err_set(e, _("--record and --ghost are for playing: they cannot be combined with --print, --stats, --demo or --watch"));
 	if ((o->record_path != NULL && o->record_path[0] == '\0')
 	    || (o->ghost_path != NULL && o->ghost_path[0] == '\0'))
-		return err_set(e, "--record= and --ghost= need a file name");
+		return err_set(e, _("--record= and --ghost= need a file name"));
 	if (o->ghost_path != NULL && (o->load_path != NULL || o->resume || o->daily))
-		return err_set(e, "--ghost=FILE plays the run's own maze: it cannot be combined with --load, --resume or --daily");
+		return err_set(e, _("--ghost=FILE plays the run's own maze: it cannot be combined with --load, --resume or --daily"));
 	if (check_race(o, e) != 0 || check_print(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
-		return err_set(e, "a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)");
+		return err_set(e, _("a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)"));
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
 	    || o->ghost_path != NULL;

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "maze/mazeio.h"
 #include "print/print.h"
 #include "app/printout.h"
@@ -30,11 +31,11 @@ printout_check(const struct options *o, bool stdout_tty, mg_err *e)
 	const char *fmt = print_format_name(o->format);
 
 	if (!print_format_built(o->format)) {
-		err_set(e, "--format %s: not built in (mazegame was built without cairo)", fmt);
+		err_set(e, _("--format %s: not built in (mazegame was built without cairo)"), fmt);
 		return 1;
 	}
 	if (print_format_binary(o->format) && to_stdout(o) && stdout_tty) {
-		err_set(e, "--format %s: will not write a binary file to a terminal; use --output FILE or a redirection", fmt);
+		err_set(e, _("--format %s: will not write a binary file to a terminal; use --output FILE or a redirection"), fmt);
 		return 2;
 	}
 	return 0;
@@ -45,33 +46,46 @@ static void
 titles(const struct options *o, const struct puzzle *p, size_t i, size_t n,
     struct print_item *it)
 {
-	char what[96], num[32] = "";
+	char what[96];
 	const char *name;
 
 	if (p->algo == NULL) {
-		name = strcmp(o->load_path, "-") == 0 ? "standard input"
+		name = strcmp(o->load_path, "-") == 0 ? _("standard input")
 		    : strrchr(o->load_path, '/') != NULL
 		    ? strrchr(o->load_path, '/') + 1 : o->load_path;
 		snprintf(what, sizeof what, "%.60s \xc2\xb7 %" PRIu32 "x%" PRIu32,
 		    name, p->m->w, p->m->h);
 	} else if (o->daily && i == 0) {
-		snprintf(what, sizeof what, "maze of the day %s \xc2\xb7 %s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
-		    o->daily_date, p->algo->name, p->m->w, p->m->h, p->seed);
+		/* TRANSLATORS: a printed maze's title: %1$s the date,
+		 * %2$s the algorithm (not translated), %3$ux%4$u the size,
+		 * %5$llu the seed. */
+		snprintf(what, sizeof what, _("maze of the day %1$s \xc2\xb7 %2$s %3$ux%4$u \xc2\xb7 seed %5$llu"),
+		    o->daily_date, p->algo->name, (unsigned)p->m->w, (unsigned)p->m->h,
+		    (unsigned long long)p->seed);
 	} else {
 		/* Difficulty, algorithm, size and seed: what names the maze. */
-		snprintf(what, sizeof what, "%s \xc2\xb7 %s %" PRIu32 "x%" PRIu32 " \xc2\xb7 seed %" PRIu64,
+		/* TRANSLATORS: a printed maze's title: %1$s the difficulty
+		 * and %2$s the algorithm (neither translated), %3$ux%4$u the
+		 * size, %5$llu the seed. */
+		snprintf(what, sizeof what, _("%1$s \xc2\xb7 %2$s %3$ux%4$u \xc2\xb7 seed %5$llu"),
 		    o->preset != NULL ? o->preset->name : "custom", p->algo->name,
-		    p->m->w, p->m->h, p->seed);
+		    (unsigned)p->m->w, (unsigned)p->m->h, (unsigned long long)p->seed);
 	}
-	if (n > 1)
-		snprintf(num, sizeof num, " %zu", i + 1);
-	if (n > 1)
-		snprintf(it->title, sizeof it->title, "Maze%s of %zu \xc2\xb7 %s",
-		    num, n, what);
-	else
-		snprintf(it->title, sizeof it->title, "Maze \xc2\xb7 %s", what);
-	snprintf(it->answer, sizeof it->answer, "Answer to maze%s \xc2\xb7 %s",
-	    num, what);
+	if (n > 1) {
+		/* TRANSLATORS: a printed page's title: %1$zu the maze's
+		 * number, %2$zu how many, %3$s what maze. */
+		snprintf(it->title, sizeof it->title, _("Maze %1$zu of %2$zu \xc2\xb7 %3$s"),
+		    i + 1, n, what);
+		/* TRANSLATORS: an answer page's title: %1$zu the maze's
+		 * number, %2$s what maze. */
+		snprintf(it->answer, sizeof it->answer, _("Answer to maze %1$zu \xc2\xb7 %2$s"),
+		    i + 1, what);
+	} else {
+		/* TRANSLATORS: a printed page's title: %s what maze. */
+		snprintf(it->title, sizeof it->title, _("Maze \xc2\xb7 %s"), what);
+		/* TRANSLATORS: an answer page's title: %s what maze. */
+		snprintf(it->answer, sizeof it->answer, _("Answer to maze \xc2\xb7 %s"), what);
+	}
 }
 
 /* Writes the document of job to f in its format. */
@@ -83,7 +97,7 @@ write_job(FILE *f, const struct print_job *job, mg_err *e)
 	int rc;
 
 	if (!print_format_built(job->format))
-		return err_set(e, "--format %s: not built in (this mazegame was built without cairo)",
+		return err_set(e, _("--format %s: not built in (this mazegame was built without cairo)"),
 		    print_format_name(job->format));
 	switch (job->format) {
 	case PRINT_TEXT:
@@ -102,7 +116,7 @@ write_job(FILE *f, const struct print_job *job, mg_err *e)
 		return print_png_write(f, job, e);
 #endif
 	default:
-		return err_set(e, "unknown format");
+		return err_set(e, _("unknown format"));
 	}
 }
 
@@ -118,16 +132,16 @@ write_out(const struct options *o, const struct print_job *job, FILE *out,
 	if (to_stdout(o))
 		return write_job(out, job, e);
 	if ((f = fopen(o->output, "wb")) == NULL)
-		return err_set(e, "cannot write '%s': %s", o->output, strerror(errno));
+		return err_set(e, _("cannot write '%s': %s"), o->output, strerror(errno));
 	rc = write_job(f, job, e);
 	saved = errno;
 	if (fclose(f) != 0 && rc == 0)
-		rc = err_set(e, "cannot write '%s': %s", o->output, strerror(errno));
+		rc = err_set(e, _("cannot write '%s': %s"), o->output, strerror(errno));
 	else if (rc != 0) {
 		/* Name the file in the message: "write error" alone does not. */
 		mg_err inner = *e;
 
-		err_set(e, "%s: %s", o->output, inner.msg);
+		err_set(e, _("%s: %s"), o->output, inner.msg);
 	}
 	if (rc != 0 && stat(o->output, &st) == 0 && S_ISREG(st.st_mode))
 		unlink(o->output);
@@ -147,7 +161,7 @@ printout_write(const struct options *o, const struct puzzle *first,
 	int rc = -1;
 
 	if (n > 1 && (uint64_t)n * first->m->n > PRINTOUT_CELLS_MAX)
-		return err_set(e, "--count %zu: too many cells for one document (at most %" PRIu64 " in all)",
+		return err_set(e, _("--count %zu: too many cells for one document (at most %" PRIu64 " in all)"),
 		    n, PRINTOUT_CELLS_MAX);
 	items = mg_calloc(n, sizeof *items, e);
 	if (items == NULL)

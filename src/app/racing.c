@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "base/i18n.h"
 #include "app/racing.h"
 
 int
@@ -18,8 +19,8 @@ racing_kind(struct session_kind *k, const struct options *o,
 		if (strcmp(preset_get((enum difficulty)d)->name, rm->diff) == 0)
 			p = preset_get((enum difficulty)d);
 	if (!rm->known || algo == NULL || p == NULL)
-		return err_set(e, "the host's maze (%s, %s) is not one this "
-		    "mazegame can build", rm->algo, rm->diff);
+		return err_set(e, _("the host's maze (%s, %s) is not one this "
+		    "mazegame can build"), rm->algo, rm->diff);
 	session_kind_from_options(k, o);
 	k->diff = p->name;
 	k->pw = p->w;

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "app/run_file.h"
 
 int
@@ -22,11 +23,11 @@ run_file_read(const char *path, size_t max, char **data, size_t *len, mg_err *e)
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 
 	if (fd < 0)
-		return err_set(e, "%s: %s", path, strerror(errno));
+		return err_set(e, _("%s: %s"), path, strerror(errno));
 	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)
 	    || (uint64_t)sb.st_size > max) {
 		close(fd);
-		return err_set(e, "%s: not a run file (a regular file of at most %zu bytes)",
+		return err_set(e, _("%s: not a run file (a regular file of at most %zu bytes)"),
 		    path, max);
 	}
 	buf = mg_calloc((size_t)sb.st_size + 1, 1, e);
@@ -39,7 +40,7 @@ run_file_read(const char *path, size_t max, char **data, size_t *len, mg_err *e)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			err_set(e, "%s: %s", path, strerror(errno));
+			err_set(e, _("%s: %s"), path, strerror(errno));
 			free(buf);
 			close(fd);
 			return -1;
@@ -62,13 +63,13 @@ run_file_check(const char *path, mg_err *e)
 	if (slash == NULL)
 		snprintf(dir, sizeof dir, ".");
 	else if ((size_t)(slash - path) >= sizeof dir)
-		return err_set(e, "%s: the name is too long", path);
+		return err_set(e, _("%s: the name is too long"), path);
 	else
 		snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
 	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
-		return err_set(e, "%s is a folder, not a file to write the run to", path);
+		return err_set(e, _("%s is a folder, not a file to write the run to"), path);
 	if (access(dir, W_OK | X_OK) != 0)
-		return err_set(e, "cannot write the run in %s: %s", dir, strerror(errno));
+		return err_set(e, _("cannot write the run in %s: %s"), dir, strerror(errno));
 	return 0;
 }
 
@@ -82,28 +83,28 @@ run_file_write(const struct run *r, const char *path, mg_err *e)
 
 	if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid())
 	    >= (int)sizeof tmp)
-		return err_set(e, "%s: the name is too long", path);
+		return err_set(e, _("%s: the name is too long"), path);
 	if (run_format(r, &buf, &len, e) != 0)
 		return -1;
 	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
 	if (fd < 0) {
 		free(buf);
-		return err_set(e, "cannot write %s: %s", path, strerror(errno));
+		return err_set(e, _("cannot write %s: %s"), path, strerror(errno));
 	}
 	while (off < len && rc == 0) {
 		n = write(fd, buf + off, len - off);
 		if (n < 0 && errno != EINTR)
-			rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
+			rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
 		else if (n > 0)
 			off += (size_t)n;
 	}
 	free(buf);
 	if (rc == 0 && fsync(fd) != 0)
-		rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
+		rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
 	if (close(fd) != 0 && rc == 0)
-		rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
+		rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
 	if (rc == 0 && rename(tmp, path) != 0)
-		rc = err_set(e, "cannot write %s: %s", path, strerror(errno));
+		rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
 	if (rc != 0)
 		unlink(tmp);
 	return rc;

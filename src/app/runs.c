@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "app/preset.h"
 #include "app/run_file.h"
 #include "app/runs.h"
@@ -52,7 +53,7 @@ runs_load_file(struct runs *rs, const char *path,
 	rc = run_read(data, len, expect != NULL ? &want : NULL, &rs->ghost, p, &sub);
 	free(data);
 	if (rc != 0)
-		return err_set(e, "%s: %s", path, sub.msg);
+		return err_set(e, _("%s: %s"), path, sub.msg);
 	rs->has_ghost = true;
 	rs->from_file = true;
 	run_ghost_start(&rs->gh, &rs->ghost, p->m);
@@ -94,7 +95,9 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 	rs->rec_on = false;
 	run_free(&rs->rec);
 	if (rs->record_path == NULL && !rs->ghost_best) {
-		snprintf(rs->rec_off, sizeof rs->rec_off, "nothing asks for it");
+		/* TRANSLATORS: why no run is recorded; it follows "No
+		 * ghost: " or "the run is not written: ". */
+		snprintf(rs->rec_off, sizeof rs->rec_off, "%s", _("nothing asks for it"));
 	} else if (run_maze_of(&m, &g->p, s->kind.diff, &e) != 0) {
 		snprintf(rs->rec_off, sizeof rs->rec_off, "%.200s", e.msg);
 	} else {
@@ -104,7 +107,7 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 		 * again from a restart on. */
 		rs->rec.broken = g->moves > 0;
 		snprintf(rs->rec_off, sizeof rs->rec_off, "%s", g->moves > 0
-		    ? "a resumed game is recorded from a restart on" : "");
+		    ? _("a resumed game is recorded from a restart on") : "");
 	}
 	if (rs->from_file) {
 		rs->has_ghost = run_of(&rs->ghost, g, s->kind.diff);
@@ -112,13 +115,14 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 		run_free(&rs->ghost);
 		rs->has_ghost = false;
 		if (!rs->rec_on) {
-			snprintf(note, size, "No ghost: %s.", rs->rec_off);
+			/* TRANSLATORS: %s says why there is no run to race. */
+			snprintf(note, size, _("No ghost: %s."), rs->rec_off);
 			return 0;
 		}
 		rc = ghosts_load(&m, &g->p, &rs->ghost, &e);
 		rs->has_ghost = rc == 0;
 		if (rc == 1)
-			snprintf(note, size, "No best run on this maze yet: win it unassisted to race your ghost.");
+			snprintf(note, size, "%s", _("No best run on this maze yet: win it unassisted to race your ghost."));
 		else if (rc < 0)
 			snprintf(note, size, "%s", e.msg);
 		if (rc < 0)
@@ -237,19 +241,20 @@ runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
 		snprintf(sub.msg, sizeof sub.msg, "%s", rs->rec_off);
 	if (rs->record_path != NULL) {
 		if (!whole)
-			rc = err_set(e, "the run is not written: %s", sub.msg);
+			rc = err_set(e, _("the run is not written: %s"), sub.msg);
 		else if (run_file_write(&rs->rec, rs->record_path, e) != 0)
 			rc = -1;
 		else
-			snprintf(note, size, "Run written to %s.", rs->record_path);
+			/* TRANSLATORS: %s is a file name. */
+			snprintf(note, size, _("Run written to %s."), rs->record_path);
 	}
 	if (!rs->ghost_best || !whole || g->assisted || g->hints > 0)
 		return rc;
 	if (ghosts_keep(&rs->rec, &g->p, &kept, rc == 0 ? e : &sub) != 0)
 		rc = -1;
 	if (kept)
-		snprintf(note + strlen(note), size - strlen(note), "%sYour best on this maze: the ghost from now on.",
-		    note[0] != '\0' ? " " : "");
+		snprintf(note + strlen(note), size - strlen(note), "%s%s",
+		    note[0] != '\0' ? " " : "", _("Your best on this maze: the ghost from now on."));
 	return rc;
 }
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "base/plural.h"
+#include "base/i18n.h"
 #include "app/session.h"
 #include "base/text.h"
 #include "store/persist.h"
@@ -45,11 +45,24 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 	char t[32];
 
 	text_duration(t, sizeof t, sg->pr.elapsed_ms);
-	snprintf(l1, size, "You have a saved game: %s, %ux%u %s", sg->difficulty,
-	    sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "loaded maze");
-	snprintf(l2, size, plural_pick("%llu move in %s%s.", "%llu moves in %s%s.",
-	    sg->pr.moves), (unsigned long long)sg->pr.moves, t,
-	    sg->pr.assisted ? ", assisted" : "");
+	if (sg->algo != NULL)
+		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
+		 * the size, %4$s the algorithm (not translated). */
+		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u %4$s"), sg->difficulty,
+		    sg->w, sg->h, sg->algo->name);
+	else
+		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
+		 * the size. */
+		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u loaded maze"), sg->difficulty,
+		    sg->w, sg->h);
+	if (sg->pr.assisted)
+		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
+		snprintf(l2, size, ngettext("%1$llu move in %2$s, assisted.", "%1$llu moves in %2$s, assisted.",
+		    (unsigned long)sg->pr.moves), (unsigned long long)sg->pr.moves, t);
+	else
+		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
+		snprintf(l2, size, ngettext("%1$llu move in %2$s.", "%1$llu moves in %2$s.",
+		    (unsigned long)sg->pr.moves), (unsigned long long)sg->pr.moves, t);
 }
 
 bool

@@ -1,7 +1,7 @@
 /* theme.h - the names of the colour themes, and reading the terminal's
  * answer to the background-colour query (OSC 11) for --theme auto.
  *
- * What each theme looks like is the front end's (ui_draw.c); this part
+ * What each theme looks like is the front end's (ui/draw.c and ui/look.c); this part
  * has no curses in it, so the config file, the options and the tests
  * share it.
  */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/err.h"
 
 /* Fills e (when not NULL) with code and the formatted message. */
@@ -35,13 +36,13 @@ err_set_code(mg_err *e, int code, const char *fmt, ...)
 int
 err_nomem(mg_err *e)
 {
-	return err_set(e, "out of memory");
+	return err_set(e, _("out of memory"));
 }
 
 int
 err_cancelled(mg_err *e)
 {
-	err_set(e, "cancelled");
+	err_set(e, _("cancelled"));
 	if (e != NULL)
 		e->code = MG_ECANCELLED;
 	return -1;
@@ -97,5 +98,5 @@ err_sys(mg_err *e, int err, const char *fmt, ...)
 		code = MG_EACCES;
 	else if (err == EINTR)
 		code = MG_EINTR;
-	return err_set_code(e, code, "%s: %s", what, strerror(err));
+	return err_set_code(e, code, _("%s: %s"), what, strerror(err));
 }

@@ -19,6 +19,10 @@
 #define _(msgid) ((const char *)(msgid))
 #undef ngettext
 #define ngettext(one, many, n) ((n) == 1 ? (one) : (many))
+#undef bindtextdomain
+#define bindtextdomain(domain, dir) ((void)(domain), (void)(dir))
+#undef textdomain
+#define textdomain(domain) ((void)(domain))
 #endif
 
 /* A string marked for translation where it is defined (a table) and

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/text.h"
 
 int
@@ -15,17 +16,17 @@ text_number(const char *what, const char *text, uint64_t min, uint64_t max,
 	uint64_t v = 0;
 
 	if (*text == '\0')
-		return err_set(e, "%s: a number is needed", what);
+		return err_set(e, _("%s: a number is needed"), what);
 	for (p = text; *p != '\0'; p++) {
 		if (*p < '0' || *p > '9')
-			return err_set(e, "%s: '%s' is not a number", what, text);
+			return err_set(e, _("%s: '%s' is not a number"), what, text);
 		if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
-			return err_set(e, "%s: %s is too large (at most %llu)", what,
+			return err_set(e, _("%s: %s is too large (at most %llu)"), what,
 			    text, (unsigned long long)max);
 		v = v * 10 + (uint64_t)(*p - '0');
 	}
 	if (v < min || v > max)
-		return err_set(e, "%s: %s is out of range (%llu to %llu)", what,
+		return err_set(e, _("%s: %s is out of range (%llu to %llu)"), what,
 		    text, (unsigned long long)min, (unsigned long long)max);
 	*out = v;
 	return 0;
@@ -61,7 +62,7 @@ text_error(const struct text_reader *r, mg_err *e, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	return err_set(e, "line %u: %s", r->line, msg);
+	return err_set(e, _("line %u: %s"), r->line, msg);
 }
 
 int
@@ -77,10 +78,10 @@ text_next(struct text_reader *r, mg_err *e)
 	r->line++;
 	nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
 	if (nl == NULL)
-		return text_error(r, e, "the file ends without a newline (truncated?)");
+		return text_error(r, e, _("the file ends without a newline (truncated?)"));
 	len = (size_t)(nl - r->p);
 	if (len >= sizeof r->buf)
-		return text_error(r, e, "line too long (at most %d bytes)",
+		return text_error(r, e, _("line too long (at most %d bytes)"),
 		    TEXT_LINE_MAX - 1);
 	memcpy(r->buf, r->p, len);
 	r->buf[len] = '\0';
@@ -88,23 +89,23 @@ text_next(struct text_reader *r, mg_err *e)
 	for (i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)r->buf[i];
 		if (c < 0x20 || c > 0x7e)
-			return text_error(r, e, "unexpected byte 0x%02x in column %zu",
+			return text_error(r, e, _("unexpected byte 0x%02x in column %zu"),
 			    c, i + 1);
 	}
 	if (len == 0)
-		return text_error(r, e, "empty line");
+		return text_error(r, e, _("empty line"));
 	if (r->buf[0] == ' ' || r->buf[len - 1] == ' ')
-		return text_error(r, e, "stray space");
+		return text_error(r, e, _("stray space"));
 	for (q = r->buf; ; ) {
 		if (r->nfields == TEXT_FIELDS_MAX)
-			return text_error(r, e, "too many fields");
+			return text_error(r, e, _("too many fields"));
 		r->field[r->nfields++] = q;
 		q = strchr(q, ' ');
 		if (q == NULL)
 			break;
 		*q++ = '\0';
 		if (*q == ' ')
-			return text_error(r, e, "two spaces in a row");
+			return text_error(r, e, _("two spaces in a row"));
 	}
 	return 1;
 }
@@ -113,7 +114,7 @@ int
 text_expect(const struct text_reader *r, int n, mg_err *e)
 {
 	if (r->nfields != n)
-		return text_error(r, e, "'%s' needs %d fields, not %d", r->field[0],
+		return text_error(r, e, _("'%s' needs %d fields, not %d"), r->field[0],
 		    n - 1, r->nfields - 1);
 	return 0;
 }
@@ -125,7 +126,7 @@ text_field_number(const struct text_reader *r, int i, const char *what,
 	mg_err sub;
 
 	if (text_number(what, r->field[i], min, max, out, &sub) != 0)
-		return text_error(r, e, "%s", sub.msg);
+		return text_error(r, e, _("%s"), sub.msg);
 	return 0;
 }
 
@@ -141,6 +142,8 @@ text_begin(struct text_reader *r, const char *data, size_t len,
 	if (rc < 0)
 		return -1;
 	if (rc == 0 || strcmp(r->field[0], magic) != 0 || r->nfields != 2)
-		return err_set(e, "not %s", what);
+		/* TRANSLATORS: %s is what the file should be ("a mazegame
+		 * scores file"). */
+		return err_set(e, _("not %s"), what);
 	return text_field_number(r, 1, "version", version, version, &v, e);
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "maze/maze.h"
 
 /* Bytes needed for the bits of n cells. */
@@ -17,14 +18,14 @@ int
 maze_check_size(uint64_t w, uint64_t h, mg_err *e)
 {
 	if (w < 1 || h < 1)
-		return err_set(e, "maze size %llux%llu: width and height must be at least 1",
+		return err_set(e, _("maze size %llux%llu: width and height must be at least 1"),
 		    (unsigned long long)w, (unsigned long long)h);
 	if (w > MAZE_MAX_SIDE || h > MAZE_MAX_SIDE)
-		return err_set(e, "maze size %llux%llu: width and height are limited to %u",
+		return err_set(e, _("maze size %llux%llu: width and height are limited to %u"),
 		    (unsigned long long)w, (unsigned long long)h, MAZE_MAX_SIDE);
 	/* Both sides fit in 16 bits, so the product cannot overflow. */
 	if (w * h > MAZE_MAX_CELLS)
-		return err_set(e, "maze size %llux%llu: %llu cells is more than the limit of %lu",
+		return err_set(e, _("maze size %llux%llu: %llu cells is more than the limit of %lu"),
 		    (unsigned long long)w, (unsigned long long)h,
 		    (unsigned long long)(w * h), (unsigned long)MAZE_MAX_CELLS);
 	return 0;

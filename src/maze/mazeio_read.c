@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/mazeio.h"
 
@@ -50,7 +51,9 @@ describe(int c, char buf[16])
 	if (c >= 0x21 && c <= 0x7e)
 		snprintf(buf, 16, "'%c'", c);
 	else
-		snprintf(buf, 16, "byte 0x%02x", (unsigned)c & 0xffu);
+		/* TRANSLATORS: a byte that is not a printable character, in an
+		 * error; at most 15 bytes. */
+		snprintf(buf, 16, _("byte 0x%02x"), (unsigned)c & 0xffu);
 	return buf;
 }
 
@@ -73,9 +76,9 @@ read_line(struct reader *rd)
 				 * for a writer that never writes. */
 				if (err == EINTR)
 					return err_set_code(rd->e, MG_EINTR,
-					    "line %llu: reading was interrupted by a signal",
+					    _("line %llu: reading was interrupted by a signal"),
 					    (unsigned long long)rd->lineno + 1);
-				return err_set(rd->e, "line %llu: read error: %s",
+				return err_set(rd->e, _("line %llu: read error: %s"),
 				    (unsigned long long)rd->lineno + 1,
 				    strerror(err));
 			}
@@ -93,20 +96,20 @@ read_line(struct reader *rd)
 			c = next_byte(rd->src);
 			if (c == '\n')
 				break;
-			return err_set(rd->e, "line %llu, column %zu: unexpected carriage return",
+			return err_set(rd->e, _("line %llu, column %zu: unexpected carriage return"),
 			    (unsigned long long)rd->lineno + 1, n + 1);
 		}
 		if (c != '#' && c != ' ' && c != 'S' && c != 'E' && c != '.')
-			return err_set(rd->e, "line %llu, column %zu: unexpected %s (only '#', ' ', 'S', 'E' and '.' may appear)",
+			return err_set(rd->e, _("line %llu, column %zu: unexpected %s (only '#', ' ', 'S', 'E' and '.' may appear)"),
 			    (unsigned long long)rd->lineno + 1, n + 1,
 			    describe(c, what));
 		/* After line 1, one character too many is kept so that the
 		 * length check below can name both lengths. */
 		if (n == rd->maxlen + (rd->lineno > 0)) {
 			if (rd->lineno == 0)
-				return err_set(rd->e, "line 1: longer than %zu characters",
+				return err_set(rd->e, _("line 1: longer than %zu characters"),
 				    rd->maxlen);
-			return err_set(rd->e, "line %llu: longer than line 1 (%zu characters)",
+			return err_set(rd->e, _("line %llu: longer than line 1 (%zu characters)"),
 			    (unsigned long long)rd->lineno + 1, rd->maxlen);
 		}
 		rd->line[n++] = (char)c;
@@ -132,10 +135,10 @@ mark_end(struct reader *rd, size_t col, bool on_cell, uint64_t *line,
 	char which = rd->line[col];
 
 	if (!on_cell)
-		return err_set(rd->e, "line %llu, column %zu: '%c' must be on a cell (an even line and an even column, counting from 1)",
+		return err_set(rd->e, _("line %llu, column %zu: '%c' must be on a cell (an even line and an even column, counting from 1)"),
 		    (unsigned long long)rd->lineno, col + 1, which);
 	if (*line != 0)
-		return err_set(rd->e, "line %llu, column %zu: a second '%c' (the first is at line %llu, column %llu)",
+		return err_set(rd->e, _("line %llu, column %zu: a second '%c' (the first is at line %llu, column %llu)"),
 		    (unsigned long long)rd->lineno, col + 1, which,
 		    (unsigned long long)*line, (unsigned long long)*column);
 	*line = rd->lineno;
@@ -153,7 +156,7 @@ ensure_row(struct reader *rd, uint32_t y)
 		return 0;
 	if ((uint64_t)y + 1 > MAZE_MAX_SIDE
 	    || ((uint64_t)y + 1) * rd->m->w > MAZE_MAX_CELLS)
-		return err_set(rd->e, "line %llu: the maze is too large (at most %u rows and %lu cells)",
+		return err_set(rd->e, _("line %llu: the maze is too large (at most %u rows and %lu cells)"),
 		    (unsigned long long)rd->lineno, MAZE_MAX_SIDE,
 		    (unsigned long)MAZE_MAX_CELLS);
 	cap = (uint64_t)rd->rows_cap * 2;
@@ -176,10 +179,10 @@ first_line(struct reader *rd)
 
 	for (c = 0; c < rd->linelen; c++)
 		if (rd->line[c] != '#')
-			return err_set(rd->e, "line 1, column %zu: the top border must be all '#'",
+			return err_set(rd->e, _("line 1, column %zu: the top border must be all '#'"),
 			    c + 1);
 	if (rd->linelen < 3 || rd->linelen % 2 == 0)
-		return err_set(rd->e, "line 1: %zu characters; a maze line has an odd number, at least 3",
+		return err_set(rd->e, _("line 1: %zu characters; a maze line has an odd number, at least 3"),
 		    rd->linelen);
 	w = (uint32_t)((rd->linelen - 1) / 2);
 	rd->m = maze_create(w, 1, rd->e);
@@ -201,7 +204,7 @@ cell_line(struct reader *rd, uint32_t y)
 	if (ensure_row(rd, y) != 0)
 		return -1;
 	if (l[0] != '#' || l[last] != '#')
-		return err_set(rd->e, "line %llu, column %zu: the border must be '#'",
+		return err_set(rd->e, _("line %llu, column %zu: the border must be '#'"),
 		    (unsigned long long)rd->lineno, l[0] != '#' ? (size_t)1 : last + 1);
 	for (c = 1; c < last; c++) {
 		bool on_cell = c % 2 == 1;
@@ -211,7 +214,7 @@ cell_line(struct reader *rd, uint32_t y)
 		if (l[c] == 'E' && mark_end(rd, c, on_cell, &rd->e_line, &rd->e_col) != 0)
 			return -1;
 		if (on_cell && !is_open(l[c]))
-			return err_set(rd->e, "line %llu, column %zu: a cell (even line and column, counting from 1) cannot be '#'",
+			return err_set(rd->e, _("line %llu, column %zu: a cell (even line and column, counting from 1) cannot be '#'"),
 			    (unsigned long long)rd->lineno, c + 1);
 		if (!on_cell && is_open(l[c])) {
 			x = (uint32_t)(c / 2 - 1);
@@ -234,10 +237,10 @@ wall_line(struct reader *rd, uint32_t y)
 		if (!is_open(l[c]))
 			continue;
 		if (l[c] == 'S' || l[c] == 'E')
-			return err_set(rd->e, "line %llu, column %zu: '%c' must be on a cell (an even line and an even column, counting from 1)",
+			return err_set(rd->e, _("line %llu, column %zu: '%c' must be on a cell (an even line and an even column, counting from 1)"),
 			    (unsigned long long)rd->lineno, c + 1, l[c]);
 		if (c % 2 == 0)
-			return err_set(rd->e, "line %llu, column %zu: a corner (odd line and column, counting from 1) must be '#'",
+			return err_set(rd->e, _("line %llu, column %zu: a corner (odd line and column, counting from 1) must be '#'"),
 			    (unsigned long long)rd->lineno, c + 1);
 		if (rd->bad_bottom == 0)
 			rd->bad_bottom = c + 1;
@@ -257,7 +260,7 @@ read_maze(struct reader *rd, struct mazeio_doc *doc)
 	if (got < 0)
 		return -1;
 	if (got == 0)
-		return err_set(rd->e, "empty file: no maze in it");
+		return err_set(rd->e, _("empty file: no maze in it"));
 	if (first_line(rd) != 0)
 		return -1;
 	for (;;) {
@@ -267,7 +270,7 @@ read_maze(struct reader *rd, struct mazeio_doc *doc)
 		if (got == 0)
 			break;
 		if (rd->linelen != rd->maxlen)
-			return err_set(rd->e, "line %llu: %zu characters, but line 1 has %zu (every line must be as long)",
+			return err_set(rd->e, _("line %llu: %zu characters, but line 1 has %zu (every line must be as long)"),
 			    (unsigned long long)rd->lineno, rd->linelen, rd->maxlen);
 		/* Line k (1-based) has 0-based index k-1. */
 		if ((rd->lineno - 1) % 2 == 1) {
@@ -278,15 +281,15 @@ read_maze(struct reader *rd, struct mazeio_doc *doc)
 		}
 	}
 	if (rd->lineno < 3 || rd->lineno % 2 == 0)
-		return err_set(rd->e, "line %llu: the file ends inside the maze (truncated file?)",
+		return err_set(rd->e, _("line %llu: the file ends inside the maze (truncated file?)"),
 		    (unsigned long long)rd->lineno + 1);
 	if (rd->bad_bottom != 0)
-		return err_set(rd->e, "line %llu, column %llu: the bottom border must be all '#'",
+		return err_set(rd->e, _("line %llu, column %llu: the bottom border must be all '#'"),
 		    (unsigned long long)rd->lineno, (unsigned long long)rd->bad_bottom);
 	if (rd->s_line == 0)
-		return err_set(rd->e, "no start: the maze needs one 'S' on a cell");
+		return err_set(rd->e, _("no start: the maze needs one 'S' on a cell"));
 	if (rd->e_line == 0)
-		return err_set(rd->e, "no exit: the maze needs one 'E' on a cell");
+		return err_set(rd->e, _("no exit: the maze needs one 'E' on a cell"));
 	rows = (uint32_t)((rd->lineno - 1) / 2);
 	if (maze_set_height(rd->m, rows, rd->e) != 0)
 		return -1;
@@ -343,7 +346,7 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 	FILE *f;
 	int fd, rc, flags;
 	bool is_stdin = strcmp(path, "-") == 0;
-	const char *name = is_stdin ? "standard input" : path;
+	const char *name = is_stdin ? _("standard input") : path;
 
 	if (is_stdin) {
 		fd = STDIN_FILENO;
@@ -351,20 +354,20 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 		/* O_NONBLOCK: opening a FIFO without a writer must not hang. */
 		fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 		if (fd < 0)
-			return err_set(e, "%s: %s", name, strerror(errno));
+			return err_set(e, _("%s: %s"), name, strerror(errno));
 	}
 	if (fstat(fd, &st) != 0) {
-		rc = err_set(e, "%s: %s", name, strerror(errno));
+		rc = err_set(e, _("%s: %s"), name, strerror(errno));
 		goto out_fd;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		rc = err_set(e, "%s: is a directory, not a maze file", name);
+		rc = err_set(e, _("%s: is a directory, not a maze file"), name);
 		goto out_fd;
 	}
 	/* Standard input is whatever the user redirected; a named file
 	 * must be a regular file or a pipe (a device could be endless). */
 	if (!is_stdin && !S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
-		rc = err_set(e, "%s: not a regular file or pipe", name);
+		rc = err_set(e, _("%s: not a regular file or pipe"), name);
 		goto out_fd;
 	}
 	if (!is_stdin) {
@@ -373,7 +376,7 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 			(void)fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
 		f = fdopen(fd, "rb");
 		if (f == NULL) {
-			rc = err_set(e, "%s: %s", name, strerror(errno));
+			rc = err_set(e, _("%s: %s"), name, strerror(errno));
 			goto out_fd;
 		}
 	} else {
@@ -400,5 +403,5 @@ mazeio_blame(const char *path, mg_err *e)
 		return -1;
 	inner = *e;
 	return err_set_code(e, inner.code, "%s: %s",
-	    strcmp(path, "-") == 0 ? "standard input" : path, inner.msg);
+	    strcmp(path, "-") == 0 ? _("standard input") : path, inner.msg);
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/mazeio.h"
 
@@ -57,10 +58,10 @@ mazeio_write(FILE *f, const maze *m, uint32_t start, uint32_t exit,
 	}
 	free(line);
 	if (fflush(f) != 0 || ferror(f))
-		return err_set(e, "write error: %s", strerror(errno));
+		return err_set(e, _("write error: %s"), strerror(errno));
 	return 0;
 fail:
 	saved = errno;
 	free(line);
-	return err_set(e, "write error: %s", strerror(saved));
+	return err_set(e, _("write error: %s"), strerror(saved));
 }

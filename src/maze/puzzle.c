@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/puzzle.h"
 
@@ -159,7 +160,7 @@ puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
 	if (root_at_exit(p, e) != 0)
 		goto fail;
 	if (!solve_reached(p->tree, start)) {
-		err_set(e, "the exit (line %lu, column %lu) cannot be reached from the start (line %lu, column %lu)",
+		err_set(e, _("the exit (line %lu, column %lu) cannot be reached from the start (line %lu, column %lu)"),
 		    2 * (unsigned long)(exit / m->w) + 2, 2 * (unsigned long)(exit % m->w) + 2,
 		    2 * (unsigned long)(start / m->w) + 2, 2 * (unsigned long)(start % m->w) + 2);
 		goto fail;

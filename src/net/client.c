@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/i18n.h"
 #include "net/client.h"
 #include "net/room.h"
 
@@ -61,7 +62,7 @@ lose_host(struct client *cl, const char *why)
 		    (int)sizeof cl->why - 1, why);
 	cl->gone = true;
 	conn_close(&cl->c);
-	race_notice(&cl->race, "the host is gone (%s): you race on alone",
+	race_notice(&cl->race, _("the host is gone (%s): you race on alone"),
 	    cl->why);
 }
 
@@ -83,7 +84,7 @@ read_lines(struct client *cl)
 		if (r < 0 || proto_parse(line, len, &m, &e) != 0
 		    || proto_from_client(m.type) || m.type == PROTO_INFO) {
 			lose_host(cl, r < 0 || m.type == 0 ? e.msg
-			    : "the host sent a client's message");
+			    : _("the host sent a client's message"));
 			return;
 		}
 		if (m.type == PROTO_ERROR && cl->why[0] == '\0')
@@ -95,7 +96,7 @@ read_lines(struct client *cl)
 		}
 	}
 	if (cl->c.eof)
-		lose_host(cl, "the connection closed");
+		lose_host(cl, _("the connection closed"));
 }
 
 size_t
@@ -132,12 +133,12 @@ client_send(struct client *cl, unsigned type, mg_err *e)
 	struct proto_msg m;
 
 	if (cl->gone)
-		return err_set(e, "the host is gone");
+		return err_set(e, _("the host is gone"));
 	if (!proto_from_client(type) || type == PROTO_HELLO)
-		return err_set(e, "not a client's message");
+		return err_set(e, _("not a client's message"));
 	proto_init(&m, (enum proto_type)type);
 	if (conn_send(&cl->c, &m, e) != 0 || conn_flush(&cl->c, e) != 0) {
-		lose_host(cl, e != NULL ? e->msg : "cannot send");
+		lose_host(cl, e != NULL ? e->msg : _("cannot send"));
 		return -1;
 	}
 	return 0;
@@ -161,14 +162,14 @@ client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 		if (cl->race.me >= 0 && cl->race.maze.known)
 			return 0;
 		if (cl->gone)
-			return err_set(e, "%s", cl->why);
+			return err_set(e, _("%s"), cl->why);
 		t = now_ms();
 		if (t >= end)
-			return err_set(e, "room %s: the host does not answer",
+			return err_set(e, _("room %s: the host does not answer"),
 			    cl->race.room[0] ? cl->race.room : "?");
 		client_pollfds(cl, &pfd, 1);
 		if (poll(&pfd, 1, (int)(end - t)) < 0 && errno != EINTR)
-			return err_set(e, "poll: %s", strerror(errno));
+			return err_set(e, _("poll: %s"), strerror(errno));
 		client_service(cl, &pfd, 1);
 	}
 }

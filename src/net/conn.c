@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "net/conn.h"
 
 int
@@ -18,7 +19,7 @@ conn_init(struct conn *c, int fd, size_t out_max, mg_err *e)
 	memset(c, 0, sizeof *c);
 	c->fd = -1;
 	if (fl == -1 || fcntl(fd, F_SETFL, fl | O_NONBLOCK) == -1) {
-		err_set(e, "cannot make a socket non-blocking: %s",
+		err_set(e, _("cannot make a socket non-blocking: %s"),
 		    strerror(errno));
 		close(fd);
 		return -1;
@@ -61,7 +62,7 @@ conn_read(struct conn *c, mg_err *e)
 		c->eof = true;
 	else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
 		c->eof = true;
-		return err_set(e, "%s", strerror(errno));
+		return err_set(e, _("%s"), strerror(errno));
 	}
 	return 0;
 }
@@ -75,12 +76,12 @@ conn_line(struct conn *c, const char **line, size_t *len, mg_err *e)
 
 	if (nl == NULL) {
 		if (have >= PROTO_LINE_MAX)
-			return err_set(e, "line too long (over %d bytes)",
+			return err_set(e, _("line too long (over %d bytes)"),
 			    PROTO_LINE_MAX);
 		return 0;
 	}
 	if ((size_t)(nl - start) + 1 > PROTO_LINE_MAX)
-		return err_set(e, "line too long (over %d bytes)",
+		return err_set(e, _("line too long (over %d bytes)"),
 		    PROTO_LINE_MAX);
 	*line = start;
 	*len = (size_t)(nl - start);
@@ -92,7 +93,7 @@ int
 conn_queue(struct conn *c, const char *data, size_t len, mg_err *e)
 {
 	if (c->out_len + len > c->out_max)
-		return err_set(e, "not reading (%zu bytes waiting)", c->out_len);
+		return err_set(e, _("not reading (%zu bytes waiting)"), c->out_len);
 	if (c->out_start + c->out_len + len > c->out_cap) {
 		if (c->out_start > 0) {
 			memmove(c->out, c->out + c->out_start, c->out_len);
@@ -147,7 +148,7 @@ conn_flush(struct conn *c, mg_err *e)
 				continue;
 			if (errno == EAGAIN || errno == EWOULDBLOCK)
 				return 0;
-			return err_set(e, "%s", strerror(errno));
+			return err_set(e, _("%s"), strerror(errno));
 		}
 		c->out_start += (size_t)n;
 		c->out_len -= (size_t)n;

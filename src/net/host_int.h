@@ -90,7 +90,5 @@ void host_tick(struct host *h, uint64_t now);
  * Returns 0, or -1 with a message for a maze clients cannot build. */
 int host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e);
 
-/* Fills m with the racer line of id. */
-void host_racer_msg(const struct host *h, unsigned id, struct proto_msg *m);
 
 #endif

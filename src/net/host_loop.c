@@ -9,6 +9,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "net/host_int.h"
 
 struct host *
@@ -19,7 +20,7 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 
 	if (!proto_room_name_ok(c->room)) {
 		close(c->listen_fd);
-		err_set(e, "cannot host: bad room name");
+		err_set(e, _("cannot host: bad room name"));
 		return NULL;
 	}
 	h = calloc(1, sizeof *h);
@@ -127,20 +128,23 @@ static void
 drop(struct host *h, size_t i)
 {
 	struct host_peer *p = h->peer[i];
-	char name[PROTO_NAME_MAX + 8] = "a peer";
+	char name[PROTO_NAME_MAX + 8];
 	struct proto_msg m;
 	int id = p->id;
 
+	/* TRANSLATORS: who dropped from a race, when not a racer yet. */
+	snprintf(name, sizeof name, "%s", _("a peer"));
 	if (id >= 0)
 		race_display_name(&h->race.r[id], name, sizeof name);
 	if (!p->quiet)
-		race_notice(&h->race, "%s dropped: %s", name, p->drop);
+		race_notice(&h->race, _("%s dropped: %s"), name, p->drop);
 	else if (id >= 0)
-		race_notice(&h->race, "%s left", name);
+		race_notice(&h->race, _("%s left"), name);
 	p->id = -2;
 	if (!p->quiet && p->c.fd != -1) {
 		proto_init(&m, PROTO_ERROR);
-		snprintf(m.text, sizeof m.text, "dropped: %s", p->drop);
+		/* TRANSLATORS: sent to a racer the host drops; %s is why. */
+		snprintf(m.text, sizeof m.text, _("dropped: %s"), p->drop);
 		conn_discard(&p->c);
 		if (conn_send(&p->c, &m, NULL) == 0
 		    && conn_flush(&p->c, NULL) == 0 && conn_pending(&p->c)) {
@@ -190,7 +194,7 @@ host_flush(struct host *h)
 		if (p->closing)
 			conn_close(&p->c);
 		else
-			host_doom(p, true, "left (connection lost)");
+			host_doom(p, true, _("left (connection lost)"));
 	}
 	reap(h);
 }
@@ -232,7 +236,7 @@ host_service(struct host *h, const struct pollfd *pfd, size_t n,
 	}
 	for (j = 0; j < h->npeers; j++)
 		if (h->peer[j]->id == -1 && now - h->peer[j]->since > HOST_HELLO_MS)
-			host_doom(h->peer[j], false, "said no hello");
+			host_doom(h->peer[j], false, _("said no hello"));
 	host_tick(h, now);
 	host_flush(h);
 }

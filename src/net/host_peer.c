@@ -9,6 +9,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "net/host_int.h"
 
 #define SNDBUF (16 * 1024)      /* the kernel's share of a slow reader */
@@ -28,14 +29,20 @@ say_and_close(int fd, const struct proto_msg *m)
 	close(fd);
 }
 
-/* Sends "room ROOM is WHAT" to fd and closes it. */
+/* Sends "room ROOM is private" (or full, when full) to fd and closes
+ * it. */
 static void
-refuse(int fd, const char *room, const char *what)
+refuse(int fd, const char *room, bool full)
 {
 	struct proto_msg m;
 
 	proto_init(&m, PROTO_ERROR);
-	snprintf(m.text, sizeof m.text, "room %s is %s", room, what);
+	if (full)
+		/* TRANSLATORS: %s is a race room's name. */
+		snprintf(m.text, sizeof m.text, _("room %s is full"), room);
+	else
+		/* TRANSLATORS: %s is a race room's name. */
+		snprintf(m.text, sizeof m.text, _("room %s is private"), room);
 	say_and_close(fd, &m);
 }
 
@@ -59,11 +66,11 @@ host_accept(struct host *h, uint64_t now)
 			continue;
 		}
 		if (!room_acl_allows(&h->acl, uid, h->uid)) {
-			refuse(fd, h->race.room, "private");
+			refuse(fd, h->race.room, false);
 			continue;
 		}
 		if (h->npeers == HOST_PEERS_MAX) {
-			refuse(fd, h->race.room, "full");
+			refuse(fd, h->race.room, true);
 			continue;
 		}
 		p = calloc(1, sizeof *p);
@@ -100,7 +107,7 @@ answer_list(struct host *h, struct host_peer *p)
 	m.state = h->race.state;
 	conn_send(&p->c, &m, NULL);
 	conn_flush(&p->c, NULL);
-	host_doom(p, true, "listed");
+	host_doom(p, true, _("listed"));
 }
 
 /* Acts on one line from p. */
@@ -113,14 +120,14 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 	mg_err e;
 
 	if (proto_parse(line, len, &m, &e) != 0 || !proto_from_client(m.type)) {
-		snprintf(why, sizeof why, "broke the protocol (%.100s)",
-		    m.type == 0 && e.msg[0] ? e.msg : "a host's message");
+		snprintf(why, sizeof why, _("broke the protocol (%.100s)"),
+		    m.type == 0 && e.msg[0] ? e.msg : _("a host's message"));
 		host_doom(p, false, why);
 		return;
 	}
 	if ((m.type == PROTO_HELLO) != (p->id < 0)) {
-		host_doom(p, false, p->id < 0 ? "broke the protocol (no hello)"
-		    : "broke the protocol (a second hello)");
+		host_doom(p, false, p->id < 0 ? _("broke the protocol (no hello)")
+		    : _("broke the protocol (a second hello)"));
 		return;
 	}
 	switch (m.type) {
@@ -129,7 +136,7 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 			answer_list(h, p);
 		else if (host_admit(h, p, p->uid,
 		    m.role == PROTO_ROLE_WATCH) < 0)
-			host_doom(p, false, "the room is full");
+			host_doom(p, false, _("the room is full"));
 		break;
 	case PROTO_MOVE_N: case PROTO_MOVE_E: case PROTO_MOVE_S:
 	case PROTO_MOVE_W:
@@ -151,7 +158,7 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 		host_send_one(h, p, &out);
 		break;
 	default:
-		host_doom(p, true, "left");
+		host_doom(p, true, _("left"));
 		break;
 	}
 }
@@ -166,7 +173,7 @@ host_input(struct host *h, struct host_peer *p, uint64_t now)
 	int r;
 
 	if (conn_read(&p->c, &e) != 0) {
-		host_doom(p, true, "left (connection reset)");
+		host_doom(p, true, _("left (connection reset)"));
 		return;
 	}
 	while (p->drop[0] == '\0'
@@ -174,7 +181,7 @@ host_input(struct host *h, struct host_peer *p, uint64_t now)
 		uint64_t cost = 1000 / HOST_RATE, cap = (uint64_t)HOST_BURST * cost;
 
 		if (r < 0) {
-			host_doom(p, false, "sent a line too long");
+			host_doom(p, false, _("sent a line too long"));
 			return;
 		}
 		p->credit += now - p->credit_at;
@@ -182,13 +189,13 @@ host_input(struct host *h, struct host_peer *p, uint64_t now)
 			p->credit = cap;
 		p->credit_at = now;
 		if (p->credit < cost) {
-			host_doom(p, false, "flooded (over 100 messages a second)");
+			host_doom(p, false, _("flooded (over 100 messages a second)"));
 			return;
 		}
 		p->credit -= cost;
 		peer_line(h, p, line, len, now);
 	}
 	if (p->c.eof && p->drop[0] == '\0')
-		host_doom(p, true, "left");
+		host_doom(p, true, _("left"));
 }
 

@@ -5,20 +5,34 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "net/host_int.h"
 
-void
-host_racer_msg(const struct host *h, unsigned id, struct proto_msg *m)
+/* Fills m with the pos message of racer id at (row, col) after moves. */
+static void
+pos_msg(unsigned id, uint32_t row, uint32_t col, uint64_t moves,
+    struct proto_msg *m)
+{
+	proto_init(m, PROTO_POS);
+	m->id = id;
+	m->row = row;
+	m->col = col;
+	m->moves = moves;
+}
+
+/* Fills m with the finish message of racer id, placed place. */
+static void
+finish_msg(const struct host *h, unsigned id, unsigned place,
+    struct proto_msg *m)
 {
 	const struct race_racer *x = &h->race.r[id];
 
-	proto_init(m, PROTO_RACER);
+	proto_init(m, PROTO_FINISH);
 	m->id = id;
-	memcpy(m->login, x->login, sizeof m->login);
-	memcpy(m->tag, x->tag, sizeof m->tag);
-	m->session = x->session;
-	m->colour = x->colour;
-	m->state = x->state;
+	m->place = place;
+	m->ms = x->ms;
+	m->moves = x->moves;
+	m->assisted = x->assisted;
 }
 
 /* Returns the smallest session number no racer of login has. */
@@ -124,23 +138,14 @@ snapshot(struct host *h, struct host_peer *p, unsigned me)
 
 		if (!x->used)
 			continue;
-		host_racer_msg(h, id, &m);
+		race_racer_msg(&h->race, id, &m);
 		host_send_one(h, p, &m);
 		if (x->placed) {
-			proto_init(&m, PROTO_POS);
-			m.id = id;
-			m.row = x->row;
-			m.col = x->col;
-			m.moves = x->moves;
+			pos_msg(id, x->row, x->col, x->moves, &m);
 			host_send_one(h, p, &m);
 		}
 		if (x->finished) {
-			proto_init(&m, PROTO_FINISH);
-			m.id = id;
-			m.place = x->place;
-			m.ms = x->ms;
-			m.moves = x->moves;
-			m.assisted = x->assisted;
+			finish_msg(h, id, x->place, &m);
 			host_send_one(h, p, &m);
 		}
 	}
@@ -219,28 +224,23 @@ host_step(struct host *h, unsigned id, enum dir d, uint64_t now)
 	const struct race_racer *x = &h->race.r[id];
 	uint32_t cell = h->cell[id];
 	struct proto_msg m;
+	unsigned place;
 
 	if (h->race.state != PROTO_ROOM_RACE || !x->used
 	    || x->state != PROTO_RACER_RACING || !maze_is_open(h->mz.m, cell, d))
 		return;
 	cell = maze_step(h->mz.m, cell, d);
 	h->cell[id] = cell;
-	proto_init(&m, PROTO_POS);
-	m.id = id;
-	m.row = cell / h->mz.m->w;
-	m.col = cell % h->mz.m->w;
-	m.moves = x->moves + 1;
+	pos_msg(id, cell / h->mz.m->w, cell % h->mz.m->w, x->moves + 1, &m);
 	host_send_all(h, &m);
 	if (cell != h->mz.exit)
 		return;
-	proto_init(&m, PROTO_FINISH);
-	m.id = id;
-	m.place = 1;
+	place = 1;
 	for (unsigned i = 0; i < RACE_SLOTS; i++)
 		if (h->race.r[i].used && h->race.r[i].finished)
-			m.place++;
+			place++;
+	finish_msg(h, id, place, &m);
 	m.ms = now > h->t0 ? now - h->t0 : 0;
-	m.moves = x->moves;
 	m.assisted = h->assisted[id];
 	host_send_all(h, &m);
 	check_end(h);
@@ -259,13 +259,11 @@ go(struct host *h)
 			continue;
 		h->cell[id] = h->mz.start;
 		h->assisted[id] = false;
-		host_racer_msg(h, id, &m);
+		race_racer_msg(&h->race, id, &m);
 		m.state = PROTO_RACER_RACING;
 		host_send_all(h, &m);
-		proto_init(&m, PROTO_POS);
-		m.id = id;
-		m.row = h->mz.start / h->mz.m->w;
-		m.col = h->mz.start % h->mz.m->w;
+		pos_msg(id, h->mz.start / h->mz.m->w,
+		    h->mz.start % h->mz.m->w, 0, &m);
 		host_send_all(h, &m);
 	}
 	proto_init(&m, PROTO_GO);
@@ -297,7 +295,7 @@ host_countdown(struct host *h, uint64_t now, mg_err *e)
 	struct proto_msg m;
 
 	if (h->race.state != PROTO_ROOM_LOBBY)
-		return err_set(e, "the race is not in its lobby");
+		return err_set(e, _("the race is not in its lobby"));
 	proto_init(&m, PROTO_COUNT);
 	m.n = 3;
 	host_send_all(h, &m);
@@ -315,7 +313,7 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 	    || strlen(mz->algo) > PROTO_WORD_MAX
 	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
 	    || mz->exit >= mz->m->n)
-		return err_set(e, "the maze has no name clients can build");
+		return err_set(e, _("the maze has no name clients can build"));
 	proto_init(&m, PROTO_MAZE);
 	m.w = mz->m->w;
 	m.h = mz->m->h;
@@ -343,7 +341,7 @@ host_prepare_rematch(struct host *h, const struct host_maze *mz,
 
 	if (h->race.state != PROTO_ROOM_RESULTS
 	    && h->race.state != PROTO_ROOM_LOBBY)
-		return err_set(e, "a race is on");
+		return err_set(e, _("a race is on"));
 	proto_init(&m, PROTO_REMATCH);
 	host_send_all(h, &m);
 	if (host_set_maze(h, mz, e) != 0) {
@@ -354,7 +352,7 @@ host_prepare_rematch(struct host *h, const struct host_maze *mz,
 		if (!h->race.r[id].used
 		    || h->race.r[id].state == PROTO_RACER_SPECTATOR)
 			continue;
-		host_racer_msg(h, id, &m);
+		race_racer_msg(&h->race, id, &m);
 		m.state = PROTO_RACER_READY;
 		host_send_all(h, &m);
 	}

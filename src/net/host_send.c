@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "net/host_int.h"
 
 /* Marks p to be dropped for reason (the first reason wins). */
@@ -35,7 +36,7 @@ host_send_all(struct host *h, const struct proto_msg *m)
 	size_t i;
 
 	if (race_apply(&h->race, m, &e) != 0)
-		race_notice(&h->race, "host: %s", e.msg);
+		race_notice(&h->race, _("host: %s"), e.msg);
 	for (i = 0; i < h->npeers; i++)
 		if (h->peer[i]->id >= 0)
 			host_send_one(h, h->peer[i], m);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "net/proto.h"
 #include "net/proto_words.h"
 
@@ -164,11 +165,11 @@ parse_field(const struct field *f, const char *s, size_t len,
 	switch (f->kind) {
 	case K_VERSION:
 		if (number(s, len, 0, UINT64_MAX, &v) != 0)
-			return err_set(e, "bad protocol version '%.*s'",
+			return err_set(e, _("bad protocol version '%.*s'"),
 			    (int)(len > 20 ? 20 : len), s);
 		if (v != PROTO_VERSION)
-			return err_set(e, "protocol version %" PRIu64
-			    " is not spoken here (this is version %d)", v,
+			return err_set(e, _("protocol version %" PRIu64
+			    " is not spoken here (this is version %d)"), v,
 			    PROTO_VERSION);
 		store(m, f, v);
 		return 0;
@@ -179,17 +180,17 @@ parse_field(const struct field *f, const char *s, size_t len,
 				store(m, f, i);
 				return 0;
 			}
-		return err_set(e, "bad %s '%.*s'", f->what,
+		return err_set(e, _("bad %s '%.*s'"), f->what,
 		    (int)(len > 20 ? 20 : len), s);
 	case K_STR:
 		if (!proto_word_ok((enum proto_word)f->min, s, len))
-			return err_set(e, "bad %s", f->what);
+			return err_set(e, _("bad %s"), f->what);
 		memcpy((char *)m + f->off, s, len);
 		((char *)m + f->off)[len] = '\0';
 		return 0;
 	default:
 		if (number(s, len, f->min, f->max, &v) != 0)
-			return err_set(e, "bad %s '%.*s'", f->what,
+			return err_set(e, _("bad %s '%.*s'"), f->what,
 			    (int)(len > 20 ? 20 : len), s);
 		store(m, f, v);
 		return 0;
@@ -205,13 +206,13 @@ proto_parse(const char *line, size_t len, struct proto_msg *m, mg_err *e)
 
 	memset(m, 0, sizeof *m);
 	if (len == 0)
-		return err_set(e, "empty line");
+		return err_set(e, _("empty line"));
 	if (len >= PROTO_LINE_MAX)
-		return err_set(e, "line too long (over %d bytes)",
+		return err_set(e, _("line too long (over %d bytes)"),
 		    PROTO_LINE_MAX);
 	for (i = 0; i < len; i++)
 		if (line[i] < ' ' || line[i] > '~')
-			return err_set(e, "%s byte 0x%02x at column %zu",
+			return err_set(e, _("%s byte 0x%02x at column %zu"),
 			    line[i] == '\0' ? "NUL" : "bad",
 			    (unsigned)(unsigned char)line[i], i + 1);
 	sp = memchr(line, ' ', len);
@@ -222,7 +223,7 @@ proto_parse(const char *line, size_t len, struct proto_msg *m, mg_err *e)
 		    && memcmp(defs[t].word, line, (size_t)(sp - line)) == 0)
 			d = &defs[t];
 	if (d == NULL)
-		return err_set(e, "unknown message '%.*s'",
+		return err_set(e, _("unknown message '%.*s'"),
 		    (int)(sp - line > 20 ? 20 : sp - line), line);
 	m->type = (unsigned)(d - defs);
 	p = sp;
@@ -231,7 +232,7 @@ proto_parse(const char *line, size_t len, struct proto_msg *m, mg_err *e)
 
 		if (p == end) {
 			memset(m, 0, sizeof *m);
-			return err_set(e, "%s: missing %s", d->word, d->f[i].what);
+			return err_set(e, _("%s: missing %s"), d->word, d->f[i].what);
 		}
 		w = p + 1;       /* p is at a space */
 		sp = d->f[i].kind == K_STR && d->f[i].min == PROTO_W_TEXT ? NULL : memchr(w, ' ',
@@ -244,7 +245,7 @@ proto_parse(const char *line, size_t len, struct proto_msg *m, mg_err *e)
 	}
 	if (p != end) {
 		memset(m, 0, sizeof *m);
-		return err_set(e, "%s: too many fields", d->word);
+		return err_set(e, _("%s: too many fields"), d->word);
 	}
 	return 0;
 }
@@ -262,25 +263,25 @@ format_field(const struct field *f, const struct proto_msg *m, char *buf,
 	case K_STR:
 		if (!proto_word_ok((enum proto_word)f->min, s, strnlen(s,
 		    proto_word_max((enum proto_word)f->min) + 1)))
-			return err_set(e, "cannot send a bad %s", f->what);
+			return err_set(e, _("cannot send a bad %s"), f->what);
 		n = snprintf(buf + *at, size - *at, " %s", s);
 		break;
 	case K_ENUM:
 		v = load(m, f);
 		if (v >= f->max)
-			return err_set(e, "cannot send a bad %s", f->what);
+			return err_set(e, _("cannot send a bad %s"), f->what);
 		n = snprintf(buf + *at, size - *at, " %s", f->names[v]);
 		break;
 	default:
 		v = load(m, f);
 		if (f->kind == K_VERSION ? v != PROTO_VERSION
 		    : v < f->min || v > f->max)
-			return err_set(e, "cannot send a bad %s", f->what);
+			return err_set(e, _("cannot send a bad %s"), f->what);
 		n = snprintf(buf + *at, size - *at, " %" PRIu64, v);
 		break;
 	}
 	if (n < 0 || (size_t)n >= size - *at)
-		return err_set(e, "message too long");
+		return err_set(e, _("message too long"));
 	*at += (size_t)n;
 	return 0;
 }
@@ -292,17 +293,17 @@ proto_format(const struct proto_msg *m, char *buf, size_t size, mg_err *e)
 	size_t at, i;
 
 	if (m->type >= PROTO_TYPES)
-		return err_set(e, "cannot send message type %u", m->type);
+		return err_set(e, _("cannot send message type %u"), m->type);
 	d = &defs[m->type];
 	at = strlen(d->word);
 	if (size < at + 2)
-		return err_set(e, "message too long");
+		return err_set(e, _("message too long"));
 	memcpy(buf, d->word, at + 1);
 	for (i = 0; i < 6 && d->f[i].kind != K_NONE; i++)
 		if (format_field(&d->f[i], m, buf, size, &at, e) != 0)
 			return -1;
 	if (at + 1 >= size || at + 1 > PROTO_LINE_MAX)
-		return err_set(e, "message too long");
+		return err_set(e, _("message too long"));
 	buf[at++] = '\n';
 	buf[at] = '\0';
 	return (int)at;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "net/race.h"
 
 void
@@ -118,28 +119,30 @@ race_table(const struct race *r, unsigned *ids, size_t max)
 	return n;
 }
 
-unsigned
-race_in_race(const struct race *r)
+/* Returns how many racers in use are in one of the states whose bits
+ * (1u << state) are set in mask. */
+static unsigned
+count_in(const struct race *r, unsigned mask)
 {
 	unsigned id, n = 0;
 
 	for (id = 0; id < RACE_SLOTS; id++)
-		if (r->r[id].used && (r->r[id].state == PROTO_RACER_RACING
-		    || r->r[id].state == PROTO_RACER_FINISHED))
-			n++;
+		n += r->r[id].used && (mask >> r->r[id].state & 1u);
 	return n;
+}
+
+unsigned
+race_in_race(const struct race *r)
+{
+	return count_in(r, 1u << PROTO_RACER_RACING
+	    | 1u << PROTO_RACER_FINISHED);
 }
 
 unsigned
 race_racers(const struct race *r)
 {
-	unsigned id, n = 0;
-
-	for (id = 0; id < RACE_SLOTS; id++)
-		if (r->r[id].used && r->r[id].state != PROTO_RACER_LEFT
-		    && r->r[id].state != PROTO_RACER_SPECTATOR)
-			n++;
-	return n;
+	return count_in(r, ~(1u << PROTO_RACER_LEFT
+	    | 1u << PROTO_RACER_SPECTATOR));
 }
 
 unsigned
@@ -152,6 +155,48 @@ race_percent(uint64_t optimal, uint64_t moves)
 	return (unsigned)(optimal * 100 / moves);
 }
 
+/* Who a racer is, as a racer line says it and as the model keeps it:
+ * the same fields, named once, copied either way. */
+#define RACER_FIELD(f) { offsetof(struct proto_msg, f), \
+	offsetof(struct race_racer, f), sizeof(((struct race_racer *)0)->f) }
+static const struct racer_field {
+	size_t in_msg, in_racer, size;
+} racer_fields[] = {
+	RACER_FIELD(login), RACER_FIELD(tag), RACER_FIELD(session),
+	RACER_FIELD(colour), RACER_FIELD(state),
+};
+#define RACER_SAME_SIZE(f) _Static_assert(sizeof(((struct proto_msg *)0)->f) \
+	== sizeof(((struct race_racer *)0)->f), #f " differs")
+RACER_SAME_SIZE(login);
+RACER_SAME_SIZE(tag);
+RACER_SAME_SIZE(session);
+RACER_SAME_SIZE(colour);
+RACER_SAME_SIZE(state);
+
+/* Copies who the racer is from a racer line into a racer of the model
+ * (into_racer), or from a racer into a line. */
+static void
+racer_copy(void *to, const void *from, bool into_racer)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof racer_fields / sizeof racer_fields[0]; i++) {
+		const struct racer_field *f = &racer_fields[i];
+
+		memcpy((char *)to + (into_racer ? f->in_racer : f->in_msg),
+		    (const char *)from + (into_racer ? f->in_msg : f->in_racer),
+		    f->size);
+	}
+}
+
+void
+race_racer_msg(const struct race *r, unsigned id, struct proto_msg *m)
+{
+	proto_init(m, PROTO_RACER);
+	m->id = id;
+	racer_copy(m, &r->r[id], false);
+}
+
 /* Applies a racer line. */
 static void
 apply_racer(struct race *r, const struct proto_msg *m)
@@ -162,11 +207,7 @@ apply_racer(struct race *r, const struct proto_msg *m)
 		memset(x, 0, sizeof *x);
 		x->used = true;
 	}
-	memcpy(x->login, m->login, sizeof x->login);
-	memcpy(x->tag, m->tag, sizeof x->tag);
-	x->session = m->session;
-	x->colour = m->colour;
-	x->state = m->state;
+	racer_copy(x, m, true);
 	if (m->state == PROTO_RACER_READY || m->state == PROTO_RACER_WATCHING
 	    || m->state == PROTO_RACER_SPECTATOR) {
 		x->placed = x->finished = false;
@@ -205,7 +246,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	switch (m->type) {
 	case PROTO_WELCOME:
 		if (r->me != -1)
-			return err_set(e, "a second welcome");
+			return err_set(e, _("a second welcome"));
 		r->me = (int)m->id;
 		memcpy(r->room, m->room, sizeof r->room);
 		r->state = m->state;
@@ -237,21 +278,22 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	case PROTO_PONG:
 		return 0;
 	case PROTO_ERROR:
-		race_notice(r, "host: %s", m->text);
+		/* TRANSLATORS: a message from the race's host; %s is its text. */
+		race_notice(r, _("host: %s"), m->text);
 		return 0;
 	default:
 		break;
 	}
 	if (x == NULL || (m->type != PROTO_POS && m->type != PROTO_FINISH
 	    && m->type != PROTO_LEFT))
-		return err_set(e, "unexpected '%s' from the host",
+		return err_set(e, _("unexpected '%s' from the host"),
 		    proto_type_name(m->type));
 	if (!x->used)
-		return err_set(e, "'%s' for unknown racer %u",
+		return err_set(e, _("'%s' for unknown racer %u"),
 		    proto_type_name(m->type), m->id);
 	if (m->type == PROTO_POS) {
 		if (!r->maze.known || m->row >= r->maze.h || m->col >= r->maze.w)
-			return err_set(e, "position off the maze");
+			return err_set(e, _("position off the maze"));
 		x->row = m->row;
 		x->col = m->col;
 		x->moves = m->moves;

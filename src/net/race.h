@@ -108,6 +108,9 @@ void race_display_name(const struct race_racer *x, char *buf, size_t size);
  * assisted by time) and returns how many (at most max). */
 size_t race_table(const struct race *r, unsigned *ids, size_t max);
 
+/* Fills m with the racer line of racer id as r has it. */
+void race_racer_msg(const struct race *r, unsigned id, struct proto_msg *m);
+
 /* Returns how many racers are in the race now (racing or finished). */
 unsigned race_in_race(const struct race *r);
 

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "net/room.h"
 
 /* Fills sa with the abstract address of room name; returns its length,
@@ -23,7 +24,7 @@ address(const char *name, struct sockaddr_un *sa, mg_err *e)
 	size_t len;
 
 	if (!proto_room_name_ok(name)) {
-		err_set(e, "bad room name '%.40s' (1 to %d of A-Z a-z 0-9 . _ -)",
+		err_set(e, _("bad room name '%.40s' (1 to %d of A-Z a-z 0-9 . _ -)"),
 		    name, PROTO_NAME_MAX);
 		return 0;
 	}
@@ -36,33 +37,51 @@ address(const char *name, struct sockaddr_un *sa, mg_err *e)
 	return (socklen_t)(offsetof(struct sockaddr_un, sun_path) + 1 + len);
 }
 
+/* Makes a non-blocking socket for room name and fills *sa and *len
+ * with the room's address.  Returns the socket, or -1 with a message
+ * (a bad name, no socket) and errno's reason in *why. */
+static int
+room_socket(const char *name, struct sockaddr_un *sa, socklen_t *len,
+    int *why, mg_err *e)
+{
+	int fd;
+
+	*why = EINVAL;
+	*len = address(name, sa, e);
+	if (*len == 0)
+		return -1;
+	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+	if (fd == -1) {
+		*why = errno;
+		return err_set(e, _("cannot make a socket: %s"), strerror(errno));
+	}
+	return fd;
+}
+
 int
 room_listen(const char *name, mg_err *e)
 {
 	struct sockaddr_un sa;
-	socklen_t len = address(name, &sa, e);
-	int fd;
+	socklen_t len;
+	int why, fd = room_socket(name, &sa, &len, &why, e);
 
-	if (len == 0)
-		return -1;
-	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
 	if (fd == -1)
-		return err_set(e, "cannot make a socket: %s", strerror(errno));
+		return -1;
 	if (bind(fd, (struct sockaddr *)&sa, len) == -1) {
 		int saved = errno;
 
 		close(fd);
 		if (saved == EADDRINUSE)
-			return err_set_code(e, MG_ELOCKED, "room %s is hosted "
-			    "already", name);
-		return err_set(e, "cannot host room %s: %s", name,
+			return err_set_code(e, MG_ELOCKED, _("room %s is hosted "
+			    "already"), name);
+		return err_set(e, _("cannot host room %s: %s"), name,
 		    strerror(saved));
 	}
 	if (listen(fd, 64) == -1) {
 		int saved = errno;
 
 		close(fd);
-		return err_set(e, "cannot host room %s: %s", name,
+		return err_set(e, _("cannot host room %s: %s"), name,
 		    strerror(saved));
 	}
 	return fd;
@@ -72,26 +91,20 @@ int
 room_connect(const char *name, int *why, mg_err *e)
 {
 	struct sockaddr_un sa;
-	socklen_t len = address(name, &sa, e);
-	int fd;
+	socklen_t len;
+	int fd = room_socket(name, &sa, &len, why, e);
 
-	*why = EINVAL;
-	if (len == 0)
+	if (fd == -1)
 		return -1;
-	fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-	if (fd == -1) {
-		*why = errno;
-		return err_set(e, "cannot make a socket: %s", strerror(errno));
-	}
 	if (connect(fd, (struct sockaddr *)&sa, len) == -1) {
 		*why = errno;
 		close(fd);
 		if (*why == ECONNREFUSED)
-			return err_set(e, "no one hosts room %s", name);
+			return err_set(e, _("no one hosts room %s"), name);
 		if (*why == EAGAIN)
-			return err_set(e, "room %s is busy (its host does not "
-			    "answer)", name);
-		return err_set(e, "cannot join room %s: %s", name,
+			return err_set(e, _("room %s is busy (its host does not "
+			    "answer)"), name);
+		return err_set(e, _("cannot join room %s: %s"), name,
 		    strerror(*why));
 	}
 	*why = 0;
@@ -120,7 +133,7 @@ room_open(const char *name, bool *hosting, mg_err *e)
 		 * and is about to listen: ask again shortly. */
 		nanosleep(&ts, NULL);
 	}
-	return err_set(e, "room %s: its host neither answers nor goes away",
+	return err_set(e, _("room %s: its host neither answers nor goes away"),
 	    name);
 }
 
@@ -205,7 +218,7 @@ room_names(char (*names)[PROTO_NAME_MAX + 1], size_t max, mg_err *e)
 	size_t n;
 
 	if (fd == -1)
-		return err_set(e, "cannot list rooms: /proc/net/unix: %s",
+		return err_set(e, _("cannot list rooms: /proc/net/unix: %s"),
 		    strerror(errno));
 	for (;;) {
 		if (cap - len < 4096) {
@@ -228,7 +241,7 @@ room_names(char (*names)[PROTO_NAME_MAX + 1], size_t max, mg_err *e)
 	close(fd);
 	if (got < 0) {
 		free(buf);
-		return err_set(e, "cannot list rooms: %s", strerror(errno));
+		return err_set(e, _("cannot list rooms: %s"), strerror(errno));
 	}
 	n = room_names_parse(buf, len, names, max);
 	free(buf);
@@ -243,7 +256,7 @@ room_peer(int fd, uid_t *uid, pid_t *pid, mg_err *e)
 
 	if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cr, &len) == -1
 	    || len != sizeof cr)
-		return err_set(e, "cannot tell who connected: %s",
+		return err_set(e, _("cannot tell who connected: %s"),
 		    strerror(errno));
 	*uid = cr.uid;
 	*pid = cr.pid;
@@ -276,17 +289,17 @@ room_acl_parse(struct room_acl *acl, const char *list, mg_err *e)
 		struct passwd pw, *res = NULL;
 
 		if (len == 0 || len > PROTO_NAME_MAX)
-			return err_set(e, "--private: '%s' is not a list of "
-			    "users", list);
+			return err_set(e, _("--private: '%s' is not a list of "
+			    "users"), list);
 		memcpy(name, p, len);
 		name[len] = '\0';
 		if (!proto_login_ok(name))
-			return err_set(e, "--private: bad user name '%s'", name);
+			return err_set(e, _("--private: bad user name '%s'"), name);
 		if (getpwnam_r(name, &pw, tmp, sizeof tmp, &res) != 0
 		    || res == NULL)
-			return err_set(e, "--private: no user %s here", name);
+			return err_set(e, _("--private: no user %s here"), name);
 		if (acl->n == ROOM_ACL_MAX)
-			return err_set(e, "--private: more than %d users",
+			return err_set(e, _("--private: more than %d users"),
 			    ROOM_ACL_MAX);
 		acl->uid[acl->n++] = res->pw_uid;
 		if (comma == NULL)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "base/bitset.h"
+#include "base/i18n.h"
 #include "play/chalk.h"
 
 enum chalk
@@ -67,7 +68,7 @@ chalk_restore(struct chalk_marks *to, const struct chalk_marks *from,
 		if (!bitset_get(from->marked, c))
 			continue;
 		if (!bitset_get(walked, c))
-			return err_set(e, "the saved chalk marks do not fit the trail");
+			return err_set(e, _("the saved chalk marks do not fit the trail"));
 		if (chalk_put(to, n, (uint32_t)c, chalk_get(from, (uint32_t)c), e) != 0)
 			return -1;
 	}

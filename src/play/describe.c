@@ -5,12 +5,13 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "base/plural.h"
 #include "play/chalk.h"
 #include "play/describe.h"
 #include "base/text.h"
 
-static const char *const dir_names[4] = { "north", "east", "south", "west" };
+/* TRANSLATORS: directions in the spoken status (i): "Wall north.",
+ * "open north, east". */
+static const char *const dir_names[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
 
 /* Appends text to buf (of size bytes, holding len). */
 static void
@@ -27,57 +28,75 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 {
 	const maze *m = g->p.m;
 	uint32_t x = g->pos % m->w, y = g->pos / m->w, next;
-	char part[64];
+	char part[64], ways[160];
 	int open = 0, d;
 
 	if (size == 0)
 		return buf;
 	buf[0] = '\0';
+	ways[0] = '\0';
 	if (bumped >= 0 && bumped < 4) {
-		snprintf(part, sizeof part, "Wall %s. ", dir_names[bumped]);
+		/* TRANSLATORS: %s is a direction; the sentence ends with a
+		 * space, as the next one follows on the same line. */
+		snprintf(part, sizeof part, _("Wall %s. "), _(dir_names[bumped]));
 		add(buf, size, part);
 	}
-	snprintf(part, sizeof part, "Column %u, row %u: ", x + 1, y + 1);
+	/* TRANSLATORS: the start of the spoken position; what is open
+	 * follows after the colon and the space. */
+	snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
 	add(buf, size, part);
 	for (d = 0; d < 4; d++) {
 		if (!maze_has_neighbour(m, g->pos, (enum dir)d)
 		    || !maze_is_open(m, g->pos, (enum dir)d))
 			continue;
-		add(buf, size, open == 0 ? "open " : ", ");
-		add(buf, size, dir_names[d]);
+		/* TRANSLATORS: between the open directions: "north, east". */
+		if (open > 0)
+			add(ways, sizeof ways, _(", "));
 		next = maze_step(m, g->pos, (enum dir)d);
-		if (next == g->p.exit)
-			add(buf, size, " (the exit)");
+		if (next == g->p.exit) {
+			/* TRANSLATORS: %s is a direction that leads to the exit. */
+			snprintf(part, sizeof part, _("%s (the exit)"), _(dir_names[d]));
+			add(ways, sizeof ways, part);
+		} else
+			add(ways, sizeof ways, _(dir_names[d]));
 		/* What a sighted player sees chalked next door. */
 		if (chalk_get(&g->chalk, next) == CHALK_ONCE)
 			/* TRANSLATORS: after an open direction: the cell there
 			 * carries one chalk mark. */
-			add(buf, size, _(" (marked once)"));
+			add(ways, sizeof ways, _(" (marked once)"));
 		else if (chalk_get(&g->chalk, next) == CHALK_CROSSED)
 			/* TRANSLATORS: after an open direction: the cell there
 			 * is crossed out in chalk. */
-			add(buf, size, _(" (crossed out)"));
+			add(ways, sizeof ways, _(" (crossed out)"));
 		open++;
 	}
 	if (open == 0)
-		add(buf, size, "no way out");
+		add(buf, size, _("no way out"));
+	else {
+		/* TRANSLATORS: %s lists the open directions: "north, east". */
+		snprintf(part, sizeof part, _("open %s"), ways);
+		add(buf, size, part);
+	}
+	/* TRANSLATORS: each of the next few is added to the spoken
+	 * position, after the open directions: "open north; dead end". */
 	if (g->pos == g->p.exit)
-		add(buf, size, "; the exit");
+		add(buf, size, _("; the exit"));
 	else if (open == 1 && g->pos != g->p.start)
-		add(buf, size, "; dead end");
+		add(buf, size, _("; dead end"));
 	else if (open >= 3)
-		add(buf, size, "; junction");
+		add(buf, size, _("; junction"));
 	else if (open == 2)
-		add(buf, size, "; corridor");
+		add(buf, size, _("; corridor"));
 	if (g->pos == g->p.start)
-		add(buf, size, "; the start");
+		add(buf, size, _("; the start"));
 	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
-		add(buf, size, "; been here before");
+		add(buf, size, _("; been here before"));
 	if (chalk_get(&g->chalk, g->pos) == CHALK_ONCE)
 		add(buf, size, _("; marked once here"));
 	else if (chalk_get(&g->chalk, g->pos) == CHALK_CROSSED)
 		add(buf, size, _("; crossed out here"));
-	add(buf, size, ".");
+	/* TRANSLATORS: the end of the spoken position. */
+	add(buf, size, _("."));
 	return buf;
 }
 
@@ -87,23 +106,32 @@ describe_exit(const struct game *g, char *buf, size_t size)
 	const maze *m = g->p.m;
 	int64_t dx = (int64_t)(g->p.exit % m->w) - (int64_t)(g->pos % m->w);
 	int64_t dy = (int64_t)(g->p.exit / m->w) - (int64_t)(g->pos / m->w);
-	const char *ew = dx > 0 ? "east" : "west", *ns = dy > 0 ? "south" : "north";
+	const char *ew = dx > 0 ? _("east") : _("west"), *ns = dy > 0 ? _("south") : _("north");
 	uint64_t ax = (uint64_t)(dx < 0 ? -dx : dx), ay = (uint64_t)(dy < 0 ? -dy : dy);
+	/* The bearing in the fog, by [north, none, south][west, none, east]. */
+	static const char *const bearing[3][3] = {
+		{ N_("Exit to the north-west."), N_("Exit to the north."), N_("Exit to the north-east.") },
+		{ N_("Exit to the west."), N_("At the exit."), N_("Exit to the east.") },
+		{ N_("Exit to the south-west."), N_("Exit to the south."), N_("Exit to the south-east.") },
+	};
 
 	if (size == 0)
 		return buf;
 	if (ax == 0 && ay == 0)
-		snprintf(buf, size, "At the exit.");
+		snprintf(buf, size, "%s", _("At the exit."));
 	else if (g->rules.fog && !game_visible(g, g->p.exit))
 		/* In the fog a sighted player sees no exit: the bearing
 		 * (as a compass would give it), not how far. */
-		snprintf(buf, size, "Exit to the %s%s%s.", ay > 0 ? ns : "",
-		    ax > 0 && ay > 0 ? "-" : "", ax > 0 ? ew : "");
+		snprintf(buf, size, "%s", _(bearing[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1]));
 	else if (ax > 0 && ay > 0)
-		snprintf(buf, size, "Exit %llu %s, %llu %s.", (unsigned long long)ax, ew,
+		/* TRANSLATORS: where the exit is: %1$llu cells to the
+		 * %2$s (east or west), %3$llu to the %4$s (north or south). */
+		snprintf(buf, size, _("Exit %1$llu %2$s, %3$llu %4$s."), (unsigned long long)ax, ew,
 		    (unsigned long long)ay, ns);
 	else
-		snprintf(buf, size, "Exit %llu %s.", (unsigned long long)(ax + ay),
+		/* TRANSLATORS: where the exit is: %1$llu cells to the %2$s
+		 * (a direction). */
+		snprintf(buf, size, _("Exit %1$llu %2$s."), (unsigned long long)(ax + ay),
 		    ax > 0 ? ew : ns);
 	return buf;
 }
@@ -112,16 +140,26 @@ char *
 describe_result(const struct game *g, char *buf, size_t size)
 {
 	char t[32];
+	char moves[80], shortest[80];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
-	snprintf(buf, size, plural_pick(plural_pick(
-	    "You reached the exit in %llu move; the shortest way is %llu move. Time %s%s.",
-	    "You reached the exit in %llu moves; the shortest way is %llu move. Time %s%s.",
-	    g->moves), plural_pick(
-	    "You reached the exit in %llu move; the shortest way is %llu moves. Time %s%s.",
-	    "You reached the exit in %llu moves; the shortest way is %llu moves. Time %s%s.",
-	    g->moves), g->p.optimal),
-	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal, t,
-	    g->assisted ? ", assisted" : "");
+	/* TRANSLATORS: the first half of "You reached the exit in 5 moves;
+	 * the shortest way is 3 moves. Time 0:12." */
+	snprintf(moves, sizeof moves, ngettext("You reached the exit in %llu move",
+	    "You reached the exit in %llu moves", (unsigned long)g->moves),
+	    (unsigned long long)g->moves);
+	/* TRANSLATORS: the second half of "You reached the exit in 5
+	 * moves; the shortest way is 3 moves. Time 0:12." */
+	snprintf(shortest, sizeof shortest, ngettext("the shortest way is %llu move",
+	    "the shortest way is %llu moves", (unsigned long)g->p.optimal),
+	    (unsigned long long)g->p.optimal);
+	if (g->assisted)
+		/* TRANSLATORS: %1$s "You reached the exit in 5 moves", %2$s
+		 * "the shortest way is 3 moves", %3$s the time (0:12). */
+		snprintf(buf, size, _("%1$s; %2$s. Time %3$s, assisted."), moves, shortest, t);
+	else
+		/* TRANSLATORS: %1$s "You reached the exit in 5 moves", %2$s
+		 * "the shortest way is 3 moves", %3$s the time (0:12). */
+		snprintf(buf, size, _("%1$s; %2$s. Time %3$s."), moves, shortest, t);
 	return buf;
 }

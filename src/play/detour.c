@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play/detour.h"
 
 /* Returns how many ways are open from cell c. */
@@ -16,6 +17,20 @@ ways(const maze *m, uint32_t c)
 		n += maze_has_neighbour(m, c, (enum dir)d)
 		    && maze_is_open(m, c, (enum dir)d);
 	return n;
+}
+
+/* Returns whether the way d out of cell c is open into a cell the
+ * player walked, and sets *nb to that cell. */
+static bool
+walked_next(const struct game *g, uint32_t c, int d, uint32_t *nb)
+{
+	const maze *m = g->p.m;
+
+	if (!maze_has_neighbour(m, c, (enum dir)d)
+	    || !maze_is_open(m, c, (enum dir)d))
+		return false;
+	*nb = maze_step(m, c, (enum dir)d);
+	return game_in(g, GAME_WALKED, *nb);
 }
 
 /* Walks the branch that starts at cell first (entered from from) over
@@ -51,12 +66,8 @@ branch(const struct game *g, uint32_t first, uint32_t from, uint32_t *stack,
 		for (d = 0; d < 4; d++) {
 			uint32_t nb;
 
-			if (!maze_has_neighbour(m, c, (enum dir)d)
-			    || !maze_is_open(m, c, (enum dir)d))
-				continue;
-			nb = maze_step(m, c, (enum dir)d);
 			/* A tree: no way back but the one it came by. */
-			if (nb == back || !game_in(g, GAME_WALKED, nb))
+			if (!walked_next(g, c, d, &nb) || nb == back)
 				continue;
 			stack[2 * top] = nb;
 			stack[2 * top + 1] = c;
@@ -106,12 +117,8 @@ detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 		for (d = 0; d < 4; d++) {
 			uint32_t nb;
 
-			if (!maze_has_neighbour(m, c, (enum dir)d)
-			    || !maze_is_open(m, c, (enum dir)d))
-				continue;
-			nb = maze_step(m, c, (enum dir)d);
-			if (game_in(g, GAME_BEST, nb) || nb == g->p.start
-			    || nb == g->p.exit || !game_in(g, GAME_WALKED, nb))
+			if (!walked_next(g, c, d, &nb) || game_in(g, GAME_BEST, nb)
+			    || nb == g->p.start || nb == g->p.exit)
 				continue;
 			if (n == cap) {
 				struct detour *more = realloc(all, 2 * cap * sizeof *all);
@@ -120,7 +127,7 @@ detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 					free(stack);
 					free(depth);
 					free(all);
-					return err_set(e, "out of memory"), -1;
+					return err_set(e, _("out of memory")), -1;
 				}
 				all = more;
 				cap *= 2;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/bitset.h"
 #include "base/ratio.h"
 #include "play/game.h"
@@ -80,14 +81,14 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	if (pr->pos >= m->n || !bitset_get(pr->walked, pr->pos)
 	    || !bitset_get(pr->walked, g->p.start) || pr->pos == g->p.exit
 	    || !solve_reached(g->p.tree, pr->pos))
-		return err_set(e, "the saved position does not fit the maze");
+		return err_set(e, _("the saved position does not fit the maze"));
 	memcpy(g->walked, pr->walked, bitset_bytes(m->n));
 	/* Every cell walked needs a move to reach it. */
 	for (c = 0; c < m->n; c++) {
 		if (!bitset_get(g->walked, c))
 			continue;
 		if (!solve_reached(g->p.tree, c))
-			return err_set(e, "the saved trail does not fit the maze");
+			return err_set(e, _("the saved trail does not fit the maze"));
 		walked++;
 		if (is_dead_end(g, c))
 			g->dead_ends++;
@@ -95,7 +96,7 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 		look_around(g);
 	}
 	if (pr->moves + 1 < walked)
-		return err_set(e, "the saved trail is longer than the moves made");
+		return err_set(e, _("the saved trail is longer than the moves made"));
 	if (pr->chalk != NULL && chalk_restore(&g->chalk, pr->chalk, g->walked, m->n, e) != 0)
 		return -1;
 	g->pos = pr->pos;

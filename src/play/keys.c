@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/i18n.h"
 #include "play/keys.h"
 
 /* One binding. */
@@ -119,7 +120,9 @@ keys_names(enum keys_context ctx, enum cmd c, const char *sep, char *buf,
 		if (ctx == KEYS_ASK && bindings[i].key >= 'A' && bindings[i].key <= 'Z')
 			continue;
 		keys_name(bindings[i].key, one, sizeof one);
-		snprintf(buf + len, size - len, "%s%s", len > 0 ? sep : "", one);
+		/* A named key in the player's language; a letter as it is. */
+		snprintf(buf + len, size - len, "%s%s", len > 0 ? sep : "",
+		    one[0] != '\0' && one[1] != '\0' ? _(one) : one);
 		len = strlen(buf);
 	}
 	return buf;
@@ -201,18 +204,18 @@ keys_bind(enum keys_context ctx, keycode key, enum cmd c, mg_err *e)
 	ready();
 	keys_name(key, name, sizeof name);
 	if (key == KEYC_CTRL_C)
-		return err_set(e, "Ctrl-C always quits; it cannot be bound");
+		return err_set(e, _("Ctrl-C always quits; it cannot be bound"));
 	memcpy(saved, bindings, sizeof saved);
 	nsaved = nbindings;
 	if (apply(bindings, &nbindings, ctx, key, c) != 0)
-		return err_set(e, "too many key bindings (at most %d)", KEYS_MAX);
+		return err_set(e, _("too many key bindings (at most %d)"), KEYS_MAX);
 	if ((lost = unreachable(bindings, nbindings, ctx)) != CMD_NONE) {
 		memcpy(bindings, saved, sizeof saved);
 		nbindings = nsaved;
 		if (c == CMD_NONE)
-			return err_set(e, "unbinding %s would leave '%s' without a key; not done",
+			return err_set(e, _("unbinding %s would leave '%s' without a key; not done"),
 			    name, command_name(lost));
-		return err_set(e, "binding %s to '%s' would leave '%s' without a key; not done",
+		return err_set(e, _("binding %s to '%s' would leave '%s' without a key; not done"),
 		    name, command_name(c), command_name(lost));
 	}
 	return 0;

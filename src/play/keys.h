@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/i18n.h"
 #include "play/command.h"
 #include "base/err.h"
 
@@ -57,7 +58,9 @@ int keys_help(char out[][KEYS_LINE_MAX], int max);
 
 /* The help's line for the terminal's own suspend key, which no binding
  * changes (the help and --help show it after the table's lines). */
-#define KEYS_SUSPEND_LINE "Ctrl-Z           suspend to the shell (fg comes back)"
+/* TRANSLATORS: a line of the key help: the key's name is padded to 16
+ * columns (keep "Ctrl-Z" and the spaces), at most 71 bytes in all. */
+#define KEYS_SUSPEND_LINE N_("Ctrl-Z           suspend to the shell (fg comes back)")
 
 /* As keys_help(), for the commands of context ctx (KEYS_PLAY or
  * KEYS_WATCH). */

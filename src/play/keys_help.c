@@ -17,40 +17,43 @@ struct meaning {
 /* What each command of the maze does, in the order the help lists
  * them. */
 static const struct meaning meanings[] = {
-	{ CMD_MOVE_N, "move up" },
-	{ CMD_MOVE_S, "move down" },
-	{ CMD_MOVE_W, "move left" },
-	{ CMD_MOVE_E, "move right" },
-	{ CMD_RUN_N, "run up to a junction" },
-	{ CMD_RUN_S, "run down to a junction" },
-	{ CMD_RUN_W, "run left to a junction" },
-	{ CMD_RUN_E, "run right to a junction" },
+	/* TRANSLATORS: the key help (? and --help): each follows the
+	 * keys' names, padded to 16 columns, on a line of at most 71
+	 * bytes, so at most 54. */
+	{ CMD_MOVE_N, N_("move up") },
+	{ CMD_MOVE_S, N_("move down") },
+	{ CMD_MOVE_W, N_("move left") },
+	{ CMD_MOVE_E, N_("move right") },
+	{ CMD_RUN_N, N_("run up to a junction") },
+	{ CMD_RUN_S, N_("run down to a junction") },
+	{ CMD_RUN_W, N_("run left to a junction") },
+	{ CMD_RUN_E, N_("run right to a junction") },
 	{ CMD_CHALK, N_("chalk this cell (again: cross out, again: clear)") },
-	{ CMD_HINT, "hint: the way to the next junction" },
-	{ CMD_SOLUTION, "show/hide the way out (assisted)" },
-	{ CMD_MAP, "map of the whole maze" },
-	{ CMD_VIEW, "after the exit: hide/show the result" },
-	{ CMD_PAUSE, "pause: hide the maze, stop the clock" },
-	{ CMD_HELP, "this help" },
-	{ CMD_SAY, "read the whole status in words" },
-	{ CMD_RESTART, "restart this maze" },
-	{ CMD_NEW, "new maze" },
-	{ CMD_BACK, "close a box over the maze" },
-	{ CMD_QUIT, "quit, saving the game (Ctrl-C too)" },
+	{ CMD_HINT, N_("hint: the way to the next junction") },
+	{ CMD_SOLUTION, N_("show/hide the way out (assisted)") },
+	{ CMD_MAP, N_("map of the whole maze") },
+	{ CMD_VIEW, N_("after the exit: hide/show the result") },
+	{ CMD_PAUSE, N_("pause: hide the maze, stop the clock") },
+	{ CMD_HELP, N_("this help") },
+	{ CMD_SAY, N_("read the whole status in words") },
+	{ CMD_RESTART, N_("restart this maze") },
+	{ CMD_NEW, N_("new maze") },
+	{ CMD_BACK, N_("close a box over the maze") },
+	{ CMD_QUIT, N_("quit, saving the game (Ctrl-C too)") },
 };
 
 /* What each command does while watching (--watch), in the help's
  * order. */
 static const struct meaning watch_meanings[] = {
-	{ CMD_PAUSE, "pause or go on" },
-	{ CMD_STEP, "one step (pauses)" },
-	{ CMD_FASTER, "faster" },
-	{ CMD_SLOWER, "slower" },
-	{ CMD_ALGO, "the next algorithm, same size" },
-	{ CMD_NEW, "a new seed" },
-	{ CMD_PLAY, "play this maze" },
-	{ CMD_HELP, "this help" },
-	{ CMD_QUIT, "quit (Ctrl-C too)" },
+	{ CMD_PAUSE, N_("pause or go on") },
+	{ CMD_STEP, N_("one step (pauses)") },
+	{ CMD_FASTER, N_("faster") },
+	{ CMD_SLOWER, N_("slower") },
+	{ CMD_ALGO, N_("the next algorithm, same size") },
+	{ CMD_NEW, N_("a new seed") },
+	{ CMD_PLAY, N_("play this maze") },
+	{ CMD_HELP, N_("this help") },
+	{ CMD_QUIT, N_("quit (Ctrl-C too)") },
 };
 
 int
@@ -62,12 +65,12 @@ keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 
 	for (m = 0; ctx == KEYS_PLAY && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
-		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, meanings[m].what);
+		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, _(meanings[m].what));
 	}
 	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
 	    && n < max; m++) {
 		keys_names(KEYS_WATCH, watch_meanings[m].cmd, " ", names, sizeof names);
-		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, watch_meanings[m].what);
+		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, _(watch_meanings[m].what));
 	}
 	return n;
 }
@@ -85,16 +88,16 @@ keys_usage(char *buf, size_t size)
 	int n = keys_help(lines, 32), i;
 	size_t len;
 
-	snprintf(buf, size, "Keys in the game:\n");
+	snprintf(buf, size, "%s", _("Keys in the game:\n"));
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
 	len = strlen(buf);
-	snprintf(buf + len, size - len, "  %s\n", KEYS_SUSPEND_LINE);
+	snprintf(buf + len, size - len, "  %s\n", _(KEYS_SUSPEND_LINE));
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
-	snprintf(buf + len, size - len, "\nKeys while watching (--watch):\n");
+	snprintf(buf + len, size - len, "%s", _("\nKeys while watching (--watch):\n"));
 	for (i = 0; i < n; i++) {
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);

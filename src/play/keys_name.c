@@ -7,20 +7,23 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/i18n.h"
 #include "base/names.h"
 #include "play/keys.h"
 
 /* Names of the keys that send no character. */
 static const struct name_entry key_names[] = {
-	{ KEYC_UP, "Up" }, { KEYC_DOWN, "Down" },
-	{ KEYC_LEFT, "Left" }, { KEYC_RIGHT, "Right" },
-	{ KEYC_SUP, "Shift-Up" }, { KEYC_SDOWN, "Shift-Down" },
-	{ KEYC_SLEFT, "Shift-Left" }, { KEYC_SRIGHT, "Shift-Right" },
-	{ KEYC_PGUP, "PageUp" }, { KEYC_PGDN, "PageDown" },
-	{ KEYC_HOME, "Home" }, { KEYC_END, "End" },
-	{ KEYC_F1, "F1" }, { KEYC_ENTER, "Enter" },
-	{ KEYC_ESC, "Esc" }, { KEYC_CTRL_C, "Ctrl-C" }, { ' ', "Space" },
-	{ '\t', "Tab" },
+	/* TRANSLATORS: the names of keys in the key help and in
+	 * questions ("Space", "Esc"); the config file keeps English. */
+	{ KEYC_UP, N_("Up") }, { KEYC_DOWN, N_("Down") },
+	{ KEYC_LEFT, N_("Left") }, { KEYC_RIGHT, N_("Right") },
+	{ KEYC_SUP, N_("Shift-Up") }, { KEYC_SDOWN, N_("Shift-Down") },
+	{ KEYC_SLEFT, N_("Shift-Left") }, { KEYC_SRIGHT, N_("Shift-Right") },
+	{ KEYC_PGUP, N_("PageUp") }, { KEYC_PGDN, N_("PageDown") },
+	{ KEYC_HOME, N_("Home") }, { KEYC_END, N_("End") },
+	{ KEYC_F1, N_("F1") }, { KEYC_ENTER, N_("Enter") },
+	{ KEYC_ESC, N_("Esc") }, { KEYC_CTRL_C, N_("Ctrl-C") }, { ' ', N_("Space") },
+	{ '\t', N_("Tab") },
 };
 
 #define NKEY_NAMES (sizeof key_names / sizeof key_names[0])

@@ -1,7 +1,7 @@
-/* print_cairo.c - PDF pages and PNG images through cairo.
+/* cairo.c - PDF pages and PNG images through cairo.
  *
  * Compiled only when configure finds cairo.  The maze is drawn in
- * block squares as the SVG is (see print_walls.h), then scaled: to fill
+ * block squares as the SVG is (see walls.h), then scaled: to fill
  * the page inside its margins for PDF, to --cell pixels for PNG.
  */
 #include "config.h"
@@ -13,6 +13,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 
+#include "base/i18n.h"
 #include "print/print.h"
 #include "print/walls.h"
 
@@ -254,11 +255,11 @@ finish(cairo_surface_t *surface, cairo_t *cr, const struct sink *s, int rc,
 	if (rc != 0)
 		return -1;
 	if (s->err != 0)
-		return err_set(e, "write error: %s", strerror(s->err));
+		return err_set(e, _("write error: %s"), strerror(s->err));
 	if (st != CAIRO_STATUS_SUCCESS)
-		return err_set(e, "cairo: %s", cairo_status_to_string(st));
+		return err_set(e, _("cairo: %s"), cairo_status_to_string(st));
 	if (fflush(s->f) != 0 || ferror(s->f))
-		return err_set(e, "write error: %s", strerror(errno));
+		return err_set(e, _("write error: %s"), strerror(errno));
 	return 0;
 }
 
@@ -313,7 +314,7 @@ print_png_write(FILE *f, const struct print_job *job, mg_err *e)
 		if (st != CAIRO_STATUS_SUCCESS && s.err == 0) {
 			cairo_destroy(cr);
 			cairo_surface_destroy(surface);
-			return err_set(e, "cairo: %s", cairo_status_to_string(st));
+			return err_set(e, _("cairo: %s"), cairo_status_to_string(st));
 		}
 	}
 	return finish(surface, cr, &s, rc, e);

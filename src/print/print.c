@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/i18n.h"
 #include "print/print.h"
 
 static const char *const format_names[] = {
@@ -91,7 +92,7 @@ print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e)
 			cell = 1;
 	}
 	if (side * cell > PRINT_PNG_SIDE_MAX) {
-		err_set(e, "a PNG of this maze at %lu pixels a square would be %llu pixels wide or high; at most %u (use a smaller --cell or PDF)",
+		err_set(e, _("a PNG of this maze at %lu pixels a square would be %llu pixels wide or high; at most %u (use a smaller --cell or PDF)"),
 		    (unsigned long)cell, (unsigned long long)(side * cell),
 		    PRINT_PNG_SIDE_MAX);
 		return 0;

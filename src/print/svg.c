@@ -1,4 +1,4 @@
-/* print_svg.c - the SVG writer: mazegame's own, no library.
+/* svg.c - the SVG writer: mazegame's own, no library.
  *
  * One unit is one square of the block format, so the viewBox is
  * (2W+1) x (2H+1) and every coordinate is a whole number: strokes run
@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "print/print.h"
 #include "print/walls.h"
 
@@ -138,6 +139,6 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	    2.0 * (p->exit % m->w) + 1 - PRINT_EXIT_SIDE / 2,
 	    2.0 * (p->exit / m->w) + 1 - PRINT_EXIT_SIDE / 2, PRINT_EXIT_SIDE, PRINT_EXIT_SIDE);
 	if (fflush(f) != 0 || ferror(f))
-		return err_set(e, "write error: %s", strerror(errno));
+		return err_set(e, _("write error: %s"), strerror(errno));
 	return 0;
 }

@@ -1,10 +1,11 @@
-/* print_walls.c - walls as few strokes (a greedy trail cover of the wall
+/* walls.c - walls as few strokes (a greedy trail cover of the wall
  * graph) and the solution's turning points. */
 #include "config.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
 
+#include "base/i18n.h"
 #include "base/bitset.h"
 #include "print/walls.h"
 
@@ -163,7 +164,7 @@ print_route(const struct puzzle *p, size_t *n, mg_err *e)
 	int dir = -1, d;
 
 	if (!solve_reached(p->tree, cell)) {
-		err_set(e, "the exit cannot be reached from the start");
+		err_set(e, _("the exit cannot be reached from the start"));
 		return NULL;
 	}
 	for (;;) {

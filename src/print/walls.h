@@ -1,4 +1,4 @@
-/* print_walls.h - a maze's walls as a few long strokes, and its route.
+/* walls.h - a maze's walls as a few long strokes, and its route.
  *
  * Shared by every picture format.  Coordinates are block squares of
  * the block format (column x, line y): a stroke runs through the

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "store/ghosts.h"
 #include "store/run_read.h"
 #include "store/storage.h"
@@ -73,11 +74,11 @@ set_aside(struct storage *st, const char *name, const mg_err *why, mg_err *e)
 	mg_err sub;
 
 	if (storage_set_aside(st, name, aside, sizeof aside, &sub) != 0)
-		err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s) and %s",
+		err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s) and %s"),
 		    st->path, name, why->msg, sub.msg);
 	else
 		err_set_code(e, MG_EDAMAGED,
-		    "%s/%s was damaged (%s); it is kept as %s", st->path, name,
+		    _("%s/%s was damaged (%s); it is kept as %s"), st->path, name,
 		    why->msg, aside);
 }
 
@@ -126,7 +127,7 @@ prune(struct storage *st, mg_err *e)
 	if (fd < 0 || (d = fdopendir(fd)) == NULL) {
 		if (fd >= 0)
 			close(fd);
-		return err_set(e, "cannot list %s", st->path);
+		return err_set(e, _("cannot list %s"), st->path);
 	}
 	while ((de = readdir(d)) != NULL) {
 		if (!is_best_file(de->d_name)
@@ -168,7 +169,7 @@ ghosts_keep(const struct run *r, const struct puzzle *p, bool *kept,
 
 	*kept = false;
 	if (ghosts_name(&r->maze, name, sizeof name) != 0)
-		return err_set(e, "this maze keeps no best run");
+		return err_set(e, _("this maze keeps no best run"));
 	if (run_finish(r, p->m, e) != 0)
 		return -1;
 	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
@@ -232,7 +233,7 @@ ghosts_load(const struct run_maze *m, const struct puzzle *p, struct run *r,
 		if (locked)
 			set_aside(&st, name, &why, e);
 		else
-			err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)", st.path,
+			err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"), st.path,
 			    name, why.msg);
 		rc = -1;
 	}

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "store/persist.h"
 #include "store/storage.h"
 
@@ -39,24 +40,29 @@ store(struct storage *st, const char *name,
  * story, with code MG_EDAMAGED. */
 static int
 set_aside_from(struct storage *st, const char *from, const char *name,
-    const char *state, const char *why, mg_err *e)
+    bool damaged, const char *why, mg_err *e)
 {
 	char aside[256];
 	mg_err sub;
 
 	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
-		return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s) and %s",
-		    st->path, name, state, why, sub.msg);
-	return err_set_code(e, MG_EDAMAGED, "%s/%s %s (%s); it is kept as %s",
-	    st->path, name, state, why, aside);
+		return err_set_code(e, MG_EDAMAGED, damaged
+		    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s why it stays. */
+		    ? _("%1$s/%2$s was damaged (%3$s) and %4$s")
+		    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s why it stays. */
+		    : _("%1$s/%2$s could not be resumed (%3$s) and %4$s"), st->path, name, why, sub.msg);
+	return err_set_code(e, MG_EDAMAGED, damaged
+	    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s its new name. */
+	    ? _("%1$s/%2$s was damaged (%3$s); it is kept as %4$s")
+	    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s its new name. */
+	    : _("%1$s/%2$s could not be resumed (%3$s); it is kept as %4$s"), st->path, name, why, aside);
 }
 
 /* set_aside_from() for a file still under its own name. */
 static int
-set_aside(struct storage *st, const char *name, const char *state,
-    const char *why, mg_err *e)
+set_aside(struct storage *st, const char *name, const char *why, mg_err *e)
 {
-	return set_aside_from(st, name, name, state, why, e);
+	return set_aside_from(st, name, name, true, why, e);
 }
 
 /* A file's parser, as read_parsed() calls it. */
@@ -119,9 +125,9 @@ read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 	if (rc != 2)
 		return rc == 1 ? 0 : rc;
 	if (!locked)
-		return err_set_code(e, MG_EDAMAGED, "%s/%s is damaged (%s)",
+		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
 		    st->path, SCORES_FILE, why.msg);
-	return set_aside(st, SCORES_FILE, "was damaged", why.msg, e);
+	return set_aside(st, SCORES_FILE, why.msg, e);
 }
 
 /* Reads the score table without the lock (files are replaced by
@@ -249,7 +255,7 @@ read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
 
 	if (rc != 2)
 		return rc;
-	return set_aside(st, SAVEGAME_FILE, "was damaged", why.msg, e);
+	return set_aside(st, SAVEGAME_FILE, why.msg, e);
 }
 
 /* Opens the data directory into st, takes the lock and reads the saved
@@ -318,7 +324,7 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
 	 * from choosing the same .corrupt name in the same second. */
 	(void)storage_lock(&st, NULL);
 	if (why.code == MG_EOTHER) {
-		set_aside_from(&st, taken, SAVEGAME_FILE, "could not be resumed",
+		set_aside_from(&st, taken, SAVEGAME_FILE, false,
 		    why.msg, e);
 	} else {
 		/* Cut short (a signal): put it back, unless a newer saved

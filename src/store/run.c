@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "store/run.h"
 
 static const char *const dir_names[4] = { "up", "right", "down", "left" };
@@ -104,9 +105,9 @@ run_maze_of(struct run_maze *m, const struct puzzle *p, const char *diff,
 {
 	memset(m, 0, sizeof *m);
 	if (p->algo == NULL)
-		return err_set(e, "a run of a maze from a file is not recorded");
+		return err_set(e, _("a run of a maze from a file is not recorded"));
 	if (!diff_valid(diff))
-		return err_set(e, "bad difficulty name for a run");
+		return err_set(e, _("bad difficulty name for a run"));
 	memcpy(m->difficulty, diff, strlen(diff) + 1);
 	m->algo = p->algo;
 	m->w = p->m->w;
@@ -131,7 +132,7 @@ run_maze_puzzle(const struct run_maze *m, const struct mg_progress *prog,
 	struct puzzle_spec spec;
 
 	if (m->algo == NULL)
-		return err_set(e, "a run names no algorithm");
+		return err_set(e, _("a run names no algorithm"));
 	puzzle_spec_set(&spec, m->w, m->h, m->algo, m->seed, m->far_apart, prog);
 	return puzzle_generate(p, &spec, e);
 }
@@ -173,14 +174,14 @@ run_add(struct run *r, enum dir d, uint64_t ms, mg_err *e)
 	size_t cap;
 
 	if (r->broken)
-		return err_set(e, "the recording of the run was cut short");
+		return err_set(e, _("the recording of the run was cut short"));
 	if (r->n == 0 ? ms != 0 : ms < run_move_ms(r, r->n - 1)) {
 		r->broken = true;
-		return err_set(e, "a move of the run is out of time order");
+		return err_set(e, _("a move of the run is out of time order"));
 	}
 	if (ms > RUN_MS_MAX || r->n >= RUN_MOVES_MAX) {
 		r->broken = true;
-		return err_set(e, "the run is too long to record");
+		return err_set(e, _("the run is too long to record"));
 	}
 	if (r->n == r->cap) {
 		cap = r->cap != 0 ? r->cap * 2 : 256;
@@ -203,18 +204,18 @@ run_finish(const struct run *r, const maze *m, mg_err *e)
 	size_t i;
 
 	if (r->broken)
-		return err_set(e, "the recording of the run was cut short");
+		return err_set(e, _("the recording of the run was cut short"));
 	if (m->w != r->maze.w || m->h != r->maze.h || r->start >= m->n
 	    || r->exit >= m->n)
-		return err_set(e, "the run is not of this maze");
+		return err_set(e, _("the run is not of this maze"));
 	for (i = 0; i < r->n; i++) {
 		if (pos == r->exit)
-			return err_set(e, "the run goes on past the exit");
+			return err_set(e, _("the run goes on past the exit"));
 		if (run_step(m, &pos, run_move_dir(r, i)) != 0)
-			return err_set(e, "move %zu of the run is not a step", i + 1);
+			return err_set(e, _("move %zu of the run is not a step"), i + 1);
 	}
 	if (pos != r->exit)
-		return err_set(e, "the run does not reach the exit");
+		return err_set(e, _("the run does not reach the exit"));
 	return 0;
 }
 
@@ -231,7 +232,7 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 	size_t i;
 
 	if (m->algo == NULL)
-		return err_set(e, "a run names no algorithm");
+		return err_set(e, _("a run names no algorithm"));
 	fprintf(f, "%s %d\n", RUN_MAGIC, RUN_VERSION);
 	fprintf(f, "difficulty: %s\n", m->difficulty);
 	fprintf(f, "algorithm: %s\n", m->algo->name);
@@ -250,7 +251,7 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 		fprintf(f, "%" PRIu64 " %s\n", run_move_ms(r, i),
 		    run_dir_name(run_move_dir(r, i)));
 	if (ferror(f))
-		return err_set(e, "cannot format the run");
+		return err_set(e, _("cannot format the run"));
 	return 0;
 }
 

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "base/i18n.h"
 #include "base/text.h"
 #include "store/run_ghost.h"
 
@@ -87,47 +88,73 @@ static void
 margin_text(char *buf, size_t size, uint64_t ms)
 {
 	if (ms < 1000)
-		snprintf(buf, size, "%llu ms", (unsigned long long)ms);
+		/* TRANSLATORS: a race's margin in milliseconds. */
+		snprintf(buf, size, _("%llu ms"), (unsigned long long)ms);
 	else if (ms < 60000)
-		snprintf(buf, size, "%llu.%llu s", (unsigned long long)(ms / 1000),
+		/* TRANSLATORS: a race's margin in seconds and tenths. */
+		snprintf(buf, size, _("%llu.%llu s"), (unsigned long long)(ms / 1000),
 		    (unsigned long long)(ms % 1000 / 100));
 	else
 		text_duration(buf, size, ms);
 }
 
-/* Writes how the winner's moves (w) compare with the loser's (l). */
+/* Writes the sentence of a race won by margin t, the winner with w
+ * moves and the loser with l; player says whether the player won. */
 static void
-moves_text(char *buf, size_t size, uint64_t w, uint64_t l)
+won_text(char *buf, size_t size, bool player, const char *t, uint64_t w,
+    uint64_t l)
 {
-	unsigned long long d = w < l ? l - w : w - l;
+	unsigned long long d = w < l ? l - w : w - l, uw = w, ul = l;
+	unsigned long n = (unsigned long)d;
 
-	if (w == l)
-		snprintf(buf, size, " in as many moves (%llu)", (unsigned long long)w);
+	if (w == l && player)
+		/* TRANSLATORS: %1$s how much sooner ("40 ms", "1.3 s",
+		 * "2:05"), %2$llu both sides' moves. */
+		snprintf(buf, size, _("You beat the ghost by %1$s in as many moves (%2$llu)."), t, uw);
+	else if (w == l)
+		/* TRANSLATORS: %1$s how much sooner ("40 ms", "1.3 s",
+		 * "2:05"), %2$llu both sides' moves. */
+		snprintf(buf, size, _("The ghost won by %1$s in as many moves (%2$llu)."), t, uw);
+	else if (w < l && player)
+		/* TRANSLATORS: %1$s how much sooner, %2$llu how many moves
+		 * fewer, %3$llu the winner's moves, %4$llu the loser's. */
+		snprintf(buf, size, ngettext("You beat the ghost by %1$s and %2$llu move (%3$llu to %4$llu).",
+		    "You beat the ghost by %1$s and %2$llu moves (%3$llu to %4$llu).", n), t, d, uw, ul);
 	else if (w < l)
-		snprintf(buf, size, " and %llu move%s (%llu to %llu)", d,
-		    d == 1 ? "" : "s", (unsigned long long)w, (unsigned long long)l);
+		/* TRANSLATORS: %1$s how much sooner, %2$llu how many moves
+		 * fewer, %3$llu the winner's moves, %4$llu the loser's. */
+		snprintf(buf, size, ngettext("The ghost won by %1$s and %2$llu move (%3$llu to %4$llu).",
+		    "The ghost won by %1$s and %2$llu moves (%3$llu to %4$llu).", n), t, d, uw, ul);
+	else if (player)
+		/* TRANSLATORS: %1$s how much sooner, %2$llu how many moves
+		 * more, %3$llu the winner's moves, %4$llu the loser's. */
+		snprintf(buf, size, ngettext("You beat the ghost by %1$s, with %2$llu move more (%3$llu to %4$llu).",
+		    "You beat the ghost by %1$s, with %2$llu moves more (%3$llu to %4$llu).", n), t, d, uw, ul);
 	else
-		snprintf(buf, size, ", with %llu move%s more (%llu to %llu)", d,
-		    d == 1 ? "" : "s", (unsigned long long)w, (unsigned long long)l);
+		/* TRANSLATORS: %1$s how much sooner, %2$llu how many moves
+		 * more, %3$llu the winner's moves, %4$llu the loser's. */
+		snprintf(buf, size, ngettext("The ghost won by %1$s, with %2$llu move more (%3$llu to %4$llu).",
+		    "The ghost won by %1$s, with %2$llu moves more (%3$llu to %4$llu).", n), t, d, uw, ul);
 }
 
 const char *
 run_result_text(const struct run_result *res, char *buf, size_t size)
 {
-	char t[32], mv[96];
+	char t[32];
 
 	margin_text(t, sizeof t, res->margin_ms);
 	switch (res->winner) {
 	case RUN_WIN_PLAYER:
-		moves_text(mv, sizeof mv, res->player_moves, res->ghost_moves);
-		snprintf(buf, size, "You beat the ghost by %s%s.", t, mv);
+		won_text(buf, size, true, t, res->player_moves, res->ghost_moves);
 		break;
 	case RUN_WIN_GHOST:
-		moves_text(mv, sizeof mv, res->ghost_moves, res->player_moves);
-		snprintf(buf, size, "The ghost won by %s%s.", t, mv);
+		won_text(buf, size, false, t, res->ghost_moves, res->player_moves);
 		break;
 	default:
-		snprintf(buf, size, "A dead heat with the ghost: %llu moves to its %llu.",
+		/* TRANSLATORS: %1$llu the player's moves, %2$llu the ghost's. */
+		snprintf(buf, size, ngettext("A dead heat with the ghost: %1$llu move to its %2$llu.",
+		    "A dead heat with the ghost: %1$llu moves to its %2$llu.",
+		    (unsigned long)res->player_moves),
 		    (unsigned long long)res->player_moves,
 		    (unsigned long long)res->ghost_moves);
 		break;

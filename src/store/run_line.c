@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "store/run_line.h"
 
 void
@@ -25,7 +26,7 @@ run_line_error(unsigned line, mg_err *e, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	return err_set(e, "line %u: %s", line, msg);
+	return err_set(e, _("line %u: %s"), line, msg);
 }
 
 int
@@ -40,7 +41,7 @@ run_line_next(struct run_lines *l, mg_err *e)
 	avail = (size_t)(l->end - l->p);
 	nl = memchr(l->p, '\n', avail < RUN_LINE_MAX ? avail : RUN_LINE_MAX);
 	if (nl == NULL && avail >= RUN_LINE_MAX)
-		return run_line_error(l->line, e, "line too long (at most %d bytes)",
+		return run_line_error(l->line, e, _("line too long (at most %d bytes)"),
 		    RUN_LINE_MAX - 1);
 	/* Without a newline this is the last line, taken if it is whole. */
 	len = nl != NULL ? (size_t)(nl - l->p) : avail;
@@ -52,10 +53,10 @@ run_line_next(struct run_lines *l, mg_err *e)
 
 		if (c == '\r')
 			return run_line_error(l->line, e,
-			    "carriage return (lines end in \\n alone)");
+			    _("carriage return (lines end in \\n alone)"));
 		if (c < 0x20 || c == 0x7f)
 			return run_line_error(l->line, e,
-			    "control byte 0x%02x in column %zu", c, i + 1);
+			    _("control byte 0x%02x in column %zu"), c, i + 1);
 	}
 	return 1;
 }

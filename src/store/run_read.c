@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "store/run_read.h"
 
 static const char *const key_names[RUN_K_COUNT] = {
@@ -48,52 +49,52 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 			bad = v[i] < 'a' || v[i] > 'z';
 		if (bad)
 			return run_line_error(rd->in.line, e,
-			    "the difficulty is not 1 to %d letters a to z", RUN_DIFF_MAX);
+			    _("the difficulty is not 1 to %d letters a to z"), RUN_DIFF_MAX);
 		memcpy(r->maze.difficulty, v, len + 1);
 		return 0;
 	case RUN_K_ALGORITHM:
 		r->maze.algo = gen_find(v);
 		if (r->maze.algo == NULL)
-			return run_line_error(rd->in.line, e, "unknown algorithm");
+			return run_line_error(rd->in.line, e, _("unknown algorithm"));
 		return 0;
 	case RUN_K_WIDTH:
 	case RUN_K_HEIGHT:
 		if (run_line_number(v, MAZE_MAX_SIDE, k == RUN_K_WIDTH ? &hd->w : &hd->h) != 0
 		    || (k == RUN_K_WIDTH ? hd->w : hd->h) == 0)
-			return run_line_error(rd->in.line, e, "the %s is not a number from 1 to %u",
+			return run_line_error(rd->in.line, e, _("the %s is not a number from 1 to %u"),
 			    key_names[k], MAZE_MAX_SIDE);
 		return 0;
 	case RUN_K_SEED:
 		if (run_line_number(v, UINT64_MAX, &r->maze.seed) != 0)
-			return run_line_error(rd->in.line, e, "the seed is not a number from 0 to %llu",
+			return run_line_error(rd->in.line, e, _("the seed is not a number from 0 to %llu"),
 			    (unsigned long long)UINT64_MAX);
 		return 0;
 	case RUN_K_ENDS:
 		if (strcmp(v, "corners") != 0 && strcmp(v, "far-apart") != 0)
-			return run_line_error(rd->in.line, e, "the ends are not 'corners' or 'far-apart'");
+			return run_line_error(rd->in.line, e, _("the ends are not 'corners' or 'far-apart'"));
 		r->maze.far_apart = v[0] == 'f';
 		return 0;
 	case RUN_K_START:
 	case RUN_K_EXIT:
 		if (point(v, k == RUN_K_START ? &hd->sx : &hd->ex,
 		    k == RUN_K_START ? &hd->sy : &hd->ey) != 0)
-			return run_line_error(rd->in.line, e, "the %s is not a column and a row",
+			return run_line_error(rd->in.line, e, _("the %s is not a column and a row"),
 			    key_names[k]);
 		return 0;
 	case RUN_K_MOVES:
 		if (run_line_number(v, RUN_MOVES_MAX, &rd->moves) != 0)
-			return run_line_error(rd->in.line, e, "the moves are not a number from 0 to %llu",
+			return run_line_error(rd->in.line, e, _("the moves are not a number from 0 to %llu"),
 			    (unsigned long long)RUN_MOVES_MAX);
 		return 0;
 	case RUN_K_TIME:
 		if (run_line_number(v, RUN_MS_MAX, &rd->time) != 0)
-			return run_line_error(rd->in.line, e, "the time is not a number of ms from 0 to %llu",
+			return run_line_error(rd->in.line, e, _("the time is not a number of ms from 0 to %llu"),
 			    (unsigned long long)RUN_MS_MAX);
 		return 0;
 	default:
 		if (!run_player_valid(v, len))
 			return run_line_error(rd->in.line, e,
-			    "the player's name is not 1 to %d bytes of UTF-8 text",
+			    _("the player's name is not 1 to %d bytes of UTF-8 text"),
 			    RUN_PLAYER_MAX);
 		memcpy(r->player, v, len + 1);
 		return 0;
@@ -109,25 +110,25 @@ header_line(struct run_reader *rd, struct header *hd, mg_err *e)
 
 	if (colon == NULL && rd->in.buf[0] >= '0' && rd->in.buf[0] <= '9')
 		return run_line_error(rd->in.line, e,
-		    "a move in the header (a blank line must end the header)");
+		    _("a move in the header (a blank line must end the header)"));
 	if (colon == NULL || colon[1] != ' ' || colon == rd->in.buf)
-		return run_line_error(rd->in.line, e, "expected 'key: value' or a blank line");
+		return run_line_error(rd->in.line, e, _("expected 'key: value' or a blank line"));
 	*colon = '\0';
 	for (p = rd->in.buf; *p != '\0'; p++)
 		if ((*p < 'a' || *p > 'z') && *p != '-')
-			return run_line_error(rd->in.line, e, "a key is made of a to z and '-'");
+			return run_line_error(rd->in.line, e, _("a key is made of a to z and '-'"));
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (strcmp(rd->in.buf, key_names[k]) == 0)
 			break;
 	if (k == RUN_K_COUNT)
-		return run_line_error(rd->in.line, e, "unknown key '%.24s'", rd->in.buf);
+		return run_line_error(rd->in.line, e, _("unknown key '%.24s'"), rd->in.buf);
 	if (rd->key_line[k] != 0)
-		return run_line_error(rd->in.line, e, "'%s' is given twice (first on line %u)",
+		return run_line_error(rd->in.line, e, _("'%s' is given twice (first on line %u)"),
 		    key_names[k], rd->key_line[k]);
 	rd->key_line[k] = rd->in.line;
 	p = colon + 2;
 	if (*p == '\0' || *p == ' ' || p[strlen(p) - 1] == ' ')
-		return run_line_error(rd->in.line, e, "'%s' needs a value with no space around it",
+		return run_line_error(rd->in.line, e, _("'%s' needs a value with no space around it"),
 		    key_names[k]);
 	return header_value(rd, (enum run_key)k, p, hd, e);
 }
@@ -164,7 +165,7 @@ compare(const struct run_reader *rd, const struct run_maze *x, mg_err *e)
 	} else {
 		return 0;
 	}
-	return run_line_error(rd->key_line[k], e, "the run is of another maze (%s, not %s)",
+	return run_line_error(rd->key_line[k], e, _("the run is of another maze (%s, not %s)"),
 	    got, want);
 }
 
@@ -179,16 +180,16 @@ header_end(struct run_reader *rd, const struct header *hd,
 
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER)
-			return run_line_error(rd->in.line, e, "the header has no '%s'",
+			return run_line_error(rd->in.line, e, _("the header has no '%s'"),
 			    key_names[k]);
 	if (maze_check_size(hd->w, hd->h, &sub) != 0)
-		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, "%s", sub.msg);
+		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, _("%s"), sub.msg);
 	r->maze.w = (uint32_t)hd->w;
 	r->maze.h = (uint32_t)hd->h;
 	if (hd->sx >= hd->w || hd->sy >= hd->h)
-		return run_line_error(rd->key_line[RUN_K_START], e, "the start is outside the maze");
+		return run_line_error(rd->key_line[RUN_K_START], e, _("the start is outside the maze"));
 	if (hd->ex >= hd->w || hd->ey >= hd->h)
-		return run_line_error(rd->key_line[RUN_K_EXIT], e, "the exit is outside the maze");
+		return run_line_error(rd->key_line[RUN_K_EXIT], e, _("the exit is outside the maze"));
 	r->start = (uint32_t)(hd->sy * hd->w + hd->sx);
 	r->exit = (uint32_t)(hd->ey * hd->w + hd->ex);
 	return expect != NULL ? compare(rd, expect, e) : 0;
@@ -210,14 +211,14 @@ run_read_header(struct run_reader *rd, const char *data, size_t len,
 	snprintf(want, sizeof want, "%s %d", RUN_MAGIC, RUN_VERSION);
 	rc = run_line_next(&rd->in, e);
 	if (rc == 0)
-		return err_set(e, "line 1: the file is empty");
+		return err_set(e, _("line 1: the file is empty"));
 	if (rc < 0)
 		goto fail;
 	if (strcmp(rd->in.buf, want) != 0) {
 		if (strncmp(rd->in.buf, RUN_MAGIC " ", sizeof RUN_MAGIC) == 0)
-			rc = run_line_error(1, e, "not version %d of the run format", RUN_VERSION);
+			rc = run_line_error(1, e, _("not version %d of the run format"), RUN_VERSION);
 		else
-			rc = run_line_error(1, e, "not a mazegame run ('%s' is the first line)",
+			rc = run_line_error(1, e, _("not a mazegame run ('%s' is the first line)"),
 			    want);
 		goto fail;
 	}
@@ -232,7 +233,7 @@ run_read_header(struct run_reader *rd, const char *data, size_t len,
 			goto fail;
 	}
 	if (rc == 0)
-		run_line_error(rd->in.line + 1, e, "the header ends without a blank line");
+		run_line_error(rd->in.line + 1, e, _("the header ends without a blank line"));
 fail:
 	run_free(r);
 	return -1;
@@ -245,16 +246,16 @@ move_line(struct run_reader *rd, uint64_t *ms, enum dir *d, mg_err *e)
 	char *sp;
 
 	if (rd->in.buf[0] == '\0')
-		return run_line_error(rd->in.line, e, "empty line");
+		return run_line_error(rd->in.line, e, _("empty line"));
 	sp = strchr(rd->in.buf, ' ');
 	if (sp == NULL)
-		return run_line_error(rd->in.line, e, "expected 'MS DIRECTION'");
+		return run_line_error(rd->in.line, e, _("expected 'MS DIRECTION'"));
 	*sp = '\0';
 	if (run_line_number(rd->in.buf, RUN_MS_MAX, ms) != 0)
-		return run_line_error(rd->in.line, e, "the time is not a number of ms from 0 to %llu",
+		return run_line_error(rd->in.line, e, _("the time is not a number of ms from 0 to %llu"),
 		    (unsigned long long)RUN_MS_MAX);
 	if (run_dir_parse(sp + 1, d) != 0)
-		return run_line_error(rd->in.line, e, "the direction is not up, down, left or right");
+		return run_line_error(rd->in.line, e, _("the direction is not up, down, left or right"));
 	return 0;
 }
 
@@ -267,14 +268,14 @@ check_ends(const struct run_reader *rd, const struct puzzle *p, mg_err *e)
 
 	if (p->m->w != r->maze.w || p->m->h != r->maze.h)
 		return run_line_error(rd->key_line[RUN_K_WIDTH], e,
-		    "the maze made is not the size the header says");
+		    _("the maze made is not the size the header says"));
 	if (p->start != r->start)
 		return run_line_error(rd->key_line[RUN_K_START], e,
-		    "the maze named starts at %u %u, not here",
+		    _("the maze named starts at %u %u, not here"),
 		    (unsigned)(p->start % w), (unsigned)(p->start / w));
 	if (p->exit != r->exit)
 		return run_line_error(rd->key_line[RUN_K_EXIT], e,
-		    "the maze named has its exit at %u %u, not here",
+		    _("the maze named has its exit at %u %u, not here"),
 		    (unsigned)(p->exit % w), (unsigned)(p->exit / w));
 	return 0;
 }
@@ -296,39 +297,39 @@ read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
 		if (move_line(rd, &ms, &d, e) != 0)
 			return -1;
 		if (r->n == 0 && ms != 0)
-			return run_line_error(rd->in.line, e, "the first move is not at 0 ms");
+			return run_line_error(rd->in.line, e, _("the first move is not at 0 ms"));
 		if (r->n > 0 && ms < run_move_ms(r, r->n - 1))
 			return run_line_error(rd->in.line, e,
-			    "the move goes back in time (%llu ms after %llu ms)",
+			    _("the move goes back in time (%llu ms after %llu ms)"),
 			    (unsigned long long)ms,
 			    (unsigned long long)run_move_ms(r, r->n - 1));
 		if (pos == r->exit)
-			return run_line_error(rd->in.line, e, "a move after the exit was reached");
+			return run_line_error(rd->in.line, e, _("a move after the exit was reached"));
 		if (r->n >= rd->moves)
-			return run_line_error(rd->in.line, e, "more moves than the header's %llu (line %u)",
+			return run_line_error(rd->in.line, e, _("more moves than the header's %llu (line %u)"),
 			    (unsigned long long)rd->moves, rd->key_line[RUN_K_MOVES]);
 		switch (run_step(p->m, &pos, d)) {
 		case 1:
-			return run_line_error(rd->in.line, e, "move leaves the maze");
+			return run_line_error(rd->in.line, e, _("move leaves the maze"));
 		case 2:
-			return run_line_error(rd->in.line, e, "move walks through a wall");
+			return run_line_error(rd->in.line, e, _("move walks through a wall"));
 		default:
 			break;
 		}
 		if (run_add(r, d, ms, &sub) != 0)
-			return run_line_error(rd->in.line, e, "%s", sub.msg);
+			return run_line_error(rd->in.line, e, _("%s"), sub.msg);
 	}
 	if (rc < 0)
 		return -1;
 	if (pos != r->exit)
-		return run_line_error(rd->in.line, e, "the run ends before the exit");
+		return run_line_error(rd->in.line, e, _("the run ends before the exit"));
 	if (r->n != rd->moves)
 		return run_line_error(rd->key_line[RUN_K_MOVES], e,
-		    "the header says %llu moves; the file has %zu",
+		    _("the header says %llu moves; the file has %zu"),
 		    (unsigned long long)rd->moves, r->n);
 	if (run_time(r) != rd->time)
 		return run_line_error(rd->key_line[RUN_K_TIME], e,
-		    "the header says %llu ms; the last move is at %llu ms",
+		    _("the header says %llu ms; the last move is at %llu ms"),
 		    (unsigned long long)rd->time, (unsigned long long)run_time(r));
 	return 0;
 }
@@ -355,7 +356,7 @@ run_read(const char *data, size_t len, const struct run_maze *expect,
 		return -1;
 	if (run_maze_puzzle(&r->maze, NULL, pz, &sub) != 0) {
 		run_free(r);
-		return run_line_error(rd.in.line, e, "the maze named cannot be made: %s",
+		return run_line_error(rd.in.line, e, _("the maze named cannot be made: %s"),
 		    sub.msg);
 	}
 	if (run_read_moves(&rd, pz, e) != 0) {

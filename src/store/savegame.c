@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/bitset.h"
 #include "store/savegame.h"
 #include "store/savegame_chalk.h"
@@ -76,10 +77,10 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	if (p->algo == NULL)
 		write_cells(f, p->m);
 	write_walked(f, g);
-	savegame_chalk_write(f, g);
+	savegame_chalk_write(f, &g->chalk, p->m->n);
 	fputs("end\n", f);
 	if (ferror(f))
-		return err_set(e, "cannot format the saved game");
+		return err_set(e, _("cannot format the saved game"));
 	return 0;
 }
 
@@ -112,7 +113,7 @@ parse_cells(const struct text_reader *r, struct savegame *sg, uint32_t *next,
 	uint32_t k;
 
 	if (m == NULL)
-		return text_error(r, e, "cells of a generated maze");
+		return text_error(r, e, _("cells of a generated maze"));
 	if (text_expect(r, 3, e) != 0
 	    || text_field_number(r, 1, "first cell", *next, *next, &first, e) != 0)
 		return -1;
@@ -123,7 +124,7 @@ parse_cells(const struct text_reader *r, struct savegame *sg, uint32_t *next,
 		if (v < 0 || k >= m->n || (k + 1 >= m->n && v > 3)
 		    || opens_border(m, k, (unsigned)v & 3u)
 		    || (k + 1 < m->n && opens_border(m, k + 1, (unsigned)v >> 2)))
-			return text_error(r, e, "bad cell data");
+			return text_error(r, e, _("bad cell data"));
 		maze_or_bits(m, k, (unsigned)v & 3u);
 		if (k + 1 < m->n)
 			maze_or_bits(m, k + 1, (unsigned)v >> 2);
@@ -164,18 +165,18 @@ parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0)
 		return -1;
 	if (maze_check_size((uint32_t)w, (uint32_t)h, e) != 0)
-		return text_error(r, e, "%s", e->msg);
+		return text_error(r, e, _("%s"), e->msg);
 	sg->w = (uint32_t)w;
 	sg->h = (uint32_t)h;
 	sg->seed = seed;
 	sg->far_apart = far != 0;
 	if (strcmp(r->field[1], "loaded") == 0) {
 		if (seed != 0 || far != 0)
-			return text_error(r, e, "a loaded maze has no seed");
+			return text_error(r, e, _("a loaded maze has no seed"));
 		if ((sg->m = maze_create(sg->w, sg->h, e)) == NULL)
 			return -1;
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
-		return text_error(r, e, "unknown algorithm '%s'", r->field[1]);
+		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
 	}
 	sg->pr.walked = bitset_create((uint64_t)w * h, e);
 	return sg->pr.walked == NULL ? -1 : 0;
@@ -216,10 +217,10 @@ parse_difficulty(const struct text_reader *r, struct savegame *sg, mg_err *e)
 		return -1;
 	len = strlen(r->field[1]);
 	if (len > SAVEGAME_NAME_MAX)
-		return text_error(r, e, "difficulty name too long");
+		return text_error(r, e, _("difficulty name too long"));
 	for (i = 0; i < len; i++)
 		if (r->field[1][i] < 'a' || r->field[1][i] > 'z')
-			return text_error(r, e, "bad difficulty name");
+			return text_error(r, e, _("bad difficulty name"));
 	memcpy(sg->difficulty, r->field[1], len + 1);
 	return 0;
 }
@@ -283,21 +284,21 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 
 	if (*stage < NFIXED) {
 		if (strcmp(k, fixed[*stage].name) != 0)
-			return text_error(r, e, "expected '%s', found '%s'",
+			return text_error(r, e, _("expected '%s', found '%s'"),
 			    fixed[*stage].name, k);
 		return fixed[(*stage)++].parse(r, sg, e);
 	}
 	if (strcmp(k, "cells") == 0)
 		return *next_walked != 0 || *next_chalk != 0
-		    ? text_error(r, e, "cells after the trail")
+		    ? text_error(r, e, _("cells after the trail"))
 		    : parse_cells(r, sg, next_cell, e);
 	if (strcmp(k, "walked") == 0)
-		return *next_chalk != 0 ? text_error(r, e, "trail after the chalk")
+		return *next_chalk != 0 ? text_error(r, e, _("trail after the chalk"))
 		    : parse_walked(r, sg, next_walked, e);
 	if (strcmp(k, "chalk") == 0)
 		return savegame_chalk_parse(r, &sg->chalk, (uint64_t)sg->w * sg->h,
 		    next_chalk, e);
-	return text_error(r, e, "unexpected record '%s'", k);
+	return text_error(r, e, _("unexpected record '%s'"), k);
 }
 
 int
@@ -311,11 +312,11 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 	bool ended = false;
 
 	memset(sg, 0, sizeof *sg);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, "a mazegame saved game", e) != 0)
+	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame saved game"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (ended) {
-			text_error(&r, e, "data after 'end'");
+			text_error(&r, e, _("data after 'end'"));
 			goto fail;
 		}
 		if (strcmp(r.field[0], "end") == 0 && r.nfields == 1) {
@@ -328,11 +329,11 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 	if (rc < 0)
 		goto fail;
 	if (!ended || stage < NFIXED) {
-		err_set(e, "the saved game is incomplete (no 'end')");
+		err_set(e, _("the saved game is incomplete (no 'end')"));
 		goto fail;
 	}
 	if (sg->m != NULL && next_cell != sg->m->n) {
-		err_set(e, "the saved maze's cells are incomplete");
+		err_set(e, _("the saved maze's cells are incomplete"));
 		goto fail;
 	}
 	return 0;
@@ -359,7 +360,7 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 	}
 	if (p.start != sg->start || p.exit != sg->exit || p.optimal != sg->optimal) {
 		puzzle_free(&p);
-		return err_set(e, "the saved maze does not match the one rebuilt from it");
+		return err_set(e, _("the saved maze does not match the one rebuilt from it"));
 	}
 	if (game_init(g, &p, &sg->rules, now, e) != 0)
 		return -1;

@@ -3,16 +3,17 @@
 
 #include <inttypes.h>
 
+#include "base/i18n.h"
 #include "store/savegame_chalk.h"
 
 void
-savegame_chalk_write(FILE *f, const struct game *g)
+savegame_chalk_write(FILE *f, const struct chalk_marks *cm, uint32_t n)
 {
 	uint32_t c;
 	enum chalk k;
 
-	for (c = 0; g->chalk.marked != NULL && c < g->p.m->n; c++)
-		if ((k = chalk_get(&g->chalk, c)) != CHALK_NONE)
+	for (c = 0; cm->marked != NULL && c < n; c++)
+		if ((k = chalk_get(cm, c)) != CHALK_NONE)
 			fprintf(f, "chalk %" PRIu32 " %d\n", c, k == CHALK_CROSSED ? 2 : 1);
 }
 
@@ -23,7 +24,7 @@ savegame_chalk_parse(const struct text_reader *r, struct chalk_marks *cm,
 	uint64_t cell, kind;
 
 	if (*next >= n)
-		return text_error(r, e, "chalk after the last cell");
+		return text_error(r, e, _("chalk after the last cell"));
 	if (text_expect(r, 3, e) != 0
 	    || text_field_number(r, 1, "cell", *next, n - 1, &cell, e) != 0
 	    || text_field_number(r, 2, "chalk", 1, 2, &kind, e) != 0)

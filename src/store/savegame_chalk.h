@@ -10,10 +10,10 @@
 
 #include "base/err.h"
 #include "base/text.h"
-#include "play/game.h"
+#include "play/chalk.h"
 
-/* Writes the chalk lines of game g to f. */
-void savegame_chalk_write(FILE *f, const struct game *g);
+/* Writes the chalk lines of marks cm, of a maze of n cells, to f. */
+void savegame_chalk_write(FILE *f, const struct chalk_marks *cm, uint32_t n);
 
 /* Parses the "chalk" line r into cm, of a maze of n cells; *next is the
  * least cell it may name (it moves past it).  Returns 0, or -1 with a

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "base/plural.h"
+#include "base/i18n.h"
 #include "maze/maze.h"
 #include "base/ratio.h"
 #include "store/scores.h"
@@ -143,20 +143,20 @@ parse_entry(const struct text_reader *r, struct score *s, mg_err *e)
 		return -1;
 	memset(s, 0, sizeof *s);
 	if (!is_word(r->field[1], SCORE_TABLE_MAX))
-		return text_error(r, e, "bad table name");
+		return text_error(r, e, _("bad table name"));
 	strcpy(s->table, r->field[1]);
 	if (strlen(r->field[2]) > SCORE_NAME_MAX)
-		return text_error(r, e, "name longer than %d characters", SCORE_NAME_MAX);
+		return text_error(r, e, _("name longer than %d characters"), SCORE_NAME_MAX);
 	strcpy(s->name, r->field[2]);
 	if (!is_word(r->field[9], SCORE_ALGO_MAX))
-		return text_error(r, e, "bad algorithm name");
+		return text_error(r, e, _("bad algorithm name"));
 	strcpy(s->algo, r->field[9]);
 	for (i = 0; i < 9; i++)
 		if (text_field_number(r, at[i], num[i].what, num[i].min, num[i].max,
 		    &v[i], e) != 0)
 			return -1;
 	if (v[1] > v[0] || (uint64_t)v[6] * v[7] > MAZE_MAX_CELLS)
-		return text_error(r, e, "impossible entry");
+		return text_error(r, e, _("impossible entry"));
 	s->moves = v[0];
 	s->optimal = v[1];
 	s->elapsed_ms = v[2];
@@ -177,15 +177,15 @@ scores_parse(const char *data, size_t len, struct score_list *l, mg_err *e)
 	int rc;
 
 	memset(l, 0, sizeof *l);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, "a mazegame scores file", e) != 0)
+	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame scores file"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (strcmp(r.field[0], "score") != 0) {
-			text_error(&r, e, "unknown record '%s'", r.field[0]);
+			text_error(&r, e, _("unknown record '%s'"), r.field[0]);
 			goto fail;
 		}
 		if (l->n == SCORES_MAX) {
-			text_error(&r, e, "more than %d entries", SCORES_MAX);
+			text_error(&r, e, _("more than %d entries"), SCORES_MAX);
 			goto fail;
 		}
 		if (parse_entry(&r, &s, e) != 0 || push(l, &s, e) != 0)
@@ -216,7 +216,7 @@ scores_write(FILE *f, const struct score_list *l, mg_err *e)
 		    s->algo, s->w, s->h, s->seed);
 	}
 	if (ferror(f))
-		return err_set(e, "cannot format the scores");
+		return err_set(e, _("cannot format the scores"));
 	return 0;
 }
 
@@ -267,7 +267,7 @@ scores_add(struct score_list *l, const struct score *s, mg_err *e)
 	/* Never write what could not be read back: the file would be set
 	 * aside at the next reading. */
 	if (!entry_valid(s))
-		return err_set(e, "this game cannot be entered in the high scores");
+		return err_set(e, _("this game cannot be entered in the high scores"));
 
 	for (i = 0; i < l->n; i++) {
 		if (strcmp(l->v[i].table, s->table) != 0)
@@ -285,7 +285,7 @@ scores_add(struct score_list *l, const struct score *s, mg_err *e)
 		l->v[worst] = *s;
 	} else {
 		if (l->n >= SCORES_MAX)
-			return err_set(e, "the scores file is full");
+			return err_set(e, _("the scores file is full"));
 		if (push(l, s, e) != 0)
 			return -1;
 	}
@@ -300,7 +300,11 @@ scores_add(struct score_list *l, const struct score *s, mg_err *e)
 const char *
 scores_heading(void)
 {
-	return " #  name              moves optimal  eff    time  date";
+	/* TRANSLATORS: the heading of --high-scores: each word ends
+	 * where its column's numbers end (counted in bytes for now): the
+	 * name starts at column 4 and is 16 wide, moves end at column 27,
+	 * optimal at 35, eff at 40, time at 48, date starts at 50. */
+	return _(" #  name              moves optimal  eff    time  date");
 }
 
 void
@@ -314,9 +318,13 @@ scores_format(const struct score *s, size_t rank, char *buf, size_t size)
 	if (gmtime_r(&when, &tm) != NULL)
 		strftime(date, sizeof date, "%Y-%m-%d", &tm);
 	if (s->assisted)
-		snprintf(help, sizeof help, "  assisted");
+		/* TRANSLATORS: after a score in --high-scores; keep the two
+		 * spaces at the start. */
+		snprintf(help, sizeof help, "%s", _("  assisted"));
 	else if (s->hints > 0)
-		snprintf(help, sizeof help, plural_pick("  %" PRIu32 " hint",
+		/* TRANSLATORS: after a score in --high-scores; keep the two
+		 * spaces at the start. */
+		snprintf(help, sizeof help, ngettext("  %" PRIu32 " hint",
 		    "  %" PRIu32 " hints", s->hints), s->hints);
 	snprintf(buf, size, "%2zu  %-16s %6" PRIu64 " %7" PRIu64 " %3u%% %7s  %s%s",
 	    rank + 1, s->name, s->moves, s->optimal,

@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "store/storage.h"
 
 #define LOCK_NAME "lock"
@@ -33,9 +34,9 @@ storage_locate(char *buf, size_t size, mg_err *e)
 	else if (home != NULL && home[0] == '/')
 		n = snprintf(buf, size, "%s/.local/share/mazegame", home);
 	else
-		return err_set(e, "HOME is not set (or not absolute), so there is nowhere to keep saved games and scores");
+		return err_set(e, _("HOME is not set (or not absolute), so there is nowhere to keep saved games and scores"));
 	if (n < 0 || (size_t)n >= size)
-		return err_set(e, "the data directory's path is too long");
+		return err_set(e, _("the data directory's path is too long"));
 	return 0;
 }
 
@@ -53,7 +54,7 @@ make_dirs(char *path, mg_err *e)
 		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
 			int err = errno;
 			*p = c;
-			return err_sys(e, err, "cannot create %s", path);
+			return err_sys(e, err, _("cannot create %s"), path);
 		}
 		*p = c;
 		if (c == '\0')
@@ -106,27 +107,32 @@ storage_open(struct storage *s, int create, mg_err *e)
 			return 1;
 		if (via_link)
 			return err_set_code(e, MG_EUNSAFE,
-			    "%s is a symbolic link, and not to a directory (%s)",
+			    _("%s is a symbolic link, and not to a directory (%s)"),
 			    s->path, strerror(err));
-		return err_sys(e, err, "cannot open %s", s->path);
+		return err_sys(e, err, _("cannot open %s"), s->path);
 	}
 	if (fstat(s->dirfd, &st) != 0) {
 		err = errno;
 		storage_close(s);
-		return err_sys(e, err, "cannot open %s", s->path);
+		return err_sys(e, err, _("cannot open %s"), s->path);
 	}
 	if (st.st_uid != geteuid()) {
 		storage_close(s);
+		if (via_link)
+			/* TRANSLATORS: %1$s the data directory, %2$ld a user id. */
+			return err_set_code(e, MG_EUNSAFE,
+			    _("%1$s (a symbolic link) is not a directory of yours (its owner is uid %2$ld); mazegame does not use it"),
+			    s->path, (long)st.st_uid);
+		/* TRANSLATORS: %1$s the data directory, %2$ld a user id. */
 		return err_set_code(e, MG_EUNSAFE,
-		    "%s%s is not a directory of yours (its owner is uid %ld); mazegame does not use it",
-		    s->path, via_link ? " (a symbolic link)" : "",
-		    (long)st.st_uid);
+		    _("%1$s is not a directory of yours (its owner is uid %2$ld); mazegame does not use it"),
+		    s->path, (long)st.st_uid);
 	}
 	/* Anyone who may write here could plant files or hold the lock. */
 	if (st.st_mode & (S_IWGRP | S_IWOTH)) {
 		storage_close(s);
 		return err_set_code(e, MG_EUNSAFE,
-		    "%s is writable by other users (mode %03o); mazegame does not use it until 'chmod go-w' makes it private",
+		    _("%s is writable by other users (mode %03o); mazegame does not use it until 'chmod go-w' makes it private"),
 		    s->path, (unsigned)(st.st_mode & 07777));
 	}
 	return 0;
@@ -154,30 +160,35 @@ open_lock(struct storage *s, mg_err *e)
 	if (fd < 0) {
 		if (errno == ELOOP)
 			return err_set_code(e, MG_EUNSAFE,
-			    "%s/%s is a symbolic link; mazegame does not use it",
+			    _("%s/%s is a symbolic link; mazegame does not use it"),
 			    s->path, LOCK_NAME);
 		if (errno == EISDIR)
 			return err_set_code(e, MG_EUNSAFE,
-			    "%s/%s is not a regular file; mazegame does not use it (remove it to save again)",
+			    _("%s/%s is not a regular file; mazegame does not use it (remove it to save again)"),
 			    s->path, LOCK_NAME);
-		return err_sys(e, errno, "cannot open %s/%s", s->path, LOCK_NAME);
+		return err_sys(e, errno, _("cannot open %s/%s"), s->path, LOCK_NAME);
 	}
 	if (fstat(fd, &st) != 0) {
 		err = errno;
 		close(fd);
-		return err_sys(e, err, "cannot open %s/%s", s->path, LOCK_NAME);
+		return err_sys(e, err, _("cannot open %s/%s"), s->path, LOCK_NAME);
 	}
 	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
 		close(fd);
+		if (!S_ISREG(st.st_mode))
+			/* TRANSLATORS: %1$s/%2$s the lock file. */
+			return err_set_code(e, MG_EUNSAFE,
+			    _("%1$s/%2$s is not a regular file; mazegame does not use it (remove it to save again)"),
+			    s->path, LOCK_NAME);
+		/* TRANSLATORS: %1$s/%2$s the lock file. */
 		return err_set_code(e, MG_EUNSAFE,
-		    "%s/%s %s; mazegame does not use it (remove it to save again)",
-		    s->path, LOCK_NAME, !S_ISREG(st.st_mode)
-		    ? "is not a regular file" : "belongs to another user");
+		    _("%1$s/%2$s belongs to another user; mazegame does not use it (remove it to save again)"),
+		    s->path, LOCK_NAME);
 	}
 	if ((st.st_mode & 07777) != 0600 && fchmod(fd, 0600) != 0) {
 		err = errno;
 		close(fd);
-		return err_sys(e, err, "cannot make %s/%s private", s->path,
+		return err_sys(e, err, _("cannot make %s/%s private"), s->path,
 		    LOCK_NAME);
 	}
 	return fd;
@@ -210,7 +221,7 @@ storage_lock(struct storage *s, mg_err *e)
 		err = errno;
 		if (err != EWOULDBLOCK && err != EINTR) {
 			close(fd);
-			return err_sys(e, err, "cannot lock %s/%s", s->path,
+			return err_sys(e, err, _("cannot lock %s/%s"), s->path,
 			    LOCK_NAME);
 		}
 		clock_gettime(CLOCK_MONOTONIC, &now);
@@ -218,7 +229,7 @@ storage_lock(struct storage *s, mg_err *e)
 		    && elapsed_ms(&start, &now) >= STORAGE_LOCK_WAIT_MS) {
 			close(fd);
 			return err_set_code(e, MG_ELOCKED,
-			    "another mazegame is holding the lock on %s/%s (waited %.1f s)",
+			    _("another mazegame is holding the lock on %s/%s (waited %.1f s)"),
 			    s->path, LOCK_NAME, STORAGE_LOCK_WAIT_MS / 1000.0);
 		}
 		nap.tv_sec = 0;
@@ -226,7 +237,7 @@ storage_lock(struct storage *s, mg_err *e)
 		if (err == EINTR || nanosleep(&nap, NULL) != 0) {
 			close(fd);
 			return err_set_code(e, MG_EINTR,
-			    "a signal interrupted the wait for the lock on %s/%s",
+			    _("a signal interrupted the wait for the lock on %s/%s"),
 			    s->path, LOCK_NAME);
 		}
 		if (step_ms < 40)
@@ -298,31 +309,31 @@ storage_write(struct storage *s, const char *name, const char *data,
 
 	if (snprintf(tmp, sizeof tmp, ".%s.tmp-%ld", name, (long)getpid())
 	    >= (int)sizeof tmp)
-		return err_set(e, "file name too long: %s", name);
+		return err_set(e, _("file name too long: %s"), name);
 	remove_stale(s, name);
 	unlinkat(s->dirfd, tmp, 0);  /* left behind by a process killed earlier */
 	fd = openat(s->dirfd, tmp,
 	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
 	if (fd < 0)
-		return err_sys(e, errno, "cannot create a file in %s", s->path);
+		return err_sys(e, errno, _("cannot create a file in %s"), s->path);
 	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
 		err = errno;
 		close(fd);
 		unlinkat(s->dirfd, tmp, 0);
-		return err_sys(e, err, "cannot write %s/%s", s->path, name);
+		return err_sys(e, err, _("cannot write %s/%s"), s->path, name);
 	}
 	if (close(fd) != 0) {
 		err = errno;
 		unlinkat(s->dirfd, tmp, 0);
-		return err_sys(e, err, "cannot write %s/%s", s->path, name);
+		return err_sys(e, err, _("cannot write %s/%s"), s->path, name);
 	}
 	if (renameat(s->dirfd, tmp, s->dirfd, name) != 0) {
 		err = errno;
 		unlinkat(s->dirfd, tmp, 0);
-		return err_sys(e, err, "cannot replace %s/%s", s->path, name);
+		return err_sys(e, err, _("cannot replace %s/%s"), s->path, name);
 	}
 	/* The rename is durable only once the directory is on disk. */
 	if (fsync(s->dirfd) != 0 && errno != EINVAL)
-		return err_sys(e, errno, "cannot sync %s", s->path);
+		return err_sys(e, errno, _("cannot sync %s"), s->path);
 	return 0;
 }

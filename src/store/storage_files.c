@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "store/storage.h"
 
 int
@@ -32,28 +33,28 @@ storage_read(struct storage *s, const char *name, size_t max,
 			return 1;
 		if (errno == ELOOP)
 			return err_set_code(e, MG_EDAMAGED,
-			    "%s/%s is a symbolic link", s->path, name);
-		return err_sys(e, errno, "cannot read %s/%s", s->path, name);
+			    _("%s/%s is a symbolic link"), s->path, name);
+		return err_sys(e, errno, _("cannot read %s/%s"), s->path, name);
 	}
 	if (fstat(fd, &st) != 0) {
 		int err = errno;
 		close(fd);
-		return err_sys(e, err, "cannot read %s/%s", s->path, name);
+		return err_sys(e, err, _("cannot read %s/%s"), s->path, name);
 	}
 	if (!S_ISREG(st.st_mode)) {
 		close(fd);
 		return err_set_code(e, MG_EDAMAGED,
-		    "%s/%s is not a regular file", s->path, name);
+		    _("%s/%s is not a regular file"), s->path, name);
 	}
 	if (st.st_uid != geteuid()) {
 		close(fd);
 		return err_set_code(e, MG_EDAMAGED,
-		    "%s/%s belongs to another user", s->path, name);
+		    _("%s/%s belongs to another user"), s->path, name);
 	}
 	if ((uintmax_t)st.st_size > max) {
 		close(fd);
 		return err_set_code(e, MG_EDAMAGED,
-		    "%s/%s is too large (%jd bytes; at most %zu)",
+		    _("%s/%s is too large (%jd bytes; at most %zu)"),
 		    s->path, name, (intmax_t)st.st_size, max);
 	}
 	buf = malloc((size_t)st.st_size + 1);
@@ -71,7 +72,7 @@ storage_read(struct storage *s, const char *name, size_t max,
 			int err = errno;
 			free(buf);
 			close(fd);
-			return err_sys(e, err, "cannot read %s/%s", s->path, name);
+			return err_sys(e, err, _("cannot read %s/%s"), s->path, name);
 		}
 		if (n == 0)
 			break;
@@ -80,7 +81,7 @@ storage_read(struct storage *s, const char *name, size_t max,
 			free(buf);
 			close(fd);
 			return err_set_code(e, MG_EDAMAGED,
-			    "%s/%s changed while being read", s->path, name);
+			    _("%s/%s changed while being read"), s->path, name);
 		}
 	}
 	close(fd);
@@ -117,11 +118,11 @@ storage_keep_aside(struct storage *s, const char *from, const char *name,
 	    && fstatat(s->dirfd, buf, &st, AT_SYMLINK_NOFOLLOW) == 0; i++)
 		n = snprintf(buf, size, "%s.%s-%lld-%d", name, tag, t, i);
 	if (n < 0 || (size_t)n >= size)
-		return err_set(e, "file name too long: %s", name);
+		return err_set(e, _("file name too long: %s"), name);
 	if (i == 1000)
-		return err_set(e, "too many copies of %s/%s set aside", s->path, name);
+		return err_set(e, _("too many copies of %s/%s set aside"), s->path, name);
 	if (renameat(s->dirfd, from, s->dirfd, buf) != 0)
-		return err_sys(e, errno, "cannot rename %s/%s aside", s->path,
+		return err_sys(e, errno, _("cannot rename %s/%s aside"), s->path,
 		    from);
 	return 0;
 }
@@ -132,12 +133,12 @@ storage_rename(struct storage *s, const char *from, const char *to,
 {
 	if (replace) {
 		if (renameat(s->dirfd, from, s->dirfd, to) != 0)
-			return err_sys(e, errno, "cannot rename %s/%s", s->path, from);
+			return err_sys(e, errno, _("cannot rename %s/%s"), s->path, from);
 		return 0;
 	}
 	/* A hard link fails rather than replace; then the old name goes. */
 	if (linkat(s->dirfd, from, s->dirfd, to, 0) != 0)
-		return err_sys(e, errno, "cannot rename %s/%s to %s", s->path,
+		return err_sys(e, errno, _("cannot rename %s/%s to %s"), s->path,
 		    from, to);
 	unlinkat(s->dirfd, from, 0);
 	return 0;
@@ -147,6 +148,6 @@ int
 storage_remove(struct storage *s, const char *name, mg_err *e)
 {
 	if (unlinkat(s->dirfd, name, 0) != 0 && errno != ENOENT)
-		return err_sys(e, errno, "cannot remove %s/%s", s->path, name);
+		return err_sys(e, errno, _("cannot remove %s/%s"), s->path, name);
 	return 0;
 }

@@ -1,4 +1,4 @@
-/* ui_ask.c - a question over the screen, answered with one key; a
+/* ask.c - a question over the screen, answered with one key; a
  * question with no answers is a notice that any key closes. */
 #include "config.h"
 
@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "ui/screen.h"
 
 void
@@ -32,7 +33,7 @@ ui_ask_draw(struct ui *u)
 		if (q->answers[i].key == CMD_NO && !quit_answers)
 			strcat(names, "/q");   /* q closes as no does */
 		snprintf(keyline[i], sizeof keyline[0], "%s %s", names,
-		    q->answers[i].says);
+		    _(q->answers[i].says));
 		/* Too narrow for the whole answer: its words up to the
 		 * ';' (what it does, not what it costs). */
 		if ((int)strlen(keyline[i]) > COLS - 4)
@@ -52,7 +53,7 @@ ui_ask_draw(struct ui *u)
 	for (i = 0; i < k; i++)
 		lines[n++] = keyline[i];
 	if (q->answer == NULL) {
-		lines[n++] = "any key goes on";
+		lines[n++] = _("any key goes on");
 		k = 1;
 	}
 	draw_box_keep(&u->d, lines, n, -1, NULL, NULL, k);

@@ -1,4 +1,4 @@
-/* ui_core.c - what every screen may ask of the front end: put a screen
+/* core.c - what every screen may ask of the front end: put a screen
  * on top (the loop draws it), ask a question, tell the player
  * something, start a new maze with progress shown, act on a win, end
  * the loop.  Nothing here draws a screen itself or knows the table. */
@@ -9,7 +9,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/i18n.h"
 #include "ui/screen.h"
+#include "ui/status.h"
 #include "ui/term.h"
 
 void
@@ -179,7 +181,7 @@ ui_take_saved(struct ui *u, bool or_new)
 	mg_err e;
 	int rc;
 
-	prog = ui_work_start(&pc, u, "Rebuilding the saved maze...");
+	prog = ui_work_start(&pc, u, _("Rebuilding the saved maze..."));
 	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
 	if (rc == 0) {
 		ui_show(u, SCR_MAZE);
@@ -189,11 +191,11 @@ ui_take_saved(struct ui *u, bool or_new)
 	if (ui_cut_short(u))
 		return false;
 	if (rc == 1)
-		snprintf(msg, sizeof msg, "The saved game is gone: another mazegame took it.");
+		snprintf(msg, sizeof msg, "%s", _("The saved game is gone: another mazegame took it."));
 	else if (e.code == MG_EDAMAGED)
 		snprintf(msg, sizeof msg, "%s", e.msg);
 	else
-		snprintf(msg, sizeof msg, "cannot resume the saved game: %s", e.msg);
+		snprintf(msg, sizeof msg, _("cannot resume the saved game: %s"), e.msg);
 	if (or_new) {
 		ui_new_game(u);
 		ui_notice(u, msg);
@@ -211,7 +213,7 @@ ui_new_game(struct ui *u)
 	struct mg_progress prog;
 	mg_err e;
 
-	prog = ui_work_start(&pc, u, "Making a %ux%u maze...", u->s.kind.w,
+	prog = ui_work_start(&pc, u, _("Making a %ux%u maze..."), u->s.kind.w,
 	    u->s.kind.h);
 	u->hide_result = false;
 	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
@@ -256,7 +258,8 @@ ui_won(struct ui *u)
 	u->result_note[0] = '\0';
 	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
 		ui_keep_notice(u, e.msg);
-		snprintf(u->result_note, sizeof u->result_note, "Not recorded: %s", e.msg);
+		/* TRANSLATORS: the score was not recorded; %s says why. */
+		snprintf(u->result_note, sizeof u->result_note, _("Not recorded: %s"), e.msg);
 	}
 	/* The run: written, kept, raced; the race's words first. */
 	rc = runs_won(&u->runs, &u->s, note, sizeof note, &e);
@@ -265,9 +268,13 @@ ui_won(struct ui *u)
 	if (note[0] != '\0')
 		ui_keep_notice(u, note);
 	if (u->result_note[0] == '\0'
-	    && runs_result_text(&u->runs, u->result_note, sizeof u->result_note) == NULL)
-		snprintf(u->result_note, sizeof u->result_note, "%s%.300s",
-		    rc != 0 ? "Run: " : "", rc != 0 ? e.msg : note);
+	    && runs_result_text(&u->runs, u->result_note, sizeof u->result_note) == NULL) {
+		if (rc != 0)
+			/* TRANSLATORS: the run was not written; %s says why. */
+			snprintf(u->result_note, sizeof u->result_note, _("Run: %.300s"), e.msg);
+		else
+			snprintf(u->result_note, sizeof u->result_note, "%.300s", note);
+	}
 	ui_show(u, SCR_RESULT);
 }
 

@@ -1,9 +1,10 @@
-/* ui_demo.c - --demo: each algorithm in turn makes a maze (the watch,
- * ui_watch.c), then the solver walks it; any key ends it.  Nothing is
+/* demo.c - --demo: each algorithm in turn makes a maze (the watch,
+ * ui/watch.c), then the solver walks it; any key ends it.  Nothing is
  * saved or scored. */
 #include "config.h"
 
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* The demo's pace: a step, and the rest at the exit, in ms. */
 #define DEMO_STEP_MS 70

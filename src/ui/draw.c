@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/i18n.h"
 #include "ui/draw.h"
 #include "ui/look.h"
 
@@ -36,7 +37,9 @@ draw_init(struct draw *d, const struct options *o, const struct session *s,
 
 	memset(d, 0, sizeof *d);
 	d->s = s;
-	d->tail = "? help";
+	/* TRANSLATORS: the end of the status line: the help key (keep
+	 * "?") and what it does; keep it short. */
+	d->tail = _("? help");
 	d->ascii = o->ascii || strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
 	look = look_theme(theme);
 	d->color = !o->no_color && theme != THEME_MONO

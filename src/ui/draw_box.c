@@ -1,4 +1,4 @@
-/* ui_draw_box.c - boxes over the maze in the maze's own style, the
+/* draw_box.c - boxes over the maze in the maze's own style, the
  * too-small message and the progress of long work. */
 #include "config.h"
 
@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play/keys.h"
 #include "ui/draw.h"
 
@@ -32,6 +33,21 @@ frame_line(const struct draw *d, int row, int left, int w, unsigned l,
 #define BOX_ROWS 160
 #define BOX_COLS 512
 
+/* Returns how much of s (len bytes) goes on a row of room: all of it
+ * when it fits, else up to its last space within room, else (one word
+ * longer than room) room. */
+static int
+wrap_cut(const char *s, int len, int room)
+{
+	int cut;
+
+	if (len <= room)
+		return len;
+	for (cut = room; cut > 0 && s[cut] != ' '; cut--)
+		;
+	return cut == 0 ? room : cut;
+}
+
 /* Wraps src at spaces into rows of at most room characters from row
  * n on (below max); an empty line is one empty row.  Returns the new
  * count.  A word longer than room is split, never dropped. */
@@ -41,14 +57,8 @@ wrap_rows(char rows[][BOX_COLS], int n, int max, const char *src, int room)
 	if (*src == '\0' && n < max)
 		rows[n++][0] = '\0';
 	while (*src != '\0' && n < max) {
-		int len = (int)strlen(src), cut = len;
+		int len = (int)strlen(src), cut = wrap_cut(src, len, room);
 
-		if (len > room) {
-			for (cut = room; cut > 0 && src[cut] != ' '; cut--)
-				;
-			if (cut == 0)
-				cut = room;
-		}
 		snprintf(rows[n++], BOX_COLS, "%.*s", cut, src);
 		src += cut;
 		while (*src == ' ' && len > room)
@@ -140,15 +150,19 @@ draw_small(const struct draw *d)
 
 	erase();
 	attrset(d->text);
-	mvaddnstr(0, 0, wide ? "Terminal too small" : "Too small", COLS);
+	/* TRANSLATORS: a terminal too small to play: the long lines from
+	 * 18 columns on (so at most 18 columns), the short ones below. */
+	mvaddnstr(0, 0, wide ? _("Terminal too small") : _("Too small"), COLS);
 	if (LINES > 1)
-		mvaddnstr(1, 0, wide ? "Enlarge it to play" : "Enlarge it", COLS);
+		mvaddnstr(1, 0, wide ? _("Enlarge it to play") : _("Enlarge it"), COLS);
 	if (LINES > 2) {
-		char quit[48];
+		char quit[48], key[32];
 
-		keys_names(KEYS_PLAY, CMD_QUIT, " ", quit, 32);
-		quit[strcspn(quit, " ")] = '\0';
-		strcat(quit, " quits");
+		keys_names(KEYS_PLAY, CMD_QUIT, " ", key, sizeof key);
+		key[strcspn(key, " ")] = '\0';
+		/* TRANSLATORS: in a terminal too small to play; %s is the
+		 * quit key (as "q"). */
+		snprintf(quit, sizeof quit, _("%s quits"), key);
 		mvaddnstr(2, 0, quit, COLS);
 	}
 	attrset(A_NORMAL);
@@ -162,7 +176,9 @@ draw_progress(const struct draw *d, const char *what, unsigned percent)
 
 	snprintf(line, sizeof line, "%s %3u%%", what, percent);
 	erase();
-	draw_box(d, lines, 1, -1, NULL, "Ctrl-C stops");
+	/* TRANSLATORS: the footer of the box that shows a slow maze's
+	 * progress; keep "Ctrl-C". */
+	draw_box(d, lines, 1, -1, NULL, _("Ctrl-C stops"));
 }
 
 int
@@ -174,14 +190,8 @@ draw_wrap(char *out, size_t stride, int n, int max, const char *text,
 	if (room < 8)
 		room = 8;
 	while (*text != '\0' && n < max) {
-		int len = (int)strlen(text), cut = len;
+		int len = (int)strlen(text), cut = wrap_cut(text, len, room);
 
-		if (len > room) {
-			for (cut = room; cut > 0 && text[cut] != ' '; cut--)
-				;
-			if (cut == 0)
-				cut = room;
-		}
 		snprintf(out + (size_t)n * stride, stride, "%*s%.*s", indent, "",
 		    cut, text);
 		n++;

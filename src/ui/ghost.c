@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* Where cell is on screen: returns whether the view shows its middle. */
 static bool

@@ -1,4 +1,4 @@
-/* ui_help.c - the keys, from the key table, over the maze; on a narrow
+/* help.c - the keys, from the key table, over the maze; on a narrow
  * screen each key's words wrap under its name, and on a short one the
  * arrows scroll. */
 #include "config.h"
@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "ui/screen.h"
 
 #define HELP_MAX 32
@@ -31,7 +32,7 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 
 	/* The terminal's suspend key, after the table's. */
 	if (n < HELP_MAX)
-		snprintf(table[n++], KEYS_LINE_MAX, "%s", KEYS_SUSPEND_LINE);
+		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_SUSPEND_LINE));
 	bool fits = true;
 
 	/* One layout for all: side by side when every line fits. */
@@ -69,9 +70,13 @@ ui_help_draw(struct ui *u)
 	more = n > rows;
 	for (i = 0; i < n - u->help_top && i < rows; i++)
 		lines[i] = text[u->help_top + i];
-	draw_box(&u->d, lines, i, -1, !more ? "Keys" : COLS >= 25
-	    ? "Keys (Up/Down scroll)" : "Keys (Up/Down)",
-	    COLS >= 27 ? "q, Esc or any key: back" : "q/Esc: back");
+	/* TRANSLATORS: the key help box's titles: "Keys (Up/Down scroll)"
+	 * is shown from 25 columns on, "Keys (Up/Down)" below; its
+	 * footers: "q, Esc or any key: back" from 27 columns on (so at
+	 * most 23 columns), "q/Esc: back" below (at most 14). */
+	draw_box(&u->d, lines, i, -1, !more ? _("Keys") : COLS >= 25
+	    ? _("Keys (Up/Down scroll)") : _("Keys (Up/Down)"),
+	    COLS >= 27 ? _("q, Esc or any key: back") : _("q/Esc: back"));
 }
 
 void
@@ -99,6 +104,8 @@ ui_help_tail(void)
 
 	keys_names(KEYS_PLAY, CMD_HELP, " ", names, sizeof names);
 	names[strcspn(names, " ")] = '\0';
-	snprintf(tail, sizeof tail, "%s help", names);
+	/* TRANSLATORS: the end of the status line: %s is the help key
+	 * ("?"); keep it as short as "? help". */
+	snprintf(tail, sizeof tail, _("%s help"), names);
 	return tail;
 }

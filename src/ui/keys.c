@@ -1,4 +1,4 @@
-/* ui_keys.c - curses' key codes to the program's own, and the mouse. */
+/* keys.c - curses' key codes to the program's own, and the mouse. */
 #include "config.h"
 
 #include <curses.h>

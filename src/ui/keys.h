@@ -1,4 +1,4 @@
-/* ui_keys.h - curses' key codes to the program's own (keys.h), at the
+/* keys.h - curses' key codes to the program's own (keys.h), at the
  * edge, so the key table itself has no curses in it; mouse reports
  * picked out of the keys (play/mouse.h). */
 #ifndef MAZEGAME_UI_KEYS_H

@@ -1,4 +1,4 @@
-/* ui_look.c - the glyphs of the marks and the colours of the themes. */
+/* look.c - the glyphs of the marks and the colours of the themes. */
 #include "config.h"
 
 #include <curses.h>

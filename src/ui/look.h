@@ -1,4 +1,4 @@
-/* ui_look.h - how each mark looks: its glyph, its colour pair, and the
+/* look.h - how each mark looks: its glyph, its colour pair, and the
  * colours and attributes of each theme. */
 #ifndef MAZEGAME_UI_LOOK_H
 #define MAZEGAME_UI_LOOK_H

@@ -1,4 +1,4 @@
-/* ui_map.c - the minimap: the whole maze scaled into a box, walls and
+/* map.c - the minimap: the whole maze scaled into a box, walls and
  * all, with the player, the exit, the cells walked and a frame where
  * the screen's view is. */
 #include "config.h"
@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "ui/screen.h"
 
 /* The scaled picture: block squares of the block format (a cell, the
@@ -131,9 +132,12 @@ map_blocks(struct ui *u)
 	blank[cols] = '\0';
 	for (r = 0; r < rows; r++)
 		lines[r] = blank;
-	snprintf(title, sizeof title, "Map %ux%u", m->w, m->h);
+	/* TRANSLATORS: the map box's title: %1$ux%2$u the maze's size. */
+	snprintf(title, sizeof title, _("Map %1$ux%2$u"), m->w, m->h);
+	/* TRANSLATORS: a box's footer: "any key goes back" from 21
+	 * columns on (so at most 17 columns), "any key: back" below. */
 	at = draw_box(&u->d, lines, rows, -1, title,
-	    COLS >= 21 ? "any key goes back" : "any key: back");
+	    COLS >= 21 ? _("any key goes back") : _("any key: back"));
 	for (i = 0; i < bh; i++)
 		for (j = 0; j < bw; j++) {
 			int x = at.col + (int)(j / 2) * 3 + (int)(j % 2), y = at.row + (int)i;
@@ -192,7 +196,8 @@ ui_map_draw(struct ui *u)
 		return;
 	map_fit(&mg, m, !u->d.ascii, u->d.cols - 4 < 499 ? u->d.cols - 4 : 499,
 	    u->d.rows - 2 < 255 ? u->d.rows - 2 : 255);
-	snprintf(title, sizeof title, "Map %ux%u", m->w, m->h);
+	/* TRANSLATORS: the map box's title: %1$ux%2$u the maze's size. */
+	snprintf(title, sizeof title, _("Map %1$ux%2$u"), m->w, m->h);
 	/* The frame: a box of blank lines the map's size. */
 	{
 		char blank[512];
@@ -206,7 +211,7 @@ ui_map_draw(struct ui *u)
 		for (r = 0; r < n; r++)
 			lines[r] = blank;
 		at = draw_box(&u->d, n > 0 ? lines : none, n > 0 ? n : 1, -1,
-		    title, COLS >= 21 ? "any key goes back" : "any key: back");
+		    title, COLS >= 21 ? _("any key goes back") : _("any key: back"));
 		top = at.row;
 		left = at.col;
 	}

@@ -1,4 +1,4 @@
-/* ui_maze.c - the maze screen: playing, and the demo that plays itself. */
+/* maze.c - the maze screen: playing, and the demo that plays itself. */
 #include "config.h"
 
 #include <curses.h>
@@ -6,12 +6,13 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "base/plural.h"
 #include "play/click.h"
 #include "play/describe.h"
 #include "ui/race.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
+#include "ui/status.h"
+#include "ui/view.h"
 
 /* How long the flash of a bumped wall lasts, in ms. */
 #define FLASH_MS 150
@@ -49,7 +50,7 @@ ui_maze_draw(struct ui *u)
 		erase();
 		return;
 	}
-	u->d.tail = u->screen == SCR_DEMO ? UI_DEMO_TAIL
+	u->d.tail = u->screen == SCR_DEMO ? _(UI_DEMO_TAIL)
 	    : u->race != NULL ? ui_race_tail(u) : ui_help_tail();
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
@@ -85,23 +86,24 @@ static void
 confirm(struct ui *u, enum cmd cmd)
 {
 	const struct answer a[] = {
-		{ CMD_YES, cmd == CMD_NEW ? "new maze" : "restart" },
-		{ CMD_NO, "keep playing" },
+		/* TRANSLATORS: answers to a question, after their keys. */
+		{ CMD_YES, cmd == CMD_NEW ? N_("new maze") : N_("restart") },
+		{ CMD_NO, N_("keep playing") },
 	};
 	struct question q;
 
 	ui_question_init(&q, a, 2, cmd == CMD_NEW ? answer_new : answer_restart);
 	if (cmd == CMD_NEW) {
 		session_new_maze_text(&u->s, q.lines[0], sizeof q.lines[0]);
-		snprintf(q.lines[1], sizeof q.lines[1], plural_pick(
+		snprintf(q.lines[1], sizeof q.lines[1], ngettext(
 		    "This game (%llu move) will be lost.",
-		    "This game (%llu moves) will be lost.", u->s.g.moves),
+		    "This game (%llu moves) will be lost.", (unsigned long)u->s.g.moves),
 		    (unsigned long long)u->s.g.moves);
 	} else {
-		snprintf(q.lines[0], sizeof q.lines[0], "Restart this maze from the start?");
-		snprintf(q.lines[1], sizeof q.lines[1], plural_pick(
+		snprintf(q.lines[0], sizeof q.lines[0], "%s", _("Restart this maze from the start?"));
+		snprintf(q.lines[1], sizeof q.lines[1], ngettext(
 		    "The %llu move so far will be lost.",
-		    "The %llu moves so far will be lost.", u->s.g.moves),
+		    "The %llu moves so far will be lost.", (unsigned long)u->s.g.moves),
 		    (unsigned long long)u->s.g.moves);
 	}
 	q.n = 2;

@@ -1,4 +1,4 @@
-/* ui_mouse.c - the mouse: a click on the maze runs along a straight
+/* mouse.c - the mouse: a click on the maze runs along a straight
  * open line or flashes the cell; the wheel scrolls the replay, the
  * maze's view and the help. */
 #include "config.h"
@@ -6,6 +6,7 @@
 #include <curses.h>
 
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* How far one turn of the wheel scrolls the help, in lines (a view
  * scrolls half a screen, as an arrow key scrolls the replay). */

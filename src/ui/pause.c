@@ -1,21 +1,25 @@
-/* ui_pause.c - the pause: the maze hidden, the clock stopped. */
+/* pause.c - the pause: the maze hidden, the clock stopped. */
 #include "config.h"
 
 #include <curses.h>
 
+#include "base/i18n.h"
 #include "ui/screen.h"
 
 void
 ui_pause_draw(struct ui *u)
 {
-	static const char *const lines[] = {
-		"The maze is hidden and the clock is stopped.",
+	/* TRANSLATORS: the pause box: the long line is shown from 48
+	 * columns on (so at most 44 columns), the short one below. */
+	const char *const lines[] = {
+		_("The maze is hidden and the clock is stopped."),
 	};
-	static const char *const short_lines[] = { "Maze hidden, clock stopped." };
+	const char *const short_lines[] = { _("Maze hidden, clock stopped.") };
 
 	erase();
-	draw_box(&u->d, COLS - 4 >= 44 ? lines : short_lines, 1, -1, "Paused",
-	    "any key goes on");
+	/* TRANSLATORS: the pause box's title and footer. */
+	draw_box(&u->d, COLS - 4 >= 44 ? lines : short_lines, 1, -1, _("Paused"),
+	    _("any key goes on"));
 }
 
 void

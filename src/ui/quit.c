@@ -1,4 +1,4 @@
-/* ui_quit.c - leaving a game as the player asked: saving it, asking
+/* quit.c - leaving a game as the player asked: saving it, asking
  * before it replaces another saved game, and what to do when saving
  * fails (try again, quit without it, or play on). */
 #include "config.h"
@@ -6,18 +6,21 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "ui/screen.h"
 #include "ui/term.h"
 
 /* The answers when saving failed, and before a save replaces another. */
 static const struct answer failed[] = {
-	{ CMD_YES, "try again" }, { CMD_DISCARD, "quit; this game is lost" },
-	{ CMD_NO, "back to the game" },
+	/* TRANSLATORS: answers to a question, after their keys ("y try
+	 * again"); in a narrow terminal only the words before ';' show. */
+	{ CMD_YES, N_("try again") }, { CMD_DISCARD, N_("quit; this game is lost") },
+	{ CMD_NO, N_("back to the game") },
 };
 static const struct answer replace[] = {
-	{ CMD_YES, "quit, save this game; the other is lost" },
-	{ CMD_DISCARD, "quit, keep the other; this game is lost" },
-	{ CMD_NO, "back to this game; nothing is lost" },
+	{ CMD_YES, N_("quit, save this game; the other is lost") },
+	{ CMD_DISCARD, N_("quit, keep the other; this game is lost") },
+	{ CMD_NO, N_("back to this game; nothing is lost") },
 };
 
 /* The answer to "saving failed": y tries again, d quits all the same. */
@@ -54,7 +57,8 @@ save_and_finish(struct ui *u)
 		return;   /* the loop ends with the signal's status */
 	ui_keep_notice(u, e.msg);
 	ui_question_init(&q, failed, 3, answer_save_failed);
-	snprintf(q.lines[0], sizeof q.lines[0], "The game could not be saved:");
+	/* TRANSLATORS: the reason follows on the next line. */
+	snprintf(q.lines[0], sizeof q.lines[0], "%s", _("The game could not be saved:"));
 	snprintf(q.lines[1], sizeof q.lines[1], "%s", e.msg);
 	q.n = 2;
 	ui_question(u, &q);
@@ -83,8 +87,9 @@ ui_quit(struct ui *u)
 	}
 	if (u->s.other_save) {
 		ui_question_init(&q, replace, 3, answer_replace);
-		snprintf(q.lines[0], sizeof q.lines[0], "You have another saved game,");
-		snprintf(q.lines[1], sizeof q.lines[1], "and only one game can be kept.");
+		/* TRANSLATORS: two lines of one sentence in a question box. */
+		snprintf(q.lines[0], sizeof q.lines[0], "%s", _("You have another saved game,"));
+		snprintf(q.lines[1], sizeof q.lines[1], "%s", _("and only one game can be kept."));
 		q.n = 2;
 		ui_question(u, &q);
 		return;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "app/racing.h"
 #include "ui/race.h"
 #include "ui/screen.h"
@@ -67,8 +68,9 @@ ui_race_open(struct ui *u)
 		}
 	} else {
 		if (u->o->private_users != NULL)
-			fprintf(stderr, "mazegame: room %s is hosted already: "
-			    "joining it (--private is the host's)\n", x->room);
+			/* TRANSLATORS: %s is the room's name. */
+			fprintf(stderr, _("mazegame: room %s is hosted already: "
+			    "joining it (--private is the host's)\n"), x->room);
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
@@ -199,7 +201,8 @@ events(struct ui *u)
 
 	if (!x->hosting && !x->alone && x->cl.gone) {
 		x->alone = true;
-		snprintf(text, sizeof text, "The host has gone (%.100s): you race on alone.",
+		/* TRANSLATORS: %s says why the host has gone. */
+		snprintf(text, sizeof text, _("The host has gone (%.100s): you race on alone."),
 		    x->cl.why);
 		if (u->screen == SCR_LOBBY || u->screen == SCR_RACE)
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);

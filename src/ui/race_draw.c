@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"
@@ -15,6 +16,22 @@
 /* Most lines of a race's box. */
 #define BOX_LINES 24
 
+/* Returns a racer's state in the player's language (the protocol's
+ * word, proto_racer_state_name, stays English). */
+static const char *
+state_word(unsigned state)
+{
+	static const char *const words[PROTO_RACER_STATES] = {
+		/* TRANSLATORS: what a racer does, in the room's list and
+		 * the finish table: in the lobby, racing, finished, joined
+		 * mid-race, only watching, left. */
+		N_("ready"), N_("racing"), N_("finished"), N_("watching"),
+		N_("spectator"), N_("left"),
+	};
+
+	return state < PROTO_RACER_STATES ? _(words[state]) : proto_racer_state_name(state);
+}
+
 /* Writes a racer's roster line: letters, name, what they do. */
 static void
 roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
@@ -23,9 +40,14 @@ roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	char name[PROTO_NAME_MAX + 8];
 
 	race_display_name(y, name, sizeof name);
-	snprintf(buf, size, "%-2s  %-14s %s%s", y->tag, name,
-	    proto_racer_state_name(y->state),
-	    (int)id == u->race->r->me ? " (you)" : "");
+	if ((int)id == u->race->r->me)
+		/* TRANSLATORS: a racer in the room's list: %1$s the tag,
+		 * %2$s the name, %3$s the state ("ready"). */
+		snprintf(buf, size, _("%1$-2s  %2$-14s %3$s (you)"), y->tag, name,
+		    state_word(y->state));
+	else
+		snprintf(buf, size, "%-2s  %-14s %s", y->tag, name,
+		    state_word(y->state));
 }
 
 /* Paints the racers' letters of the box lines that list them. */
@@ -58,11 +80,14 @@ ui_lobby_draw(struct ui *u)
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
 	if (strcmp(x->room, "race") == 0)
-		snprintf(text[n++], sizeof text[0], "Join with: mazegame --race");
+		snprintf(text[n++], sizeof text[0], "%s", _("Join with: mazegame --race"));
 	else
-		snprintf(text[n++], sizeof text[0], "Join with: mazegame --race=%s",
+		/* TRANSLATORS: %s is the room's name. */
+		snprintf(text[n++], sizeof text[0], _("Join with: mazegame --race=%s"),
 		    x->room);
-	snprintf(text[n++], sizeof text[0], "Maze: %ux%u %s, %s", r->maze.w,
+	/* TRANSLATORS: %1$ux%2$u the size, %3$s the algorithm and %4$s
+	 * the difficulty (neither translated). */
+	snprintf(text[n++], sizeof text[0], _("Maze: %1$ux%2$u %3$s, %4$s"), r->maze.w,
 	    r->maze.h, r->maze.algo, r->maze.diff);
 	text[n++][0] = '\0';
 	first = n;
@@ -82,23 +107,27 @@ ui_lobby_draw(struct ui *u)
 	if (all > (unsigned)k && k > 0) {
 		/* The last line says how many more there are. */
 		k--;
-		snprintf(text[n - 1], sizeof text[0], "... and %u more",
-		    all - (unsigned)k);
+		snprintf(text[n - 1], sizeof text[0], ngettext("... and %u more",
+		    "... and %u more", all - (unsigned)k), all - (unsigned)k);
 	}
 	text[n++][0] = '\0';
 	if (r->state == PROTO_ROOM_COUNTDOWN)
-		snprintf(text[n++], sizeof text[0], "Starting in %u...", r->count);
+		/* TRANSLATORS: the countdown, %u seconds. */
+		snprintf(text[n++], sizeof text[0], _("Starting in %u..."), r->count);
 	else if (x->hosting)
-		snprintf(text[n++], sizeof text[0], "Enter starts the race.");
+		snprintf(text[n++], sizeof text[0], "%s", _("Enter starts the race."));
 	else
-		snprintf(text[n++], sizeof text[0], "The host starts the race.");
+		snprintf(text[n++], sizeof text[0], "%s", _("The host starts the race."));
 	if (x->note[0] != '\0')
 		snprintf(text[n++], sizeof text[0], "%.78s", x->note);
 	for (i = 0; i < n; i++)
 		lines[i] = text[i];
-	snprintf(title, sizeof title, "Race room %s", x->room);
-	snprintf(footer, sizeof footer, "%s", x->hosting ? "Enter start  q leave"
-	    : "q leave");
+	/* TRANSLATORS: a box's title; %s is the room's name. */
+	snprintf(title, sizeof title, _("Race room %s"), x->room);
+	/* TRANSLATORS: the room box's footer: the keys (Enter, q: keep
+	 * them) and what they do. */
+	snprintf(footer, sizeof footer, "%s", x->hosting ? _("Enter start  q leave")
+	    : _("q leave"));
 	at = draw_box(&u->d, lines, n, -1, title, footer);
 	paint_tags(u, at, ids, first, k);
 }
@@ -127,7 +156,7 @@ table_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	race_display_name(y, name, sizeof name);
 	if (!y->finished) {
 		snprintf(buf, size, "     %-2s %-14s %s", y->tag, name,
-		    proto_racer_state_name(y->state));
+		    state_word(y->state));
 		return;
 	}
 	text_duration(t, sizeof t, y->ms);
@@ -150,8 +179,10 @@ ui_table_draw(struct ui *u)
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
+	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
+	 * 5 wide (counted in bytes for now): keep each word within. */
 	snprintf(text[n++], sizeof text[0], "%-4s %-2s %-14s %7s %5s %5s %5s",
-	    "", "", "name", "time", "moves", "opt", "%");
+	    "", "", _("name"), _("time"), _("moves"), _("opt"), "%");
 	/* Rows that fit: two lines kept for the notes, two for the frame. */
 	fit = u->d.rows - 2 - n - 2;
 	if (fit > BOX_LINES - n - 2)
@@ -169,16 +200,21 @@ ui_table_draw(struct ui *u)
 			table_line(u, id, text[n++], sizeof text[0]);
 		}
 	if (k > 0 && r->r[ids[k - 1]].assisted)
-		snprintf(text[n++], sizeof text[0], "p: the way out was shown (ranked after the others)");
+		/* TRANSLATORS: the meaning of the mark p after a result; keep
+		 * "p: ". */
+		snprintf(text[n++], sizeof text[0], "%s", _("p: the way out was shown (ranked after the others)"));
 	if (x->note[0] != '\0')
 		snprintf(text[n++], sizeof text[0], "%.90s", x->note);
 	for (i = 0; i < n; i++)
 		lines[i] = text[i];
+	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
+	 * them) and what they do. */
 	snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS
-	    ? "the others race on  q quit" : x->hosting ? "Enter rematch  q quit"
-	    : "the host may call a rematch  q quit");
+	    ? _("the others race on  q quit") : x->hosting ? _("Enter rematch  q quit")
+	    : _("the host may call a rematch  q quit"));
+	/* TRANSLATORS: the finish table's titles. */
 	at = draw_box(&u->d, lines, n, -1, r->state == PROTO_ROOM_RESULTS
-	    ? "Race over" : "Finish table", footer);
+	    ? _("Race over") : _("Finish table"), footer);
 	for (i = 0; i < m; i++) {
 		attrset(ui_racer_attr(u, r->r[shown[i]].colour));
 		mvaddstr(at.row + 1 + i, at.col + 5, r->r[shown[i]].tag);

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
+#include "base/i18n.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"
@@ -42,8 +44,12 @@ ui_racer_attr(const struct ui *u, unsigned colour)
 const char *
 ui_race_ordinal(unsigned n, char *buf, size_t size)
 {
-	const char *sfx = (n % 100 >= 11 && n % 100 <= 13) ? "th"
-	    : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+	const char *sfx = (n % 100 >= 11 && n % 100 <= 13)
+	    /* TRANSLATORS: the endings of ordinal numbers: 1st, 2nd, 3rd,
+	     * 4th (11th, 12th, 13th); a language that writes "1." gives
+	     * "." for each. At most 3 bytes. */
+	    ? _("th")
+	    : n % 10 == 1 ? _("st") : n % 10 == 2 ? _("nd") : n % 10 == 3 ? _("rd") : _("th");
 
 	snprintf(buf, size, "%u%s", n, sfx);
 	return buf;
@@ -134,20 +140,31 @@ ui_race_tail(struct ui *u)
 			place++;
 	}
 	if (r->me >= 0 && r->r[r->me].finished)
-		snprintf(x->tail, sizeof x->tail, "%s of %u · %s",
+		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
+		 * %2$u how many race, %3$s "? help". Keep it short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s"),
 		    ui_race_ordinal(r->r[r->me].place, o, sizeof o), race_in_race(r),
 		    ui_help_tail());
 	else if (r->me < 0 || r->r[r->me].state != PROTO_RACER_RACING)
-		snprintf(x->tail, sizeof x->tail, "watching · %s", ui_help_tail());
+		/* TRANSLATORS: the racing status line; %s is "? help". */
+		snprintf(x->tail, sizeof x->tail, _("watching · %s"), ui_help_tail());
 	else if (first >= 0)
-		snprintf(x->tail, sizeof x->tail, "%s of %u · %s out first %s · %s",
+		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
+		 * %2$u how many race, %3$s the winner's letters, %4$s their
+		 * time, %5$s "? help". Keep it short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s out first %4$s · %5$s"),
 		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), r->r[first].tag,
 		    t, ui_help_tail());
 	else if (lead == UINT64_MAX || mine <= lead)
-		snprintf(x->tail, sizeof x->tail, "%s of %u, leading · %s",
+		/* TRANSLATORS: the racing status line: %1$s a place ("1st"),
+		 * %2$u how many race, %3$s "? help". Keep it short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u, leading · %3$s"),
 		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), ui_help_tail());
 	else
-		snprintf(x->tail, sizeof x->tail, "%s of %u · leader %llu to go · %s",
+		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
+		 * %2$u how many race, %3$llu the leader's moves left, %4$s
+		 * "? help". Keep it short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · leader %3$llu to go · %4$s"),
 		    ui_race_ordinal(place, o, sizeof o), race_in_race(r),
 		    (unsigned long long)lead, ui_help_tail());
 	return x->tail;

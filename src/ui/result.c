@@ -1,15 +1,16 @@
-/* ui_result.c - the exit reached: the result box over the replay. */
+/* result.c - the exit reached: the result box over the replay. */
 #include "config.h"
 
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "play/describe.h"
 #include "play/detour.h"
-#include "base/plural.h"
 #include "base/text.h"
 #include "ui/screen.h"
+#include "ui/view.h"
 
 /* Writes the first key bound to c to buf; returns buf. */
 static const char *
@@ -34,15 +35,25 @@ result_detours(struct ui *u, char text[][96], int *n)
 	all = detour_find(g, dt, 3, &e);
 	if (all <= 0)
 		return;
-	for (i = 0; i < all && i < 3; i++)
-		snprintf(text[(*n)++], 96, plural_pick("%s at %u,%u: %llu move",
-		    "%s at %u,%u: %llu moves", dt[i].cost),
-		    dt[i].dead_end ? "Dead end" : "Detour",
-		    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
-		    (unsigned long long)dt[i].cost);
+	for (i = 0; i < all && i < 3; i++) {
+		if (dt[i].dead_end)
+			/* TRANSLATORS: the result box: %1$u,%2$u a cell (column,
+			 * row), %3$llu the moves the dead end cost. */
+			snprintf(text[(*n)++], 96, ngettext("Dead end at %1$u,%2$u: %3$llu move",
+			    "Dead end at %1$u,%2$u: %3$llu moves", (unsigned long)dt[i].cost),
+			    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
+			    (unsigned long long)dt[i].cost);
+		else
+			/* TRANSLATORS: the result box: %1$u,%2$u a cell (column,
+			 * row), %3$llu the moves the detour cost. */
+			snprintf(text[(*n)++], 96, ngettext("Detour at %1$u,%2$u: %3$llu move",
+			    "Detour at %1$u,%2$u: %3$llu moves", (unsigned long)dt[i].cost),
+			    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
+			    (unsigned long long)dt[i].cost);
+	}
 	if (all > 3)
-		snprintf(text[(*n)++], 96, plural_pick("and %lld more detour",
-		    "and %lld more detours", (uint64_t)(all - 3)), (long long)(all - 3));
+		snprintf(text[(*n)++], 96, ngettext("and %lld more detour",
+		    "and %lld more detours", (unsigned long)(all - 3)), (long long)(all - 3));
 }
 
 /* The result box's lines, with the high scores of the game's table. */
@@ -59,27 +70,41 @@ result_box(struct ui *u)
 	int n = 0, mark = -1;
 	size_t i;
 
-	snprintf(text[n++], sizeof text[0], plural_pick("Escaped in %llu move (optimal %llu, %u%%)",
-	    "Escaped in %llu moves (optimal %llu, %u%%)", g->moves),
+	/* TRANSLATORS: the result box's first line: %1$llu the moves,
+	 * %2$llu the optimal, %3$u the efficiency in per cent. The box's
+	 * lines hold 95 bytes at most. */
+	snprintf(text[n++], sizeof text[0], ngettext("Escaped in %1$llu move (optimal %2$llu, %3$u%%)",
+	    "Escaped in %1$llu moves (optimal %2$llu, %3$u%%)", (unsigned long)g->moves),
 	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
 	    game_efficiency(g));
 	text_duration(t, sizeof t, g->elapsed_ms);
 	if (g->assisted)
-		snprintf(text[n++], sizeof text[0], "Time %s, assisted (the way out was shown)", t);
+		/* TRANSLATORS: %s is the time taken (0:42). */
+		snprintf(text[n++], sizeof text[0], _("Time %s, assisted (the way out was shown)"), t);
 	else if (g->hints > 0)
-		snprintf(text[n++], sizeof text[0], "Time %s, with %s", t,
+		/* TRANSLATORS: %1$s the time taken (0:42), %2$s the hints
+		 * ("2 hints"). */
+		snprintf(text[n++], sizeof text[0], _("Time %1$s, with %2$s"), t,
 		    session_help_text(g, help, sizeof help));
 	else
-		snprintf(text[n++], sizeof text[0], "Time %s, unassisted", t);
+		/* TRANSLATORS: %s is the time taken (0:42). */
+		snprintf(text[n++], sizeof text[0], _("Time %s, unassisted"), t);
 	if (dead == 0)
-		snprintf(text[n++], sizeof text[0], "You explored no dead end");
+		snprintf(text[n++], sizeof text[0], "%s", _("You explored no dead end"));
 	else
-		snprintf(text[n++], sizeof text[0], plural_pick("You explored %llu dead end",
-		    "You explored %llu dead ends", dead), (unsigned long long)dead);
+		snprintf(text[n++], sizeof text[0], ngettext("You explored %llu dead end",
+		    "You explored %llu dead ends", (unsigned long)dead), (unsigned long long)dead);
 	text[n++][0] = '\0';
 	if (s->score_table[0] != '\0') {
-		snprintf(text[n++], sizeof text[0], "High scores: %s%s", s->score_table,
-		    s->score_index < 0 ? " (this game did not make it)" : "");
+		if (s->score_index < 0)
+			/* TRANSLATORS: %s names a score table ("normal-small",
+			 * not translated). */
+			snprintf(text[n++], sizeof text[0], _("High scores: %s (this game did not make it)"),
+			    s->score_table);
+		else
+			/* TRANSLATORS: %s names a score table ("normal-small",
+			 * not translated). */
+			snprintf(text[n++], sizeof text[0], _("High scores: %s"), s->score_table);
 		snprintf(text[n++], sizeof text[0], "%s", scores_heading());
 		/* A table that would wrap reads as noise: not on a narrow
 		 * screen. */
@@ -100,17 +125,28 @@ result_box(struct ui *u)
 		snprintf(text[n++], sizeof text[0], "%.90s", u->result_note);
 		text[n++][0] = '\0';
 	}
-	snprintf(text[n++], sizeof text[0], "Route: S start  %s once  : again  E exit  %s",
-	    u->d.ascii ? "." : "\u00b7", u->d.show_best ? "* the shortest way"
-	    : game_best_missed(g) ? "* shortest way not taken" : "");
+	/* TRANSLATORS: the replay's legend: S, E, ':' and '*' are drawn
+	 * on the maze (keep them); %1$s is the mark of a cell walked once
+	 * ('.' or a middle dot), %2$s what '*' shows (the next strings, or
+	 * nothing). */
+	snprintf(text[n++], sizeof text[0], _("Route: S start  %1$s once  : again  E exit  %2$s"),
+	    u->d.ascii ? "." : "\u00b7", u->d.show_best ? _("* the shortest way")
+	    : game_best_missed(g) ? _("* shortest way not taken") : "");
 	result_detours(u, text, &n);
-	snprintf(text[n++], sizeof text[0], "%.11s %s the shortest way", first_key(CMD_SOLUTION, k[0]),
-	    u->d.show_best ? "hides" : "shows");
+	if (u->d.show_best)
+		/* TRANSLATORS: %s is a key (as "p"). */
+		snprintf(text[n++], sizeof text[0], _("%.11s hides the shortest way"), first_key(CMD_SOLUTION, k[0]));
+	else
+		/* TRANSLATORS: %s is a key (as "p"). */
+		snprintf(text[n++], sizeof text[0], _("%.11s shows the shortest way"), first_key(CMD_SOLUTION, k[0]));
 	/* The keys, most important first: quitting always shows. */
-	snprintf(item[0], sizeof item[0], "%.11s quit", first_key(CMD_QUIT, k[0]));
-	snprintf(item[1], sizeof item[0], "%.11s play again", first_key(CMD_RESTART, k[1]));
-	snprintf(item[2], sizeof item[0], "%.11s new maze", first_key(CMD_NEW, k[2]));
-	snprintf(item[3], sizeof item[0], "%.11s see the route", first_key(CMD_VIEW, k[3]));
+	/* TRANSLATORS: the result box's keys, %s a key (as "q"): the
+	 * line drops them from the last when the box is narrow; at most
+	 * 31 bytes each. */
+	snprintf(item[0], sizeof item[0], _("%.11s quit"), first_key(CMD_QUIT, k[0]));
+	snprintf(item[1], sizeof item[0], _("%.11s play again"), first_key(CMD_RESTART, k[1]));
+	snprintf(item[2], sizeof item[0], _("%.11s new maze"), first_key(CMD_NEW, k[2]));
+	snprintf(item[3], sizeof item[0], _("%.11s see the route"), first_key(CMD_VIEW, k[3]));
 	for (i = 0; i < 4; i++)
 		items[i] = item[i];
 	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, 4);
@@ -125,7 +161,9 @@ ui_result_draw(struct ui *u)
 	static char tail[64];
 	char v[16];
 
-	snprintf(tail, sizeof tail, "%s shows the result  %s",
+	/* TRANSLATORS: the status line's end while the result is hidden:
+	 * %1$s a key (as "v"), %2$s "? help". */
+	snprintf(tail, sizeof tail, _("%1$s shows the result  %2$s"),
 	    first_key(CMD_VIEW, v), ui_help_tail());
 	u->d.tail = u->hide_result ? tail : ui_help_tail();
 	if (u->d.describe)

@@ -1,4 +1,4 @@
-/* ui_screen.h - the front end's state and its table of screens.
+/* screen.h - the front end's state and its table of screens.
  *
  * What is on the terminal is the front end's business, not the game's:
  * one enum screen_id says which screen has the keys, and one table gives
@@ -13,14 +13,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/i18n.h"
 #include "play/keys.h"
 #include "play/mouse.h"
 #include "app/options.h"
 #include "app/runs.h"
 #include "app/session.h"
 #include "ui/draw.h"
-#include "ui/status.h"
-#include "ui/view.h"
 #include "watch/watch.h"
 
 enum screen_id {
@@ -219,8 +218,9 @@ void ui_maze_cursor(struct ui *u);
 /* Returns the screen row of the watch's words (what the step did). */
 int ui_watch_words_row(const struct ui *u);
 
-/* The status line's last field in the demo. */
-#define UI_DEMO_TAIL "demo: any key quits"
+/* The status line's last field in the demo (translated where shown). */
+/* TRANSLATORS: the status line's end in the demo; keep it short. */
+#define UI_DEMO_TAIL N_("demo: any key quits")
 
 /* Returns the status line's help field with the key in force ("? help";
  * a static string). */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "app/session.h"
 #include "base/text.h"
 #include "play/describe.h"
@@ -41,22 +42,53 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 	if (g->won)   /* the result's sentence has the counts */
 		counts[0] = '\0';
 	else if (!g->p.solved)
-		snprintf(counts, sizeof counts, "Moves %llu, optimal not known yet.",
+		/* TRANSLATORS: the spoken counts; start with the same word
+		 * as "Moves %1$llu, optimal %2$llu." (the screen-reader line
+		 * finds the counts by it). */
+		snprintf(counts, sizeof counts, _("Moves %llu, optimal not known yet."),
 		    (unsigned long long)g->moves);
 	else
-		snprintf(counts, sizeof counts, "Moves %llu, optimal %llu.",
+		/* TRANSLATORS: the spoken counts; the first word must be a
+		 * word (not a number): the screen-reader line finds the
+		 * counts by it. */
+		snprintf(counts, sizeof counts, _("Moves %1$llu, optimal %2$llu."),
 		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
 	if (all && !g->won) {
 		size_t len = strlen(counts);
 
 		text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
-		snprintf(counts + len, sizeof counts - len, " Time %s, %s.", t,
+		/* TRANSLATORS: after the spoken counts: %1$s the time, %2$s
+		 * the help taken ("2 hints", "assisted", "no help"); keep the
+		 * space at the start. */
+		snprintf(counts + len, sizeof counts - len, _(" Time %1$s, %2$s."), t,
 		    g->assisted || g->hints > 0 ? session_help_text(g, help, sizeof help)
-		    : "no help");
+		    : _("no help"));
 	}
 	snprintf(buf, size, "%s%s%s%s%s", where, exitw[0] != '\0' ? " " : "", exitw,
 	    counts[0] != '\0' ? " " : "", counts);
 	return buf;
+}
+
+/* Returns where the counts start in text (at the space before them:
+ * " Moves 3, optimal 5."), found by the first word of their sentence
+ * in the player's language, the space after it glued (\x1f) or not;
+ * NULL when they are not there. */
+static char *
+counts_in(char *text)
+{
+	const char *fmt = _("Moves %1$llu, optimal %2$llu.");
+	size_t n = strcspn(fmt, " ");
+	char key[40], *c;
+
+	if (n == 0 || n + 2 > sizeof key || strcspn(fmt, "%") < n)
+		return NULL;
+	key[0] = ' ';
+	memcpy(key + 1, fmt, n);
+	key[n + 1] = '\0';
+	for (c = strstr(text, key); c != NULL; c = strstr(c + 1, key))
+		if (c[n + 1] == ' ' || c[n + 1] == '\x1f')
+			return c;
+	return NULL;
 }
 
 /* A warning over the bottom rows of the maze, above the status line,
@@ -94,7 +126,7 @@ status_say(struct draw *d, const struct game *g)
 	/* The counts stay together on one row when a row holds them:
 	 * their spaces are glued until the text is wrapped. */
 	{
-		char *c = strstr(text, " Moves ");
+		char *c = counts_in(text);
 
 		if (c != NULL && (int)strlen(c + 1) <= width)
 			for (c++; *c != '\0'; c++)
@@ -104,10 +136,7 @@ status_say(struct draw *d, const struct game *g)
 	n = draw_wrap(rows[0], sizeof rows[0], 0, 8, text, 0, width);
 	if (n > nrows) {
 		char counts[160];
-		const char *c = strstr(text, " Moves\x1f");
-
-		if (c == NULL)
-			c = strstr(text, " Moves ");
+		const char *c = counts_in(text);
 
 		if (c != NULL) {
 			snprintf(counts, sizeof counts, "%s ", c + 1);
@@ -150,25 +179,38 @@ status_draw(struct draw *d, const struct game *g)
 		return;
 	}
 	memset(f, 0, sizeof f);
-	snprintf(f[F_MOVES], sizeof f[0], "Moves %llu", (unsigned long long)g->moves);
+	/* TRANSLATORS: status line fields, shortest first to go: the line
+	 * is the terminal's width (30 columns at the least), so keep them
+	 * short. */
+	snprintf(f[F_MOVES], sizeof f[0], _("Moves %llu"), (unsigned long long)g->moves);
 	if (g->p.solved)
-		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal %llu", (unsigned long long)g->p.optimal);
+		/* TRANSLATORS: a status line field, keep it short. */
+		snprintf(f[F_OPTIMAL], sizeof f[0], _("optimal %llu"), (unsigned long long)g->p.optimal);
 	else   /* the search runs just after the first frame */
-		snprintf(f[F_OPTIMAL], sizeof f[0], "optimal ...");
+		/* TRANSLATORS: a status line field while the optimal is not
+		 * known yet; keep it short. */
+		snprintf(f[F_OPTIMAL], sizeof f[0], "%s", _("optimal ..."));
 	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
 	snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)
 		session_help_text(g, f[F_HELP], sizeof f[0]);
 	if (s != NULL)
-		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? "daily"
-		    : g->p.algo == NULL ? "loaded" : s->kind.diff);
+		/* TRANSLATORS: status line fields in place of the difficulty
+		 * (which is not translated): the maze of the day, a maze
+		 * from a file. Keep them short. */
+		snprintf(f[F_KIND], sizeof f[0], "%s", s->kind.daily ? _("daily")
+		    : g->p.algo == NULL ? _("loaded") : s->kind.diff);
 	if (g->p.algo != NULL) {
 		snprintf(f[F_ALGO], sizeof f[0], "%s", g->p.algo->name);
-		snprintf(f[F_SEED], sizeof f[0], "seed %llu", (unsigned long long)g->p.seed);
+		/* TRANSLATORS: a status line field, keep it short. */
+		snprintf(f[F_SEED], sizeof f[0], _("seed %llu"), (unsigned long long)g->p.seed);
 	}
 	snprintf(f[F_SIZE], sizeof f[0], "%ux%u", m->w, m->h);
 	if (cw > d->cols || ch > d->rows)
-		snprintf(f[F_VIEW], sizeof f[0], "view %d%%,%d%%",
+		/* TRANSLATORS: a status line field: where the view is over a
+		 * maze larger than the screen, across and down in per cent;
+		 * keep it short. */
+		snprintf(f[F_VIEW], sizeof f[0], _("view %d%%,%d%%"),
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
 		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
 	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
@@ -190,7 +232,9 @@ status_draw(struct draw *d, const struct game *g)
 		}
 	if (total > width + 2 && g->p.solved) {
 		total -= len[F_OPTIMAL];
-		snprintf(f[F_OPTIMAL], sizeof f[0], "opt %llu", (unsigned long long)g->p.optimal);
+		/* TRANSLATORS: "optimal %llu" shortened for a narrow
+		 * terminal: as short as it gets. */
+		snprintf(f[F_OPTIMAL], sizeof f[0], _("opt %llu"), (unsigned long long)g->p.optimal);
 		len[F_OPTIMAL] = strlen(f[F_OPTIMAL]);
 		total += len[F_OPTIMAL];
 	}

@@ -1,4 +1,4 @@
-/* ui_term.c - the terminal under curses: set-up, signals, Ctrl-Z,
+/* term.c - the terminal under curses: set-up, signals, Ctrl-Z,
  * waiting for input, and the crash path that restores the terminal. */
 #include "config.h"
 
@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "base/err.h"
 #include "ui/term.h"
 
@@ -120,11 +121,11 @@ ui_term_check(void)
 	const char *term = getenv("TERM");
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "mazegame: standard input and output must be a terminal to play (try --print)\n");
+		fputs(_("mazegame: standard input and output must be a terminal to play (try --print)\n"), stderr);
 		return MG_EXIT_USAGE;
 	}
 	if (term == NULL || *term == '\0') {
-		fprintf(stderr, "mazegame: TERM is not set; set it to your terminal type (for example TERM=xterm-256color)\n");
+		fputs(_("mazegame: TERM is not set; set it to your terminal type (for example TERM=xterm-256color)\n"), stderr);
 		return MG_EXIT_USAGE;
 	}
 	return 0;
@@ -181,7 +182,7 @@ ui_term_background_why(char *why, size_t size)
 	enum theme t = THEME_DEFAULT;
 	ssize_t got;
 
-	snprintf(why, size, "standard input is not a terminal, so there is no one to ask");
+	snprintf(why, size, "%s", _("standard input is not a terminal, so there is no one to ask"));
 	if (tcgetattr(STDIN_FILENO, &old) != 0)
 		return t;
 	raw = old;
@@ -215,12 +216,13 @@ ui_term_background_why(char *why, size_t size)
 		}
 		if (theme_from_reply(buf, n, &t) != 0) {
 			t = THEME_DEFAULT;
-			snprintf(why, size, "the terminal did not answer the background-colour"
-			    " query (OSC 11) within %d ms, as tmux and screen often do not",
+			snprintf(why, size, _("the terminal did not answer the background-colour"
+			    " query (OSC 11) within %d ms, as tmux and screen often do not"),
 			    QUERY_MS);
+		} else if (t == THEME_LIGHT) {
+			snprintf(why, size, "%s", _("the terminal says its background is light"));
 		} else {
-			snprintf(why, size, "the terminal says its background is %s",
-			    t == THEME_LIGHT ? "light" : "dark");
+			snprintf(why, size, "%s", _("the terminal says its background is dark"));
 		}
 	}
 	/* Back as it was, and whatever else came in (a late answer,
@@ -239,13 +241,13 @@ ui_term_start(bool cursor)
 
 	have_shell_modes = tcgetattr(STDIN_FILENO, &shell_modes) == 0;
 	if ((scr = newterm(NULL, stdout, stdin)) == NULL) {
-		fprintf(stderr, "mazegame: unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100\n", term);
+		fprintf(stderr, _("mazegame: unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100\n"), term);
 		return NULL;
 	}
 	if (tigetstr("cup") == NULL || tigetstr("cup") == (char *)-1) {
 		endwin();
 		delscreen(scr);
-		fprintf(stderr, "mazegame: terminal type '%s' cannot move the cursor; try TERM=vt100\n", term);
+		fprintf(stderr, _("mazegame: terminal type '%s' cannot move the cursor; try TERM=vt100\n"), term);
 		return NULL;
 	}
 	cbreak();

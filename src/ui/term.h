@@ -1,4 +1,4 @@
-/* ui_term.h - the terminal under curses: checking it, starting and
+/* term.h - the terminal under curses: checking it, starting and
  * ending curses, the signal handlers (which only set flags), Ctrl-Z,
  * waiting for input, and putting the terminal back after a crash. */
 #ifndef MAZEGAME_UI_TERM_H

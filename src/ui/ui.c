@@ -1,7 +1,7 @@
 /* ui.c - the curses front end: the terminal, signals, the one loop and
  * the table of screens.
  *
- * Keys become the program's key codes in ui_keys.c; each screen (one
+ * Keys become the program's key codes in ui/keys.c; each screen (one
  * file each) draws itself and takes its keys; policy (what a new game
  * is, saving, scores) is the session's (session.c).  Signals only set
  * flags; the loop acts on them, so endwin() always runs before the
@@ -17,7 +17,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "store/persist.h"
+#include "ui/status.h"
 #include "ui/ui.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
@@ -216,9 +218,9 @@ leave_terminal(struct ui *u, SCREEN *scr)
 		if (u->notice[i][0] != '\0')
 			fprintf(stderr, "mazegame: %s\n", u->notice[i]);
 	if (u->saved && !u->lost)
-		fprintf(stderr, "mazegame: game saved; continue it with 'mazegame --resume'\n");
+		fprintf(stderr, "mazegame: %s\n", _("game saved; continue it with 'mazegame --resume'"));
 	if (u->quit_unsaved)
-		fprintf(stderr, "mazegame: the game was not saved\n");
+		fprintf(stderr, "mazegame: %s\n", _("the game was not saved"));
 	if (u->s.daily_line[0] != '\0' && !u->lost) {
 		printf("%s\n", u->s.daily_line);
 		if (fflush(stdout) != 0 && status == 0)
@@ -254,12 +256,14 @@ offer_resume(struct ui *u)
 	struct question q;
 
 	static const struct answer a[] = {
-		{ CMD_YES, "resume it" }, { CMD_NO, "new game; it stays saved" },
+		/* TRANSLATORS: answers to a question, after their keys; in a
+		 * narrow terminal only the words before the ';' show. */
+		{ CMD_YES, N_("resume it") }, { CMD_NO, N_("new game; it stays saved") },
 	};
 
 	ui_question_init(&q, a, 2, answer_resume);
 	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
-	snprintf(q.lines[2], sizeof q.lines[2], "Resume it?");
+	snprintf(q.lines[2], sizeof q.lines[2], "%s", _("Resume it?"));
 	q.n = 3;
 	u->under = SCR_MAZE;
 	ui_question(u, &q);
@@ -298,7 +302,7 @@ ui_play(const struct options *o)
 			snprintf(u.notice[0], sizeof u.notice[0], "%s", e.msg);
 		if (o->resume && have_save != 0) {
 			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
-			    : "there is no saved game to resume");
+			    : _("there is no saved game to resume"));
 			return MG_EXIT_FAIL;
 		}
 	}
@@ -379,7 +383,9 @@ ui_play(const struct options *o)
 		if (session_save_unasked(&u.s, draw_now_ms(), kept, sizeof kept, &e) == 0) {
 			u.saved = true;
 			if (kept[0] != '\0') {
-				snprintf(msg, sizeof msg, "your other saved game was kept as %s; rename it to saved-game to play it again", kept);
+				/* TRANSLATORS: %s is a file name; saved-game is
+				 * one too (not translated). */
+				snprintf(msg, sizeof msg, _("your other saved game was kept as %s; rename it to saved-game to play it again"), kept);
 				ui_keep_notice(&u, msg);
 			}
 		} else {

@@ -1,4 +1,4 @@
-/* ui_watch.c - --watch: the generator carves the maze step by step,
+/* watch.c - --watch: the generator carves the maze step by step,
  * then the search spreads from the start and the way out is traced
  * back; Space pauses, . steps, + and - set the pace, a and n watch
  * another maze, Enter plays this one.  In the demo it runs by itself. */
@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "ui/canvas.h"
 #include "ui/look.h"
 #include "ui/screen.h"
@@ -202,9 +203,10 @@ static void
 draw_watch_status(struct ui *u)
 {
 	const struct ui_watch *wa = &u->wa;
-	static const char *const phases[] = { NULL, "search", "way out", "done" };
+	/* TRANSLATORS: --watch's status line, after the generator; short. */
+	static const char *const phases[] = { NULL, N_("search"), N_("way out"), N_("done") };
 	const char *phase = wa->w.phase == WATCH_GEN ? wa->w.p.algo->name
-	    : phases[wa->w.phase];
+	    : _(phases[wa->w.phase]);
 	char line[320], pace[32], keys[32];
 	uint64_t r = rate(wa, wa->level);
 
@@ -213,19 +215,18 @@ draw_watch_status(struct ui *u)
 	else
 		snprintf(pace, sizeof pace, "%llu/s", (unsigned long long)r);
 	if (wa->level == wa->levels - 1)
-		snprintf(pace, sizeof pace, "fastest");
-	if (u->o->demo)
-		snprintf(keys, sizeof keys, "%s", UI_DEMO_TAIL);
-	else if (wa->w.phase == WATCH_DONE)
-		snprintf(keys, sizeof keys, "Enter plays  ? help");
-	else
-		snprintf(keys, sizeof keys, "? help");
+		snprintf(pace, sizeof pace, "%s", _("fastest"));
+	snprintf(keys, sizeof keys, "%s", u->o->demo ? _(UI_DEMO_TAIL)
+	    /* TRANSLATORS: --watch's keys (keep Enter and ?); at most 31 bytes. */
+	    : wa->w.phase == WATCH_DONE ? _("Enter plays  ? help") : _("? help"));
 	attrset(u->d.text);
 	if (text_lines(u) == 2) {
-		snprintf(line, sizeof line, "%s %ux%u seed %llu | step %llu/%llu | %s%s | %s",
+		/* TRANSLATORS: --watch: %1$s what is shown, %4$llu the seed, %7$s
+		 * "paused, " ("paused " below) or nothing, %8$s the pace. */
+		snprintf(line, sizeof line, _("%1$s %2$ux%3$u seed %4$llu | step %5$llu/%6$llu | %7$s%8$s | %9$s"),
 		    phase, (unsigned)wa->w.view->w, (unsigned)wa->w.view->h,
 		    (unsigned long long)wa->w.p.seed, (unsigned long long)wa->w.done,
-		    (unsigned long long)wa->w.total, wa->paused ? "paused, " : "", pace, keys);
+		    (unsigned long long)wa->w.total, wa->paused ? _("paused, ") : "", pace, keys);
 		mvaddnstr(LINES - 2, 0, wa->w.said, COLS);
 		clrtoeol();
 		mvaddnstr(LINES - 1, 0, line, COLS);
@@ -235,7 +236,7 @@ draw_watch_status(struct ui *u)
 
 		snprintf(line, sizeof line, " | %s %llu/%llu %s%s | %s", phase,
 		    (unsigned long long)wa->w.done, (unsigned long long)wa->w.total,
-		    wa->paused ? "paused " : "", pace, keys);
+		    wa->paused ? _("paused ") : "", pace, keys);
 		n = COLS - (int)strlen(line);
 		/* Words that do not fit end at a space, not mid-word. */
 		words = (int)strlen(wa->w.said);
@@ -425,7 +426,7 @@ ui_new_watch(struct ui *u)
 	struct watch next;
 	mg_err e;
 
-	prog = ui_work_start(&pc, u, "Making a %ux%u maze to watch...",
+	prog = ui_work_start(&pc, u, _("Making a %ux%u maze to watch..."),
 	    u->s.kind.w, u->s.kind.h);
 	session_spec(&u->s.kind, &prog, &spec);
 	if (watch_create(&next, &spec, WATCH_MAX_STEPS, &e) != 0) {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/plural.h"
+#include "base/i18n.h"
 #include "base/union_find.h"
 #include "watch/watch.h"
 #include "watch/watch_play.h"
@@ -17,11 +17,13 @@ static const struct {
 	const char *set_name;   /* its working set, or NULL */
 	bool labels;            /* its sets of joined cells */
 } looks[] = {
-	{ "backtracker", "stack", false },
-	{ "prim", "frontier", false },
-	{ "growing-tree", "active list", false },
-	{ "wilson", "walk", false },
-	{ "sidewinder", "run", false },
+	/* TRANSLATORS: a generator's working set in --watch step lines,
+	 * as in "add 3,4 to the frontier". */
+	{ "backtracker", N_("stack"), false },
+	{ "prim", N_("frontier"), false },
+	{ "growing-tree", N_("active list"), false },
+	{ "wilson", N_("walk"), false },
+	{ "sidewinder", N_("run"), false },
 	{ "kruskal", NULL, true },
 	{ "eller", NULL, true },
 };
@@ -101,17 +103,24 @@ bfs_step(struct watch *w)
 	}
 	watch_xy(w, c, a, sizeof a);
 	if (found == 0)
-		snprintf(w->said, sizeof w->said, plural_pick(
-		    "search: %s is %u move from the start; no new cell",
-		    "search: %s is %u moves from the start; no new cell", w->dist[c]),
+		snprintf(w->said, sizeof w->said, ngettext(
+		    "search: %1$s is %2$u move from the start; no new cell",
+		    "search: %1$s is %2$u moves from the start; no new cell", w->dist[c]),
 		    a, (unsigned)w->dist[c]);
-	else
-		snprintf(w->said, sizeof w->said, plural_pick(plural_pick(
-		    "search: %s is %u move from the start; %u new cell",
-		    "search: %s is %u moves from the start; %u new cell", w->dist[c]),
-		    plural_pick("search: %s is %u move from the start; %u new cells",
-		    "search: %s is %u moves from the start; %u new cells", w->dist[c]), found),
-		    a, (unsigned)w->dist[c], (unsigned)found);
+	else {
+		char cells[48];
+
+		/* TRANSLATORS: the end of "search: 3,4 is 5 moves from the
+		 * start; 2 new cells". */
+		snprintf(cells, sizeof cells, ngettext("%u new cell", "%u new cells",
+		    found), (unsigned)found);
+		/* TRANSLATORS: %1$s a cell x,y, %2$u its distance, %3$s
+		 * "2 new cells". */
+		snprintf(w->said, sizeof w->said, ngettext(
+		    "search: %1$s is %2$u move from the start; %3$s",
+		    "search: %1$s is %2$u moves from the start; %3$s", w->dist[c]),
+		    a, (unsigned)w->dist[c], cells);
+	}
 }
 
 /* Traces the solution one cell further back from the exit. */
@@ -138,12 +147,12 @@ path_step(struct watch *w)
 		w->at = c;
 	}
 	if (c == w->p.start)
-		snprintf(w->said, sizeof w->said, plural_pick("the way out: %llu move from S to E",
-		    "the way out: %llu moves from S to E", w->p.optimal),
+		snprintf(w->said, sizeof w->said, ngettext("the way out: %llu move from S to E",
+		    "the way out: %llu moves from S to E", (unsigned long)w->p.optimal),
 		    (unsigned long long)w->p.optimal);
 	else
-		snprintf(w->said, sizeof w->said, plural_pick("trace back: %s, %u move from the start",
-		    "trace back: %s, %u moves from the start", w->dist[c]),
+		snprintf(w->said, sizeof w->said, ngettext("trace back: %1$s, %2$u move from the start",
+		    "trace back: %1$s, %2$u moves from the start", w->dist[c]),
 		    watch_xy(w, c, a, sizeof a), (unsigned)w->dist[c]);
 }
 
@@ -258,10 +267,10 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 	if (puzzle_generate(&w->p, &sp, e) != 0 || rc.full || rc.nomem) {
 		watch_free(w);
 		if (rc.full)
-			return err_set(e, "a %ux%u %s maze takes more than %zu steps: too many to watch",
+			return err_set(e, _("a %ux%u %s maze takes more than %zu steps: too many to watch"),
 			    (unsigned)spec->w, (unsigned)spec->h, spec->algo->name, max);
 		if (rc.nomem)
-			return err_set(e, "out of memory recording the steps");
+			return err_set(e, _("out of memory recording the steps"));
 		return -1;
 	}
 	for (k = 0; k < sizeof looks / sizeof looks[0]; k++) {
@@ -294,7 +303,7 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 	w->phase = WATCH_GEN;
 	/* The generator's steps, a search step a cell, and the path. */
 	w->total = w->nsteps + w->p.reached + w->p.optimal + 1;
-	snprintf(w->said, sizeof w->said, "%s, %ux%u: press . to step",
+	snprintf(w->said, sizeof w->said, _("%s, %ux%u: press . to step"),
 	    spec->algo->name, (unsigned)w->p.m->w, (unsigned)w->p.m->h);
 	return 0;
 }

@@ -5,11 +5,12 @@
 
 #include <stdio.h>
 
-#include "base/plural.h"
+#include "base/i18n.h"
 #include "base/union_find.h"
 #include "watch/watch_play.h"
 
-static const char *const dir_word[4] = { "north", "east", "south", "west" };
+/* TRANSLATORS: directions in --watch step lines ("dig north to 3,4"). */
+static const char *const dir_word[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
 
 /* Returns a fresh label. */
 static uint16_t
@@ -89,7 +90,9 @@ carves(enum gen_step_kind k)
 void
 watch_play(struct watch *w, const struct gen_step *s)
 {
-	const char *sn = w->set_name != NULL ? w->set_name : "set";
+	/* TRANSLATORS: the working set of a generator in --watch step
+	 * lines, as in "add 3,4 to the set". */
+	const char *sn = w->set_name != NULL ? _(w->set_name) : _("set");
 	char a[24], b[24];
 	uint32_t nb = s->cell, k, n;
 
@@ -104,90 +107,94 @@ watch_play(struct watch *w, const struct gen_step *s)
 	switch (s->kind) {
 	case GEN_BEGIN:
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "start at %s", watch_xy(w, s->cell, a, sizeof a));
+		snprintf(w->said, sizeof w->said, _("start at %s"), watch_xy(w, s->cell, a, sizeof a));
 		break;
 	case GEN_START:
 		watch_clear_set(w);
 		push(w, s->cell);
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "start a %s at %s", sn,
+		snprintf(w->said, sizeof w->said, _("start a %s at %s"), sn,
 		    watch_xy(w, s->cell, a, sizeof a));
 		break;
 	case GEN_DIG:
 		carve(w, s->cell, s->dir);
 		push(w, nb);
 		w->at = nb;
-		snprintf(w->said, sizeof w->said, "dig %s to %s (%s of %zu)",
-		    dir_word[s->dir], watch_xy(w, nb, a, sizeof a), sn, w->depth);
+		snprintf(w->said, sizeof w->said, _("dig %s to %s (%s of %zu)"),
+		    _(dir_word[s->dir]), watch_xy(w, nb, a, sizeof a), sn, w->depth);
 		break;
 	case GEN_BACK:
 		if (w->depth > 0)
 			pop(w);
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "dead end: back up to %s (%s of %zu)",
+		snprintf(w->said, sizeof w->said, _("dead end: back up to %s (%s of %zu)"),
 		    watch_xy(w, s->cell, a, sizeof a), sn, w->depth);
 		break;
 	case GEN_ENTER:
 		carve(w, s->cell, s->dir);
 		w->at = nb;
-		snprintf(w->said, sizeof w->said, "walk %s into new cell %s",
-		    dir_word[s->dir], watch_xy(w, nb, a, sizeof a));
+		snprintf(w->said, sizeof w->said, _("walk %s into new cell %s"),
+		    _(dir_word[s->dir]), watch_xy(w, nb, a, sizeof a));
 		break;
 	case GEN_WANDER:
 		w->at = s->cell;
 		if (s->len > 1)
-			snprintf(w->said, sizeof w->said, "wander %u steps over old cells to %s",
+			/* TRANSLATORS: the count is always 2 or more. */
+			snprintf(w->said, sizeof w->said, ngettext("wander %1$u step over old cells to %2$s",
+			    "wander %1$u steps over old cells to %2$s", s->len),
 			    (unsigned)s->len, watch_xy(w, s->cell, a, sizeof a));
 		else
-			snprintf(w->said, sizeof w->said, "wander over old cells to %s",
+			snprintf(w->said, sizeof w->said, _("wander over old cells to %s"),
 			    watch_xy(w, s->cell, a, sizeof a));
 		break;
 	case GEN_ADD:
 		push(w, s->cell);
-		snprintf(w->said, sizeof w->said, "add %s to the %s", watch_xy(w, s->cell, a, sizeof a), sn);
+		snprintf(w->said, sizeof w->said, _("add %s to the %s"), watch_xy(w, s->cell, a, sizeof a), sn);
 		break;
 	case GEN_DROP:
 		w->state[s->cell] &= (uint8_t)~WS_SET;
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "%s has no new neighbour: drop it from the %s",
+		snprintf(w->said, sizeof w->said, _("%s has no new neighbour: drop it from the %s"),
 		    watch_xy(w, s->cell, a, sizeof a), sn);
 		break;
 	case GEN_TAKE:
 		carve(w, s->cell, s->dir);
 		w->state[s->cell] &= (uint8_t)~WS_SET;
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "take %s from the %s: join it %s to %s",
-		    watch_xy(w, s->cell, a, sizeof a), sn, dir_word[s->dir], watch_xy(w, nb, b, sizeof b));
+		snprintf(w->said, sizeof w->said, _("take %s from the %s: join it %s to %s"),
+		    watch_xy(w, s->cell, a, sizeof a), sn, _(dir_word[s->dir]), watch_xy(w, nb, b, sizeof b));
 		break;
 	case GEN_LINK:
 		w->at = s->cell;
 		if (w->labels)
-			snprintf(w->said, sizeof w->said, "join sets: %s and %s",
+			snprintf(w->said, sizeof w->said, _("join sets: %s and %s"),
 			    watch_xy(w, s->cell, a, sizeof a), watch_xy(w, nb, b, sizeof b));
 		else
-			snprintf(w->said, sizeof w->said, "carve %s from %s",
-			    dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a));
+			snprintf(w->said, sizeof w->said, _("carve %s from %s"),
+			    _(dir_word[s->dir]), watch_xy(w, s->cell, a, sizeof a));
 		carve(w, s->cell, s->dir);
 		break;
 	case GEN_EXTEND:
 		carve(w, s->cell, s->dir);
 		push(w, s->cell);
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, plural_pick("carry the %s %s from %s (%zu cell)",
-		    "carry the %s %s from %s (%zu cells)", w->depth + 1),
-		    sn, dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
+		/* TRANSLATORS: %1$s the working set ("run"), %2$s a
+		 * direction, %3$s a cell x,y, %4$zu the set's length. */
+		snprintf(w->said, sizeof w->said, ngettext("carry the %1$s %2$s from %3$s (%4$zu cell)",
+		    "carry the %1$s %2$s from %3$s (%4$zu cells)", w->depth + 1),
+		    sn, _(dir_word[s->dir]), watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
 		break;
 	case GEN_CLOSE:
 		n = (uint32_t)w->depth + 1;
 		carve(w, s->cell, s->dir);
 		watch_clear_set(w);
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "close the %s of %u: carve %s at %s",
-		    sn, (unsigned)n, dir_word[s->dir], watch_xy(w, s->cell, a, sizeof a));
+		snprintf(w->said, sizeof w->said, _("close the %s of %u: carve %s at %s"),
+		    sn, (unsigned)n, _(dir_word[s->dir]), watch_xy(w, s->cell, a, sizeof a));
 		break;
 	case GEN_KEEP:
 		w->at = s->cell;
-		snprintf(w->said, sizeof w->said, "keep the wall of %s and %s: one set already",
+		snprintf(w->said, sizeof w->said, _("keep the wall of %s and %s: one set already"),
 		    watch_xy(w, s->cell, a, sizeof a), watch_xy(w, nb, b, sizeof b));
 		break;
 	case GEN_WALK:
@@ -195,13 +202,13 @@ watch_play(struct watch *w, const struct gen_step *s)
 		if (w->state[s->cell] & WS_SET) {
 			for (n = 0; w->depth > 0 && w->stack[w->depth - 1] != s->cell; n++)
 				pop(w);
-			snprintf(w->said, sizeof w->said, plural_pick("back at %s: erase a loop of %u cell",
-			    "back at %s: erase a loop of %u cells", n),
+			snprintf(w->said, sizeof w->said, ngettext("back at %1$s: erase a loop of %2$u cell",
+			    "back at %1$s: erase a loop of %2$u cells", n),
 			    watch_xy(w, s->cell, a, sizeof a), (unsigned)n);
 		} else {
 			push(w, s->cell);
-			snprintf(w->said, sizeof w->said, plural_pick("walk to %s (%zu cell)",
-			    "walk to %s (%zu cells)", w->depth),
+			snprintf(w->said, sizeof w->said, ngettext("walk to %1$s (%2$zu cell)",
+			    "walk to %1$s (%2$zu cells)", w->depth),
 			    watch_xy(w, s->cell, a, sizeof a), w->depth);
 		}
 		break;
@@ -209,8 +216,8 @@ watch_play(struct watch *w, const struct gen_step *s)
 		carve(w, s->cell, s->dir);
 		w->at = s->cell;
 		w->row = s->cell / w->view->w;
-		snprintf(w->said, sizeof w->said, "hunt row %u: new cell %s, join it %s",
-		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), dir_word[s->dir]);
+		snprintf(w->said, sizeof w->said, _("hunt row %u: new cell %s, join it %s"),
+		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), _(dir_word[s->dir]));
 		break;
 	case GEN_ROW:
 		w->row = s->cell;
@@ -222,13 +229,13 @@ watch_play(struct watch *w, const struct gen_step *s)
 			if (w->label[r] == 0)
 				w->label[r] = new_label(w);
 		}
-		snprintf(w->said, sizeof w->said, "row %u", (unsigned)(s->cell + 1));
+		snprintf(w->said, sizeof w->said, _("row %u"), (unsigned)(s->cell + 1));
 		break;
 	case GEN_CHAMBER:
 		w->ch0 = s->cell;
 		w->ch1 = s->other;
 		w->at = WATCH_NONE;
-		snprintf(w->said, sizeof w->said, "chamber %ux%u at %s",
+		snprintf(w->said, sizeof w->said, _("chamber %ux%u at %s"),
 		    (unsigned)(s->other % w->view->w - s->cell % w->view->w + 1),
 		    (unsigned)(s->other / w->view->w - s->cell / w->view->w + 1),
 		    watch_xy(w, s->cell, a, sizeof a));
@@ -243,12 +250,12 @@ watch_play(struct watch *w, const struct gen_step *s)
 		    (unsigned)(w->ch1 / w->view->w - w->ch0 / w->view->w + 1));
 		if (s->dir == DIR_E)
 			snprintf(w->said, sizeof w->said,
-			    "divide the %s chamber right of column %u, gap at row %u", a,
+			    _("divide the %s chamber right of column %u, gap at row %u"), a,
 			    (unsigned)(s->cell % w->view->w + 1),
 			    (unsigned)(s->other / w->view->w + 1));
 		else
 			snprintf(w->said, sizeof w->said,
-			    "divide the %s chamber below row %u, gap at column %u", a,
+			    _("divide the %s chamber below row %u, gap at column %u"), a,
 			    (unsigned)(s->cell / w->view->w + 1),
 			    (unsigned)(s->other % w->view->w + 1));
 		break;

@@ -1,4 +1,4 @@
-/* gen_aldous_broder.c - Aldous-Broder: a random walk that carves the
+/* aldous_broder.c - Aldous-Broder: a random walk that carves the
  * passage into each cell it enters for the first time (uniform tree). */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gen_backtracker.c - recursive backtracker: a randomized depth-first
+/* backtracker.c - recursive backtracker: a randomized depth-first
  * search with an explicit stack of 2-bit directions and a visited bitset. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gen_binary_tree.c - binary tree: every cell opens north or east at
+/* binary_tree.c - binary tree: every cell opens north or east at
  * random, so the top row and the rightmost column are open corridors. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gen_division.c - recursive division: start with every wall open and
+/* division.c - recursive division: start with every wall open and
  * split chambers with a wall that has one gap, using an explicit stack. */
 #include "config.h"
 

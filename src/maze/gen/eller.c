@@ -1,4 +1,4 @@
-/* gen_eller.c - Eller's algorithm: one row at a time, cells labelled by
+/* eller.c - Eller's algorithm: one row at a time, cells labelled by
  * the set they belong to; memory beyond the maze is O(width). */
 #include "config.h"
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "base/i18n.h"
 #include "maze/gen/gen.h"
 
 const struct gen_algo gen_algos[] = {

@@ -7,7 +7,7 @@
  * gives the same maze everywhere.  No generator recurses: working
  * storage is allocated on the heap and freed before returning.
  * Adding an algorithm is one new gen_NAME.c file and one row in
- * gen_list.h.
+ * list.h.
  */
 #ifndef MAZEGAME_GEN_H
 #define MAZEGAME_GEN_H
@@ -144,7 +144,7 @@ struct gen_algo {
 	gen_fn *generate;
 };
 
-/* The table, one row for each row of gen_list.h and in its order, the
+/* The table, one row for each row of list.h and in its order, the
  * order --list-algorithms prints. */
 extern const struct gen_algo gen_algos[];
 extern const size_t gen_algo_count;
@@ -204,7 +204,7 @@ gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
 	*y ^= (*y ^ ny) & ok;
 }
 
-/* The generators, one for each row of gen_list.h. */
+/* The generators, one for each row of list.h. */
 #define GEN_ALGO(id, name, alias, summary) gen_fn gen_##id;
 #include "maze/gen/list.h"
 

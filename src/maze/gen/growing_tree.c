@@ -1,4 +1,4 @@
-/* gen_growing_tree.c - growing tree: each step takes the newest active
+/* growing_tree.c - growing tree: each step takes the newest active
  * cell, or on a coin flip a uniformly random one, and carves onward. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gen_hunt_and_kill.c - hunt-and-kill: random walks through unvisited
+/* hunt_and_kill.c - hunt-and-kill: random walks through unvisited
  * cells; when stuck, hunt for the first unvisited cell in reading order. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gen_kruskal.c - randomized Kruskal: interior walls in Fisher-Yates
+/* kruskal.c - randomized Kruskal: interior walls in Fisher-Yates
  * order, each removed when it joins two trees (union-find by size). */
 #include "config.h"
 

@@ -1,7 +1,7 @@
-/* gen_list.h - the one list of maze generators.
+/* list.h - the one list of maze generators.
  *
  * One row a generator: GEN_ALGO(id, name, alias, summary), where the
- * generator is the function gen_<id> in src/gen_<id>.c, name is what
+ * generator is the function gen_<id> in maze/gen/<id>.c, name is what
  * --algorithm takes, alias another accepted name (or NULL) and summary
  * the line --list-algorithms prints.  The prototypes (gen.h), the table
  * (gen.c), the tests over every generator and --list-algorithms follow
@@ -9,15 +9,15 @@
  * static list against it.  Rows are in --list-algorithms order.
  * Include it only after defining GEN_ALGO; it undefines it.
  */
-GEN_ALGO(backtracker, "backtracker", "dfs", "recursive backtracker: long winding corridors, few dead ends")
-GEN_ALGO(kruskal, "kruskal", NULL, "randomized Kruskal (union-find): many short dead ends")
-GEN_ALGO(prim, "prim", NULL, "randomized Prim: radial texture, many short dead ends")
-GEN_ALGO(wilson, "wilson", NULL, "Wilson's loop-erased walks: a uniform spanning tree")
-GEN_ALGO(aldous_broder, "aldous-broder", NULL, "Aldous-Broder random walk: a uniform spanning tree, slowly")
-GEN_ALGO(eller, "eller", NULL, "Eller's row-by-row sets: constant memory per row")
-GEN_ALGO(hunt_and_kill, "hunt-and-kill", NULL, "hunt-and-kill: long corridors like the backtracker")
-GEN_ALGO(growing_tree, "growing-tree", NULL, "growing tree: newest cell half the time, random otherwise")
-GEN_ALGO(sidewinder, "sidewinder", NULL, "sidewinder: row runs joined upward, an open top corridor")
-GEN_ALGO(binary_tree, "binary-tree", NULL, "binary tree: north or east at each cell, open top and right")
-GEN_ALGO(division, "division", NULL, "recursive division: long straight walls, boxy rooms")
+GEN_ALGO(backtracker, "backtracker", "dfs", N_("recursive backtracker: long winding corridors, few dead ends"))
+GEN_ALGO(kruskal, "kruskal", NULL, N_("randomized Kruskal (union-find): many short dead ends"))
+GEN_ALGO(prim, "prim", NULL, N_("randomized Prim: radial texture, many short dead ends"))
+GEN_ALGO(wilson, "wilson", NULL, N_("Wilson's loop-erased walks: a uniform spanning tree"))
+GEN_ALGO(aldous_broder, "aldous-broder", NULL, N_("Aldous-Broder random walk: a uniform spanning tree, slowly"))
+GEN_ALGO(eller, "eller", NULL, N_("Eller's row-by-row sets: constant memory per row"))
+GEN_ALGO(hunt_and_kill, "hunt-and-kill", NULL, N_("hunt-and-kill: long corridors like the backtracker"))
+GEN_ALGO(growing_tree, "growing-tree", NULL, N_("growing tree: newest cell half the time, random otherwise"))
+GEN_ALGO(sidewinder, "sidewinder", NULL, N_("sidewinder: row runs joined upward, an open top corridor"))
+GEN_ALGO(binary_tree, "binary-tree", NULL, N_("binary tree: north or east at each cell, open top and right"))
+GEN_ALGO(division, "division", NULL, N_("recursive division: long straight walls, boxy rooms"))
 #undef GEN_ALGO

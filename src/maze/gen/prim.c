@@ -1,4 +1,4 @@
-/* gen_prim.c - randomized (simplified) Prim: join a random frontier cell
+/* prim.c - randomized (simplified) Prim: join a random frontier cell
  * to a random neighbour already in the maze, until no frontier is left. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* gen_sidewinder.c - sidewinder: the top row is one corridor; every
+/* sidewinder.c - sidewinder: the top row is one corridor; every
  * other row is cut into random runs, each joined up at one random cell. */
 #include "config.h"
 

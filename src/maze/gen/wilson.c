@@ -1,4 +1,4 @@
-/* gen_wilson.c - Wilson's algorithm: loop-erased random walks joined to
+/* wilson.c - Wilson's algorithm: loop-erased random walks joined to
  * a growing tree, which gives a uniformly random spanning tree. */
 #include "config.h"
 
