@@ -21,6 +21,7 @@
 
 #include "base/i18n.h"
 #include "app/config_file.h"
+#include "app/history_report.h"
 #include "maze/gen/gen.h"
 #include "play/keys.h"
 #include "maze/mazeio.h"
@@ -127,13 +128,32 @@ print_stats(const struct options *o, const struct puzzle *p)
 	    && st.passages == st.cells - 1 ? "yes" : "no");
 }
 
+/* The best marathons l after the tables of --high-scores (first:
+ * none were printed). */
+static void
+print_marathons(const struct marathon_list *l, bool first)
+{
+	char line[160];
+	size_t i;
+
+	if (l->n == 0)
+		return;
+	printf("%s%s\n%s\n", first ? "" : "\n", _("Best marathons"),
+	    marathons_heading());
+	for (i = 0; i < l->n; i++) {
+		marathons_format(&l->v[i], i, line, sizeof line);
+		printf("%s\n", line);
+	}
+}
+
 /* --high-scores: every table, best first.  A damaged file is set aside:
  * that is the one thing said (where it is kept), with status 1. */
 static int
 print_high_scores(void)
 {
 	struct score_list l;
-	mg_err e;
+	struct marathon_list ml;
+	mg_err e, me;
 	char line[160];
 	size_t i;
 	int rc = 0;
@@ -143,7 +163,13 @@ print_high_scores(void)
 		scores_free(&l);
 		return MG_EXIT_FAIL;
 	}
-	if (l.n == 0)
+	/* A damaged marathons file is set aside and said, status 1; the
+	 * tables are shown all the same. */
+	if (persist_read_marathons_aside(&ml, &me) != 0) {
+		fprintf(stderr, "%s: %s\n", progname, me.msg);
+		rc = MG_EXIT_FAIL;
+	}
+	if (l.n == 0 && ml.n == 0)
 		fputs(_("No high scores yet.\n"), stdout);
 	for (i = 0; i < l.n; i++) {
 		if (i == 0 || strcmp(l.v[i].table, l.v[i - 1].table) != 0)
@@ -153,9 +179,33 @@ print_high_scores(void)
 		printf("%s\n", line);
 	}
 	scores_free(&l);
+	print_marathons(&ml, l.n == 0);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return rc;
+}
+
+/* --history: your record from the data directory, as text or CSV.  A
+ * damaged history is set aside and said, with status 1. */
+static int
+print_history(const struct options *o)
+{
+	struct history h;
+	mg_err e;
+	int rc;
+
+	if (persist_read_history_aside(&h, &e) != 0) {
+		fprintf(stderr, "%s: %s\n", progname, e.msg);
+		return MG_EXIT_FAIL;
+	}
+	/* Days since the epoch, in UTC as the daily maze's date is. */
+	rc = history_report(stdout, &h, (int32_t)(time(NULL) / 86400), o->csv, &e);
+	history_free(&h);
+	if (rc != 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return fail(MG_EXIT_FAIL, strerror(errno));
+	return 0;
 }
 
 /* --races: the open rooms on this machine, each asked for its state. */
@@ -333,6 +383,8 @@ main(int argc, char **argv)
 		return print_high_scores();
 	case ACT_RACES:
 		return print_races();
+	case ACT_HISTORY:
+		return print_history(&o);
 	case ACT_PLAY:
 		return ui_play(&o);
 	}

@@ -273,7 +273,7 @@ START_TEST(test_save_chalk)
 	t_cmd(&g, CMD_CHALK, 230);
 	f = open_memstream(&buf, &len);
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(savegame_write(f, &g, "normal", 300, &e), 0);
+	ck_assert_int_eq(savegame_write(f, &g, "normal", NULL, 300, &e), 0);
 	fclose(f);
 	game_free(&g);
 	savegame_free(&sg);

@@ -47,6 +47,8 @@ main(void)
 	srunner_add_suite(sr, net_host_suite());
 	srunner_add_suite(sr, net_drop_suite());
 	srunner_add_suite(sr, racing_suite());
+	srunner_add_suite(sr, marathon_suite());
+	srunner_add_suite(sr, history_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

@@ -150,13 +150,13 @@ START_TEST(test_errors_name_line_and_column)
 	static const char nul[] = "#####\n#S\0E#\n#####\n";
 
 	expect_error("", 0, "empty");
-	expect_error("#####\n#S E#\n####", 16, "line 3: 4 characters, but line 1 has 5");
+	expect_error("#####\n#S E#\n####", 16, "line 3: length 4, but line 1 has length 5");
 	expect_error("#####\n#S E#\n", 12, "ends inside the maze");
 	expect_error("#####\n#S E#\n#####\n#   #\n", 24, "ends inside the maze");
 	expect_error(nul, sizeof nul - 1, "line 2, column 3: unexpected byte 0x00");
 	expect_error("#####\n#S x#\n#####\n", 18, "line 2, column 4: unexpected 'x'");
-	expect_error("#####\n#S E #\n#####\n", 19, "line 2: 6 characters, but line 1 has 5");
-	expect_error("####\n#SE#\n####\n", 15, "odd number");
+	expect_error("#####\n#S E #\n#####\n", 19, "line 2: length 6, but line 1 has length 5");
+	expect_error("####\n#SE#\n####\n", 15, "odd length");
 	expect_error("## ##\n#S E#\n#####\n", 18, "line 1, column 3: the top border");
 	expect_error("#####\n S E#\n#####\n", 18, "line 2, column 1: the border");
 	expect_error("#####\n#S E#\n## ##\n", 18, "line 3, column 3: a corner");

@@ -112,7 +112,7 @@ START_TEST(test_race_options)
 		{ 3, { "mazegame", "--race", "--print" }, "cannot be combined" },
 		{ 3, { "mazegame", "--race", "--load=x" }, "cannot be combined" },
 		{ 3, { "mazegame", "--spectate=r", "--hard" }, "no maze options" },
-		{ 3, { "mazegame", "--race", "--spectate=r" }, "one room" },
+		{ 3, { "mazegame", "--race", "--spectate=r" }, "not together" },
 		{ 3, { "mazegame", "--races", "--print" }, "cannot be combined" },
 	};
 	struct options o;

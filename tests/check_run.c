@@ -326,7 +326,7 @@ START_TEST(refusals_moves)
 	/* The header's count and time must agree with the moves. */
 	snprintf(buf, sizeof buf, "moves: %zu\n", f.r.n + 1);
 	t = with_line(f.text, 10, buf);
-	refused_s(t, "line 10: the header says");
+	refused_s(t, "line 10: moves: ");
 	free(t);
 	snprintf(buf, sizeof buf, "moves: %zu\n", f.r.n - 1);
 	t = with_line(f.text, 10, buf);

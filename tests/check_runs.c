@@ -223,7 +223,7 @@ START_TEST(bad_files)
 	ck_assert_int_eq(runs_check_record(&bad, &e), 0);
 	runs_init(&bad, NULL, t.root, false);
 	ck_assert_int_eq(runs_check_record(&bad, &e), -1);
-	ck_assert_msg(strstr(e.msg, "is a folder") != NULL, "%s", e.msg);
+	ck_assert_msg(strstr(e.msg, "is a directory") != NULL, "%s", e.msg);
 	runs_init(&bad, NULL, "/nonexistent-mazegame-dir/x.run", false);
 	ck_assert_int_eq(runs_check_record(&bad, &e), -1);
 	ck_assert_msg(strstr(e.msg, "cannot write the run in /nonexistent-mazegame-dir") == e.msg,

@@ -64,7 +64,7 @@ save_string(const struct game *g, const char *diff, uint64_t now,
 	mg_err e;
 
 	ck_assert_ptr_nonnull(f);
-	ck_assert_int_eq(savegame_write(f, g, diff, now, &e), 0);
+	ck_assert_int_eq(savegame_write(f, g, diff, NULL, now, &e), 0);
 	ck_assert_int_eq(fclose(f), 0);
 	*len = n;
 	return buf;
@@ -496,7 +496,7 @@ START_TEST(test_parse_refusals)
 	expect_parse_refused(t, "first cell");
 	free(t);
 	t = replace_line(small, "maze", "maze backtracker 3 1 7 0\n");
-	expect_parse_refused(t, "cells of a generated maze");
+	expect_parse_refused(t, "maze cells in a saved game whose maze is generated");
 	free(t);
 	/* The maze record. */
 	t = replace_line(small, "maze", "maze nosuch 3 1 7 0\n");

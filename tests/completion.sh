@@ -113,7 +113,8 @@ my.maze" "$(complete_words "$lib" --load m | sed 's,/$,,')"
 40x20" "$(complete_words "$lib" --size '')"
 	expect_eq "$mode: mazegame --seed <TAB> offers nothing" "" \
 		"$(complete_words "$lib" --seed '')"
-	expect_eq "$mode: mazegame --format <TAB> offers the formats" "pdf
+	expect_eq "$mode: mazegame --format <TAB> offers the formats (csv for --history)" "csv
+pdf
 png
 svg
 text" "$(complete_words "$lib" --format '')"

@@ -27,7 +27,7 @@ bad() {
 	fi
 }
 printf '#####\n#S E#\n###' > "$T_TMP/trunc"
-bad "truncated file" "line 3: 3 characters, but line 1 has 5" "$MAZEGAME" --print --load "$T_TMP/trunc"
+bad "truncated file" "line 3: length 3, but line 1 has length 5" "$MAZEGAME" --print --load "$T_TMP/trunc"
 printf '#####\n#S E#\n#####' > "$T_TMP/nonl"
 run_cmd "$MAZEGAME" --print --load "$T_TMP/nonl"
 expect_eq "a last line without its newline is accepted" "0 #####

@@ -112,7 +112,7 @@ one_line "unknown format" 2 "unknown format 'jpeg'" "$MAZEGAME" --print --format
 one_line "--format without --print" 2 "only work with --print" "$MAZEGAME" --format svg
 one_line "-o without --print" 2 "only work with --print" "$MAZEGAME" -o x.svg
 one_line "--count with SVG" 2 "--count only works with PDF" "$MAZEGAME" --print --format svg --count 2
-one_line "--count with SVG says why" 2 "but svg output is one maze (for more, print one a seed" "$MAZEGAME" --print --format svg --count 2
+one_line "--count with SVG says why" 2 "but svg output is one maze (for more, print one for each seed" "$MAZEGAME" --print --format svg --count 2
 one_line "--count with PNG says why" 2 "but png output is one maze" "$MAZEGAME" --print --format png --count 2
 one_line "--cell with SVG" 2 "--cell only works with PNG" "$MAZEGAME" --print -o x.svg --cell 4
 one_line "--page with text" 2 "--page only works with PDF" "$MAZEGAME" --print --page a4

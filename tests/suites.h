@@ -33,5 +33,7 @@ Suite *net_suite(void);      /* check_net.c */
 Suite *net_host_suite(void); /* check_net_host.c */
 Suite *net_drop_suite(void); /* check_net_drop.c */
 Suite *racing_suite(void);   /* check_racing.c */
+Suite *marathon_suite(void); /* check_marathon.c */
+Suite *history_suite(void);  /* check_history.c */
 
 #endif

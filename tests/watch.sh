@@ -44,6 +44,10 @@ total_steps() {
 words() {
 	screen | tail -n 2 | head -n 1
 }
+# words_not TEXT: the words line says something other than TEXT.
+words_not() {
+	[ "$(words)" != "$1" ]
+}
 # maze_rows: the lines of the screen with a vertical wall of the maze.
 maze_rows() {
 	screen | grep -e '│' -e '^ *|'
@@ -133,10 +137,15 @@ $(screen)"
 	fi
 	w1=$(words)
 	keys .
-	if wait_step $((k + 1)) 10 && sleep 0.2 && [ "$(step_now)" = $((k + 1)) ] && [ "$(words)" != "$w1" ]; then
+	# The status line and the words above it are two lines a loaded
+	# tmux may show one capture apart: wait for each, then, paused,
+	# the count must still be one more (a second step would show).
+	if wait_step $((k + 1)) 10 && wait_until 10 words_not "$w1" && sleep 0.3 &&
+		[ "$(step_now)" = $((k + 1)) ]; then
 		ok "$algo: . advances exactly one step, with new words"
 	else
 		not_ok "$algo: . advances exactly one step, with new words" "was step $k: $w1
+now step $(step_now): $(words)
 $(screen)"
 	fi
 	# 2: step on, one by one, until the words and the working state

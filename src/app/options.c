@@ -19,7 +19,7 @@ enum {
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
 	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
-	OPT_SPECTATE, OPT_PRIVATE, OPT_NO_MOUSE,
+	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
 };
 
 static const struct option long_options[] = {
@@ -59,6 +59,8 @@ static const struct option long_options[] = {
 	{ "races", no_argument, NULL, OPT_RACES },
 	{ "spectate", required_argument, NULL, OPT_SPECTATE },
 	{ "private", required_argument, NULL, OPT_PRIVATE },
+	{ "marathon", no_argument, NULL, OPT_MARATHON },
+	{ "history", no_argument, NULL, OPT_HISTORY },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -92,7 +94,7 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 		[ACT_STATS] = "--stats", [ACT_LIST] = "--list-algorithms",
 		[ACT_HIGH_SCORES] = "--high-scores", [ACT_HELP] = "--help",
 		[ACT_VERSION] = "--version", [ACT_DUMP_CONFIG] = "--dump-config",
-		[ACT_RACES] = "--races",
+		[ACT_RACES] = "--races", [ACT_HISTORY] = "--history",
 	};
 
 	if (o->action != ACT_PLAY && o->action != a)
@@ -167,11 +169,14 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			break;
 		}
 		case OPT_FORMAT:
-			if ((f = print_format_find(optarg)) < 0) {
+			/* csv is --history's; the others are --print's. */
+			o->csv = strcmp(optarg, "csv") == 0;
+			if (!o->csv && (f = print_format_find(optarg)) < 0) {
 				err_set(e, _("--format: unknown format '%s' (text, svg, pdf or png)"), optarg);
 				return 2;
 			}
-			o->format = (enum print_format)f;
+			if (!o->csv)
+				o->format = (enum print_format)f;
 			o->format_given = true;
 			break;
 		case 'o':
@@ -223,6 +228,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_DAILY: o->daily = true; break;
 		case OPT_DEMO: o->demo = true; break;
 		case OPT_WATCH: o->watch = true; break;
+		case OPT_MARATHON: o->marathon = true; break;
 		case OPT_RECORD: o->record_path = optarg; break;
 		case OPT_GHOST:
 			o->ghost = true;
@@ -231,7 +237,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_RACE:
 		case OPT_SPECTATE:
 			if (o->room != NULL) {
-				err_set(e, _("--race and --spectate name one room, once"));
+				err_set(e, _("--race and --spectate are given once, and not together"));
 				return 2;
 			}
 			o->room = optarg != NULL ? optarg : "race";
@@ -243,12 +249,14 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_LIST:
 		case OPT_HIGH_SCORES:
 		case OPT_RACES:
+		case OPT_HISTORY:
 		case 'h':
 		case 'V': {
 			enum action a = c == OPT_PRINT ? ACT_PRINT : c == OPT_LIST ? ACT_LIST
 			    : c == OPT_DUMP_CONFIG ? ACT_DUMP_CONFIG
 			    : c == OPT_HIGH_SCORES ? ACT_HIGH_SCORES
 			    : c == OPT_RACES ? ACT_RACES
+			    : c == OPT_HISTORY ? ACT_HISTORY
 			    : c == 'h' ? ACT_HELP : ACT_VERSION;
 
 			if (a == ACT_HELP || a == ACT_VERSION) {

@@ -27,6 +27,7 @@ enum action {
 	ACT_VERSION,
 	ACT_DUMP_CONFIG,    /* --dump-config */
 	ACT_RACES,          /* --races: list the open rooms */
+	ACT_HISTORY,        /* --history: your record */
 };
 
 /* Everything the command line said, after presets are applied. */
@@ -53,12 +54,14 @@ struct options {
 	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
 	bool demo;                    /* the solver plays */
 	bool watch;                   /* --watch: the maze is made on screen */
+	bool marathon;                /* --marathon: a run of growing mazes */
 	bool maze_named;              /* an option named the maze to play:
 	                               * it starts at once, with no offer
 	                               * to resume the saved game */
 	/* --print's picture formats (print.h). */
 	enum print_format format;     /* --format, else -o's extension, else text */
 	bool format_given;
+	bool csv;                     /* --format=csv (--history's table) */
 	const char *output;           /* -o FILE; NULL or "-" is stdout */
 	enum print_paper paper;       /* --page, else the locale's paper */
 	bool paper_given;

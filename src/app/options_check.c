@@ -17,6 +17,16 @@ check_print(struct options *o, mg_err *e)
 	const char *fmt;
 	int f;
 
+	if (o->csv && o->action != ACT_HISTORY)
+		return err_set(e, "%s", _("--format=csv only works with --history"));
+	if (o->action == ACT_HISTORY) {
+		if (o->format_given && !o->csv && o->format != PRINT_TEXT)
+			return err_set(e, "%s", _("--history prints text or csv (--format=csv)"));
+		if (o->output != NULL || o->paper_given || o->count_given
+		    || o->cell != 0)
+			return err_set(e, "%s", _("--output, --page, --count and --cell only work with --print"));
+		return 0;
+	}
 	if (o->action != ACT_PRINT) {
 		if (o->format_given || o->output != NULL || o->paper_given
 		    || o->count_given || o->cell != 0)
@@ -32,7 +42,7 @@ check_print(struct options *o, mg_err *e)
 	if (o->count_given && o->format != PRINT_PDF)
 		return err_set(e, _("--count only works with PDF (--format pdf), not %s: "
 		    "a PDF holds many mazes and then their answers, but %s output is "
-		    "one maze (for more, print one a seed: --seed N)"), fmt, fmt);
+		    "one maze (for more, print one for each seed: --seed N)"), fmt, fmt);
 	if (o->cell != 0 && o->format != PRINT_PNG)
 		return err_set(e, _("--cell only works with PNG (--format png), not %s"), fmt);
 	if (o->count > 1 && o->load_path != NULL)
@@ -59,6 +69,20 @@ check_race(const struct options *o, mg_err *e)
 	if (o->spectate && (o->size_given || o->fit || o->seed_given
 	    || o->algo_given || o->diff_given || o->daily))
 		return err_set(e, _("--spectate watches the host's maze: it takes no maze options"));
+	return 0;
+}
+
+/* Checks --marathon: its mazes are its own, so it takes no maze
+ * options but the seed (and --daily, which picks the seed). */
+static int
+check_marathon(const struct options *o, bool diff_given, mg_err *e)
+{
+	if (!o->marathon)
+		return 0;
+	if (o->action != ACT_PLAY || o->load_path != NULL || o->size_given
+	    || o->fit || o->algo_given || diff_given || o->demo || o->watch
+	    || o->room != NULL || o->ghost || o->record_path != NULL)
+		return err_set(e, "%s", _("--marathon makes its own mazes: it takes --seed, --daily or --resume, and no other maze, print or race option"));
 	return 0;
 }
 
@@ -99,13 +123,14 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		return err_set(e, _("--record= and --ghost= need a file name"));
 	if (o->ghost_path != NULL && (o->load_path != NULL || o->resume || o->daily))
 		return err_set(e, _("--ghost=FILE plays the run's own maze: it cannot be combined with --load, --resume or --daily"));
-	if (check_race(o, e) != 0 || check_print(o, e) != 0)
+	if (check_marathon(o, diff_given, e) != 0 || check_race(o, e) != 0
+	    || check_print(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
 		return err_set(e, _("a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)"));
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
-	    || o->ghost_path != NULL;
+	    || o->ghost_path != NULL || (o->marathon && !o->resume);
 	return maze_check_size(o->width, o->height, e);
 }
 

@@ -44,6 +44,14 @@ static const char *const help_text[] = {
 	"      --dump-config        print the settings in force (config file and\n"
 	"                           options) as a config file and exit\n"
 	"\n"),
+	N_("Marathon and record:\n"
+	"      --marathon           mazes one after another, each about a quarter\n"
+	"                           larger; a maze of more than twice its optimal\n"
+	"                           moves ends it; --daily: the day's marathon,\n"
+	"                           --resume: a saved one goes on\n"
+	"      --history            print your record (games, efficiency, daily\n"
+	"                           streak) and exit; --format=csv: a row a game\n"
+	"\n"),
 	N_("Maze:\n"
 	"  -W, --width=N            maze width in cells\n"
 	"  -H, --height=N           maze height in cells\n"

@@ -67,7 +67,7 @@ run_file_check(const char *path, mg_err *e)
 	else
 		snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
 	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
-		return err_set(e, _("%s is a folder, not a file to write the run to"), path);
+		return err_set(e, _("%s is a directory, not a file to write the run to"), path);
 	if (access(dir, W_OK | X_OK) != 0)
 		return err_set(e, _("cannot write the run in %s: %s"), dir, strerror(errno));
 	return 0;

@@ -98,6 +98,7 @@ session_init(struct session *s, const struct options *o)
 	memset(s, 0, sizeof *s);
 	session_kind_from_options(&s->kind, o);
 	s->score_index = -1;
+	s->marathon_index = -1;
 }
 
 void
@@ -205,11 +206,12 @@ daily_line(struct session *s)
 	char t[32], help[32];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
-	/* TRANSLATORS: the shareable line of a won daily game: %1$s the
-	 * date, %2$s the algorithm (not translated), %3$ux%4$u the size,
-	 * %5$llu the moves, %6$llu the optimal moves, %7$u the efficiency
-	 * in per cent, %8$s the time, %9$s the hints ("2 hints"). */
 	snprintf(s->daily_line, sizeof s->daily_line, ngettext(
+	    /* TRANSLATORS: the shareable line of a won daily game:
+	     * %1$s the date, %2$s the algorithm (not translated),
+	     * %3$ux%4$u the size, %5$llu the moves, %6$llu the optimal
+	     * moves, %7$u the efficiency in per cent, %8$s the time,
+	     * %9$s the hints ("2 hints"). */
 	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu move, optimal %6$llu (%7$u%%), %8$s, %9$s",
 	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu moves, optimal %6$llu (%7$u%%), %8$s, %9$s",
 	    (unsigned long)g->moves),
@@ -254,6 +256,9 @@ session_record_win(struct session *s, const char *player, int64_t when,
 		rc = -1;
 	if (s->kind.daily)
 		daily_line(s);
+	persist_record_game(g, s->kind.diff, s->kind.daily ? s->kind.daily_date : NULL,
+	    HISTORY_ESCAPED, when, s->record_note, sizeof s->record_note,
+	    s->record_warn, sizeof s->record_warn);
 	return rc;
 }
 

@@ -19,6 +19,8 @@
 #include "app/options.h"
 #include "base/progress.h"
 #include "maze/puzzle.h"
+#include "play/marathon.h"
+#include "store/marathons.h"
 #include "store/savegame.h"
 #include "store/scores.h"
 
@@ -47,6 +49,15 @@ struct session {
 	int score_index;               /* the new entry in scores, or -1 */
 	char score_table[SCORE_TABLE_MAX + 1];
 	char daily_line[200];          /* the shareable line of a daily win */
+	/* A marathon (session_marathon.c): the kind follows mr. */
+	bool marathon_on;
+	struct marathon mr;
+	uint64_t marathon_last;        /* points of the maze just escaped */
+	bool marathon_ended;           /* its best is recorded */
+	struct marathon_list marathons;  /* the best, after it ended */
+	int marathon_index;            /* this one in marathons, or -1 */
+	char record_note[200];         /* the history's news of a win */
+	char record_warn[320];         /* what went wrong keeping it */
 };
 
 /* Sets k from the command line. */

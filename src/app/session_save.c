@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/i18n.h"
 #include "app/session.h"
@@ -34,6 +35,15 @@ session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
 	s->playing = true;
 	s->other_save = false;
 	kind_from_save(&s->kind, &sg);
+	persist_record_game(&s->g, sg.in_marathon ? "marathon" : s->kind.diff, NULL,
+	    HISTORY_RESUMED, (int64_t)time(NULL), s->record_note,
+	    sizeof s->record_note, s->record_warn, sizeof s->record_warn);
+	s->marathon_on = sg.in_marathon;
+	if (sg.in_marathon) {
+		s->mr = sg.mr;
+		s->marathon_ended = false;
+		s->kind.diff = "marathon";
+	}
 	savegame_free(&sg);
 	return 0;
 }
@@ -55,6 +65,16 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 		 * the size. */
 		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u loaded maze"), sg->difficulty,
 		    sg->w, sg->h);
+	if (sg->in_marathon) {
+		char pts[32];
+
+		/* TRANSLATORS: %1$u the maze's number, %2$s the score
+		 * (1.875), %3$ux%4$u the size, %5$s the algorithm (not
+		 * translated). */
+		snprintf(l1, size, _("You have a saved marathon: maze %1$u, score %2$s, %3$ux%4$u %5$s"),
+		    (unsigned)sg->mr.level, marathon_points_text(sg->mr.points,
+		    pts, sizeof pts), sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "");
+	}
 	if (sg->pr.assisted)
 		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
 		snprintf(l2, size, ngettext("%1$llu move in %2$s, assisted.", "%1$llu moves in %2$s, assisted.",
@@ -68,7 +88,10 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 bool
 session_unfinished(const struct session *s)
 {
-	return s->playing && !s->g.won && s->g.moves > 0;
+	/* A marathon's next maze is worth keeping before its first move:
+	 * the mazes before it are in it. */
+	return s->playing && !s->g.won && (s->g.moves > 0
+	    || (s->marathon_on && s->mr.level > 1));
 }
 
 int
@@ -76,9 +99,13 @@ session_save(struct session *s, uint64_t now, mg_err *e)
 {
 	if (!session_unfinished(s))
 		return 0;
-	if (persist_save_game(&s->g, s->kind.diff, now, e) != 0)
+	if (persist_save_marathon_game(&s->g, s->kind.diff,
+	    s->marathon_on ? &s->mr : NULL, now, e) != 0)
 		return -1;
 	s->other_save = false;
+	persist_record_game(&s->g, s->kind.diff, NULL, HISTORY_QUIT, (int64_t)time(NULL),
+	    s->record_note, sizeof s->record_note, s->record_warn,
+	    sizeof s->record_warn);
 	return 0;
 }
 

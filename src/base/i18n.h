@@ -29,4 +29,19 @@
  * translated with _() where it is shown. */
 #define N_(msgid) msgid
 
+/* A msgid that means two things in English gets a context, so each
+ * meaning has its own translation: "left" a racer who left the room,
+ * and "left" as why a racer was dropped.  C_ translates at once; NC_
+ * marks a table entry, shown with i18n_context(). */
+#define NC_(context, msgid) context "\004" msgid
+#define C_(context, msgid) i18n_context(context "\004" msgid)
+
+/* Returns the translation of joined (a context, \004, a msgid), or
+ * the msgid when there is none.  The string is static. */
+const char *i18n_context(const char *joined)
+#if defined(__GNUC__)
+	__attribute__((format_arg(1)))
+#endif
+	;
+
 #endif

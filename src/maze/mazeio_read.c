@@ -182,7 +182,7 @@ first_line(struct reader *rd)
 			return err_set(rd->e, _("line 1, column %zu: the top border must be all '#'"),
 			    c + 1);
 	if (rd->linelen < 3 || rd->linelen % 2 == 0)
-		return err_set(rd->e, _("line 1: %zu characters; a maze line has an odd number, at least 3"),
+		return err_set(rd->e, _("line 1: length %zu; a maze line has an odd length, at least 3"),
 		    rd->linelen);
 	w = (uint32_t)((rd->linelen - 1) / 2);
 	rd->m = maze_create(w, 1, rd->e);
@@ -270,7 +270,7 @@ read_maze(struct reader *rd, struct mazeio_doc *doc)
 		if (got == 0)
 			break;
 		if (rd->linelen != rd->maxlen)
-			return err_set(rd->e, _("line %llu: %zu characters, but line 1 has %zu (every line must be as long)"),
+			return err_set(rd->e, _("line %llu: length %zu, but line 1 has length %zu (every line must be as long)"),
 			    (unsigned long long)rd->lineno, rd->linelen, rd->maxlen);
 		/* Line k (1-based) has 0-based index k-1. */
 		if ((rd->lineno - 1) % 2 == 1) {

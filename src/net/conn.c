@@ -93,7 +93,7 @@ int
 conn_queue(struct conn *c, const char *data, size_t len, mg_err *e)
 {
 	if (c->out_len + len > c->out_max)
-		return err_set(e, _("not reading (%zu bytes waiting)"), c->out_len);
+		return err_set(e, _("not reading (bytes waiting: %zu)"), c->out_len);
 	if (c->out_start + c->out_len + len > c->out_cap) {
 		if (c->out_start > 0) {
 			memmove(c->out, c->out + c->out_start, c->out_len);

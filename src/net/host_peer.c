@@ -158,7 +158,7 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 		host_send_one(h, p, &out);
 		break;
 	default:
-		host_doom(p, true, _("left"));
+		host_doom(p, true, C_("why dropped", "left"));
 		break;
 	}
 }
@@ -196,6 +196,6 @@ host_input(struct host *h, struct host_peer *p, uint64_t now)
 		peer_line(h, p, line, len, now);
 	}
 	if (p->c.eof && p->drop[0] == '\0')
-		host_doom(p, true, _("left"));
+		host_doom(p, true, C_("why dropped", "left"));
 }
 

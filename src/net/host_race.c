@@ -313,7 +313,7 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 	    || strlen(mz->algo) > PROTO_WORD_MAX
 	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
 	    || mz->exit >= mz->m->n)
-		return err_set(e, _("the maze has no name clients can build"));
+		return err_set(e, _("this maze cannot be raced: clients could not build it from its name"));
 	proto_init(&m, PROTO_MAZE);
 	m.w = mz->m->w;
 	m.h = mz->m->h;

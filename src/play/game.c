@@ -97,7 +97,7 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	}
 	if (pr->moves + 1 < walked)
 		return err_set(e, _("the saved trail is longer than the moves made"));
-	if (pr->chalk != NULL && chalk_restore(&g->chalk, pr->chalk, g->walked, m->n, e) != 0)
+	if (chalk_restore(&g->chalk, &pr->chalk, g->walked, m->n, e) != 0)
 		return -1;
 	g->pos = pr->pos;
 	g->moves = pr->moves;

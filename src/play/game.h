@@ -58,7 +58,7 @@ struct game_progress {
 	bool assisted, show_path;
 	uint32_t hints;
 	const uint64_t *walked;   /* bitset of the maze's cells (copied) */
-	const struct chalk_marks *chalk;   /* copied; NULL: none */
+	struct chalk_marks chalk; /* copied (its sets NULL: none) */
 };
 
 /* Puts a freshly initialised game g where progress says (the fog is

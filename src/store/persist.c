@@ -11,64 +11,10 @@
 
 #include "base/i18n.h"
 #include "store/persist.h"
+#include "store/persist_int.h"
 #include "store/storage.h"
 
-/* Formats with write_fn into a memory buffer and stores it as name. */
-static int
-store(struct storage *st, const char *name,
-    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
-    mg_err *e)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	int rc;
-
-	if (f == NULL)
-		return err_nomem(e);
-	rc = write_fn(f, arg, e);
-	if (fclose(f) != 0 && rc == 0)
-		rc = err_nomem(e);
-	if (rc == 0)
-		rc = storage_write(st, name, buf, len, e);
-	free(buf);
-	return rc;
-}
-
-/* Renames a file that is damaged (or, for the saved game, cannot be
- * resumed) aside: file from, which stands for name; e gets the whole
- * story, with code MG_EDAMAGED. */
-static int
-set_aside_from(struct storage *st, const char *from, const char *name,
-    bool damaged, const char *why, mg_err *e)
-{
-	char aside[256];
-	mg_err sub;
-
-	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
-		return err_set_code(e, MG_EDAMAGED, damaged
-		    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s why it stays. */
-		    ? _("%1$s/%2$s was damaged (%3$s) and %4$s")
-		    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s why it stays. */
-		    : _("%1$s/%2$s could not be resumed (%3$s) and %4$s"), st->path, name, why, sub.msg);
-	return err_set_code(e, MG_EDAMAGED, damaged
-	    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s its new name. */
-	    ? _("%1$s/%2$s was damaged (%3$s); it is kept as %4$s")
-	    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s its new name. */
-	    : _("%1$s/%2$s could not be resumed (%3$s); it is kept as %4$s"), st->path, name, why, aside);
-}
-
-/* set_aside_from() for a file still under its own name. */
-static int
-set_aside(struct storage *st, const char *name, const char *why, mg_err *e)
-{
-	return set_aside_from(st, name, name, true, why, e);
-}
-
-/* A file's parser, as read_parsed() calls it. */
-typedef int parse_fn(const char *data, size_t len, void *out, mg_err *e);
-
-/* The two parsers in that shape. */
+/* The two parsers in persist_int_read_parsed()'s shape. */
 static int
 parse_scores(const char *data, size_t len, void *out, mg_err *e)
 {
@@ -79,34 +25,6 @@ static int
 parse_game(const char *data, size_t len, void *out, mg_err *e)
 {
 	return savegame_parse(data, len, out, e);
-}
-
-/* Reads file name (at most max bytes) and parses it into out.  Returns
- * 0, 1 when there is no such file, -1 with *e set when it cannot be
- * read (permissions, I/O: it stays as it is), or 2 with *why saying
- * how it is damaged. */
-static int
-read_parsed(struct storage *st, const char *name, size_t max, parse_fn *parse,
-    void *out, mg_err *why, mg_err *e)
-{
-	char *data;
-	size_t len;
-	int rc;
-
-	rc = storage_read(st, name, max, &data, &len, why);
-	if (rc == 1)
-		return 1;
-	if (rc < 0 && why->code != MG_EDAMAGED) {
-		*e = *why;
-		return -1;
-	}
-	if (rc == 0) {
-		rc = parse(data, len, out, why);
-		free(data);
-		if (rc == 0)
-			return 0;
-	}
-	return 2;
 }
 
 /* Reads and parses the scores.  With the lock held (locked set) a
@@ -120,14 +38,14 @@ read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 	int rc;
 
 	memset(l, 0, sizeof *l);
-	rc = read_parsed(st, SCORES_FILE, SCORES_FILE_MAX, parse_scores, l,
+	rc = persist_int_read_parsed(st, SCORES_FILE, SCORES_FILE_MAX, parse_scores, l,
 	    &why, e);
 	if (rc != 2)
 		return rc == 1 ? 0 : rc;
 	if (!locked)
 		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
 		    st->path, SCORES_FILE, why.msg);
-	return set_aside(st, SCORES_FILE, why.msg, e);
+	return persist_int_set_aside(st, SCORES_FILE, why.msg, e);
 }
 
 /* Reads the score table without the lock (files are replaced by
@@ -166,7 +84,7 @@ persist_read_scores_aside(struct score_list *l, mg_err *e)
 	return read_table(l, true, e);
 }
 
-/* scores_write() through store()'s signature. */
+/* scores_write() through persist_int_store()'s signature. */
 static int
 write_scores(FILE *f, const void *l, mg_err *e)
 {
@@ -202,7 +120,7 @@ persist_add_score(const struct score *s, struct score_list *l, int *index,
 		return -1;
 	}
 	*index = at;
-	rc = at >= 0 ? store(&st, SCORES_FILE, write_scores, l, e) : 0;
+	rc = at >= 0 ? persist_int_store(&st, SCORES_FILE, write_scores, l, e) : 0;
 	storage_close(&st);
 	if (rc == 0 && warned) {
 		*e = warn;
@@ -211,35 +129,43 @@ persist_add_score(const struct score *s, struct score_list *l, int *index,
 	return rc;
 }
 
-/* The arguments of savegame_write() for store(). */
+/* The arguments of savegame_write() for persist_int_store(). */
 struct save_args {
 	const struct game *g;
 	const char *diff;
 	uint64_t now;
+	const struct marathon *mr;
 };
 
-/* savegame_write() through store()'s signature. */
+/* savegame_write() through persist_int_store()'s signature. */
 static int
 write_save(FILE *f, const void *arg, mg_err *e)
 {
 	const struct save_args *a = arg;
 
-	return savegame_write(f, a->g, a->diff, a->now, e);
+	return savegame_write(f, a->g, a->diff, a->mr, a->now, e);
 }
 
 int
 persist_save_game(const struct game *g, const char *diff, uint64_t now,
     mg_err *e)
 {
+	return persist_save_marathon_game(g, diff, NULL, now, e);
+}
+
+int
+persist_save_marathon_game(const struct game *g, const char *diff,
+    const struct marathon *mr, uint64_t now, mg_err *e)
+{
 	struct storage st;
-	struct save_args a = { g, diff, now };
+	struct save_args a = { g, diff, now, mr };
 	int rc;
 
 	if (storage_open(&st, 1, e) != 0)
 		return -1;
 	rc = storage_lock(&st, e);
 	if (rc == 0)
-		rc = store(&st, SAVEGAME_FILE, write_save, &a, e);
+		rc = persist_int_store(&st, SAVEGAME_FILE, write_save, &a, e);
 	storage_close(&st);
 	return rc;
 }
@@ -250,12 +176,12 @@ static int
 read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
 {
 	mg_err why;
-	int rc = read_parsed(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, parse_game,
+	int rc = persist_int_read_parsed(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, parse_game,
 	    sg, &why, e);
 
 	if (rc != 2)
 		return rc;
-	return set_aside(st, SAVEGAME_FILE, why.msg, e);
+	return persist_int_set_aside(st, SAVEGAME_FILE, why.msg, e);
 }
 
 /* Opens the data directory into st, takes the lock and reads the saved
@@ -324,7 +250,7 @@ persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
 	 * from choosing the same .corrupt name in the same second. */
 	(void)storage_lock(&st, NULL);
 	if (why.code == MG_EOTHER) {
-		set_aside_from(&st, taken, SAVEGAME_FILE, false,
+		persist_int_set_aside_from(&st, taken, SAVEGAME_FILE, false,
 		    why.msg, e);
 	} else {
 		/* Cut short (a signal): put it back, unless a newer saved

@@ -15,6 +15,8 @@
 #include "base/err.h"
 #include "base/progress.h"
 #include "play/game.h"
+#include "store/history.h"
+#include "store/marathons.h"
 #include "store/savegame.h"
 #include "store/scores.h"
 
@@ -28,6 +30,11 @@ int persist_read_scores_aside(struct score_list *l, mg_err *e);
  * Returns 0 or -1 with a message. */
 int persist_save_game(const struct game *g, const char *diff, uint64_t now,
     mg_err *e);
+
+/* persist_save_game for a maze of marathon mr (NULL: a game of its
+ * own): the marathon's seed, level and points are saved with it. */
+int persist_save_marathon_game(const struct game *g, const char *diff,
+    const struct marathon *mr, uint64_t now, mg_err *e);
 
 /* Reads the saved game into sg without taking it (to ask the player
  * about it).  Returns 0, 1 when there is none, or -1 with a message:
@@ -74,5 +81,40 @@ int persist_read_scores(struct score_list *l, mg_err *e);
  * unreadable one fails the call and stays as it is. */
 int persist_add_score(const struct score *s, struct score_list *l,
     int *index, mg_err *e);
+
+/* (persist_marathon.c) Reads the best marathons into l (empty when
+ * there are none); a damaged file is set aside under the lock (code
+ * MG_EDAMAGED, the message says where).  Returns 0 or -1. */
+int persist_read_marathons_aside(struct marathon_list *l, mg_err *e);
+
+/* (persist_marathon.c) Adds m to the best marathons on disk, leaving
+ * the list in l and m's place in *index (-1: it did not make it).
+ * Returns 0, or -1 with a message; a damaged file is set aside and a
+ * new list started (code MG_EDAMAGED), an unreadable one left alone. */
+int persist_add_marathon(const struct marathon_entry *m,
+    struct marathon_list *l, int *index, mg_err *e);
+
+/* (persist_history.c) Reads the history into h (empty when there is
+ * none; free it with history_free); a damaged file is set aside under
+ * the lock (code MG_EDAMAGED, the message says where).  Returns 0 or
+ * -1 (h then empty). */
+int persist_read_history_aside(struct history *h, mg_err *e);
+
+/* (persist_history.c) Adds game g to the history on disk and leaves
+ * the whole history, g last, in h (free it).  Returns 0, or -1 with a
+ * message: a damaged file is set aside and a new history begun with g
+ * (code MG_EDAMAGED; h holds g), an unreadable one is left alone. */
+int persist_add_history(const struct history_game *g, struct history *h,
+    mg_err *e);
+
+/* (persist_history.c) Adds game g (of difficulty diff; daily_date the
+ * daily maze's date, or NULL) that ended as r at wall-clock time when
+ * to the history.  For an escape, note gets what is new ("New best
+ * efficiency for normal: 96.5% (was 90.0%).", "Daily streak: 3
+ * days."), else it is emptied; warn gets what went wrong keeping it
+ * (empty: nothing). */
+void persist_record_game(const struct game *g, const char *diff,
+    const char *daily_date, enum history_result r, int64_t when,
+    char *note, size_t note_size, char *warn, size_t warn_size);
 
 #endif

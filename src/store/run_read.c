@@ -325,7 +325,7 @@ read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
 		return run_line_error(rd->in.line, e, _("the run ends before the exit"));
 	if (r->n != rd->moves)
 		return run_line_error(rd->key_line[RUN_K_MOVES], e,
-		    _("the header says %llu moves; the file has %zu"),
+		    _("moves: %llu in the header, %zu in the file"),
 		    (unsigned long long)rd->moves, r->n);
 	if (run_time(r) != rd->time)
 		return run_line_error(rd->key_line[RUN_K_TIME], e,

@@ -9,6 +9,7 @@
 #include "base/bitset.h"
 #include "store/savegame.h"
 #include "store/savegame_chalk.h"
+#include "store/savegame_marathon.h"
 #include "base/text.h"
 
 #define MAGIC "mazegame-save"
@@ -55,7 +56,7 @@ write_walked(FILE *f, const struct game *g)
 
 int
 savegame_write(FILE *f, const struct game *g, const char *diff,
-    uint64_t now, mg_err *e)
+    const struct marathon *mr, uint64_t now, mg_err *e)
 {
 	const struct puzzle *p = &g->p;
 
@@ -74,6 +75,7 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	fprintf(f, "player %" PRIu32 " %" PRIu64 " %" PRIu64 " %d %" PRIu32
 	    " %d\n", g->pos, g->moves, game_elapsed(g, now),
 	    g->assisted ? 1 : 0, g->hints, g->show_path ? 1 : 0);
+	savegame_write_marathon(f, mr);
 	if (p->algo == NULL)
 		write_cells(f, p->m);
 	write_walked(f, g);
@@ -113,7 +115,7 @@ parse_cells(const struct text_reader *r, struct savegame *sg, uint32_t *next,
 	uint32_t k;
 
 	if (m == NULL)
-		return text_error(r, e, _("cells of a generated maze"));
+		return text_error(r, e, _("maze cells in a saved game whose maze is generated from its seed"));
 	if (text_expect(r, 3, e) != 0
 	    || text_field_number(r, 1, "first cell", *next, *next, &first, e) != 0)
 		return -1;
@@ -279,7 +281,6 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
     uint32_t *next_cell, uint64_t next[2], mg_err *e)
 {
 	uint64_t *next_walked = &next[0], *next_chalk = &next[1];
-
 	const char *k = r->field[0];
 
 	if (*stage < NFIXED) {
@@ -288,6 +289,8 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 			    fixed[*stage].name, k);
 		return fixed[(*stage)++].parse(r, sg, e);
 	}
+	if (strcmp(k, "marathon") == 0 && *next_cell == 0 && *next_walked == 0)
+		return savegame_parse_marathon(r, &sg->mr, &sg->in_marathon, e);
 	if (strcmp(k, "cells") == 0)
 		return *next_walked != 0 || *next_chalk != 0
 		    ? text_error(r, e, _("cells after the trail"))
@@ -296,7 +299,7 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 		return *next_chalk != 0 ? text_error(r, e, _("trail after the chalk"))
 		    : parse_walked(r, sg, next_walked, e);
 	if (strcmp(k, "chalk") == 0)
-		return savegame_chalk_parse(r, &sg->chalk, (uint64_t)sg->w * sg->h,
+		return savegame_chalk_parse(r, &sg->pr.chalk, (uint64_t)sg->w * sg->h,
 		    next_chalk, e);
 	return text_error(r, e, _("unexpected record '%s'"), k);
 }
@@ -364,7 +367,6 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 	}
 	if (game_init(g, &p, &sg->rules, now, e) != 0)
 		return -1;
-	sg->pr.chalk = &sg->chalk;
 	if (game_restore(g, &sg->pr, now, e) != 0) {
 		game_free(g);
 		return -1;
@@ -376,7 +378,7 @@ void
 savegame_free(struct savegame *sg)
 {
 	free((void *)sg->pr.walked);
-	chalk_free(&sg->chalk);
+	chalk_free(&sg->pr.chalk);
 	maze_destroy(sg->m);
 	memset(sg, 0, sizeof *sg);
 }

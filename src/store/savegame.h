@@ -6,7 +6,8 @@
  * the rules, the start and exit (checked when the maze is rebuilt), the
  * player's position, moves, time, assistance and the trail as runs of
  * walked cells, the chalk marks ("chalk CELL KIND", none in older
- * files), and "end".  The fog is rebuilt from the trail.
+ * files), and "end".  The fog is rebuilt from the trail.  A
+ * marathon's maze has a record more (savegame_marathon.h).
  */
 #ifndef MAZEGAME_SAVEGAME_H
 #define MAZEGAME_SAVEGAME_H
@@ -17,6 +18,7 @@
 
 #include "base/err.h"
 #include "play/game.h"
+#include "play/marathon.h"
 #include "base/progress.h"
 
 #define SAVEGAME_FILE "saved-game"
@@ -33,18 +35,19 @@ struct savegame {
 	struct game_rules rules;
 	uint32_t start, exit;
 	uint64_t optimal;
-	struct game_progress pr;      /* pr.walked is owned */
-	struct chalk_marks chalk;     /* owned */
+	struct game_progress pr;      /* pr.walked, pr.chalk are owned */
+	bool in_marathon;             /* the game is a maze of marathon mr */
+	struct marathon mr;
 	maze *m;                      /* owned; the loaded maze */
 	/* Hears of the maze's rebuild when resuming and may cancel it
 	 * (NULL, as parsing leaves it: none). */
 	const struct mg_progress *progress;
 };
 
-/* Writes game g (of difficulty name diff) to f as it stands at time
- * now.  Returns 0 or -1 with a message. */
+/* Writes game g (of difficulty name diff; a maze of marathon mr, or
+ * NULL) to f as it stands at time now.  Returns 0 or -1. */
 int savegame_write(FILE *f, const struct game *g, const char *diff,
-    uint64_t now, mg_err *e);
+    const struct marathon *mr, uint64_t now, mg_err *e);
 
 /* Parses a saved game.  Returns 0 with sg filled (free it with
  * savegame_free), or -1 with a message naming the line. */

@@ -183,6 +183,8 @@ ui_take_saved(struct ui *u, bool or_new)
 
 	prog = ui_work_start(&pc, u, _("Rebuilding the saved maze..."));
 	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
+	if (rc == 0 && u->s.record_warn[0] != '\0')
+		ui_keep_notice(u, u->s.record_warn);
 	if (rc == 0) {
 		ui_show(u, SCR_MAZE);
 		ui_runs_start(u);
@@ -256,11 +258,15 @@ ui_won(struct ui *u)
 	int rc;
 
 	u->result_note[0] = '\0';
-	if (session_record_win(&u->s, u->player, (int64_t)time(NULL), &e) != 0) {
+	if ((u->s.marathon_on ? session_marathon_won(&u->s, u->player,
+	    (int64_t)time(NULL), &e) : session_record_win(&u->s, u->player,
+	    (int64_t)time(NULL), &e)) != 0) {
 		ui_keep_notice(u, e.msg);
 		/* TRANSLATORS: the score was not recorded; %s says why. */
 		snprintf(u->result_note, sizeof u->result_note, _("Not recorded: %s"), e.msg);
 	}
+	if (u->s.record_warn[0] != '\0')
+		ui_keep_notice(u, u->s.record_warn);
 	/* The run: written, kept, raced; the race's words first. */
 	rc = runs_won(&u->runs, &u->s, note, sizeof note, &e);
 	if (rc != 0)

@@ -159,7 +159,7 @@ ui_maze_key(struct ui *u, keycode k)
 	}
 	if (ui_overlay(u, c))
 		return;
-	if (!ui_race_may(u, c) && c != CMD_QUIT)
+	if ((!ui_race_may(u, c) && c != CMD_QUIT) || ui_marathon_refuse(u, c))
 		return;
 	switch (c) {
 	case CMD_QUIT:

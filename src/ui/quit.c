@@ -31,6 +31,7 @@ answer_save_failed(struct ui *u, enum cmd c)
 		ui_quit(u);
 	} else if (c == CMD_DISCARD) {
 		u->quit_unsaved = true;
+		ui_marathon_over(u);   /* not saved: it ends here */
 		ui_finish(u, MG_EXIT_FAIL);
 	}
 }
@@ -49,6 +50,8 @@ save_and_finish(struct ui *u)
 	    && e.code == MG_EINTR && ui_term_quit_signal() == 0 && ++tries < 5)
 		;
 	if (rc == 0) {
+		if (u->s.record_warn[0] != '\0')
+			ui_keep_notice(u, u->s.record_warn);
 		u->saved = true;
 		ui_finish(u, MG_EXIT_OK);
 		return;
@@ -72,6 +75,7 @@ answer_replace(struct ui *u, enum cmd c)
 		u->s.other_save = false;
 		save_and_finish(u);
 	} else if (c == CMD_DISCARD) {
+		ui_marathon_over(u);   /* not saved: it ends here */
 		ui_finish(u, MG_EXIT_OK);
 	}
 }

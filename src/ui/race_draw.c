@@ -25,11 +25,13 @@ state_word(unsigned state)
 		/* TRANSLATORS: what a racer does, in the room's list and
 		 * the finish table: in the lobby, racing, finished, joined
 		 * mid-race, only watching, left. */
-		N_("ready"), N_("racing"), N_("finished"), N_("watching"),
-		N_("spectator"), N_("left"),
+		NC_("racer", "ready"), NC_("racer", "racing"),
+		NC_("racer", "finished"), NC_("racer", "watching"),
+		NC_("racer", "spectator"), NC_("racer", "left"),
 	};
 
-	return state < PROTO_RACER_STATES ? _(words[state]) : proto_racer_state_name(state);
+	return state < PROTO_RACER_STATES ? i18n_context(words[state])
+	    : proto_racer_state_name(state);
 }
 
 /* Writes a racer's roster line: letters, name, what they do. */
@@ -179,9 +181,9 @@ ui_table_draw(struct ui *u)
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
-	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
-	 * 5 wide (counted in bytes for now): keep each word within. */
 	snprintf(text[n++], sizeof text[0], "%-4s %-2s %-14s %7s %5s %5s %5s",
+	    /* TRANSLATORS: the finish table's heading, columns 14, 7, 5
+	     * and 5 wide: keep each word within. */
 	    "", "", _("name"), _("time"), _("moves"), _("opt"), "%");
 	/* Rows that fit: two lines kept for the notes, two for the frame. */
 	fit = u->d.rows - 2 - n - 2;

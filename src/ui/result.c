@@ -67,7 +67,7 @@ result_box(struct ui *u)
 	const char *items[4];
 	const char *lines[SCORES_KEEP + 18];
 	uint64_t dead = game_dead_ends_explored(g);
-	int n = 0, mark = -1;
+	int n = 0, mark = -1, nitems = 4;
 	size_t i;
 
 	/* TRANSLATORS: the result box's first line: %1$llu the moves,
@@ -95,6 +95,11 @@ result_box(struct ui *u)
 		snprintf(text[n++], sizeof text[0], ngettext("You explored %llu dead end",
 		    "You explored %llu dead ends", (unsigned long)dead), (unsigned long long)dead);
 	text[n++][0] = '\0';
+	ui_marathon_lines(u, text, &n);
+	if (s->record_note[0] != '\0') {   /* a new best, the streak */
+		snprintf(text[n++], sizeof text[0], "%.95s", s->record_note);
+		text[n++][0] = '\0';
+	}
 	if (s->score_table[0] != '\0') {
 		if (s->score_index < 0)
 			/* TRANSLATORS: %s names a score table ("normal-small",
@@ -147,9 +152,20 @@ result_box(struct ui *u)
 	snprintf(item[1], sizeof item[0], _("%.11s play again"), first_key(CMD_RESTART, k[1]));
 	snprintf(item[2], sizeof item[0], _("%.11s new maze"), first_key(CMD_NEW, k[2]));
 	snprintf(item[3], sizeof item[0], _("%.11s see the route"), first_key(CMD_VIEW, k[3]));
+	if (s->marathon_on) {   /* no playing again: n goes on, q ends */
+		/* TRANSLATORS: %.11s is a key's name (as "q"). */
+		snprintf(item[0], sizeof item[0], s->mr.over ? _("%.11s quit")
+		    : _("%.11s end the marathon"), first_key(CMD_QUIT, k[0]));
+		/* TRANSLATORS: %.11s is a key's name (as "n"). */
+		snprintf(item[1], sizeof item[0], _("%.11s next maze"), first_key(CMD_NEW, k[1]));
+		memcpy(item[2], item[3], sizeof item[2]);
+		if (s->mr.over)
+			memcpy(item[1], item[3], sizeof item[1]);
+		nitems = s->mr.over ? 2 : 3;
+	}
 	for (i = 0; i < 4; i++)
 		items[i] = item[i];
-	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, 4);
+	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, nitems);
 	for (i = 0; i < (size_t)n; i++)
 		lines[i] = text[i];
 	draw_box(&u->d, lines, n, mark, NULL, NULL);
@@ -178,7 +194,7 @@ ui_result_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 
-	if (ui_overlay(u, c))
+	if (ui_overlay(u, c) || ui_marathon_key(u, c))
 		return;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_RUN_N:

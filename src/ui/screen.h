@@ -19,6 +19,7 @@
 #include "app/options.h"
 #include "app/runs.h"
 #include "app/session.h"
+#include "app/session_marathon.h"
 #include "ui/draw.h"
 #include "watch/watch.h"
 
@@ -236,6 +237,25 @@ void ui_mouse_flash(struct ui *u, uint32_t cell, bool on);
 /* (maze.c) A click on cell of the maze: runs there along a straight
  * open line, move by move, or flashes it. */
 void ui_maze_click(struct ui *u, uint32_t cell);
+
+/* (marathon.c) Shows a new marathon's rules in a box. */
+void ui_marathon_intro(struct ui *u);
+
+/* (marathon.c) Adds the marathon's lines to the result box. */
+void ui_marathon_lines(struct ui *u, char text[][96], int *n);
+
+/* (marathon.c) Ends the marathon, if one is on and not ended yet:
+ * it goes with the best marathons (a problem is kept as a notice). */
+void ui_marathon_over(struct ui *u);
+
+/* (marathon.c) Takes command c on the result box of a marathon's maze
+ * (n: the next maze, q: the end, r: nothing); returns whether it did. */
+bool ui_marathon_key(struct ui *u, enum cmd c);
+
+/* (marathon.c) Refuses c on a marathon's maze when it would play the
+ * maze again or another one (r, n), saying why; returns whether it
+ * did. */
+bool ui_marathon_refuse(struct ui *u, enum cmd c);
 
 /* The screens' functions (one file each). */
 void ui_maze_draw(struct ui *u);

@@ -8,6 +8,7 @@
 
 #include "base/i18n.h"
 #include "app/session.h"
+#include "app/session_marathon.h"
 #include "base/text.h"
 #include "play/describe.h"
 #include "ui/status.h"
@@ -53,6 +54,20 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 		 * counts by it. */
 		snprintf(counts, sizeof counts, _("Moves %1$llu, optimal %2$llu."),
 		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
+	if (d->s != NULL && d->s->marathon_on && !g->won && g->p.solved) {
+		size_t len = strlen(counts);
+		char pts[32];
+
+		uint64_t limit = marathon_move_limit(g->p.optimal);
+
+		/* TRANSLATORS: the screen-reader mode's words for a marathon:
+		 * %1$u the maze's number, %2$s the score (1.875), %3$llu the
+		 * most moves it may take.  Starts with a space. */
+		snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s, at most %3$llu move.",
+		    " Marathon maze %1$u, score %2$s, at most %3$llu moves.", (unsigned long)limit),
+		    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
+		    pts, sizeof pts), (unsigned long long)limit);
+	}
 	if (all && !g->won) {
 		size_t len = strlen(counts);
 
@@ -194,7 +209,9 @@ status_draw(struct draw *d, const struct game *g)
 	snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)
 		session_help_text(g, f[F_HELP], sizeof f[0]);
-	if (s != NULL)
+	if (s != NULL && s->marathon_on)
+		session_marathon_status(s, f[F_KIND], sizeof f[0]);
+	else if (s != NULL)
 		/* TRANSLATORS: status line fields in place of the difficulty
 		 * (which is not translated): the maze of the day, a maze
 		 * from a file. Keep them short. */

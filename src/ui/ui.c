@@ -283,6 +283,8 @@ ui_play(const struct options *o)
 	memset(&u, 0, sizeof u);
 	u.o = o;
 	session_init(&u.s, o);
+	if (o->marathon && !o->resume)
+		session_marathon_start(&u.s, o->seed, o->daily);
 	u.player = o->player != NULL ? o->player : player_name();
 	runs_init(&u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A run to race is read first, and where the run goes is checked:
@@ -353,6 +355,7 @@ ui_play(const struct options *o)
 			savegame_free(&pending);
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
+		ui_marathon_intro(&u);
 	}
 	/* What went wrong reading the saved game is told in the game, on
 	 * the status line until the first key (a box would eat that key),
@@ -392,6 +395,9 @@ ui_play(const struct options *o)
 			ui_keep_notice(&u, e.msg);
 		}
 	}
+	/* A marathon left between two mazes ends there, as q ends it. */
+	if (u.s.playing && u.s.g.won)
+		ui_marathon_over(&u);
 	ui_race_close(&u);
 	rc = leave_terminal(&u, scr);
 	if (u.wa.on)

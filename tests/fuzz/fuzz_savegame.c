@@ -62,7 +62,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	f = open_memstream(&buf, &len);
-	if (f == NULL || savegame_write(f, &g, sg.difficulty, 1000, &e) != 0)
+	if (f == NULL || savegame_write(f, &g, sg.difficulty, sg.in_marathon ? &sg.mr : NULL, 1000, &e) != 0)
 		abort();
 	if (fclose(f) != 0)
 		abort();

@@ -1,0 +1,75 @@
+/* marathon.h - the rules of a marathon: a run of growing mazes.
+ *
+ * Maze 1 is 8x5; each next one has about a quarter more cells (the
+ * area grows by a quarter, rounded, and the sides keep about 8:5), up
+ * to MARATHON_AREA_MAX cells.  The generator changes every maze, in
+ * the fixed order of marathon_algo_names, starting over after the
+ * last.  Maze N's seed comes from the marathon's seed and N alone, so
+ * the same seed gives the same marathon everywhere.
+ *
+ * A maze escaped in at most twice its optimal moves scores
+ * optimal/moves (1.000 for a perfect walk) and the marathon goes on; a
+ * maze that takes more ends the marathon and scores nothing.  Scores
+ * are kept in thousandths so that they add up exactly.
+ */
+#ifndef MAZEGAME_PLAY_MARATHON_H
+#define MAZEGAME_PLAY_MARATHON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "maze/gen/gen.h"
+
+#define MARATHON_FIRST_W 8
+#define MARATHON_FIRST_H 5
+#define MARATHON_AREA_MAX 40000u      /* cells; later mazes stay this big */
+#define MARATHON_LEVEL_MAX 100000u    /* mazes in a marathon, at most */
+#define MARATHON_POINTS_ONE 1000u     /* points of a perfect maze */
+#define MARATHON_SLACK 2u             /* moves may be up to twice optimal */
+
+/* A marathon under way. */
+struct marathon {
+	uint64_t seed;       /* the marathon's own seed */
+	uint32_t level;      /* the maze being played, from 1 */
+	uint64_t points;     /* thousandths, of the mazes escaped so far */
+	bool daily;          /* the marathon of the day */
+	bool over;           /* the end rule fired */
+};
+
+/* The generators in the order the mazes take them. */
+extern const char *const marathon_algo_names[];
+extern const size_t marathon_algo_count;
+
+/* Starts m at maze 1 with seed. */
+void marathon_start(struct marathon *m, uint64_t seed, bool daily);
+
+/* Writes maze level's size (level >= 1) to *w and *h. */
+void marathon_size(uint32_t level, uint32_t *w, uint32_t *h);
+
+/* Returns maze level's generator (level >= 1). */
+const struct gen_algo *marathon_algo(uint32_t level);
+
+/* Returns the seed of maze level of the marathon of seed. */
+uint64_t marathon_maze_seed(uint64_t seed, uint32_t level);
+
+/* Returns the most moves a maze of optimal length allows. */
+uint64_t marathon_move_limit(uint64_t optimal);
+
+/* Returns a maze's points: optimal/moves in thousandths, rounded down
+ * (MARATHON_POINTS_ONE for no moves). */
+uint64_t marathon_points(uint64_t optimal, uint64_t moves);
+
+/* Records maze m->level escaped in moves: within the limit it adds its
+ * points and returns them (m goes on to the next maze only through
+ * marathon_next); past it sets m->over and returns 0. */
+uint64_t marathon_escaped(struct marathon *m, uint64_t optimal,
+    uint64_t moves);
+
+/* Moves m on to its next maze (not past MARATHON_LEVEL_MAX). */
+void marathon_next(struct marathon *m);
+
+/* Writes points as "12.345" to buf; returns buf. */
+const char *marathon_points_text(uint64_t points, char *buf, size_t size);
+
+#endif

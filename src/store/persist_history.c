@@ -1,0 +1,153 @@
+/* persist_history.c - the history on disk: a line added under the
+ * lock, the file replaced atomically; a damaged one set aside as the
+ * scores are; and the news a game brings. */
+#include "base/i18n.h"
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "store/history_stats.h"
+#include "store/persist.h"
+#include "store/persist_int.h"
+
+/* history_parse() in read_parsed()'s shape. */
+static int
+parse(const char *data, size_t len, void *out, mg_err *e)
+{
+	return history_parse(data, len, out, e);
+}
+
+/* history_write() in store()'s shape. */
+static int
+write_all(FILE *f, const void *h, mg_err *e)
+{
+	return history_write(f, h, e);
+}
+
+/* Reads the history; a damaged file is set aside when locked, else
+ * only reported.  Returns 0 (h empty when there is none) or -1. */
+static int
+read_all(struct storage *st, bool locked, struct history *h, mg_err *e)
+{
+	mg_err why;
+	int rc;
+
+	memset(h, 0, sizeof *h);
+	rc = persist_int_read_parsed(st, HISTORY_FILE, HISTORY_FILE_MAX, parse,
+	    h, &why, e);
+	if (rc != 2)
+		return rc == 1 ? 0 : rc;
+	if (!locked)
+		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
+		    st->path, HISTORY_FILE, why.msg);
+	return persist_int_set_aside(st, HISTORY_FILE, why.msg, e);
+}
+
+int
+persist_read_history_aside(struct history *h, mg_err *e)
+{
+	struct storage st;
+	int rc;
+
+	memset(h, 0, sizeof *h);
+	rc = storage_open(&st, 0, e);
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	rc = read_all(&st, false, h, e);
+	if (rc != 0 && e->code == MG_EDAMAGED && storage_lock(&st, e) == 0)
+		rc = read_all(&st, true, h, e);
+	storage_close(&st);
+	return rc;
+}
+
+int
+persist_add_history(const struct history_game *g, struct history *h,
+    mg_err *e)
+{
+	struct storage st;
+	mg_err warn;
+	bool warned = false;
+	int rc;
+
+	memset(h, 0, sizeof *h);
+	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
+		storage_close(&st);
+		return -1;
+	}
+	if (read_all(&st, true, h, &warn) != 0) {
+		if (warn.code != MG_EDAMAGED) {   /* never write over it */
+			storage_close(&st);
+			*e = warn;
+			return -1;
+		}
+		warned = true;   /* set aside: a new history, then say so */
+	}
+	rc = history_push(h, g, e);
+	if (rc == 0)
+		rc = persist_int_store(&st, HISTORY_FILE, write_all, h, e);
+	storage_close(&st);
+	if (rc == 0 && warned) {
+		*e = warn;
+		return -1;
+	}
+	return rc;
+}
+
+/* Writes the news of escape g, the last line of h, to note. */
+static void
+news(const struct history *h, const struct history_game *g, char *note,
+    size_t size)
+{
+	uint32_t eff = history_efficiency(g->optimal, g->moves), was, days, longest;
+	char a[16], b[16];
+	size_t len;
+
+	was = history_best(h, h->n - 1, g->diff);
+	if (was > 0 && eff > was)
+		/* TRANSLATORS: %1$s the difficulty (not translated), %2$s the
+		 * new best (96.5%), %3$s the old. */
+		snprintf(note, size, _("New best efficiency for %1$s: %2$s (was %3$s)."),
+		    g->diff, history_percent(eff, a, sizeof a),
+		    history_percent(was, b, sizeof b));
+	if (g->daily == HISTORY_NO_DAY)
+		return;
+	days = history_streak(h, g->daily, &longest);
+	len = strlen(note);
+	snprintf(note + len, size - len, "%s", len > 0 ? " " : "");
+	len = strlen(note);
+	snprintf(note + len, size - len, ngettext("Daily streak: %u day.",
+	    "Daily streak: %u days.", (unsigned long)days), (unsigned)days);
+	len = strlen(note);
+	if (days > 1 && days == longest)
+		snprintf(note + len, size - len, " %s", _("Your longest yet."));
+}
+
+void
+persist_record_game(const struct game *g, const char *diff, const char *daily_date,
+    enum history_result r, int64_t when, char *note, size_t note_size,
+    char *warn, size_t warn_size)
+{
+	struct history_game hg;
+	struct history h;
+	mg_err e;
+	int rc;
+
+	note[0] = warn[0] = '\0';
+	memset(&hg, 0, sizeof hg);
+	hg.when = when;
+	snprintf(hg.diff, sizeof hg.diff, "%s", diff);
+	hg.result = r;
+	hg.moves = g->moves;
+	hg.optimal = g->p.optimal;
+	hg.daily = HISTORY_NO_DAY;
+	if (daily_date != NULL && history_parse_date(daily_date, &hg.daily) != 0)
+		hg.daily = HISTORY_NO_DAY;
+	rc = persist_add_history(&hg, &h, &e);
+	if (rc != 0)
+		snprintf(warn, warn_size, "%s", e.msg);
+	if (r == HISTORY_ESCAPED && h.n > 0)
+		news(&h, &hg, note, note_size);
+	history_free(&h);
+}

@@ -1,0 +1,82 @@
+/* persist_int.c - what every file of persist does alike: store a
+ * formatted file atomically, read and parse one, set a damaged one
+ * aside. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "base/i18n.h"
+#include "store/persist_int.h"
+
+int
+persist_int_store(struct storage *st, const char *name,
+    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
+    mg_err *e)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	int rc;
+
+	if (f == NULL)
+		return err_nomem(e);
+	rc = write_fn(f, arg, e);
+	if (fclose(f) != 0 && rc == 0)
+		rc = err_nomem(e);
+	if (rc == 0)
+		rc = storage_write(st, name, buf, len, e);
+	free(buf);
+	return rc;
+}
+
+int
+persist_int_set_aside_from(struct storage *st, const char *from,
+    const char *name, bool damaged, const char *why, mg_err *e)
+{
+	char aside[256];
+	mg_err sub;
+
+	if (storage_set_aside_from(st, from, name, aside, sizeof aside, &sub) != 0)
+		return err_set_code(e, MG_EDAMAGED, damaged
+		    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s why it stays. */
+		    ? _("%1$s/%2$s was damaged (%3$s) and %4$s")
+		    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s why it stays. */
+		    : _("%1$s/%2$s could not be resumed (%3$s) and %4$s"), st->path, name, why, sub.msg);
+	return err_set_code(e, MG_EDAMAGED, damaged
+	    /* TRANSLATORS: %1$s/%2$s a file, %3$s its fault, %4$s its new name. */
+	    ? _("%1$s/%2$s was damaged (%3$s); it is kept as %4$s")
+	    /* TRANSLATORS: %1$s/%2$s the saved game, %3$s why, %4$s its new name. */
+	    : _("%1$s/%2$s could not be resumed (%3$s); it is kept as %4$s"), st->path, name, why, aside);
+}
+
+int
+persist_int_set_aside(struct storage *st, const char *name, const char *why,
+    mg_err *e)
+{
+	return persist_int_set_aside_from(st, name, name, true, why, e);
+}
+
+int
+persist_int_read_parsed(struct storage *st, const char *name, size_t max,
+    int (*parse)(const char *, size_t, void *, mg_err *), void *out,
+    mg_err *why, mg_err *e)
+{
+	char *data;
+	size_t len;
+	int rc;
+
+	rc = storage_read(st, name, max, &data, &len, why);
+	if (rc == 1)
+		return 1;
+	if (rc < 0 && why->code != MG_EDAMAGED) {
+		*e = *why;
+		return -1;
+	}
+	if (rc == 0) {
+		rc = parse(data, len, out, why);
+		free(data);
+		if (rc == 0)
+			return 0;
+	}
+	return 2;
+}

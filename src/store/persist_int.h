@@ -1,0 +1,37 @@
+/* persist_int.h - what the files of persist (persist.c,
+ * persist_marathon.c, persist_history.c) do alike.  Not for use outside
+ * store/. */
+#ifndef MAZEGAME_PERSIST_INT_H
+#define MAZEGAME_PERSIST_INT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "base/err.h"
+#include "store/storage.h"
+
+/* Formats with write_fn into memory and stores it as name, atomically
+ * (the caller holds the lock).  Returns 0 or -1 with a message. */
+int persist_int_store(struct storage *st, const char *name,
+    int (*write_fn)(FILE *, const void *, mg_err *), const void *arg,
+    mg_err *e);
+
+/* Renames file from, which stands for name, aside: damaged, or (not
+ * damaged) a saved game that could not be resumed; always returns -1
+ * with code MG_EDAMAGED and the whole story in e. */
+int persist_int_set_aside_from(struct storage *st, const char *from,
+    const char *name, bool damaged, const char *why, mg_err *e);
+
+/* Sets damaged file name aside (the lock held); always returns -1 with
+ * code MG_EDAMAGED and a message saying where it is kept and why. */
+int persist_int_set_aside(struct storage *st, const char *name,
+    const char *why, mg_err *e);
+
+/* Reads file name (at most max bytes) and parses it into out: returns
+ * 0, 1 when there is none, -1 with *e when it cannot be read (it stays
+ * as it is), or 2 with *why saying how it is damaged. */
+int persist_int_read_parsed(struct storage *st, const char *name,
+    size_t max, int (*parse)(const char *, size_t, void *, mg_err *),
+    void *out, mg_err *why, mg_err *e);
+
+#endif
