@@ -20,6 +20,7 @@
 #endif
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "app/config_file.h"
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
@@ -208,6 +209,21 @@ print_history(const struct options *o)
 	return 0;
 }
 
+/* Prints one row of --races: columns of 16, 16 and 6 on screen. */
+static void
+races_row(const char *room, const char *host, const char *racers,
+    const char *state)
+{
+	char row[512] = "";
+
+	text_left(row, sizeof row, room, 16);
+	text_left(row, sizeof row, " ", 1);
+	text_left(row, sizeof row, host, 16);
+	text_left(row, sizeof row, " ", 1);
+	text_right(row, sizeof row, racers, 6);
+	printf("%s  %s\n", row, state);
+}
+
 /* --races: the open rooms on this machine, each asked for its state. */
 static int
 print_races(void)
@@ -227,15 +243,17 @@ print_races(void)
 		fputs(_("No rooms are open on this machine; 'mazegame --race' opens one.\n"), stdout);
 	else
 		/* TRANSLATORS: the heading of --races; the columns are 16,
-		 * 16 and 6 columns wide (counted in bytes for now). */
-		printf("%-16s %-16s %6s  %s\n", _("ROOM"), _("HOST"), _("RACERS"),
-		    _("STATE"));
-	for (i = 0; i < n; i++)
-		printf("%-16s %-16s %6u  %s\n", rooms[i].room,
-		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
-		    !rooms[i].answered ? _("not answering")
+		 * 16 and 6 display columns wide. */
+		races_row(_("ROOM"), _("HOST"), _("RACERS"), _("STATE"));
+	for (i = 0; i < n; i++) {
+		char racers[16];
+
+		snprintf(racers, sizeof racers, "%u", rooms[i].racers);
+		races_row(rooms[i].room, rooms[i].answered ? rooms[i].host : "?",
+		    racers, !rooms[i].answered ? _("not answering")
 		    : rooms[i].state < PROTO_ROOM_STATES ? _(states[rooms[i].state])
 		    : proto_room_state_name(rooms[i].state));
+	}
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;
@@ -316,7 +334,10 @@ main(int argc, char **argv)
 	/* Numbers keep the C locale's point: --stats, SVG and our files
 	 * are read by programs, and 20,00 or r="0,5" would break them. */
 	setlocale(LC_NUMERIC, "C");
-	bindtextdomain(PACKAGE, LOCALEDIR);
+	/* MAZEGAME_LOCALEDIR: translations tried before they are installed. */
+	bindtextdomain(PACKAGE, getenv("MAZEGAME_LOCALEDIR") != NULL
+	    && *getenv("MAZEGAME_LOCALEDIR") != '\0' ? getenv("MAZEGAME_LOCALEDIR")
+	    : LOCALEDIR);
 	textdomain(PACKAGE);
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)

@@ -252,6 +252,34 @@ START_TEST(test_race_model)
 }
 END_TEST
 
+/* A notice carries its short form for the status line: a drop's and
+ * the host's error's reason without the details in parentheses,
+ * whatever the language of the words around it. */
+START_TEST(test_race_notice_brief)
+{
+	static struct race r;
+	struct proto_msg m;
+	char text[RACE_NOTICE_MAX], brief[RACE_NOTICE_MAX];
+	mg_err e;
+
+	race_init(&r, "room");
+	race_notice_drop(&r, "bob", "broke the protocol (line 3: odd bytes)");
+	race_notice(&r, "the host is gone (%s)", "eof");
+	proto_init(&m, PROTO_ERROR);
+	snprintf(m.text, sizeof m.text, "dropped: flooding (32 KiB waiting)");
+	ck_assert_int_eq(race_apply(&r, &m, &e), 0);
+	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
+	ck_assert_str_eq(text, "bob dropped: broke the protocol (line 3: odd bytes)");
+	ck_assert_str_eq(brief, "bob dropped: broke the protocol");
+	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
+	ck_assert_str_eq(brief, "the host is gone (eof)");   /* whole */
+	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
+	ck_assert_str_eq(text, "host: dropped: flooding (32 KiB waiting)");
+	ck_assert_str_eq(brief, "host: dropped: flooding");
+	ck_assert(!race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
+}
+END_TEST
+
 Suite *
 net_suite(void)
 {
@@ -263,6 +291,7 @@ net_suite(void)
 	tcase_add_test(tc, test_room_names_parse);
 	tcase_add_test(tc, test_room_acl);
 	tcase_add_test(tc, test_race_model);
+	tcase_add_test(tc, test_race_notice_brief);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -40,7 +40,7 @@ check "src/ has sources in folders" grep -q '^maze/gen/' "$T_TMP/files"
 # Every include of a mazegame header, as "file header".
 : > "$T_TMP/edges"
 while read -r f; do
-	sed -n 's/^#include "\([a-z_]*\/[a-z_/]*\.h\)".*/\1/p' "$f" |
+	sed -n 's/^#include "\([a-z0-9_]*\/[a-z0-9_/]*\.h\)".*/\1/p' "$f" |
 		while read -r h; do echo "$f $h"; done >> "$T_TMP/edges"
 done < "$T_TMP/files"
 check "includes were read" [ -s "$T_TMP/edges" ]
@@ -106,6 +106,15 @@ if tsort "$T_TMP/rooms" > "$T_TMP/order" 2>/dev/null; then
 		not_ok "the longest include chain is at most 15 floors" "$floors: ${chain#*:}"
 	fi
 fi
+
+# config.h comes first in every source: what it defines (ENABLE_NLS,
+# _GNU_SOURCE) must be seen by every header after it.
+late=
+for c in $(grep '\.c$' "$T_TMP/files"); do
+	first=$(grep -m 1 '^#include' "$c")
+	[ "$first" = '#include "config.h"' ] || late="$late $c"
+done
+expect_eq "config.h is the first include of every source" "" "$late"
 
 curses=$(grep -l '#include <n\{0,1\}curses' $(cat "$T_TMP/files") | grep -v '^ui/' | tr '\n' ' ')
 expect_eq "only ui/ includes curses" "" "$curses"

@@ -8,7 +8,7 @@ set -e
 cd "$(dirname "$0")/.."
 
 # What each package is for is in the README, section "Dependencies".
-PACKAGES="gcc libc6-dev make autoconf automake pkg-config gettext autopoint libncurses-dev
+PACKAGES="gcc libc6-dev make autoconf automake pkg-config gettext autopoint locales libncurses-dev
 check tmux openssh-server openssh-client valgrind xz-utils mandoc
 bash-completion libcairo2-dev poppler-utils librsvg2-bin libxml2-utils
 bsdutils locales"

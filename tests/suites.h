@@ -18,6 +18,7 @@ Suite *scores_suite(void);   /* check_scores.c */
 Suite *savegame_suite(void); /* check_savegame.c */
 Suite *persist_suite(void);  /* check_persist.c */
 Suite *text_suite(void);     /* check_text.c */
+Suite *width_suite(void);    /* check_width.c */
 Suite *storage_suite(void);  /* check_storage.c */
 Suite *keys_suite(void);     /* check_keys.c */
 Suite *session_suite(void);  /* check_session.c */

@@ -147,3 +147,20 @@ text_begin(struct text_reader *r, const char *data, size_t len,
 		return err_set(e, _("not %s"), what);
 	return text_field_number(r, 1, "version", version, version, &v, e);
 }
+
+int
+text_read_records(const char *data, size_t len, const char *magic,
+    uint64_t version, const char *what,
+    int (*each)(const struct text_reader *r, void *ctx, mg_err *e),
+    void *ctx, mg_err *e)
+{
+	struct text_reader r;
+	int rc;
+
+	if (text_begin(&r, data, len, magic, version, what, e) != 0)
+		return -1;
+	while ((rc = text_next(&r, e)) > 0)
+		if (each(&r, ctx, e) != 0)
+			return -1;
+	return rc;
+}

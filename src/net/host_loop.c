@@ -137,7 +137,7 @@ drop(struct host *h, size_t i)
 	if (id >= 0)
 		race_display_name(&h->race.r[id], name, sizeof name);
 	if (!p->quiet)
-		race_notice(&h->race, _("%s dropped: %s"), name, p->drop);
+		race_notice_drop(&h->race, name, p->drop);
 	else if (id >= 0)
 		race_notice(&h->race, _("%s left"), name);
 	p->id = -2;

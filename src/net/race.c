@@ -1,7 +1,6 @@
 /* race.c - the room's shared model, changed only by the host's messages. */
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,70 +13,6 @@ race_init(struct race *r, const char *room)
 	memset(r, 0, sizeof *r);
 	snprintf(r->room, sizeof r->room, "%s", room);
 	r->me = -1;
-}
-
-/* Queues an event; a full queue turns into one "redraw everything". */
-static void
-push(struct race *r, unsigned kind, unsigned id)
-{
-	struct race_event *ev;
-
-	if (r->ev_len == RACE_EVENTS) {
-		r->ev_lost = true;
-		return;
-	}
-	ev = &r->ev[(r->ev_head + r->ev_len) % RACE_EVENTS];
-	ev->kind = kind;
-	ev->id = id;
-	r->ev_len++;
-}
-
-void
-race_notice(struct race *r, const char *fmt, ...)
-{
-	char text[RACE_NOTICE_MAX];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	if (r->no_len == RACE_NOTICES) {
-		r->no_head = (r->no_head + 1) % RACE_NOTICES;
-		r->no_len--;
-	}
-	memcpy(r->notice[(r->no_head + r->no_len) % RACE_NOTICES], text,
-	    sizeof text);
-	r->no_len++;
-	push(r, RACE_EV_NOTICE, 0);
-}
-
-bool
-race_next_notice(struct race *r, char *buf, size_t size)
-{
-	if (r->no_len == 0)
-		return false;
-	snprintf(buf, size, "%s", r->notice[r->no_head]);
-	r->no_head = (r->no_head + 1) % RACE_NOTICES;
-	r->no_len--;
-	return true;
-}
-
-bool
-race_next_event(struct race *r, struct race_event *ev)
-{
-	if (r->ev_lost) {
-		r->ev_lost = false;
-		r->ev_len = 0;
-		memset(ev, 0, sizeof *ev);
-		ev->kind = RACE_EV_LOST;
-		return true;
-	}
-	if (r->ev_len == 0)
-		return false;
-	*ev = r->ev[r->ev_head];
-	r->ev_head = (r->ev_head + 1) % RACE_EVENTS;
-	r->ev_len--;
-	return true;
 }
 
 void
@@ -213,7 +148,7 @@ apply_racer(struct race *r, const struct proto_msg *m)
 		x->placed = x->finished = false;
 		x->moves = 0;
 	}
-	push(r, RACE_EV_ROSTER, m->id);
+	race_push(r, RACE_EV_ROSTER, m->id);
 }
 
 /* Applies a rematch: the left go, everyone else starts again. */
@@ -250,7 +185,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		r->me = (int)m->id;
 		memcpy(r->room, m->room, sizeof r->room);
 		r->state = m->state;
-		push(r, RACE_EV_STATE, 0);
+		race_push(r, RACE_EV_STATE, 0);
 		return 0;
 	case PROTO_RACER:
 		apply_racer(r, m);
@@ -262,7 +197,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		r->maze.seed = m->seed;
 		memcpy(r->maze.algo, m->algo, sizeof r->maze.algo);
 		memcpy(r->maze.diff, m->diff, sizeof r->maze.diff);
-		push(r, RACE_EV_MAZE, 0);
+		race_push(r, RACE_EV_MAZE, 0);
 		return 0;
 	case PROTO_COUNT:
 	case PROTO_GO:
@@ -270,7 +205,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		r->state = m->type == PROTO_COUNT ? PROTO_ROOM_COUNTDOWN
 		    : m->type == PROTO_GO ? PROTO_ROOM_RACE : PROTO_ROOM_RESULTS;
 		r->count = m->type == PROTO_COUNT ? m->n : 0;
-		push(r, RACE_EV_STATE, 0);
+		race_push(r, RACE_EV_STATE, 0);
 		return 0;
 	case PROTO_REMATCH:
 		apply_rematch(r);
@@ -278,8 +213,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	case PROTO_PONG:
 		return 0;
 	case PROTO_ERROR:
-		/* TRANSLATORS: a message from the race's host; %s is its text. */
-		race_notice(r, _("host: %s"), m->text);
+		race_notice_error(r, m->text);
 		return 0;
 	default:
 		break;
@@ -298,7 +232,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		x->col = m->col;
 		x->moves = m->moves;
 		x->placed = true;
-		push(r, RACE_EV_POS, m->id);
+		race_push(r, RACE_EV_POS, m->id);
 	} else if (m->type == PROTO_FINISH) {
 		x->finished = true;
 		x->state = PROTO_RACER_FINISHED;
@@ -308,13 +242,13 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		n = race_table(r, ids, RACE_SLOTS);
 		for (i = 0; i < n; i++)
 			r->r[ids[i]].place = (unsigned)i + 1;
-		push(r, RACE_EV_FINISH, m->id);
+		race_push(r, RACE_EV_FINISH, m->id);
 	} else if (r->state == PROTO_ROOM_LOBBY) {
 		memset(x, 0, sizeof *x);
-		push(r, RACE_EV_ROSTER, m->id);
+		race_push(r, RACE_EV_ROSTER, m->id);
 	} else {
 		x->state = PROTO_RACER_LEFT;
-		push(r, RACE_EV_ROSTER, m->id);
+		race_push(r, RACE_EV_ROSTER, m->id);
 	}
 	return 0;
 }

@@ -76,6 +76,7 @@ struct race {
 	unsigned ev_head, ev_len;
 	bool ev_lost;
 	char notice[RACE_NOTICES][RACE_NOTICE_MAX];   /* newest kept */
+	char brief[RACE_NOTICES][RACE_NOTICE_MAX];    /* each one's short form */
 	unsigned no_head, no_len;
 };
 
@@ -100,6 +101,22 @@ bool race_next_event(struct race *r, struct race_event *ev);
 
 /* Takes the oldest notice into buf; returns false when none waits. */
 bool race_next_notice(struct race *r, char *buf, size_t size);
+
+/* As race_next_notice, and writes its short form for a status line to
+ * brief (bsize bytes): a drop's or the host's error's reason without
+ * the details it gives in parentheses; other notices whole. */
+bool race_next_notice_brief(struct race *r, char *buf, size_t size,
+    char *brief, size_t bsize);
+
+/* Queues the notice that who was dropped for why (as race_notice does),
+ * its short form with why's details left off. */
+void race_notice_drop(struct race *r, const char *who, const char *why);
+
+/* Inside net/ (race_queue.c): queues an event (a full queue turns into
+ * one "redraw everything"), and the host's error message as a notice
+ * whose short form leaves off the details in parentheses. */
+void race_push(struct race *r, unsigned kind, unsigned id);
+void race_notice_error(struct race *r, const char *text);
 
 /* Writes the racer's name as shown: "ann", or "ann (2)". */
 void race_display_name(const struct race_racer *x, char *buf, size_t size);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "play/keys.h"
 
 /* What a command does, in words for the help. */
@@ -56,6 +57,17 @@ static const struct meaning watch_meanings[] = {
 	{ CMD_QUIT, N_("quit (Ctrl-C too)") },
 };
 
+/* Writes "names  what" with the names in 16 display columns. */
+static void
+help_line(char *out, const char *names, const char *what)
+{
+	size_t len;
+
+	out[0] = '\0';
+	len = text_left(out, KEYS_LINE_MAX, names, 16);
+	snprintf(out + len, KEYS_LINE_MAX - len, " %s", what);
+}
+
 int
 keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 {
@@ -65,12 +77,12 @@ keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 
 	for (m = 0; ctx == KEYS_PLAY && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
-		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, _(meanings[m].what));
+		help_line(out[n++], names, _(meanings[m].what));
 	}
 	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
 	    && n < max; m++) {
 		keys_names(KEYS_WATCH, watch_meanings[m].cmd, " ", names, sizeof names);
-		snprintf(out[n++], KEYS_LINE_MAX, "%-16s %s", names, _(watch_meanings[m].what));
+		help_line(out[n++], names, _(watch_meanings[m].what));
 	}
 	return n;
 }

@@ -1,11 +1,11 @@
 /* history.c - the history file: dates, lines, parsing and writing. */
-#include "base/i18n.h"
 #include "config.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/i18n.h"
 #include "base/text.h"
 #include "store/history.h"
 
@@ -178,25 +178,26 @@ history_push(struct history *h, const struct history_game *g, mg_err *e)
 	return 0;
 }
 
+/* Takes one line of a history into ctx (a struct history). */
+static int
+take_line(const struct text_reader *r, void *ctx, mg_err *e)
+{
+	struct history_game g;
+
+	if (parse_line(r, &g, e) != 0)
+		return -1;
+	return history_push(ctx, &g, e);
+}
+
 int
 history_parse(const char *data, size_t len, struct history *h, mg_err *e)
 {
-	struct text_reader r;
-	struct history_game g;
-	int rc;
-
 	memset(h, 0, sizeof *h);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame history"), e) != 0)
-		return -1;
-	while ((rc = text_next(&r, e)) > 0)
-		if (parse_line(&r, &g, e) != 0 || history_push(h, &g, e) != 0) {
-			rc = -1;
-			break;
-		}
-	if (rc < 0)
-		history_free(h);
-	return rc < 0 ? -1 : 0;
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame history"), take_line, h, e) == 0)
+		return 0;
+	history_free(h);
+	return -1;
 }
 
 int

@@ -56,28 +56,33 @@ parse_entry(const struct text_reader *r, struct marathon_entry *m, mg_err *e)
 	return 0;
 }
 
+/* Takes one line of a marathons file into ctx (a marathon_list). */
+static int
+take_line(const struct text_reader *r, void *ctx, mg_err *e)
+{
+	struct marathon_list *l = ctx;
+	struct marathon_entry m;
+
+	if (l->n == MARATHONS_KEEP)
+		return text_error(r, e, _("more than %d marathons"), MARATHONS_KEEP);
+	if (parse_entry(r, &m, e) != 0)
+		return -1;
+	if (l->n > 0 && marathons_compare(&l->v[l->n - 1], &m) > 0)
+		return text_error(r, e, _("out of order"));
+	l->v[l->n++] = m;
+	return 0;
+}
+
 int
 marathons_parse(const char *data, size_t len, struct marathon_list *l,
     mg_err *e)
 {
-	struct text_reader r;
-	struct marathon_entry m;
-	int rc;
-
 	memset(l, 0, sizeof *l);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame marathons file"), e) != 0)
-		return -1;
-	while ((rc = text_next(&r, e)) > 0) {
-		if (l->n == MARATHONS_KEEP)
-			return text_error(&r, e, _("more than %d marathons"), MARATHONS_KEEP);
-		if (parse_entry(&r, &m, e) != 0)
-			return -1;
-		if (l->n > 0 && marathons_compare(&l->v[l->n - 1], &m) > 0)
-			return text_error(&r, e, _("out of order"));
-		l->v[l->n++] = m;
-	}
-	return rc < 0 ? -1 : 0;
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame marathons file"), take_line, l, e) == 0)
+		return 0;
+	memset(l, 0, sizeof *l);
+	return -1;
 }
 
 int

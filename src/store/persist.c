@@ -34,18 +34,9 @@ parse_game(const char *data, size_t len, void *out, mg_err *e)
 static int
 read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 {
-	mg_err why;
-	int rc;
-
 	memset(l, 0, sizeof *l);
-	rc = persist_int_read_parsed(st, SCORES_FILE, SCORES_FILE_MAX, parse_scores, l,
-	    &why, e);
-	if (rc != 2)
-		return rc == 1 ? 0 : rc;
-	if (!locked)
-		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
-		    st->path, SCORES_FILE, why.msg);
-	return persist_int_set_aside(st, SCORES_FILE, why.msg, e);
+	return persist_int_read_file(st, locked != 0, SCORES_FILE,
+	    SCORES_FILE_MAX, parse_scores, l, e);
 }
 
 /* Reads the score table without the lock (files are replaced by
@@ -55,21 +46,9 @@ read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
 static int
 read_table(struct score_list *l, bool aside, mg_err *e)
 {
-	struct storage st;
-	int rc;
-
 	memset(l, 0, sizeof *l);
-	rc = storage_open(&st, 0, e);
-	if (rc != 0)
-		return rc == 1 ? 0 : -1;
-	rc = read_scores(&st, 0, l, e);
-	if (aside && rc != 0 && e->code == MG_EDAMAGED) {
-		scores_free(l);
-		if (storage_lock(&st, e) == 0)
-			rc = read_scores(&st, 1, l, e);
-	}
-	storage_close(&st);
-	return rc;
+	return persist_int_read_aside(SCORES_FILE, SCORES_FILE_MAX, parse_scores,
+	    l, aside, e);
 }
 
 int

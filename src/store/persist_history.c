@@ -1,7 +1,6 @@
 /* persist_history.c - the history on disk: a line added under the
  * lock, the file replaced atomically; a damaged one set aside as the
  * scores are; and the news a game brings. */
-#include "base/i18n.h"
 #include "config.h"
 
 #include <stdio.h>
@@ -26,40 +25,12 @@ write_all(FILE *f, const void *h, mg_err *e)
 	return history_write(f, h, e);
 }
 
-/* Reads the history; a damaged file is set aside when locked, else
- * only reported.  Returns 0 (h empty when there is none) or -1. */
-static int
-read_all(struct storage *st, bool locked, struct history *h, mg_err *e)
-{
-	mg_err why;
-	int rc;
-
-	memset(h, 0, sizeof *h);
-	rc = persist_int_read_parsed(st, HISTORY_FILE, HISTORY_FILE_MAX, parse,
-	    h, &why, e);
-	if (rc != 2)
-		return rc == 1 ? 0 : rc;
-	if (!locked)
-		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
-		    st->path, HISTORY_FILE, why.msg);
-	return persist_int_set_aside(st, HISTORY_FILE, why.msg, e);
-}
-
 int
 persist_read_history_aside(struct history *h, mg_err *e)
 {
-	struct storage st;
-	int rc;
-
 	memset(h, 0, sizeof *h);
-	rc = storage_open(&st, 0, e);
-	if (rc != 0)
-		return rc == 1 ? 0 : -1;
-	rc = read_all(&st, false, h, e);
-	if (rc != 0 && e->code == MG_EDAMAGED && storage_lock(&st, e) == 0)
-		rc = read_all(&st, true, h, e);
-	storage_close(&st);
-	return rc;
+	return persist_int_read_aside(HISTORY_FILE, HISTORY_FILE_MAX, parse, h,
+	    true, e);
 }
 
 int
@@ -76,7 +47,8 @@ persist_add_history(const struct history_game *g, struct history *h,
 		storage_close(&st);
 		return -1;
 	}
-	if (read_all(&st, true, h, &warn) != 0) {
+	if (persist_int_read_file(&st, true, HISTORY_FILE,
+	    HISTORY_FILE_MAX, parse, h, &warn) != 0) {
 		if (warn.code != MG_EDAMAGED) {   /* never write over it */
 			storage_close(&st);
 			*e = warn;

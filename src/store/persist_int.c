@@ -80,3 +80,37 @@ persist_int_read_parsed(struct storage *st, const char *name, size_t max,
 	}
 	return 2;
 }
+
+int
+persist_int_read_file(struct storage *st, bool locked, const char *name,
+    size_t max, int (*parse)(const char *, size_t, void *, mg_err *),
+    void *out, mg_err *e)
+{
+	mg_err why;
+	int rc = persist_int_read_parsed(st, name, max, parse, out, &why, e);
+
+	if (rc != 2)
+		return rc == 1 ? 0 : rc;
+	if (!locked)
+		return err_set_code(e, MG_EDAMAGED, _("%s/%s is damaged (%s)"),
+		    st->path, name, why.msg);
+	return persist_int_set_aside(st, name, why.msg, e);
+}
+
+int
+persist_int_read_aside(const char *name, size_t max,
+    int (*parse)(const char *, size_t, void *, mg_err *), void *out,
+    bool aside, mg_err *e)
+{
+	struct storage st;
+	int rc = storage_open(&st, 0, e);
+
+	if (rc != 0)
+		return rc == 1 ? 0 : -1;
+	rc = persist_int_read_file(&st, false, name, max, parse, out, e);
+	if (aside && rc != 0 && e->code == MG_EDAMAGED
+	    && storage_lock(&st, e) == 0)
+		rc = persist_int_read_file(&st, true, name, max, parse, out, e);
+	storage_close(&st);
+	return rc;
+}

@@ -34,4 +34,20 @@ int persist_int_read_parsed(struct storage *st, const char *name,
     size_t max, int (*parse)(const char *, size_t, void *, mg_err *),
     void *out, mg_err *why, mg_err *e);
 
+/* Reads file name (at most max bytes) into out with parse, which
+ * leaves out empty when it fails.  Returns 0 (out empty when there is
+ * no file) or -1.  A damaged file is, with the lock held (locked), set
+ * aside with a warning as the result; without it, only reported
+ * (MG_EDAMAGED). */
+int persist_int_read_file(struct storage *st, bool locked, const char *name,
+    size_t max, int (*parse)(const char *, size_t, void *, mg_err *),
+    void *out, mg_err *e);
+
+/* Opens the data directory and reads file name as persist_int_read_file
+ * does without the lock; a damaged file is read again under the lock,
+ * which sets it aside, when aside is set. */
+int persist_int_read_aside(const char *name, size_t max,
+    int (*parse)(const char *, size_t, void *, mg_err *), void *out,
+    bool aside, mg_err *e);
+
 #endif

@@ -1,9 +1,9 @@
 /* savegame_marathon.c - a marathon's record in the saved game. */
-#include "base/i18n.h"
 #include "config.h"
 
 #include <inttypes.h>
 
+#include "base/i18n.h"
 #include "store/savegame_marathon.h"
 
 void

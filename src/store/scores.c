@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "maze/maze.h"
 #include "base/ratio.h"
 #include "store/scores.h"
@@ -169,36 +170,34 @@ parse_entry(const struct text_reader *r, struct score *s, mg_err *e)
 	return 0;
 }
 
+/* Takes one line of a scores file into ctx (a struct score_list). */
+static int
+take_line(const struct text_reader *r, void *ctx, mg_err *e)
+{
+	struct score_list *l = ctx;
+	struct score s;
+
+	if (strcmp(r->field[0], "score") != 0)
+		return text_error(r, e, _("unknown record '%s'"), r->field[0]);
+	if (l->n == SCORES_MAX)
+		return text_error(r, e, _("more than %d entries"), SCORES_MAX);
+	if (parse_entry(r, &s, e) != 0)
+		return -1;
+	return push(l, &s, e);
+}
+
 int
 scores_parse(const char *data, size_t len, struct score_list *l, mg_err *e)
 {
-	struct text_reader r;
-	struct score s;
-	int rc;
-
 	memset(l, 0, sizeof *l);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame scores file"), e) != 0)
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame scores file"), take_line, l, e) != 0) {
+		scores_free(l);
 		return -1;
-	while ((rc = text_next(&r, e)) > 0) {
-		if (strcmp(r.field[0], "score") != 0) {
-			text_error(&r, e, _("unknown record '%s'"), r.field[0]);
-			goto fail;
-		}
-		if (l->n == SCORES_MAX) {
-			text_error(&r, e, _("more than %d entries"), SCORES_MAX);
-			goto fail;
-		}
-		if (parse_entry(&r, &s, e) != 0 || push(l, &s, e) != 0)
-			goto fail;
 	}
-	if (rc < 0)
-		goto fail;
 	if (l->n > 0)
 		qsort(l->v, l->n, sizeof *l->v, cmp_entries);
 	return 0;
-fail:
-	scores_free(l);
-	return -1;
 }
 
 int
@@ -301,7 +300,7 @@ const char *
 scores_heading(void)
 {
 	/* TRANSLATORS: the heading of --high-scores: each word ends
-	 * where its column's numbers end (counted in bytes for now): the
+	 * where its column's numbers end (in display columns): the
 	 * name starts at column 4 and is 16 wide, moves end at column 27,
 	 * optimal at 35, eff at 40, time at 48, date starts at 50. */
 	return _(" #  name              moves optimal  eff    time  date");
@@ -311,6 +310,7 @@ void
 scores_format(const struct score *s, size_t rank, char *buf, size_t size)
 {
 	char t[32], date[16] = "?", help[24] = "";
+	size_t len;
 	time_t when = (time_t)s->when;
 	struct tm tm;
 
@@ -326,9 +326,10 @@ scores_format(const struct score *s, size_t rank, char *buf, size_t size)
 		 * spaces at the start. */
 		snprintf(help, sizeof help, ngettext("  %" PRIu32 " hint",
 		    "  %" PRIu32 " hints", s->hints), s->hints);
-	snprintf(buf, size, "%2zu  %-16s %6" PRIu64 " %7" PRIu64 " %3u%% %7s  %s%s",
-	    rank + 1, s->name, s->moves, s->optimal,
-	    scores_percent(s->optimal, s->moves), t, date, help);
+	snprintf(buf, size, "%2zu  ", rank + 1);
+	len = text_left(buf, size, s->name, 16);   /* 16 columns on screen */
+	snprintf(buf + len, size - len, " %6" PRIu64 " %7" PRIu64 " %3u%% %7s  %s%s",
+	    s->moves, s->optimal, scores_percent(s->optimal, s->moves), t, date, help);
 }
 
 void

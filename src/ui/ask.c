@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "ui/screen.h"
 
 void
@@ -36,9 +37,9 @@ ui_ask_draw(struct ui *u)
 		    _(q->answers[i].says));
 		/* Too narrow for the whole answer: its words up to the
 		 * ';' (what it does, not what it costs). */
-		if ((int)strlen(keyline[i]) > COLS - 4)
+		if (text_width(keyline[i]) > COLS - 4)
 			keyline[i][strcspn(keyline[i], ";")] = '\0';
-		len += strlen(keyline[i]) + (i > 0 ? 3 : 0);
+		len += (size_t)text_width(keyline[i]) + (i > 0 ? 3 : 0);
 		k++;
 	}
 	if (k > 1 && (int)len <= COLS - 4) {

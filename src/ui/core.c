@@ -9,7 +9,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "app/runs.h"
 #include "base/i18n.h"
+#include "app/session_marathon.h"
 #include "ui/screen.h"
 #include "ui/status.h"
 #include "ui/term.h"
@@ -162,7 +164,7 @@ ui_runs_start(struct ui *u)
 
 	if (!u->s.playing)
 		return;
-	if (runs_new_game(&u->runs, &u->s, note, sizeof note) != 0) {
+	if (runs_new_game(u->runs, &u->s, note, sizeof note) != 0) {
 		ui_notice(u, note);   /* a warning: told again on the way out */
 	} else if (note[0] != '\0' && u->screen != SCR_ASK) {
 		ui_question_init(&q, NULL, 0, NULL);
@@ -268,13 +270,13 @@ ui_won(struct ui *u)
 	if (u->s.record_warn[0] != '\0')
 		ui_keep_notice(u, u->s.record_warn);
 	/* The run: written, kept, raced; the race's words first. */
-	rc = runs_won(&u->runs, &u->s, note, sizeof note, &e);
+	rc = runs_won(u->runs, &u->s, note, sizeof note, &e);
 	if (rc != 0)
 		ui_keep_notice(u, e.msg);
 	if (note[0] != '\0')
 		ui_keep_notice(u, note);
 	if (u->result_note[0] == '\0'
-	    && runs_result_text(&u->runs, u->result_note, sizeof u->result_note) == NULL) {
+	    && runs_result_text(u->runs, u->result_note, sizeof u->result_note) == NULL) {
 		if (rc != 0)
 			/* TRANSLATORS: the run was not written; %s says why. */
 			snprintf(u->result_note, sizeof u->result_note, _("Run: %.300s"), e.msg);

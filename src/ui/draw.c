@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "ui/draw.h"
 #include "ui/look.h"
 
@@ -91,6 +92,24 @@ draw_put(int row, int col, struct glyph gl)
 
 	setcchar(&cc, s, (attr_t)gl.attr, gl.pair, NULL);
 	mvadd_wch(row, col, &cc);
+}
+
+const char *
+draw_pick(const char *longer, const char *shorter, int cols)
+{
+	return text_width(longer) <= cols ? longer : shorter;
+}
+
+int
+draw_text_cut(int row, int col, const char *text, int cols)
+{
+	size_t cut = text_cut(text, cols < 0 ? 0 : cols);
+
+	if (cut > 0)
+		mvaddnstr(row, col, text, (int)cut);
+	else
+		move(row, col);
+	return text_width_n(text, cut);
 }
 
 void

@@ -79,7 +79,7 @@ struct box_pos draw_box(const struct draw *d, const char *const *lines,
 struct box_pos draw_box_keep(const struct draw *d, const char *const *lines,
     int n, int mark, const char *title, const char *footer, int tail);
 
-/* Breaks text at spaces into lines of at most width characters, each
+/* Breaks text at spaces into lines of at most width columns, each
  * after indent spaces, written to out + i * stride for i from n on
  * (below max); returns the new count. */
 int draw_wrap(char *out, size_t stride, int n, int max, const char *text,
@@ -115,5 +115,13 @@ wchar_t draw_box_char(const struct draw *d, unsigned arms);
 
 /* Puts glyph gl at screen (row, col). */
 void draw_put(int row, int col, struct glyph gl);
+
+/* Writes as much of text at (row, col) as fits in cols display columns,
+ * never a part of a character; returns the columns written. */
+int draw_text_cut(int row, int col, const char *text, int cols);
+
+/* Returns longer when it takes at most cols display columns, else
+ * shorter: a screen's words chosen by the width of the translation. */
+const char *draw_pick(const char *longer, const char *shorter, int cols);
 
 #endif

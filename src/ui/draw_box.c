@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "play/keys.h"
 #include "ui/draw.h"
 
@@ -26,29 +27,37 @@ frame_line(const struct draw *d, int row, int left, int w, unsigned l,
 		draw_put(row, left + j, gl);
 	}
 	if (text != NULL && w > 4)
-		mvaddnstr(row, left + 2, text, w - 4);
+		draw_text_cut(row, left + 2, text, w - 4);
 }
 
 /* The most rows a box wraps its lines into. */
 #define BOX_ROWS 160
 #define BOX_COLS 512
 
-/* Returns how much of s (len bytes) goes on a row of room: all of it
- * when it fits, else up to its last space within room, else (one word
- * longer than room) room. */
+/* Returns how many bytes of s (len bytes) go on a row of room columns:
+ * all of them when they fit, else up to its last space within room,
+ * else (one word longer than room) what fits of it, at least one
+ * character. */
 static int
 wrap_cut(const char *s, int len, int room)
 {
-	int cut;
+	int fit, cut;
 
-	if (len <= room)
+	if (text_width_n(s, (size_t)len) <= room)
 		return len;
-	for (cut = room; cut > 0 && s[cut] != ' '; cut--)
+	fit = (int)text_cut(s, room);
+	for (cut = fit; cut > 0 && s[cut] != ' '; cut--)
 		;
-	return cut == 0 ? room : cut;
+	if (cut > 0)
+		return cut;
+	if (fit > 0)
+		return fit;
+	for (fit = 1; fit < len && ((unsigned char)s[fit] & 0xc0) == 0x80; fit++)
+		;
+	return fit;
 }
 
-/* Wraps src at spaces into rows of at most room characters from row
+/* Wraps src at spaces into rows of at most room columns from row
  * n on (below max); an empty line is one empty row.  Returns the new
  * count.  A word longer than room is split, never dropped. */
 static int
@@ -61,7 +70,7 @@ wrap_rows(char rows[][BOX_COLS], int n, int max, const char *src, int room)
 
 		snprintf(rows[n++], BOX_COLS, "%.*s", cut, src);
 		src += cut;
-		while (*src == ' ' && len > room)
+		while (*src == ' ' && cut < len)
 			src++;
 	}
 	return n;
@@ -85,12 +94,12 @@ draw_box_keep(const struct draw *d, const char *const *lines, int n,
 	int w = 0, i, k = 0, top, left, room, height, last, keep, shown;
 
 	for (i = 0; i < n; i++)
-		if ((int)strlen(lines[i]) > w)
-			w = (int)strlen(lines[i]);
-	if (title != NULL && (int)strlen(title) + 2 > w)
-		w = (int)strlen(title) + 2;
-	if (footer != NULL && (int)strlen(footer) + 2 > w)
-		w = (int)strlen(footer) + 2;
+		if (text_width(lines[i]) > w)
+			w = text_width(lines[i]);
+	if (title != NULL && text_width(title) + 2 > w)
+		w = text_width(title) + 2;
+	if (footer != NULL && text_width(footer) + 2 > w)
+		w = text_width(footer) + 2;
 	/* Lines wider than the screen wrap at spaces: a number is never
 	 * cut, it moves to the next row whole. */
 	room = w < COLS - 4 ? w : COLS - 4;
@@ -129,14 +138,14 @@ draw_box_keep(const struct draw *d, const char *const *lines, int n,
 			continue;
 		if (from[r] == mark)
 			attron(A_REVERSE);
-		mvaddnstr(top + 1 + i, left + 2, rows[r], w - 4);
+		draw_text_cut(top + 1 + i, left + 2, rows[r], w - 4);
 		attroff(A_REVERSE);
 	}
 	frame_line(d, top + height - 1, left, w, 3, 10, 9, NULL);
 	if (title != NULL)
-		mvaddnstr(top, left + 2, title, w - 4);
+		draw_text_cut(top, left + 2, title, w - 4);
 	if (footer != NULL)
-		mvaddnstr(top + height - 1, left + 2, footer, w - 4);
+		draw_text_cut(top + height - 1, left + 2, footer, w - 4);
 	attrset(A_NORMAL);
 	pos.row = top + 1;
 	pos.col = left + 2;
@@ -146,15 +155,16 @@ draw_box_keep(const struct draw *d, const char *const *lines, int n,
 void
 draw_small(const struct draw *d)
 {
-	bool wide = COLS >= 18;
+	/* TRANSLATORS: a terminal too small to play: the long lines where
+	 * both fit, the short ones below; keep them short. */
+	const char *l1 = _("Terminal too small"), *l2 = _("Enlarge it to play");
+	bool wide = draw_pick(l1, NULL, COLS) && draw_pick(l2, NULL, COLS);
 
 	erase();
 	attrset(d->text);
-	/* TRANSLATORS: a terminal too small to play: the long lines from
-	 * 18 columns on (so at most 18 columns), the short ones below. */
-	mvaddnstr(0, 0, wide ? _("Terminal too small") : _("Too small"), COLS);
+	draw_text_cut(0, 0, wide ? l1 : _("Too small"), COLS);
 	if (LINES > 1)
-		mvaddnstr(1, 0, wide ? _("Enlarge it to play") : _("Enlarge it"), COLS);
+		draw_text_cut(1, 0, wide ? l2 : _("Enlarge it"), COLS);
 	if (LINES > 2) {
 		char quit[48], key[32];
 
@@ -163,7 +173,7 @@ draw_small(const struct draw *d)
 		/* TRANSLATORS: in a terminal too small to play; %s is the
 		 * quit key (as "q"). */
 		snprintf(quit, sizeof quit, _("%s quits"), key);
-		mvaddnstr(2, 0, quit, COLS);
+		draw_text_cut(2, 0, quit, COLS);
 	}
 	attrset(A_NORMAL);
 }
@@ -212,7 +222,7 @@ draw_keys_fit(char *out, size_t size, int width, const char *const *items,
 	snprintf(out, size, "%s", n > 0 ? items[0] : "");
 	for (i = 1; i < n; i++) {
 		len = strlen(out);
-		if ((int)(len + 3 + strlen(items[i])) <= width)
+		if (text_width(out) + 3 + text_width(items[i]) <= width)
 			snprintf(out + len, size - len, "   %s", items[i]);
 	}
 	return out;

@@ -5,6 +5,7 @@
 #include <curses.h>
 #include <stdio.h>
 
+#include "app/runs.h"
 #include "ui/screen.h"
 #include "ui/view.h"
 
@@ -34,9 +35,9 @@ ui_ghost_draw(struct ui *u)
 
 	if (!u->s.playing || u->d.small || u->screen != SCR_MAZE)
 		return;
-	if (runs_ghost_seek(&u->runs, g, draw_now_ms(), &was))
+	if (runs_ghost_seek(u->runs, g, draw_now_ms(), &was))
 		view_cell(&u->d, g, was);
-	if (!runs_ghost_at(&u->runs, &cell, &letter) || cell == g->pos
+	if (!runs_ghost_at(u->runs, &cell, &letter) || cell == g->pos
 	    || !game_visible(g, cell) || !on_screen(&u->d, g->p.m, cell, &row, &col))
 		return;
 	gl.ch = (wchar_t)letter;
@@ -49,5 +50,5 @@ ui_ghost_tick(struct ui *u, uint64_t now)
 	if (!u->s.playing || u->screen != SCR_MAZE)
 		return -1;
 	ui_ghost_draw(u);
-	return runs_ghost_wait(&u->runs, &u->s.g, now);
+	return runs_ghost_wait(u->runs, &u->s.g, now);
 }

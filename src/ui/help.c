@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "ui/screen.h"
 
 #define HELP_MAX 32
@@ -29,6 +30,7 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
 	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
+	size_t cut;
 
 	/* The terminal's suspend key, after the table's. */
 	if (n < HELP_MAX)
@@ -37,19 +39,20 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 
 	/* One layout for all: side by side when every line fits. */
 	for (i = 0; i < n; i++)
-		fits = fits && (int)strlen(table[i]) <= width;
+		fits = fits && text_width(table[i]) <= width;
 	for (i = 0; i < n && k < HELP_LINES; i++) {
 		if (fits) {
 			memcpy(out[k++], table[i], KEYS_LINE_MAX);
 			continue;
 		}
-		/* The names, then the words under them. */
-		snprintf(names, sizeof names, "%.16s", table[i]);
-		while (strlen(names) > 0 && names[strlen(names) - 1] == ' ')
-			names[strlen(names) - 1] = '\0';
+		/* The names (16 columns), then the words under them. */
+		cut = text_cut(table[i], 16);
+		snprintf(names, sizeof names, "%.*s", (int)cut, table[i]);
+		while (cut > 0 && names[cut - 1] == ' ')
+			names[--cut] = '\0';
 		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES, names, 0, width);
-		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES, table[i] + 17, 2,
-		    width);
+		k = draw_wrap(out[0], KEYS_LINE_MAX, k, HELP_LINES,
+		    table[i] + text_cut(table[i], 17), 2, width);
 	}
 	return k;
 }
@@ -71,12 +74,12 @@ ui_help_draw(struct ui *u)
 	for (i = 0; i < n - u->help_top && i < rows; i++)
 		lines[i] = text[u->help_top + i];
 	/* TRANSLATORS: the key help box's titles: "Keys (Up/Down scroll)"
-	 * is shown from 25 columns on, "Keys (Up/Down)" below; its
-	 * footers: "q, Esc or any key: back" from 27 columns on (so at
-	 * most 23 columns), "q/Esc: back" below (at most 14). */
-	draw_box(&u->d, lines, i, -1, !more ? _("Keys") : COLS >= 25
-	    ? _("Keys (Up/Down scroll)") : _("Keys (Up/Down)"),
-	    COLS >= 27 ? _("q, Esc or any key: back") : _("q/Esc: back"));
+	 * where it fits (from 25 columns for 21), "Keys (Up/Down)" below;
+	 * its footers: "q, Esc or any key: back" where it fits (from 27
+	 * columns for 23), "q/Esc: back" below (at most 14). */
+	draw_box(&u->d, lines, i, -1, !more ? _("Keys") :
+	    draw_pick(_("Keys (Up/Down scroll)"), _("Keys (Up/Down)"), COLS - 4),
+	    draw_pick(_("q, Esc or any key: back"), _("q/Esc: back"), COLS - 4));
 }
 
 void

@@ -134,10 +134,11 @@ map_blocks(struct ui *u)
 		lines[r] = blank;
 	/* TRANSLATORS: the map box's title: %1$ux%2$u the maze's size. */
 	snprintf(title, sizeof title, _("Map %1$ux%2$u"), m->w, m->h);
-	/* TRANSLATORS: a box's footer: "any key goes back" from 21
-	 * columns on (so at most 17 columns), "any key: back" below. */
+	/* TRANSLATORS: a box's footer: "any key goes back" where it fits
+	 * (at most 17 columns keep it in a 21-column terminal), "any key:
+	 * back" below. */
 	at = draw_box(&u->d, lines, rows, -1, title,
-	    COLS >= 21 ? _("any key goes back") : _("any key: back"));
+	    draw_pick(_("any key goes back"), _("any key: back"), COLS - 4));
 	for (i = 0; i < bh; i++)
 		for (j = 0; j < bw; j++) {
 			int x = at.col + (int)(j / 2) * 3 + (int)(j % 2), y = at.row + (int)i;
@@ -211,7 +212,8 @@ ui_map_draw(struct ui *u)
 		for (r = 0; r < n; r++)
 			lines[r] = blank;
 		at = draw_box(&u->d, n > 0 ? lines : none, n > 0 ? n : 1, -1,
-		    title, COLS >= 21 ? _("any key goes back") : _("any key: back"));
+		    title, draw_pick(_("any key goes back"), _("any key: back"),
+		    COLS - 4));
 		top = at.row;
 		left = at.col;
 	}

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "base/i18n.h"
+#include "app/session_marathon.h"
 #include "ui/screen.h"
 
 void

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/runs.h"
 #include "base/i18n.h"
 #include "play/click.h"
 #include "play/describe.h"
@@ -116,7 +117,7 @@ play(struct ui *u, enum cmd c)
 {
 	uint32_t from = u->s.g.pos;
 	uint64_t moves = u->s.g.moves;
-	struct game_reply r = runs_command(&u->runs, &u->s.g, c, draw_now_ms());
+	struct game_reply r = runs_command(u->runs, &u->s.g, c, draw_now_ms());
 
 	ui_race_played(u, c, from, moves);
 	if (u->race != NULL)

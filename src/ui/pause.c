@@ -9,8 +9,9 @@
 void
 ui_pause_draw(struct ui *u)
 {
-	/* TRANSLATORS: the pause box: the long line is shown from 48
-	 * columns on (so at most 44 columns), the short one below. */
+	/* TRANSLATORS: the pause box: the long line is shown where it
+	 * fits (at most 44 columns keep it from 48 on), the short one
+	 * below. */
 	const char *const lines[] = {
 		_("The maze is hidden and the clock is stopped."),
 	};
@@ -18,7 +19,8 @@ ui_pause_draw(struct ui *u)
 
 	erase();
 	/* TRANSLATORS: the pause box's title and footer. */
-	draw_box(&u->d, COLS - 4 >= 44 ? lines : short_lines, 1, -1, _("Paused"),
+	draw_box(&u->d, draw_pick(lines[0], NULL, COLS - 4) ? lines : short_lines,
+	    1, -1, _("Paused"),
 	    _("any key goes on"));
 }
 

@@ -208,7 +208,8 @@ events(struct ui *u)
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
 		ui_notice(u, text);
 	}
-	while (race_next_notice(x->r, text, sizeof text)) {
+	while (race_next_notice_brief(x->r, text, sizeof text, x->brief,
+	    sizeof x->brief)) {
 		snprintf(x->note, sizeof x->note, "%s", text);
 		x->note_until = draw_now_ms() + NOTE_MS;
 	}

@@ -32,6 +32,7 @@ struct ui_race {
 	uint64_t sent_moves;
 	bool sent_assist;
 	char note[RACE_NOTICE_MAX]; /* the latest notice */
+	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */
 	char tail[160];             /* the status line's race field */
 };

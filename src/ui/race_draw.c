@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"
@@ -41,15 +42,35 @@ roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	const struct race_racer *y = &u->race->r->r[id];
 	char name[PROTO_NAME_MAX + 8];
 
+	char padded[PROTO_NAME_MAX + 24] = "";
+
 	race_display_name(y, name, sizeof name);
+	text_left(padded, sizeof padded, name, 14);   /* in display columns */
 	if ((int)id == u->race->r->me)
 		/* TRANSLATORS: a racer in the room's list: %1$s the tag,
 		 * %2$s the name, %3$s the state ("ready"). */
-		snprintf(buf, size, _("%1$-2s  %2$-14s %3$s (you)"), y->tag, name,
+		snprintf(buf, size, _("%1$-2s  %2$-14s %3$s (you)"), y->tag, padded,
 		    state_word(y->state));
 	else
-		snprintf(buf, size, "%-2s  %-14s %s", y->tag, name,
+		snprintf(buf, size, "%-2s  %-14s %s", y->tag, padded,
 		    state_word(y->state));
+}
+
+/* Ends a box's n lines of text (rows of stride bytes) with the room's
+ * latest note, cut to cols columns, and points lines at them all.
+ * Returns the new count. */
+static int
+box_lines(char *text, size_t stride, int n, const char *note, int cols,
+    const char **lines)
+{
+	int i;
+
+	if (note[0] != '\0')
+		snprintf(text + (size_t)n++ * stride, stride, "%.*s",
+		    (int)text_cut(note, cols), note);
+	for (i = 0; i < n; i++)
+		lines[i] = text + (size_t)i * stride;
+	return n;
 }
 
 /* Paints the racers' letters of the box lines that list them. */
@@ -76,7 +97,7 @@ ui_lobby_draw(struct ui *u)
 	char text[BOX_LINES][80], title[64], footer[64];
 	const char *lines[BOX_LINES];
 	unsigned ids[BOX_LINES], id, all = 0;
-	int n = 0, first, k = 0, i, fit;
+	int n = 0, first, k = 0, fit;
 	struct box_pos at;
 
 	ui_maze_draw(u);
@@ -120,10 +141,7 @@ ui_lobby_draw(struct ui *u)
 		snprintf(text[n++], sizeof text[0], "%s", _("Enter starts the race."));
 	else
 		snprintf(text[n++], sizeof text[0], "%s", _("The host starts the race."));
-	if (x->note[0] != '\0')
-		snprintf(text[n++], sizeof text[0], "%.78s", x->note);
-	for (i = 0; i < n; i++)
-		lines[i] = text[i];
+	n = box_lines(text[0], sizeof text[0], n, x->note, 78, lines);
 	/* TRANSLATORS: a box's title; %s is the room's name. */
 	snprintf(title, sizeof title, _("Race room %s"), x->room);
 	/* TRANSLATORS: the room box's footer: the keys (Enter, q: keep
@@ -155,17 +173,36 @@ table_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	uint64_t opt = u->s.g.p.optimal;
 	char name[PROTO_NAME_MAX + 8], t[32], o[16];
 
+	size_t len;
+
 	race_display_name(y, name, sizeof name);
 	if (!y->finished) {
-		snprintf(buf, size, "     %-2s %-14s %s", y->tag, name,
-		    state_word(y->state));
+		snprintf(buf, size, "     %-2s ", y->tag);
+		len = text_left(buf, size, name, 14);
+		snprintf(buf + len, size - len, " %s", state_word(y->state));
 		return;
 	}
 	text_duration(t, sizeof t, y->ms);
-	snprintf(buf, size, "%-4.4s %-2s %-14.40s %7.10s %5llu %5llu %4u%%%s",
-	    ui_race_ordinal(y->place, o, sizeof o), y->tag, name, t,
+	/* Place (4 columns, cut), tag, name (14, cut at 40), then numbers. */
+	ui_race_ordinal(y->place, o, sizeof o);
+	o[text_cut(o, 4)] = '\0';
+	name[text_cut(name, 40)] = '\0';
+	buf[0] = '\0';
+	text_left(buf, size, o, 4);
+	len = strlen(buf);
+	snprintf(buf + len, size - len, " %-2s ", y->tag);
+	len = text_left(buf, size, name, 14);
+	snprintf(buf + len, size - len, " %7.10s %5llu %5llu %4u%%%s", t,
 	    (unsigned long long)y->moves, (unsigned long long)opt,
 	    race_percent(opt, y->moves), y->assisted ? " p" : "");
+}
+
+/* Appends a space and word set right in cols display columns. */
+static void
+heading_col(char *buf, size_t size, const char *word, int cols)
+{
+	text_left(buf, size, " ", 1);
+	text_right(buf, size, word, cols);
 }
 
 void
@@ -181,10 +218,14 @@ ui_table_draw(struct ui *u)
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
-	snprintf(text[n++], sizeof text[0], "%-4s %-2s %-14s %7s %5s %5s %5s",
-	    /* TRANSLATORS: the finish table's heading, columns 14, 7, 5
-	     * and 5 wide: keep each word within. */
-	    "", "", _("name"), _("time"), _("moves"), _("opt"), "%");
+	snprintf(text[n], sizeof text[0], "%8s", "");
+	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
+	 * 5 wide (in display columns): keep each word within. */
+	text_left(text[n], sizeof text[0], _("name"), 14);
+	heading_col(text[n], sizeof text[0], _("time"), 7);
+	heading_col(text[n], sizeof text[0], _("moves"), 5);
+	heading_col(text[n], sizeof text[0], _("opt"), 5);
+	heading_col(text[n++], sizeof text[0], "%", 5);
 	/* Rows that fit: two lines kept for the notes, two for the frame. */
 	fit = u->d.rows - 2 - n - 2;
 	if (fit > BOX_LINES - n - 2)
@@ -205,10 +246,7 @@ ui_table_draw(struct ui *u)
 		/* TRANSLATORS: the meaning of the mark p after a result; keep
 		 * "p: ". */
 		snprintf(text[n++], sizeof text[0], "%s", _("p: the way out was shown (ranked after the others)"));
-	if (x->note[0] != '\0')
-		snprintf(text[n++], sizeof text[0], "%.90s", x->note);
-	for (i = 0; i < n; i++)
-		lines[i] = text[i];
+	n = box_lines(text[0], sizeof text[0], n, x->note, 90, lines);
 	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
 	 * them) and what they do. */
 	snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS

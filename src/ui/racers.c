@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "base/i18n.h"
+#include "base/width.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"
@@ -114,12 +114,8 @@ ui_race_tail(struct ui *u)
 		return ui_help_tail();
 	if (x->note_until != 0) {
 		/* The reason without its details, so the line keeps it. */
-		const char *why = strstr(x->note, "dropped: ");
-		const char *cut = why != NULL ? strstr(why, " (") : NULL;
-		int len = cut != NULL ? (int)(cut - x->note) : 60;
-
-		snprintf(x->tail, sizeof x->tail, "%.*s · %s", len, x->note,
-		    ui_help_tail());
+		snprintf(x->tail, sizeof x->tail, "%.*s · %s",
+		    (int)text_cut(x->brief, 60), x->brief, ui_help_tail());
 		return x->tail;
 	}
 	if (race_table(r, ids, 1) == 1) {

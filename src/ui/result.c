@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "play/describe.h"
 #include "play/detour.h"
 #include "base/text.h"
@@ -113,10 +114,10 @@ result_box(struct ui *u)
 		snprintf(text[n++], sizeof text[0], "%s", scores_heading());
 		/* A table that would wrap reads as noise: not on a narrow
 		 * screen. */
-		if ((int)strlen(text[n - 1]) > COLS - 4)
+		if (text_width(text[n - 1]) > COLS - 4)
 			n--;
 		for (i = 0; i < sl->n && n < SCORES_KEEP + 6
-		    && (int)strlen(scores_heading()) <= COLS - 4; i++) {
+		    && text_width(scores_heading()) <= COLS - 4; i++) {
 			if (strcmp(sl->v[i].table, s->score_table) != 0)
 				continue;
 			if ((int)i == s->score_index)
@@ -127,7 +128,8 @@ result_box(struct ui *u)
 		text[n++][0] = '\0';
 	}
 	if (u->result_note[0] != '\0') {
-		snprintf(text[n++], sizeof text[0], "%.90s", u->result_note);
+		snprintf(text[n++], sizeof text[0], "%.*s",
+		    (int)text_cut(u->result_note, 90), u->result_note);
 		text[n++][0] = '\0';
 	}
 	/* TRANSLATORS: the replay's legend: S, E, ':' and '*' are drawn

@@ -17,9 +17,7 @@
 #include "play/keys.h"
 #include "play/mouse.h"
 #include "app/options.h"
-#include "app/runs.h"
 #include "app/session.h"
-#include "app/session_marathon.h"
 #include "ui/draw.h"
 #include "watch/watch.h"
 
@@ -38,6 +36,7 @@ enum screen_id {
 };
 
 struct ui;
+struct runs;
 
 /* One answer a question offers: its command and what it does. */
 struct answer {
@@ -106,7 +105,7 @@ struct ui {
 	char result_note[320];        /* what went wrong recording a win */
 	char notice[4][320];          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
-	struct runs runs;             /* recording, and the ghost raced */
+	struct runs *runs;            /* recording, and the ghost raced */
 	struct ui_race *race;         /* racing (race.h), else NULL */
 };
 

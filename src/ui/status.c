@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "app/session.h"
 #include "app/session_marathon.h"
 #include "base/text.h"
@@ -118,8 +119,7 @@ status_note(const struct draw *d)
 		n = d->rows;
 	attrset(d->text | A_REVERSE);
 	for (i = 0; i < n; i++) {
-		move(d->rows - n + i, 0);
-		addnstr(rows[i], COLS);
+		draw_text_cut(d->rows - n + i, 0, rows[i], COLS);
 		clrtoeol();
 	}
 	attrset(A_NORMAL);
@@ -143,7 +143,7 @@ status_say(struct draw *d, const struct game *g)
 	{
 		char *c = counts_in(text);
 
-		if (c != NULL && (int)strlen(c + 1) <= width)
+		if (c != NULL && text_width(c + 1) <= width)
 			for (c++; *c != '\0'; c++)
 				if (*c == ' ')
 					*c = '\x1f';
@@ -170,7 +170,7 @@ status_say(struct draw *d, const struct game *g)
 			if (*p == '\x1f')
 				*p = ' ';
 		if (i < n)
-			addnstr(rows[i], COLS);
+			draw_text_cut(d->rows + i, 0, rows[i], COLS);
 		clrtoeol();
 	}
 	attrset(A_NORMAL);
@@ -233,7 +233,7 @@ status_draw(struct draw *d, const struct game *g)
 	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
 
 	for (i = 0; i < F_COUNT; i++) {
-		len[i] = strlen(f[i]);
+		len[i] = (size_t)text_width(f[i]);
 		keep[i] = len[i] > 0;
 		if (keep[i])
 			total += len[i] + 2;
@@ -252,7 +252,7 @@ status_draw(struct draw *d, const struct game *g)
 		/* TRANSLATORS: "optimal %llu" shortened for a narrow
 		 * terminal: as short as it gets. */
 		snprintf(f[F_OPTIMAL], sizeof f[0], _("opt %llu"), (unsigned long long)g->p.optimal);
-		len[F_OPTIMAL] = strlen(f[F_OPTIMAL]);
+		len[F_OPTIMAL] = (size_t)text_width(f[F_OPTIMAL]);
 		total += len[F_OPTIMAL];
 	}
 	if (total > width + 2)
@@ -271,9 +271,8 @@ status_draw(struct draw *d, const struct game *g)
 	}
 	/* Plain video: a reverse bar costs an attribute change and a
 	 * reset on every move. */
-	move(LINES - 1, 0);
 	attrset(d->text);
-	addnstr(line, COLS);
+	draw_text_cut(LINES - 1, 0, line, COLS);
 	clrtoeol();
 	attrset(A_NORMAL);
 

@@ -17,8 +17,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/runs.h"
 #include "base/i18n.h"
 #include "store/persist.h"
+#include "app/session_marathon.h"
 #include "ui/status.h"
 #include "ui/ui.h"
 #include "ui/keys.h"
@@ -273,6 +275,7 @@ int
 ui_play(const struct options *o)
 {
 	static struct ui u;
+	static struct runs runs;
 	SCREEN *scr;
 	struct puzzle ghost_maze;
 	bool named;
@@ -286,15 +289,16 @@ ui_play(const struct options *o)
 	if (o->marathon && !o->resume)
 		session_marathon_start(&u.s, o->seed, o->daily);
 	u.player = o->player != NULL ? o->player : player_name();
-	runs_init(&u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
+	u.runs = &runs;
+	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A run to race is read first, and where the run goes is checked:
 	 * a bad one ends here, exit 1. */
 	named = o->size_given || o->seed_given || o->algo_given || o->diff_given;
-	if (runs_check_record(&u.runs, &e) != 0 || (o->ghost_path != NULL
-	    && runs_load_file(&u.runs, o->ghost_path, named ? &u.s.kind : NULL,
+	if (runs_check_record(u.runs, &e) != 0 || (o->ghost_path != NULL
+	    && runs_load_file(u.runs, o->ghost_path, named ? &u.s.kind : NULL,
 	    &ghost_maze, &e) != 0)) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
-		runs_free(&u.runs);
+		runs_free(u.runs);
 		session_free(&u.s);
 		return MG_EXIT_FAIL;
 	}
@@ -318,7 +322,7 @@ ui_play(const struct options *o)
 			savegame_free(&pending);
 		if (o->ghost_path != NULL)
 			puzzle_free(&ghost_maze);
-		runs_free(&u.runs);
+		runs_free(u.runs);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
 	/* Mouse reports, where the terminal has them and they are wanted. */
@@ -337,7 +341,7 @@ ui_play(const struct options *o)
 		if (have_save == 0)
 			savegame_free(&pending);
 		u.s.other_save = have_save == 0;
-		runs_kind(&u.runs, &u.s.kind);
+		runs_kind(u.runs, &u.s.kind);
 		if (session_play_puzzle(&u.s, &ghost_maze, draw_now_ms(), &e) != 0) {
 			ui_keep_notice(&u, e.msg);
 			ui_finish(&u, MG_EXIT_FAIL);
@@ -403,6 +407,6 @@ ui_play(const struct options *o)
 	if (u.wa.on)
 		watch_free(&u.wa.w);
 	session_free(&u.s);
-	runs_free(&u.runs);
+	runs_free(u.runs);
 	return rc;
 }

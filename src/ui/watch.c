@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/width.h"
 #include "ui/canvas.h"
 #include "ui/look.h"
 #include "ui/screen.h"
@@ -227,9 +228,9 @@ draw_watch_status(struct ui *u)
 		    phase, (unsigned)wa->w.view->w, (unsigned)wa->w.view->h,
 		    (unsigned long long)wa->w.p.seed, (unsigned long long)wa->w.done,
 		    (unsigned long long)wa->w.total, wa->paused ? _("paused, ") : "", pace, keys);
-		mvaddnstr(LINES - 2, 0, wa->w.said, COLS);
+		draw_text_cut(LINES - 2, 0, wa->w.said, COLS);
 		clrtoeol();
-		mvaddnstr(LINES - 1, 0, line, COLS);
+		draw_text_cut(LINES - 1, 0, line, COLS);
 	} else {
 		/* The status on the right, the words in what is left. */
 		int n, words;
@@ -237,19 +238,18 @@ draw_watch_status(struct ui *u)
 		snprintf(line, sizeof line, " | %s %llu/%llu %s%s | %s", phase,
 		    (unsigned long long)wa->w.done, (unsigned long long)wa->w.total,
 		    wa->paused ? _("paused ") : "", pace, keys);
-		n = COLS - (int)strlen(line);
+		n = COLS - text_width(line);
 		/* Words that do not fit end at a space, not mid-word. */
-		words = (int)strlen(wa->w.said);
-		if (words > n) {
-			for (words = n > 0 ? n : 0; words > 0 && wa->w.said[words] != ' '; words--)
-				;
-		}
+		words = (int)text_cut(wa->w.said, n > 0 ? n : 0);
+		if (wa->w.said[words] != '\0')
+			while (words > 0 && wa->w.said[words] != ' ')
+				words--;
 		mvaddnstr(LINES - 1, 0, wa->w.said, words);
 		clrtoeol();
 		if (n >= 0)
 			mvaddstr(LINES - 1, n, line);
 		else
-			mvaddnstr(LINES - 1, 0, line + 3, COLS);
+			draw_text_cut(LINES - 1, 0, line + 3, COLS);
 	}
 	clrtoeol();
 	attrset(A_NORMAL);
