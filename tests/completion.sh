@@ -94,6 +94,7 @@ for mode in plain pkg; do
 	expect_eq "$mode: mazegame --lo<TAB>" "--load" "$(complete_words "$lib" --lo)"
 	expect_eq "$mode: mazegame --ha<TAB>" "--hard" "$(complete_words "$lib" --ha)"
 	expect_eq "$mode: mazegame --no<TAB>" "--no-color
+--no-mouse
 --normal" "$(complete_words "$lib" --no)"
 	expect_eq "$mode: mazegame -a <TAB>" "$(cat "$T_TMP/algos")" \
 		"$(complete_words "$lib" -a '')"

@@ -123,7 +123,7 @@ fi
 cat > "$CFG/mazegame/config" <<'CONF'
 # my settings
 theme = light
-bind x = quit
+bind z = quit
 colour = purple
 bind p = quit
 CONF
@@ -134,12 +134,12 @@ expect_eq "the good lines apply (theme = light)" "fg=160 bold=1 rev=0" "$(player
 keys Enter
 wait_gone 'config:4: unknown'
 keys '?'
-expect_screen "the help shows the key bound in force" "│ *q x +quit"
+expect_screen "the help shows the key bound in force" "│ *q z +quit"
 keys Escape
-wait_gone '│ *q x +quit'
-keys x
+wait_gone '│ *q z +quit'
+keys z
 wait_exit
-expect_eq "bind x = quit: x quits" 0 "$status"
+expect_eq "bind z = quit: z quits" 0 "$status"
 err=$(cat "$T_TMP/err1")
 expect_match "a bad setting is named with its file and line" \
 	"^mazegame: $CFG/mazegame/config:4: unknown setting 'colour'" "$err"
@@ -190,7 +190,7 @@ difficulty = easy
 theme = high-contrast
 name = tester
 flash = off
-bind x = quit
+bind g = quit
 bind q = left
 bind z = pause
 bind Space = none
@@ -198,7 +198,7 @@ CONF
 run_cmd env XDG_CONFIG_HOME="$CFG" "$MAZEGAME" --dump-config
 expect_eq "--dump-config exits 0" 0 "$rc"
 expect_match "--dump-config has the file's theme" "^theme = high-contrast$" "$out"
-expect_match "--dump-config has the bindings" "^bind x = quit$" "$out"
+expect_match "--dump-config has the bindings" "^bind g = quit$" "$out"
 expect_match "--dump-config has the unbinding" "^bind Space = none$" "$out"
 first=$out
 mkdir -p "$T_TMP/again/mazegame"

@@ -5,6 +5,8 @@
 #include <check.h>
 
 Suite *rng_suite(void);      /* check_rng.c */
+Suite *chalk_suite(void);    /* check_chalk.c */
+Suite *mouse_suite(void);    /* check_mouse.c */
 Suite *maze_suite(void);     /* check_maze.c */
 Suite *gen_suite(void);      /* check_gen.c */
 Suite *solve_suite(void);    /* check_solve.c */

@@ -15,7 +15,7 @@ void
 config_init(struct config *c)
 {
 	memset(c, 0, sizeof *c);
-	c->trail = c->flash = c->describe = -1;
+	c->trail = c->flash = c->describe = c->mouse = -1;
 }
 
 int
@@ -165,7 +165,7 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 			    value, c->name, SCORE_NAME_MAX);
 		c->has_name = true;
 	} else if (strcasecmp(name, "trail") == 0 || strcasecmp(name, "flash") == 0
-	    || strcasecmp(name, "describe") == 0) {
+	    || strcasecmp(name, "describe") == 0 || strcasecmp(name, "mouse") == 0) {
 		if (boolean(value, &v) != 0) {
 			warn(c, path, line, _("%s: '%s' is not on or off"), name, value);
 			return;
@@ -174,10 +174,12 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 			c->trail = v;
 		else if (strcasecmp(name, "flash") == 0)
 			c->flash = v;
+		else if (strcasecmp(name, "mouse") == 0)
+			c->mouse = v;
 		else
 			c->describe = v;
 	} else {
-		warn(c, path, line, _("unknown setting '%s' (difficulty, theme, name, trail, flash, describe or bind)"), name);
+		warn(c, path, line, _("unknown setting '%s' (difficulty, theme, name, trail, flash, describe, mouse or bind)"), name);
 	}
 }
 
@@ -248,6 +250,8 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 		o->trail = c->trail;
 	if (c->flash >= 0)
 		o->flash = c->flash != 0;
+	if (c->mouse >= 0)
+		o->mouse = c->mouse != 0;
 	if (c->describe > 0)
 		o->describe = true;
 	/* The maze of the day is the same for everyone: the file's
@@ -298,6 +302,7 @@ config_dump(FILE *out, const struct options *o)
 		    o->preset->trail ? "on" : "off", _("(as the difficulty has it)"));
 	fprintf(out, "flash = %s\n", o->flash ? "on" : "off");
 	fprintf(out, "describe = %s\n", o->describe ? "on" : "off");
+	fprintf(out, "mouse = %s\n", o->mouse && !o->no_mouse ? "on" : "off");
 	if (n == 0)
 		/* TRANSLATORS: --dump-config, a comment in the config file:
 		 * keep the '#' at the start and "bind KEY = COMMAND". */

@@ -31,6 +31,7 @@ struct config {
 	int trail;                    /* -1 not set, 0 off, 1 on */
 	int flash;                    /* -1 not set, 0 off, 1 on */
 	int describe;                 /* -1 not set, 0 off, 1 on */
+	int mouse;                    /* -1 not set, 0 off, 1 on */
 	int nwarn;                    /* warnings kept in warn */
 	int more_warnings;            /* and how many more there were */
 	char warn[CONFIG_WARN_MAX][400];

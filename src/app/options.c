@@ -19,7 +19,7 @@ enum {
 	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
 	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
-	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY,
+	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
 };
 
 static const struct option long_options[] = {
@@ -51,6 +51,7 @@ static const struct option long_options[] = {
 	{ "cell", required_argument, NULL, OPT_CELL },
 	{ "theme", required_argument, NULL, OPT_THEME },
 	{ "describe", no_argument, NULL, OPT_DESCRIBE },
+	{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
 	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
 	{ "record", required_argument, NULL, OPT_RECORD },
 	{ "ghost", optional_argument, NULL, OPT_GHOST },
@@ -113,6 +114,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 	memset(o, 0, sizeof *o);
 	o->action = ACT_PLAY;
 	o->flash = true;
+	o->mouse = true;
 	o->trail = -1;
 	o->difficulty = DIFF_NORMAL;
 	o->count = 1;
@@ -215,6 +217,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->theme_given = true;
 			break;
 		case OPT_DESCRIBE: o->describe = true; break;
+		case OPT_NO_MOUSE: o->no_mouse = true; break;
 		case OPT_FIT: o->fit = true; break;
 		case OPT_SOLUTION: o->solution = true; break;
 		case OPT_STATS: o->stats = true; break;

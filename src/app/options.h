@@ -75,6 +75,9 @@ struct options {
 	bool flash;                   /* flash a bumped wall (on unless the
 	                               * config file says off) */
 	int trail;                    /* -1: the preset's; 0 off; 1 on */
+	bool mouse;                   /* the config file's mouse (on unless
+	                               * it says off) */
+	bool no_mouse;                /* --no-mouse: no mouse reports asked */
 	const char *player;           /* name for the scores; NULL: login */
 	const char *record_path;      /* --record=FILE: the run written at a win */
 	bool ghost;                   /* --ghost: race a recorded run */

@@ -39,6 +39,8 @@ static const char *const help_text[] = {
 	"      --describe           screen-reader mode: the status line says where\n"
 	"                           you are and which ways are open; the cursor\n"
 	"                           stays on the player; nothing flashes\n"
+	"      --no-mouse           do not ask the terminal for mouse reports (a\n"
+	"                           click runs along a straight open line)\n"
 	"      --dump-config        print the settings in force (config file and\n"
 	"                           options) as a config file and exit\n"
 	"\n"),

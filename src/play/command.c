@@ -11,7 +11,7 @@
 static const enum cmd maze_cmds[] = {
 	CMD_MOVE_N, CMD_MOVE_S, CMD_MOVE_W, CMD_MOVE_E,
 	CMD_RUN_N, CMD_RUN_S, CMD_RUN_W, CMD_RUN_E,
-	CMD_HINT, CMD_SOLUTION, CMD_MAP, CMD_VIEW, CMD_PAUSE, CMD_HELP, CMD_SAY,
+	CMD_CHALK, CMD_HINT, CMD_SOLUTION, CMD_MAP, CMD_VIEW, CMD_PAUSE, CMD_HELP, CMD_SAY,
 	CMD_RESTART, CMD_NEW, CMD_BACK, CMD_QUIT,
 };
 
@@ -29,7 +29,7 @@ static const struct name_entry cmd_names[] = {
 	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
 	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
 	{ CMD_RUN_W, "run-left" }, { CMD_RUN_E, "run-right" },
-	{ CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
+	{ CMD_CHALK, "chalk" }, { CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
 	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
 	{ CMD_HELP, "help" }, { CMD_SAY, "status" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
 	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },

@@ -19,6 +19,7 @@ enum cmd {
 	CMD_VIEW,         /* on the result screen: hide or show the box */
 	CMD_HELP,         /* the keys */
 	CMD_SAY,          /* the whole status in words, in a box */
+	CMD_CHALK,        /* chalk the player's cell (again: crossed; again: none) */
 	CMD_PAUSE,        /* hide the maze and stop the clock */
 	CMD_RESTART,      /* same maze, from the start */
 	CMD_NEW,          /* another maze */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "play/chalk.h"
 #include "play/describe.h"
 #include "base/text.h"
 
@@ -58,6 +59,15 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 			add(ways, sizeof ways, part);
 		} else
 			add(ways, sizeof ways, _(dir_names[d]));
+		/* What a sighted player sees chalked next door. */
+		if (chalk_get(&g->chalk, next) == CHALK_ONCE)
+			/* TRANSLATORS: after an open direction: the cell there
+			 * carries one chalk mark. */
+			add(ways, sizeof ways, _(" (marked once)"));
+		else if (chalk_get(&g->chalk, next) == CHALK_CROSSED)
+			/* TRANSLATORS: after an open direction: the cell there
+			 * is crossed out in chalk. */
+			add(ways, sizeof ways, _(" (crossed out)"));
 		open++;
 	}
 	if (open == 0)
@@ -81,6 +91,10 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		add(buf, size, _("; the start"));
 	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
 		add(buf, size, _("; been here before"));
+	if (chalk_get(&g->chalk, g->pos) == CHALK_ONCE)
+		add(buf, size, _("; marked once here"));
+	else if (chalk_get(&g->chalk, g->pos) == CHALK_CROSSED)
+		add(buf, size, _("; crossed out here"));
 	/* TRANSLATORS: the end of the spoken position. */
 	add(buf, size, _("."));
 	return buf;

@@ -97,6 +97,8 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 	}
 	if (pr->moves + 1 < walked)
 		return err_set(e, _("the saved trail is longer than the moves made"));
+	if (chalk_restore(&g->chalk, &pr->chalk, g->walked, m->n, e) != 0)
+		return -1;
 	g->pos = pr->pos;
 	g->moves = pr->moves;
 	g->assisted = pr->assisted;
@@ -124,6 +126,7 @@ game_free(struct game *g)
 	free(g->again);
 	free(g->hint);
 	free(g->best);
+	chalk_free(&g->chalk);
 	memset(g, 0, sizeof *g);
 }
 
@@ -184,15 +187,13 @@ step(struct game *g, enum dir d)
 	return true;
 }
 
-/* Returns the only open direction from the player's cell other than
- * back, or -1 at a junction or a dead end. */
-static int
-corridor_next(const struct game *g, enum dir back)
+int
+game_corridor_next(const struct game *g, uint32_t cell, enum dir back)
 {
 	int d, found = -1;
 
 	for (d = 0; d < 4; d++) {
-		if ((enum dir)d == back || !maze_is_open(g->p.m, g->pos, (enum dir)d))
+		if ((enum dir)d == back || !maze_is_open(g->p.m, cell, (enum dir)d))
 			continue;
 		if (found >= 0)
 			return -1;
@@ -221,7 +222,7 @@ move(struct game *g, enum dir d, bool run, uint64_t now)
 		g->clock_running = true;
 	}
 	while (run && g->pos != g->p.exit) {
-		next = corridor_next(g, DIR_OPPOSITE(d));
+		next = game_corridor_next(g, g->pos, DIR_OPPOSITE(d));
 		if (next < 0)
 			break;
 		d = (enum dir)next;
@@ -297,7 +298,12 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 	case CMD_HINT:
 		r.redraw = way_hint_show(g);
 		break;
-	case CMD_RESTART:
+	case CMD_CHALK:   /* (no memory for it: no mark, the game goes on) */
+		if (chalk_put(&g->chalk, g->p.m->n, g->pos, chalk_next(chalk_get(&g->chalk, g->pos)), NULL) == 0)
+			r.redraw = RD_CELLS | RD_STATUS;
+		game_touch(g, g->pos);
+		break;
+	case CMD_RESTART:   /* the chalk stays: the player's notes */
 		restart(g, now);
 		r.redraw = RD_ALL | RD_STATUS;
 		break;

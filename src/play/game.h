@@ -58,6 +58,7 @@ struct game_progress {
 	bool assisted, show_path;
 	uint32_t hints;
 	const uint64_t *walked;   /* bitset of the maze's cells (copied) */
+	struct chalk_marks chalk; /* copied (its sets NULL: none) */
 };
 
 /* Puts a freshly initialised game g where progress says (the fog is
@@ -123,6 +124,10 @@ uint64_t game_dead_ends_explored(const struct game *g);
 /* Returns whether the won game left part of the shortest way from the
  * start unwalked (the replay marks it). */
 bool game_best_missed(const struct game *g);
+
+/* Returns the only open direction from cell other than back, or -1 at
+ * a junction or a dead end: where a run goes on. */
+int game_corridor_next(const struct game *g, uint32_t cell, enum dir back);
 
 /* Returns the moves left from the player's cell to the exit. */
 uint64_t game_distance_left(const struct game *g);

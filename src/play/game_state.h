@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "maze/puzzle.h"
+#include "play/chalk.h"
 
 /* What to redraw after a command (bits). */
 enum redraw {
@@ -51,6 +52,7 @@ struct game {
 	uint32_t hint_start, hint_end;   /* the hint runs after start to end */
 	uint64_t dead_ends;       /* dead ends walked into */
 	uint64_t *best;           /* bitset: the shortest way, once won */
+	struct chalk_marks chalk; /* the player's chalk (play/chalk.h) */
 	uint64_t elapsed_ms;      /* time played before clock_from */
 	uint64_t clock_from;      /* when the clock last started */
 	bool clock_running;

@@ -37,6 +37,7 @@ static const struct binding defaults[] = {
 	{ KEYS_PLAY, 'H', CMD_RUN_W },
 	{ KEYS_PLAY, KEYC_SRIGHT, CMD_RUN_E },
 	{ KEYS_PLAY, 'L', CMD_RUN_E },
+	{ KEYS_PLAY, 'x', CMD_CHALK },
 	{ KEYS_PLAY, 't', CMD_HINT },
 	{ KEYS_PLAY, 'p', CMD_SOLUTION },
 	{ KEYS_PLAY, 'm', CMD_MAP },

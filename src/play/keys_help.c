@@ -29,6 +29,7 @@ static const struct meaning meanings[] = {
 	{ CMD_RUN_S, N_("run down to a junction") },
 	{ CMD_RUN_W, N_("run left to a junction") },
 	{ CMD_RUN_E, N_("run right to a junction") },
+	{ CMD_CHALK, N_("chalk this cell (again: cross out, again: clear)") },
 	{ CMD_HINT, N_("hint: the way to the next junction") },
 	{ CMD_SOLUTION, N_("show/hide the way out (assisted)") },
 	{ CMD_MAP, N_("map of the whole maze") },

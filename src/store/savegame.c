@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "store/savegame.h"
+#include "store/savegame_chalk.h"
 #include "store/savegame_marathon.h"
 #include "base/text.h"
 
@@ -78,6 +79,7 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	if (p->algo == NULL)
 		write_cells(f, p->m);
 	write_walked(f, g);
+	savegame_chalk_write(f, &g->chalk, p->m->n);
 	fputs("end\n", f);
 	if (ferror(f))
 		return err_set(e, _("cannot format the saved game"));
@@ -276,8 +278,9 @@ static const struct {
  * records seen so far. */
 static int
 parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
-    uint32_t *next_cell, uint64_t *next_walked, mg_err *e)
+    uint32_t *next_cell, uint64_t next[2], mg_err *e)
 {
+	uint64_t *next_walked = &next[0], *next_chalk = &next[1];
 	const char *k = r->field[0];
 
 	if (*stage < NFIXED) {
@@ -289,11 +292,15 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 	if (strcmp(k, "marathon") == 0 && *next_cell == 0 && *next_walked == 0)
 		return savegame_parse_marathon(r, &sg->mr, &sg->in_marathon, e);
 	if (strcmp(k, "cells") == 0)
-		return *next_walked != 0
+		return *next_walked != 0 || *next_chalk != 0
 		    ? text_error(r, e, _("cells after the trail"))
 		    : parse_cells(r, sg, next_cell, e);
 	if (strcmp(k, "walked") == 0)
-		return parse_walked(r, sg, next_walked, e);
+		return *next_chalk != 0 ? text_error(r, e, _("trail after the chalk"))
+		    : parse_walked(r, sg, next_walked, e);
+	if (strcmp(k, "chalk") == 0)
+		return savegame_chalk_parse(r, &sg->pr.chalk, (uint64_t)sg->w * sg->h,
+		    next_chalk, e);
 	return text_error(r, e, _("unexpected record '%s'"), k);
 }
 
@@ -301,7 +308,7 @@ int
 savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 {
 	struct text_reader r;
-	uint64_t next_walked = 0;
+	uint64_t next[2] = { 0, 0 };   /* the next walked run, chalk mark */
 	uint32_t next_cell = 0;
 	size_t stage = 0;
 	int rc;
@@ -319,7 +326,7 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 			ended = true;
 			continue;
 		}
-		if (parse_record(&r, sg, &stage, &next_cell, &next_walked, e) != 0)
+		if (parse_record(&r, sg, &stage, &next_cell, next, e) != 0)
 			goto fail;
 	}
 	if (rc < 0)
@@ -371,6 +378,7 @@ void
 savegame_free(struct savegame *sg)
 {
 	free((void *)sg->pr.walked);
+	chalk_free(&sg->pr.chalk);
 	maze_destroy(sg->m);
 	memset(sg, 0, sizeof *sg);
 }

@@ -5,7 +5,8 @@
  * (generator, size and seed, or for a loaded maze its cells in hex),
  * the rules, the start and exit (checked when the maze is rebuilt), the
  * player's position, moves, time, assistance and the trail as runs of
- * walked cells, and "end".  The fog is rebuilt from the trail.  A
+ * walked cells, the chalk marks ("chalk CELL KIND", none in older
+ * files), and "end".  The fog is rebuilt from the trail.  A
  * marathon's maze has a record more (savegame_marathon.h).
  */
 #ifndef MAZEGAME_SAVEGAME_H
@@ -34,7 +35,7 @@ struct savegame {
 	struct game_rules rules;
 	uint32_t start, exit;
 	uint64_t optimal;
-	struct game_progress pr;      /* pr.walked is owned */
+	struct game_progress pr;      /* pr.walked, pr.chalk are owned */
 	bool in_marathon;             /* the game is a maze of marathon mr */
 	struct marathon mr;
 	maze *m;                      /* owned; the loaded maze */

@@ -72,6 +72,18 @@ draw_mark_glyph(const struct draw *d, enum cell_mark m)
 	return gl;
 }
 
+struct glyph
+draw_chalk_glyph(const struct draw *d, enum chalk c)
+{
+	const struct mark_style *st = &look_chalk[c];
+	struct glyph gl;
+
+	gl.ch = d->ascii ? (wchar_t)st->ascii : st->utf8;
+	gl.attr = st->mono;
+	gl.pair = d->color ? st->pair : 0;
+	return gl;
+}
+
 void
 draw_put(int row, int col, struct glyph gl)
 {

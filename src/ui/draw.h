@@ -106,6 +106,9 @@ struct glyph {
 };
 struct glyph draw_mark_glyph(const struct draw *d, enum cell_mark m);
 
+/* The glyph of chalk c (not CHALK_NONE), drawn beside a cell's mark. */
+struct glyph draw_chalk_glyph(const struct draw *d, enum chalk c);
+
 /* Returns the box-drawing character (or ASCII) with the arms of mask
  * arms: up 1, right 2, down 4, left 8. */
 wchar_t draw_box_char(const struct draw *d, unsigned arms);

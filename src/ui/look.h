@@ -10,7 +10,7 @@
 
 /* Colour pairs, one a mark that has a colour. */
 enum { PAIR_PLAYER = 1, PAIR_EXIT, PAIR_START, PAIR_PATH, PAIR_HINT,
-	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_COUNT };
+	PAIR_TRAIL, PAIR_AGAIN, PAIR_BEST, PAIR_CHALK, PAIR_COUNT };
 
 /* The glyph of a mark and its pair. */
 struct mark_style {
@@ -21,6 +21,9 @@ struct mark_style {
 
 /* Every mark's glyph and pair, in enum cell_mark order. */
 extern const struct mark_style look_styles[MARK_COUNT];
+
+/* The chalk's glyphs and pair, in enum chalk order. */
+extern const struct mark_style look_chalk[3];
 
 /* A theme: each pair's colour (256-colour and 8-colour terminals), the
  * attributes of each mark in colour, and of walls and text. */

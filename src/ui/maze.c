@@ -7,10 +7,12 @@
 
 #include "app/runs.h"
 #include "base/i18n.h"
+#include "play/click.h"
 #include "play/describe.h"
 #include "ui/race.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
+#include "ui/status.h"
 #include "ui/view.h"
 
 /* How long the flash of a bumped wall lasts, in ms. */
@@ -57,6 +59,7 @@ ui_maze_draw(struct ui *u)
 	ui_ghost_draw(u);
 	ui_race_draw_others(u);
 	u->flash_until = 0;
+	u->click_until = 0;
 }
 
 /* The answer to "throw this game away?": y does cmd (restart or new). */
@@ -182,10 +185,53 @@ ui_maze_key(struct ui *u, keycode k)
 	}
 }
 
+void
+ui_maze_click(struct ui *u, uint32_t cell)
+{
+	enum dir d;
+	uint32_t steps, i;
+	enum cmd c;
+
+	if (u->d.note[0] != '\0') {   /* the warning was seen: once */
+		u->d.note[0] = '\0';
+		u->redraw = true;
+	}
+	if (u->click_until != 0)
+		ui_mouse_flash(u, u->click_cell, false);
+	u->click_until = 0;
+	if (!click_plan(&u->s.g, cell, &d, &steps)) {
+		/* Off every straight open line: the cell flashes, or the
+		 * words say so; nothing moves. */
+		if (u->d.describe) {
+			snprintf(u->d.say, sizeof u->d.say, "%s",
+			    _("No straight open way to that cell."));
+			status_draw(&u->d, &u->s.g);
+		} else if (u->o->flash) {
+			u->click_cell = cell;
+			u->click_until = draw_now_ms() + FLASH_MS;
+			ui_mouse_flash(u, cell, true);
+		}
+		return;
+	}
+	c = (enum cmd)(CMD_MOVE_N + (int)d);
+	if (!ui_race_may(u, c))
+		return;
+	/* Each step a move, as the arrow key would make it. */
+	for (i = 0; i < steps && u->screen == SCR_MAZE && !u->s.g.won; i++)
+		play(u, c);
+}
+
 int
 ui_maze_tick(struct ui *u, uint64_t now)
 {
 	int ghost = ui_ghost_tick(u, now);
+
+	if (u->click_until != 0 && now >= u->click_until) {
+		ui_mouse_flash(u, u->click_cell, false);
+		u->click_until = 0;
+	} else if (u->click_until != 0 && (ghost < 0 || ghost > (int)(u->click_until - now))) {
+		ghost = (int)(u->click_until - now);
+	}
 
 	if (u->flash_until == 0)
 		return ghost;

@@ -15,6 +15,7 @@
 
 #include "base/i18n.h"
 #include "play/keys.h"
+#include "play/mouse.h"
 #include "app/options.h"
 #include "app/session.h"
 #include "ui/draw.h"
@@ -96,6 +97,9 @@ struct ui {
 	int help_top;                 /* first help line shown */
 	bool hide_result;             /* the result box is hidden */
 	uint64_t flash_until;         /* a wall-bump flash is shown */
+	uint64_t click_until;         /* a cell clicked off every straight
+	                               * line flashes until then */
+	uint32_t click_cell;
 	uint64_t demo_next;           /* when the demo steps next */
 	uint64_t demo_rest;           /* a won demo waits until then */
 	char result_note[320];        /* what went wrong recording a win */
@@ -221,6 +225,17 @@ int ui_watch_words_row(const struct ui *u);
 /* Returns the status line's help field with the key in force ("? help";
  * a static string). */
 const char *ui_help_tail(void);
+
+/* (mouse.c) Acts on a mouse report: a click on the maze runs or
+ * flashes, the wheel scrolls what scrolls. */
+void ui_mouse(struct ui *u, const struct mouse_event *ev);
+
+/* (mouse.c) Flashes cell of the maze (on) or draws it as it is. */
+void ui_mouse_flash(struct ui *u, uint32_t cell, bool on);
+
+/* (maze.c) A click on cell of the maze: runs there along a straight
+ * open line, move by move, or flashes it. */
+void ui_maze_click(struct ui *u, uint32_t cell);
 
 /* (marathon.c) Shows a new marathon's rules in a box. */
 void ui_marathon_intro(struct ui *u);

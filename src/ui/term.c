@@ -32,6 +32,11 @@ static size_t fatal_reset_len;
 static struct termios shell_modes;
 static int have_shell_modes;
 
+/* Mouse reports: asked for (ui_term_mouse), and how to stop them. */
+static bool mouse_on;
+#define MOUSE_ON_SEQ "\033[?1000h\033[?1006h"
+#define MOUSE_OFF_SEQ "\033[?1006l\033[?1000l"
+
 /* Records a signal that ends the game. */
 static void
 on_quit_signal(int sig)
@@ -270,9 +275,47 @@ ui_term_start(bool cursor)
 	return scr;
 }
 
+/* Asks for mouse reports or stops them (curses' part for terminals of
+ * the older form, ours for the SGR form, which curses may not know). */
+static void
+mouse_mode(bool on)
+{
+	if (on) {
+		mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED
+#ifdef BUTTON5_PRESSED
+		    | BUTTON5_PRESSED
+#endif
+		    , NULL);
+		mouseinterval(0);
+		putp(MOUSE_ON_SEQ);
+	} else {
+		putp(MOUSE_OFF_SEQ);
+		mousemask(0, NULL);
+	}
+	fflush(stdout);
+}
+
+void
+ui_term_mouse(bool on)
+{
+	if (on == mouse_on)
+		return;
+	mouse_mode(on);
+	mouse_on = on;
+	/* A crash puts the terminal back without them too. */
+	if (on && fatal_reset_len + sizeof MOUSE_OFF_SEQ <= sizeof fatal_reset) {
+		memmove(fatal_reset + sizeof MOUSE_OFF_SEQ - 1, fatal_reset, fatal_reset_len);
+		memcpy(fatal_reset, MOUSE_OFF_SEQ, sizeof MOUSE_OFF_SEQ - 1);
+		fatal_reset_len += sizeof MOUSE_OFF_SEQ - 1;
+	}
+}
+
 void
 ui_term_end(SCREEN *scr)
 {
+	if (mouse_on)
+		mouse_mode(false);
+	mouse_on = false;
 	endwin();
 	delscreen(scr);
 	fatal_reset_len = 0;
@@ -298,6 +341,9 @@ ui_term_stop_here(void)
 {
 	struct sigaction sa, old;
 
+	/* The shell gets a terminal that sends no mouse codes. */
+	if (mouse_on)
+		mouse_mode(false);
 	endwin();
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
@@ -312,6 +358,8 @@ ui_term_stop_here(void)
 	 * arrive in the other form, which curses does not know. */
 	keypad(stdscr, FALSE);
 	keypad(stdscr, TRUE);
+	if (mouse_on)
+		mouse_mode(true);
 }
 
 enum ui_wait

@@ -29,8 +29,13 @@ enum theme ui_term_background_why(char *why, size_t size);
  * printing why the terminal cannot be used. */
 SCREEN *ui_term_start(bool cursor);
 
-/* Ends curses on scr; a crash after it no longer writes to the
- * terminal. */
+/* Turns the terminal's mouse reports on (clicks and the wheel, in the
+ * SGR form) or off.  They are off again after ui_term_end(), while
+ * suspended, and after a crash. */
+void ui_term_mouse(bool on);
+
+/* Ends curses on scr (the mouse reports off first); a crash after it
+ * no longer writes to the terminal. */
 void ui_term_end(SCREEN *scr);
 
 /* Returns the number of a signal that asked the game to end, or 0. */

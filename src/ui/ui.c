@@ -101,12 +101,16 @@ static int
 read_keys(struct ui *u)
 {
 	keycode k;
+	struct mouse_event ev;
 	enum ui_read r;
 	int n = 0;
 
-	while (!u->done && (r = ui_read_key(&k)) != UI_READ_NONE) {
+	while (!u->done && (r = ui_read_key(&k, &ev)) != UI_READ_NONE) {
 		n++;
-		if (r == UI_READ_RESIZE) {
+		if (r == UI_READ_MOUSE) {
+			if (!u->d.small)
+				ui_mouse(u, &ev);
+		} else if (r == UI_READ_RESIZE) {
 			draw_resize(&u->d);
 			redraw(u);
 		} else if (u->d.small) {
@@ -321,6 +325,8 @@ ui_play(const struct options *o)
 		runs_free(u.runs);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
+	/* Mouse reports, where the terminal has them and they are wanted. */
+	ui_term_mouse(o->mouse && !o->no_mouse);
 	draw_init(&u.d, o, &u.s, theme);
 	u.d.describe = o->describe;
 	draw_resize(&u.d);   /* the status rows of the screen-reader mode */

@@ -16,7 +16,10 @@
 static bool
 fog_shown(const void *ctx, uint32_t i)
 {
-	return game_cell(ctx, i) != MARK_HIDDEN;
+	/* Chalk shows through the fog: that is what it is for. */
+	const struct game *g = ctx;
+
+	return game_cell(g, i) != MARK_HIDDEN || chalk_get(&g->chalk, i) != CHALK_NONE;
 }
 
 static struct glyph
@@ -30,6 +33,10 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	if (d->show_best && g->won && game_in(g, GAME_BEST, i)
 	    && mk != MARK_START && mk != MARK_EXIT)
 		mk = MARK_BEST;
+	/* The chalk right of the middle, beside what the cell shows (not in
+	 * the replay, which shows the route). */
+	if (k == CELL_COLS / 2 + 1 && !g->won && chalk_get(&g->chalk, i) != CHALK_NONE)
+		return draw_chalk_glyph(d, chalk_get(&g->chalk, i));
 	/* The mark in the middle column. */
 	return k == CELL_COLS / 2 ? draw_mark_glyph(d, mk) : blank;
 }
