@@ -129,10 +129,28 @@ drop_csi(struct mouse_reader *r)
 	}
 }
 
+/* Reads what follows an "ESC [" (or a "[" whose ESC was torn off),
+ * waiting up to wait_ms for it: an SGR report ("<..."), read into ev
+ * (1) or dropped whole when it is none we take (0); anything else is
+ * held back for the next read (-1). */
+static int
+report_after_bracket(struct mouse_reader *r, int wait_ms,
+    struct mouse_event *ev)
+{
+	long k = next(r, wait_ms);
+
+	if (k == '<')
+		return read_sgr(r, ev) ? 1 : 0;
+	if (k >= 0)
+		hold(r, k);
+	return -1;
+}
+
 enum mouse_read
 mouse_read(struct mouse_reader *r, long *key, struct mouse_event *ev)
 {
 	long k, k2;
+	int rc;
 
 	for (;;) {
 		k = next(r, 0);
@@ -149,14 +167,11 @@ mouse_read(struct mouse_reader *r, long *key, struct mouse_event *ev)
 		}
 		if (k == '[') {
 			/* "[<": a report whose ESC was torn off. */
-			k2 = next(r, 0);
-			if (k2 == '<') {
-				if (read_sgr(r, ev))
-					return MOUSE_READ_EVENT;
+			rc = report_after_bracket(r, 0, ev);
+			if (rc > 0)
+				return MOUSE_READ_EVENT;
+			if (rc == 0)
 				continue;
-			}
-			if (k2 >= 0)
-				hold(r, k2);
 		}
 		if (k != ESC) {
 			*key = k;
@@ -173,14 +188,10 @@ mouse_read(struct mouse_reader *r, long *key, struct mouse_event *ev)
 			*key = ESC;
 			return MOUSE_READ_KEY;
 		}
-		k2 = next(r, MOUSE_TEAR_MS);
-		if (k2 == '<') {
-			if (read_sgr(r, ev))
-				return MOUSE_READ_EVENT;
-			continue;
-		}
-		if (k2 >= 0)
-			hold(r, k2);
-		drop_csi(r);
+		rc = report_after_bracket(r, MOUSE_TEAR_MS, ev);
+		if (rc > 0)
+			return MOUSE_READ_EVENT;
+		if (rc < 0)
+			drop_csi(r);
 	}
 }
