@@ -171,13 +171,15 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_FORMAT:
 			/* csv is --history's; the others are --print's. */
 			o->csv = strcmp(optarg, "csv") == 0;
-			if (!o->csv && (f = print_format_find(optarg)) < 0) {
+			o->format_given = true;
+			if (o->csv)
+				break;
+			f = print_format_find(optarg);
+			if (f < 0) {
 				err_set(e, _("--format: unknown format '%s' (text, svg, pdf or png)"), optarg);
 				return 2;
 			}
-			if (!o->csv)
-				o->format = (enum print_format)f;
-			o->format_given = true;
+			o->format = (enum print_format)f;
 			break;
 		case 'o':
 			if (*optarg == '\0') {
