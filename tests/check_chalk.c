@@ -18,21 +18,10 @@
 #include "play/describe.h"
 #include "play/game.h"
 #include "store/savegame.h"
+#include "maze6x4.h"
 #include "suites.h"
 
-/* A perfect 6x4 maze.  Row 0 runs open from S east to (0,5); (0,2) is
- * a junction (west, east, south); (0,1), (0,3), (0,4) are corridors.
- * (1,0) is walled off from (0,0).  (1,2) is walled off from (2,2). */
-static const char MAZE6X4[] =
-	"#############\n"
-	"#S          #\n"
-	"##### ##### #\n"
-	"#         # #\n"
-	"# ######### #\n"
-	"# #         #\n"
-	"# ##### ### #\n"
-	"#     #   #E#\n"
-	"#############\n";
+/* The width of maze6x4.h's maze. */
 #define W 6u
 #define CELL(r, c) ((uint32_t)(r) * W + (uint32_t)(c))
 

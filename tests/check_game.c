@@ -16,22 +16,10 @@
 #include "maze/gen/gen.h"
 #include "maze/mazeio.h"
 #include "maze/puzzle.h"
+#include "maze6x4.h"
 #include "suites.h"
 
-/* A perfect 6x4 maze.  The way out runs east along row 0 and down the
- * last column: 8 moves.  (0,2) is a junction (a branch goes south to
- * (1,2), itself a junction west/east); (2,5) is a junction (a branch
- * goes west).  (3,2), (2,1), (1,4) and (3,4) are dead ends. */
-static const char MAZE6X4[] =
-	"#############\n"
-	"#S          #\n"
-	"##### ##### #\n"
-	"#         # #\n"
-	"# ######### #\n"
-	"# #         #\n"
-	"# ##### ### #\n"
-	"#     #   #E#\n"
-	"#############\n";
+/* The width of maze6x4.h's maze. */
 #define W6 6u
 #define OPT6 8u
 
