@@ -143,13 +143,13 @@ $(screen)"
 	# Aldous-Broder's step wanders over old cells and may end where the
 	# last one did ("wander over old cells to 11,1" twice): its words
 	# may repeat, so for it only the count is asked.
-	w_new=words_not
-	[ "$algo" = aldous-broder ] && w_new=true
+	w_new=words_not w_say=", with new words"
+	[ "$algo" = aldous-broder ] && w_new=true w_say=
 	if wait_step $((k + 1)) 10 && wait_until 10 $w_new "$w1" && sleep 0.3 &&
 		[ "$(step_now)" = $((k + 1)) ]; then
-		ok "$algo: . advances exactly one step, with new words"
+		ok "$algo: . advances exactly one step$w_say"
 	else
-		not_ok "$algo: . advances exactly one step, with new words" "was step $k: $w1
+		not_ok "$algo: . advances exactly one step$w_say" "was step $k: $w1
 now step $(step_now): $(words)
 $(screen)"
 	fi
