@@ -453,27 +453,43 @@ $s2"
 done
 
 # --- 7: a maze larger than the screen: the view follows the @ ---------
+# Checked on paused screens: a running watch redraws many times a
+# second, and a capture taken while tmux has only part of a frame can
+# miss the @ that the next part draws (seen once in CI).  Paused, the
+# screen holds still: six pauses about a second apart while it carves.
 watch_start 80 24 -W 60 -H 30 -s 5 -a backtracker
 wait_for '\| step [0-9]+/' 10
-# At the first pace (everything in about 15 s; at the fastest, 2 s
-# left a loaded machine time for two captures), captured until done.
+# still_screen: the screen, once two captures 0.1 s apart agree.
+still_screen() {
+	s_a=$(screen)
+	for s_i in 1 2 3 4 5 6 7 8 9 10; do
+		sleep 0.1
+		s_b=$(screen)
+		[ "$s_a" = "$s_b" ] && break
+		s_a=$s_b
+	done
+	printf '%s\n' "$s_b"
+}
 seen=0 lost='' last_k=-1 moved=0
-v_end=$(( $(date +%s) + 60 ))
-while [ "$(date +%s)" -le "$v_end" ]; do
-	sleep 0.1
-	s=$(screen)
-	printf '%s\n' "$s" | grep -q '^done ' && break
+for v_i in 1 2 3 4 5 6; do
+	sleep 1
+	keys Space
+	wait_for '\| paused, ' 10 || break
+	s=$(still_screen)
+	printf '%s\n' "$s" | grep -q '^backtracker 60x30 seed 5 | step ' || break
 	k=$(printf '%s\n' "$s" | tail -n 1 | sed -n 's/.*step \([0-9]*\)\/.*/\1/p')
-	[ -n "$k" ] && [ "$k" != "$last_k" ] && moved=$((moved + 1))
+	[ -n "$k" ] && [ "$k" -gt "$last_k" ] && moved=$((moved + 1))
 	last_k=$k
 	seen=$((seen + 1))
 	if ! printf '%s\n' "$s" | head -n -2 | grep -q '@'; then lost="$s"; break; fi
+	keys Space
+	wait_gone '\| paused, ' 10
 done
-if [ "$seen" -ge 3 ] && [ "$moved" -ge 3 ] && [ -z "$lost" ]; then
-	ok "60x30 in 80x24: the @ on screen in $seen captures while it works"
+if [ "$seen" -ge 3 ] && [ "$moved" = "$seen" ] && [ -z "$lost" ]; then
+	ok "60x30 in 80x24: the @ on screen at each of $seen pauses while it carves"
 else
-	not_ok "60x30 in 80x24: the @ on screen in every capture while it works" \
-		"captures $seen, steps seen $moved
+	not_ok "60x30 in 80x24: the @ on screen at every pause while it carves" \
+		"pauses $seen, of them at a later step $moved
 $lost"
 fi
 keys q
