@@ -51,15 +51,22 @@ hold_lock() {
 	wait_until 30 test -e "$T_TMP/held"
 }
 
+# Every check also leaves a line in $T_TMP/checks: a check made in a
+# subshell (a function at the end of a pipe) cannot add to the counts,
+# and finish fails when the lines outnumber them.
+: >"$T_TMP/checks"
+
 # ok NAME: record a passed check.
 ok() {
 	t_pass=$((t_pass + 1))
 	echo "ok - $1"
+	echo ok >>"$T_TMP/checks"
 }
 
 # not_ok NAME [DETAIL]: record a failed check.
 not_ok() {
 	t_fail=$((t_fail + 1))
+	echo not_ok >>"$T_TMP/checks"
 	echo "not ok - $1"
 	[ -n "${2-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
 	# The console (CI's record) names every failed check too, with the
@@ -99,6 +106,10 @@ run_cmd() {
 
 # finish: prints the summary, cleans up and exits 0 only if all passed.
 finish() {
+	f_lines=$(wc -l <"$T_TMP/checks" 2>/dev/null || echo 0)
+	if [ "$f_lines" -gt $((t_pass + t_fail)) ]; then
+		not_ok "every check is counted" "$f_lines checks made, $((t_pass + t_fail)) counted: some ran in a subshell (a pipe into a function?)"
+	fi
 	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"
 	msg="$t_name: $t_pass passed, $t_fail failed"
 	echo "$msg"
