@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 PACKAGES="gcc libc6-dev make autoconf automake pkg-config gettext autopoint locales libncurses-dev
 check tmux openssh-server openssh-client valgrind xz-utils mandoc po4a
 bash-completion libcairo2-dev poppler-utils librsvg2-bin libxml2-utils
-bsdutils locales"
+bsdutils"
 
 missing=
 for p in $PACKAGES; do
