@@ -297,8 +297,8 @@ main(int argc, char **argv)
 	    100.0 * (double)t2 / (double)hz / secs);
 	if (sh->nlat > 0)
 		printf("race: move to another racer's model: median %.2f ms, "
-		    "p99 %.2f ms over %u moves (targets 20 and 50 ms, drawing "
-		    "included)\n", (double)sh->lat[sh->nlat / 2] / 1000,
+		    "p99 %.2f ms over %u moves (targets 20 and 50 ms; no drawing: "
+		    "race_pty times the terminals)\n", (double)sh->lat[sh->nlat / 2] / 1000,
 		    (double)sh->lat[sh->nlat * 99 / 100] / 1000, sh->nlat);
 	if (sh->remote > 0)
 		printf("race: %.1f bytes on the wire a remote move (the "

@@ -2,7 +2,8 @@
  * "make bench": a host and N-1 racers, each the real mazegame on a
  * pseudo-terminal of its own (80x24).
  *
- *   idle:     the host's CPU share while everyone sits in the race
+ *   idle:     the host's CPU share, and the racers' (all together),
+ *             while everyone sits in the lobby, then in the race
  *   latency:  from a key on one racer's terminal to the first byte of
  *             that move on every other racer's terminal (median, p99)
  *   bytes:    bytes a remote move costs a viewer's terminal (mean)
@@ -149,6 +150,18 @@ ticks(pid_t pid)
 	return ut + st;
 }
 
+/* CPU ticks of the racers (every game but the host's) so far. */
+static unsigned long long
+racer_ticks(void)
+{
+	unsigned long long t = 0;
+	int i;
+
+	for (i = 1; i < np; i++)
+		t += ticks(p[i].pid);
+	return t;
+}
+
 /* Sorts doubles. */
 static int
 cmp(const void *a, const void *b)
@@ -165,7 +178,7 @@ main(int argc, char **argv)
 	char room[32], dir[] = "/tmp/race_pty.XXXXXX";
 	int nlat = 0, moves = 60, i, j, k;
 	double hz = (double)sysconf(_SC_CLK_TCK), t0;
-	unsigned long long c0, c1, before, after, total = 0;
+	unsigned long long c0, c1, r0, r1, before, after, total = 0;
 	const char *game;
 
 	np = MAXP;
@@ -188,12 +201,24 @@ main(int argc, char **argv)
 	pump(3000, -1);
 	/* Idle in the lobby. */
 	c0 = ticks(p[0].pid);
+	r0 = racer_ticks();
 	pump(2000, -1);
 	c1 = ticks(p[0].pid);
-	printf("race_pty: %d racers on ptys; idle host CPU %.2f%% of a core\n",
-	    np, 100.0 * (double)(c1 - c0) / hz / 2.0);
+	r1 = racer_ticks();
+	printf("race_pty: %d racers on ptys, in the lobby: idle host CPU %.2f%% "
+	    "of a core, the other %d together %.2f%%\n", np,
+	    100.0 * (double)(c1 - c0) / hz / 2.0, np - 1, 100.0 * (double)(r1 - r0) / hz / 2.0);
 	key(0, '\r');
 	pump(4500, -1);
+	/* Idle in the race: the clocks run, nobody moves. */
+	c0 = ticks(p[0].pid);
+	r0 = racer_ticks();
+	pump(2000, -1);
+	c1 = ticks(p[0].pid);
+	r1 = racer_ticks();
+	printf("race_pty: racing, nobody moving: host CPU %.2f%% of a core, the other %d "
+	    "together %.2f%%\n", 100.0 * (double)(c1 - c0) / hz / 2.0, np - 1,
+	    100.0 * (double)(r1 - r0) / hz / 2.0);
 	/* One racer moves; the others' terminals show it. */
 	for (j = 0; j < moves; j++) {
 		before = 0;
