@@ -10,6 +10,48 @@
 #include "base/width.h"
 #include "ui/screen.h"
 
+/* Rows a notice may wrap to, at most. */
+#define NOTICE_ROWS 48
+
+/* Draws notice q a part at a time when its text, wrapped, is taller
+ * than the screen (the whole status at 20x5): the part's rows, "any key
+ * goes on", and "part/parts" on the top edge.  Returns false when the
+ * whole notice fits, and it is drawn as any box is. */
+static bool
+draw_notice_part(struct ui *u, struct question *q)
+{
+	static char rows[NOTICE_ROWS][320];
+	const char *lines[NOTICE_ROWS + 1];
+	char title[24], key[320];
+	int per = LINES - 3, n = 0, i, k, w, first;
+
+	for (i = 0; i < q->n; i++)
+		n = draw_wrap(rows[0], sizeof rows[0], n, NOTICE_ROWS, q->lines[i], 0,
+		    COLS - 4);
+	/* The whole text, a blank row and the key line fit: one box. */
+	if (per < 1 || n + 1 <= per) {
+		q->part = 0;
+		q->parts = 1;
+		return false;
+	}
+	q->parts = (n + per - 1) / per;
+	if (q->part >= q->parts)
+		q->part = q->parts - 1;
+	first = q->part * per;
+	for (i = 0; i < per && first + i < n; i++)
+		lines[i] = rows[first + i];
+	/* Every part as wide as the widest, so the box holds still. */
+	for (w = k = 0; k < n; k++)
+		if (text_width(rows[k]) > w)
+			w = text_width(rows[k]);
+	key[0] = '\0';
+	text_left(key, sizeof key, _("any key goes on"), w);
+	lines[i++] = key;
+	snprintf(title, sizeof title, "%d/%d", q->part + 1, q->parts);
+	draw_box_keep(&u->d, lines, i, -1, title, NULL, 1);
+	return true;
+}
+
 void
 ui_ask_draw(struct ui *u)
 {
@@ -21,6 +63,8 @@ ui_ask_draw(struct ui *u)
 	int i, n = 0, k = 0;
 	bool quit_answers = false;
 
+	if (q->answer == NULL && draw_notice_part(u, &u->ask))
+		return;
 	/* Long messages (a path, an error) wrap inside the box. */
 	for (i = 0; i < q->n && n < 6; i++)
 		lines[n++] = q->lines[i];
@@ -68,6 +112,13 @@ ui_ask_key(struct ui *u, keycode k)
 	int i;
 
 	if (answer == NULL) {
+		/* A notice shown in parts: any key the next part, but q and
+		 * Esc close it at once. */
+		if (u->ask.part + 1 < u->ask.parts && c != CMD_QUIT && c != CMD_NO) {
+			u->ask.part++;
+			u->redraw = true;
+			return;
+		}
 		ui_back(u);
 		return;
 	}

@@ -52,6 +52,9 @@ struct question {
 	/* Called with the answer (one of keys); the screen under the
 	 * question is back on top when it is called. */
 	void (*answer)(struct ui *u, enum cmd c);
+	/* A notice taller than the screen is shown a part at a time:
+	 * which part, and how many (set when it is drawn). */
+	int part, parts;
 };
 
 /* One screen. */
