@@ -51,6 +51,55 @@ hold_lock() {
 	wait_until 30 test -e "$T_TMP/held"
 }
 
+# end_server: (for tests that define tm, their tmux) ends the running
+# server's games with SIGTERM, waits (at most 10 s) until none is left,
+# then kills the server.  Killing the
+# server first hangs up the pane's shell too, and a game still exiting
+# (under the sanitizers, in LeakSanitizer's stop-the-world at exit) is
+# then left in an orphaned process group: seen spinning for minutes in
+# CI.  A game ends on SIGTERM as it does on a hang-up (the same
+# handler), so what the tests see is the same.  A test that wants a
+# hang-up kills the server itself.
+end_server() {
+	e_games=''
+	for e_p in $(tm list-panes -a -F '#{pane_pid}' 2>/dev/null); do
+		e_games="$e_games $(pgrep -P "$e_p")"
+	done
+	for e_p in $e_games; do kill -TERM "$e_p" 2>/dev/null; done
+	e_deadline=$(( $(date +%s) + 10 ))
+	for e_p in $e_games; do
+		while alive "$e_p" && [ "$(date +%s)" -le "$e_deadline" ]; do
+			sleep 0.05
+		done
+	done
+	tm kill-server 2>/dev/null
+}
+
+# reap_games: at the end of a test, waits (at most 5 s) for the games
+# it started (those with its T_TMP in their environment) to end, then
+# kills what is left and says so in the log.  A game a test hangs up on
+# purpose can be caught in LeakSanitizer's exit check just as its shell
+# dies: the SIGCONT an orphaned process group gets cancels the tracer's
+# SIGSTOP, and the game spins for good (seen in CI, a race host).
+reap_games() {
+	r_deadline=$(( $(date +%s) + 5 ))
+	while :; do
+		r_left=''
+		for r_d in /proc/[0-9]*; do
+			[ "$(cat "$r_d/comm" 2>/dev/null)" = mazegame ] || continue
+			tr '\0' '\n' <"$r_d/environ" 2>/dev/null | grep -q "^XDG_DATA_HOME=$T_TMP" &&
+				r_left="$r_left ${r_d#/proc/}"
+		done
+		[ -n "$r_left" ] || return 0
+		[ "$(date +%s)" -le "$r_deadline" ] || break
+		sleep 0.1
+	done
+	echo "# reaped games still running after the test:$r_left"
+	kill -KILL $r_left 2>/dev/null
+	return 0
+}
+trap 'reap_games' EXIT
+
 # Every check also leaves a line in $T_TMP/checks: a check made in a
 # subshell (a function at the end of a pipe) cannot add to the counts,
 # and finish fails when the lines outnumber them.

@@ -11,7 +11,7 @@ SOCK=mg-race-$$
 ROOM=rt$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
-trap 'tm kill-server 2>/dev/null' EXIT
+trap 'end_server; reap_games' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own.
 start() {

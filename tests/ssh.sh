@@ -74,7 +74,7 @@ sshd_stop() {
 	wait "$sshd_pid" 2>/dev/null
 	sshd_pid=
 }
-trap 'sshd_stop; tm kill-server 2>/dev/null; [ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
+trap 'sshd_stop; end_server; reap_games; [ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
 trap 'exit 1' HUP INT PIPE TERM
 
 # Keys and configuration, all in $T_TMP: nothing in ~/.ssh is used.

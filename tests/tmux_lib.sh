@@ -15,29 +15,6 @@ tm() {
 	tmux -L "$TMUX_SOCK" -f /dev/null "$@"
 }
 
-# end_server: ends the running server's games with SIGTERM, waits (at
-# most 10 s) until none is left, then kills the server.  Killing the
-# server first hangs up the pane's shell too, and a game still exiting
-# (under the sanitizers, in LeakSanitizer's stop-the-world at exit) is
-# then left in an orphaned process group: seen spinning for minutes in
-# CI.  A game ends on SIGTERM as it does on a hang-up (the same
-# handler), so what the tests see is the same.  A test that wants a
-# hang-up kills the server itself.
-end_server() {
-	e_games=''
-	for e_p in $(tm list-panes -a -F '#{pane_pid}' 2>/dev/null); do
-		e_games="$e_games $(pgrep -P "$e_p")"
-	done
-	for e_p in $e_games; do kill -TERM "$e_p" 2>/dev/null; done
-	e_deadline=$(( $(date +%s) + 10 ))
-	for e_p in $e_games; do
-		while alive "$e_p" && [ "$(date +%s)" -le "$e_deadline" ]; do
-			sleep 0.05
-		done
-	done
-	tm kill-server 2>/dev/null
-}
-
 # tmux_start COLS ROWS CMD: starts CMD in a fresh window of that size.
 # Each game gets a data directory of its own (so no saved game is
 # offered) unless PLAY_DATA names one to share.
@@ -212,4 +189,4 @@ tmux_finish() {
 	end_server
 	finish
 }
-trap 'end_server' EXIT
+trap 'end_server; reap_games' EXIT
