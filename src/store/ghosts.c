@@ -117,7 +117,7 @@ static int
 prune(struct storage *st, mg_err *e)
 {
 	struct entry *all = NULL, *grown;
-	size_t n = 0, cap = 0, i;
+	size_t n = 0, cap = 0, i, len;
 	struct dirent *de;
 	struct stat sb;
 	DIR *d;
@@ -143,7 +143,12 @@ prune(struct storage *st, mg_err *e)
 			}
 			all = grown;
 		}
-		snprintf(all[n].name, sizeof all[n].name, "%s", de->d_name);
+		/* is_best_file saw the length; said again where the
+		 * compiler can see it too. */
+		len = strlen(de->d_name);
+		if (len >= sizeof all[n].name)
+			continue;
+		memcpy(all[n].name, de->d_name, len + 1);
 		all[n++].when = sb.st_mtim;
 	}
 	closedir(d);
