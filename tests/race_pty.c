@@ -162,6 +162,22 @@ racer_ticks(void)
 	return t;
 }
 
+/* Prints the host's CPU share and the racers' (together) over 2 s in
+ * which nobody types; when says what the games are doing. */
+static void
+idle(const char *when)
+{
+	double hz = (double)sysconf(_SC_CLK_TCK);
+	unsigned long long h0 = ticks(p[0].pid), r0 = racer_ticks(), h1, r1;
+
+	pump(2000, -1);
+	h1 = ticks(p[0].pid);
+	r1 = racer_ticks();
+	printf("race_pty: %d games on ptys, %s: host CPU %.2f%% of a core, the "
+	    "other %d together %.2f%%\n", np, when, 100.0 * (double)(h1 - h0) / hz / 2.0,
+	    np - 1, 100.0 * (double)(r1 - r0) / hz / 2.0);
+}
+
 /* Sorts doubles. */
 static int
 cmp(const void *a, const void *b)
@@ -178,7 +194,7 @@ main(int argc, char **argv)
 	char room[32], dir[] = "/tmp/race_pty.XXXXXX";
 	int nlat = 0, moves = 60, i, j, k;
 	double hz = (double)sysconf(_SC_CLK_TCK), t0;
-	unsigned long long c0, c1, r0, r1, before, after, total = 0;
+	unsigned long long c0, c1, before, after, total = 0;
 	const char *game;
 
 	np = MAXP;
@@ -200,25 +216,11 @@ main(int argc, char **argv)
 		spawn(i, game, room, dir);
 	pump(3000, -1);
 	/* Idle in the lobby. */
-	c0 = ticks(p[0].pid);
-	r0 = racer_ticks();
-	pump(2000, -1);
-	c1 = ticks(p[0].pid);
-	r1 = racer_ticks();
-	printf("race_pty: %d racers on ptys, in the lobby: idle host CPU %.2f%% "
-	    "of a core, the other %d together %.2f%%\n", np,
-	    100.0 * (double)(c1 - c0) / hz / 2.0, np - 1, 100.0 * (double)(r1 - r0) / hz / 2.0);
+	idle("in the lobby");
 	key(0, '\r');
 	pump(4500, -1);
 	/* Idle in the race: the clocks run, nobody moves. */
-	c0 = ticks(p[0].pid);
-	r0 = racer_ticks();
-	pump(2000, -1);
-	c1 = ticks(p[0].pid);
-	r1 = racer_ticks();
-	printf("race_pty: racing, nobody moving: host CPU %.2f%% of a core, the other %d "
-	    "together %.2f%%\n", 100.0 * (double)(c1 - c0) / hz / 2.0, np - 1,
-	    100.0 * (double)(r1 - r0) / hz / 2.0);
+	idle("racing, nobody moving");
 	/* One racer moves; the others' terminals show it. */
 	for (j = 0; j < moves; j++) {
 		before = 0;
