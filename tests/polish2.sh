@@ -118,6 +118,10 @@ for size in 80x24 44x12 30x10 20x5; do
 	# (20x5), a part at a time ("1/3" on its edge), any key the next.
 	keys i
 	expect_screen "$size describe: i shows the status in a box" "any key goes on"
+	# The cursor, which a screen reader follows, on the box's words.
+	first=$(screen | grep -n '│ Column' | head -n 1 | cut -d: -f1)
+	expect_eq "$size describe: the cursor is on the box's first row" \
+		"$(( ${first:-0} - 1 ))" "$(tm display-message -p -t main '#{cursor_y}')"
 	said='' part=1 parts=1
 	while :; do
 		said="$said $(box_text)"

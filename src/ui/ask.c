@@ -48,7 +48,7 @@ draw_notice_part(struct ui *u, struct question *q)
 	text_left(key, sizeof key, _("any key goes on"), w);
 	lines[i++] = key;
 	snprintf(title, sizeof title, "%d/%d", q->part + 1, q->parts);
-	draw_box_keep(&u->d, lines, i, -1, title, NULL, 1);
+	q->text = draw_box_keep(&u->d, lines, i, -1, title, NULL, 1);
 	return true;
 }
 
@@ -101,7 +101,7 @@ ui_ask_draw(struct ui *u)
 		lines[n++] = _("any key goes on");
 		k = 1;
 	}
-	draw_box_keep(&u->d, lines, n, -1, NULL, NULL, k);
+	u->ask.text = draw_box_keep(&u->d, lines, n, -1, NULL, NULL, k);
 }
 
 void

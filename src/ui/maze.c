@@ -28,9 +28,14 @@ ui_maze_cursor(struct ui *u)
 	int row = u->d.describe ? u->d.rows : LINES - 1, col = 0;
 
 	/* Watching: on the line that says what the step did. */
-	if (u->screen == SCR_WATCH && u->wa.on)
+	if (u->screen == SCR_WATCH && u->wa.on) {
 		row = ui_watch_words_row(u);
-	else if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
+	} else if (u->screen == SCR_ASK && !u->d.small) {
+		/* A question or notice: at its first words, so a reader
+		 * that follows the cursor reads it. */
+		row = u->ask.text.row;
+		col = u->ask.text.col;
+	} else if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
 	    || u->screen == SCR_DEMO || (u->screen == SCR_RESULT && u->hide_result))) {
 		int64_t r = CELL_ROWS * (int64_t)(g->pos / g->p.m->w) + 1 - u->d.vy;
 		int64_t c = CELL_COLS * (int64_t)(g->pos % g->p.m->w) + CELL_COLS / 2

@@ -55,6 +55,7 @@ struct question {
 	/* A notice taller than the screen is shown a part at a time:
 	 * which part, and how many (set when it is drawn). */
 	int part, parts;
+	struct box_pos text;   /* where its text starts, once drawn */
 };
 
 /* One screen. */
