@@ -63,7 +63,8 @@ start host 80 24 --race=$ROOM -s $SEED
 expect_on host "Race room $ROOM" "host: the lobby"
 expect_on host "Join with: mazegame --race=$ROOM" "host: the lobby says how to join"
 start ann 90 26 --race=$ROOM
-start ascii 80 24 --race=$ROOM --ascii --no-color
+# (The ascii racer is the screen reader's too: --describe.)
+start ascii 80 24 --race=$ROOM --ascii --no-color --describe
 expect_on host "$me \(3\) +ready" "host: three in the lobby, live"
 expect_on ann "$me \(2\) +ready \(you\)" "a racer sees itself"
 expect_on ascii "Race room $ROOM" "ascii racer in the lobby"
@@ -79,6 +80,8 @@ expect_eq "the same maze on two screens" "$(maze_rows host)" "$(maze_rows ann)"
 tm send-keys -t host Enter
 expect_on ann "Starting in [321]" "the countdown on a racer's screen"
 expect_on ann "Moves 0 .*of 3" "the race is on" 8
+# --describe says the place in words, as the status line shows it.
+expect_on ascii "Moves 0, optimal [0-9]+\. (1st|2nd|3rd) of 3, leading\." "describe: a racer hears its place" 8
 tm send-keys -t ann Right Right
 expect_on ann "Moves 2 " "ann moved"
 # ann's letters are on the host's screen, off the start cell.
@@ -105,6 +108,7 @@ expect_on host "$me \(4\)|Moves 0" "host still racing"
 tm send-keys -t host $(cat "$T_TMP/keys")
 expect_on host "1st +[A-Z] +$me +[0-9]+:[0-9]{2} +40 +40 +100%" "host: finish table with its row"
 expect_on ann "out first" "ann is told who finished first"
+expect_on ascii "of 3, [A-Z][a-z0-9]? out first [0-9]+:[0-9]{2}\." "describe: the racer hears who is out first"
 tm send-keys -t ann Left Left $(cat "$T_TMP/keys")
 expect_on ann "2nd +[A-Z][a-z0-9]? +$me \(2\) " "ann: finish table, 2nd"
 tm send-keys -t ascii $(cat "$T_TMP/keys") p

@@ -39,6 +39,8 @@ struct draw {
 	const char *tail;      /* the status line's last field ("? help") */
 	bool describe;         /* screen-reader mode: the status line says */
 	char say[320];         /* what, in words */
+	char race_say[160];    /* in a race, the place in words ("2nd of 3,
+	                        * leader 12 to go"), else "" */
 	bool show_best;        /* the replay shows the whole shortest way */
 	char note[320];        /* a warning shown over the maze's bottom
 	                        * rows until the first key, then "" */

@@ -58,6 +58,7 @@ ui_maze_draw(struct ui *u)
 	}
 	u->d.tail = u->screen == SCR_DEMO ? _(UI_DEMO_TAIL)
 	    : u->race != NULL ? ui_race_tail(u) : ui_help_tail();
+	ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);
 	view_draw(&u->d, &u->s.g, true);
@@ -125,8 +126,10 @@ play(struct ui *u, enum cmd c)
 	struct game_reply r = runs_command(u->runs, &u->s.g, c, draw_now_ms());
 
 	ui_race_played(u, c, from, moves);
-	if (u->race != NULL)
+	if (u->race != NULL) {
 		u->d.tail = ui_race_tail(u);
+		ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
+	}
 
 	if (u->flash_until != 0) {
 		view_flash(&u->d, &u->s.g, flashed, false);

@@ -99,6 +99,34 @@ ui_race_draw_others(struct ui *u)
 	}
 }
 
+void
+ui_race_say(struct ui *u, char *buf, size_t size)
+{
+	const char *tail, *help = ui_help_tail();
+	size_t len, hl = strlen(help), i, o = 0;
+
+	buf[0] = '\0';
+	if (u->race == NULL || u->race->alone || size == 0)
+		return;
+	tail = ui_race_tail(u);
+	len = strlen(tail);
+	/* Without " · ? help" at its end: a key is no news. */
+	if (len >= hl + 4 && strcmp(tail + len - hl, help) == 0
+	    && strncmp(tail + len - hl - 4, " · ", 4) == 0)
+		len -= hl + 4;
+	/* The dots that part the fields are read as commas. */
+	for (i = 0; i < len && o + 1 < size; i++) {
+		if (strncmp(tail + i, " · ", 4) == 0 && o + 2 < size) {
+			buf[o++] = ',';
+			buf[o++] = ' ';
+			i += 3;
+		} else {
+			buf[o++] = tail[i];
+		}
+	}
+	buf[o] = '\0';
+}
+
 const char *
 ui_race_tail(struct ui *u)
 {

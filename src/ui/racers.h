@@ -13,6 +13,11 @@ void ui_race_draw_others(struct ui *u);
  * distance, the help key). */
 const char *ui_race_tail(struct ui *u);
 
+/* Writes the race's part of the status line, the place and the leader,
+ * without the help key and with commas, for the screen-reader mode
+ * into buf (size bytes); "" when not racing with others. */
+void ui_race_say(struct ui *u, char *buf, size_t size);
+
 /* Returns the attributes of racer colour colour: bold, in
  * its colour where there are colours. */
 int ui_racer_attr(const struct ui *u, unsigned colour);

@@ -80,8 +80,9 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 		    g->assisted || g->hints > 0 ? session_help_text(g, help, sizeof help)
 		    : _("no help"));
 	}
-	snprintf(buf, size, "%s%s%s%s%s", where, exitw[0] != '\0' ? " " : "", exitw,
-	    counts[0] != '\0' ? " " : "", counts);
+	snprintf(buf, size, "%s%s%s%s%s%s%s%s", where, exitw[0] != '\0' ? " " : "", exitw,
+	    counts[0] != '\0' ? " " : "", counts, d->race_say[0] != '\0' ? " " : "",
+	    d->race_say, d->race_say[0] != '\0' ? "." : "");
 	return buf;
 }
 
