@@ -109,10 +109,14 @@ tm send-keys -t host $(cat "$T_TMP/keys")
 expect_on host "1st +[A-Z] +$me +[0-9]+:[0-9]{2} +40 +40 +100%" "host: finish table with its row"
 expect_on ann "out first" "ann is told who finished first"
 expect_on ascii "of 3, [A-Z][a-z0-9]? out first [0-9]+:[0-9]{2}\." "describe: the racer hears who is out first"
-tm send-keys -t ann Left Left $(cat "$T_TMP/keys")
+# ann takes a hint (t) on the way: marked as helped, ranked so.
+tm send-keys -t ann t Left Left $(cat "$T_TMP/keys")
 expect_on ann "2nd +[A-Z][a-z0-9]? +$me \(2\) " "ann: finish table, 2nd"
+expect_on ann "$me \(2\) .*% p( |│|\$)" "a hint marks ann's row (p)"
+expect_on ann "p: took a hint or the way out" "... and the table says what p means"
 tm send-keys -t ascii $(cat "$T_TMP/keys") p
 expect_on host "Race over" "race over when all are out"
+expect_on host "3rd +[A-Z][a-z0-9]? +$me \(2\) .*% p" "the hinted racer ranks after the later one who took no help"
 expect_on spec "Race over|Finish table" "the spectator sees the table"
 
 # Rematch: a new maze for everyone, back through the countdown.

@@ -348,7 +348,9 @@ ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
 		x->sent_pos = cell;
 		x->sent_moves = g->moves;
 	}
-	if (g->assisted && !x->sent_assist) {
+	/* A hint helps too (each shows the way to the next junction): in
+	 * a race either ranks the racer after the unhelped ones. */
+	if ((g->assisted || g->hints > 0) && !x->sent_assist) {
 		x->sent_assist = true;
 		if (x->h != NULL)
 			host_assist(x->h);

@@ -245,7 +245,7 @@ ui_table_draw(struct ui *u)
 	if (k > 0 && r->r[ids[k - 1]].assisted)
 		/* TRANSLATORS: the meaning of the mark p after a result; keep
 		 * "p: ". */
-		snprintf(text[n++], sizeof text[0], "%s", _("p: the way out was shown (ranked after the others)"));
+		snprintf(text[n++], sizeof text[0], "%s", _("p: took a hint or the way out (ranked after the others)"));
 	n = box_lines(text[0], sizeof text[0], n, x->note, 90, lines);
 	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
 	 * them) and what they do. */
