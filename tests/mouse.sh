@@ -170,7 +170,19 @@ done
 tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/maze" --no-mouse
 expect_screen "--no-mouse: game on" "^Moves 0 "
 expect_eq "--no-mouse asks for no mouse reports" "0 0" "$(modes)"
-keys q
+# The help speaks of clicks only where they work.
+keys '?'
+expect_screen "--no-mouse: the help is up" "Ctrl-Z +suspend"
+check "--no-mouse: the help has no Click line" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'Click '"
+keys Escape q
+wait_exit
+tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/maze"
+expect_screen "with the mouse: game on" "^Moves 0 "
+keys '?'
+expect_screen "with the mouse, the whole help fits 80x24 and has the Click line" \
+	"│ Click +run to a cell in a straight open line"
+expect_screen "... above Ctrl-Z" "Ctrl-Z +suspend"
+keys Escape q
 wait_exit
 mkdir -p "$T_TMP/cfg/mazegame"
 printf 'mouse = off\n' > "$T_TMP/cfg/mazegame/config"
@@ -184,5 +196,6 @@ expect_match "--dump-config says mouse = off" '^mouse = off$' \
 expect_match "--dump-config: mouse = on by default" '^mouse = on$' \
 	"$(XDG_CONFIG_HOME=$T_TMP/none "$MAZEGAME" --dump-config)"
 expect_match "--help lists --no-mouse" '--no-mouse' "$("$MAZEGAME" --help)"
+expect_match "--help's keys have the Click line" '^  Click +run to a cell' "$("$MAZEGAME" --help)"
 
 tmux_finish

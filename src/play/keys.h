@@ -62,6 +62,13 @@ int keys_help(char out[][KEYS_LINE_MAX], int max);
  * columns (keep "Ctrl-Z" and the spaces), at most 71 bytes in all. */
 #define KEYS_SUSPEND_LINE N_("Ctrl-Z           suspend to the shell (fg comes back)")
 
+/* The help's line for a mouse click on the maze (shown where the mouse
+ * is on; --help always shows it). */
+/* TRANSLATORS: a line of the key help: what a click of the mouse on
+ * the maze does; the name is padded to 16 columns (keep the spaces),
+ * at most 71 bytes in all. */
+#define KEYS_MOUSE_LINE N_("Click            run to a cell in a straight open line")
+
 /* As keys_help(), for the commands of context ctx (KEYS_PLAY or
  * KEYS_WATCH). */
 int keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max);

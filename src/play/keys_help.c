@@ -106,7 +106,8 @@ keys_usage(char *buf, size_t size)
 		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
 	len = strlen(buf);
-	snprintf(buf + len, size - len, "  %s\n", _(KEYS_SUSPEND_LINE));
+	snprintf(buf + len, size - len, "  %s\n  %s\n", _(KEYS_MOUSE_LINE),
+	    _(KEYS_SUSPEND_LINE));
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "%s", _("\nKeys while watching (--watch):\n"));

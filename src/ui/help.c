@@ -10,15 +10,20 @@
 #include "base/i18n.h"
 #include "base/width.h"
 #include "ui/screen.h"
+#include "ui/term.h"
 
 #define HELP_MAX 32
 #define HELP_LINES 128
 
-/* Returns how many help lines fit in the box. */
+/* Returns how many help lines fit in the box: it may cover the status
+ * rows too (nothing on them matters while the keys are read), so the
+ * whole help fits at 80x24. */
 static int
 help_rows(const struct ui *u)
 {
-	int rows = u->d.rows - 2;
+	int rows = LINES - 2;
+
+	(void)u;
 
 	return rows < 1 ? 1 : rows;
 }
@@ -32,7 +37,10 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
 	size_t cut;
 
-	/* The terminal's suspend key, after the table's. */
+	/* The mouse where it is on, then the terminal's suspend key,
+	 * after the table's. */
+	if (ctx == KEYS_PLAY && ui_term_mouse_on() && n < HELP_MAX)
+		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_MOUSE_LINE));
 	if (n < HELP_MAX)
 		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_SUSPEND_LINE));
 	bool fits = true;

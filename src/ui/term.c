@@ -310,6 +310,12 @@ ui_term_mouse(bool on)
 	}
 }
 
+bool
+ui_term_mouse_on(void)
+{
+	return mouse_on;
+}
+
 void
 ui_term_end(SCREEN *scr)
 {

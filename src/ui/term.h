@@ -34,6 +34,9 @@ SCREEN *ui_term_start(bool cursor);
  * suspended, and after a crash. */
 void ui_term_mouse(bool on);
 
+/* Whether the mouse is reported now (ui_term_mouse). */
+bool ui_term_mouse_on(void);
+
 /* Ends curses on scr (the mouse reports off first); a crash after it
  * no longer writes to the terminal. */
 void ui_term_end(SCREEN *scr);
