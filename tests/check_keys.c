@@ -151,9 +151,12 @@ START_TEST(test_names_and_usage)
 	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
-	/* Two paragraphs: the game's keys, a blank line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 1 + 2 + nw);
+	/* Two paragraphs: the game's keys (the table's, then a click of
+	 * the mouse and Ctrl-Z), a blank line, the watch's. */
+	ck_assert_int_eq(lines, n + 1 + 2 + 2 + nw);
 	ck_assert(strstr(buf, "\n  Ctrl-Z ") != NULL);
+	ck_assert(strstr(buf, "\n  Click ") != NULL);
+	ck_assert(strstr(buf, "\n  Click ") < strstr(buf, "\n  Ctrl-Z "));
 	ck_assert(strstr(buf, "\n\nKeys while watching (--watch):\n") != NULL);
 	for (i = 0; i < n; i++)
 		ck_assert_msg(strstr(buf, help[i]) != NULL, "%s", help[i]);
