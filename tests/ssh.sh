@@ -47,9 +47,27 @@ descendants() {
 	done
 }
 
+# start_of PID: when PID started (clock ticks since boot), or nothing.
+# A pid with its start time names one process: under a parallel make
+# check, a pid freed here is soon another test's game.
+start_of() {
+	awk '{ sub(/.*\) /, ""); print $20 }' "/proc/$1/stat" 2>/dev/null
+}
+# stamps PID...: PID:START for each that still runs.
+stamps() {
+	for t_p in "$@"; do
+		t_s=$(start_of "$t_p")
+		[ -n "$t_s" ] && printf '%s:%s ' "$t_p" "$t_s"
+	done
+}
+# stamped_alive PID:START: that very process still runs.
+stamped_alive() {
+	[ "$(start_of "${1%%:*}")" = "${1#*:}" ] && alive "${1%%:*}"
+}
+
 # The server, stopped with everything under it on any exit.  Sessions
-# and games seen are tracked too: a listener killed by an interrupt
-# would leave them without a parent to be found by.
+# and games seen are tracked too (as PID:START): a listener killed by an
+# interrupt would leave them without a parent to be found by.
 sshd_pid=
 tracked=
 sshd_stop() {
@@ -57,9 +75,7 @@ sshd_stop() {
 	# Tracked pids only while they are still ours (not reused).
 	s_all="$sshd_pid $(descendants "$sshd_pid")"
 	for s_p in $tracked; do
-		case $(ps -o comm= -p "$s_p" 2>/dev/null) in
-		sshd|"$game_comm") s_all="$s_all $s_p" ;;
-		esac
+		stamped_alive "$s_p" && s_all="$s_all ${s_p%%:*}"
 	done
 	kill -TERM $s_all 2>/dev/null
 	s_n=0
@@ -187,7 +203,7 @@ first3=$(head -n 3 "$T_TMP/keys")
 # server_procs: the server's processes, for failure messages.
 server_procs() {
 	ps -o pid,ppid,stat,wchan:24,args -p \
-		"$(echo $sshd_pid $(descendants "$sshd_pid") $tracked | tr ' ' ',')"
+		"$(echo $sshd_pid $(descendants "$sshd_pid") $(for t in $tracked; do echo "${t%%:*}"; done) | tr ' ' ',')"
 }
 
 # server_game DATA: the pid of the game the server started with DATA
@@ -264,7 +280,7 @@ start_game() {
 	tmux_start 80 24 "$T_TMP/play.sh" "$data"
 	expect_screen "$1: the game starts over SSH" "^Moves 0 " 30
 	game=$(server_game "$data")
-	tracked="$tracked $game $(echo $(sshd_ancestors "${game:-1}"))"
+	tracked="$tracked $(stamps $game $(sshd_ancestors "${game:-1}"))"
 	if [ -n "$game" ] && [ -n "$(sshd_ancestors "$game")" ]; then
 		ok "$1: the game runs under sshd (pid $game)"
 	else
@@ -334,14 +350,12 @@ fi
 expect_eq "~.: three moves saved" 3 "$(saved_moves "$data")"
 
 # The server and all its sessions stop; nothing is left running.
-ours="$sshd_pid $(descendants "$sshd_pid") $tracked"
+ours="$(stamps $sshd_pid $(descendants "$sshd_pid")) $tracked"
 tm kill-server 2>/dev/null
 sshd_stop
 left=
 for p in $ours; do
-	case $(ps -o comm= -p "$p" 2>/dev/null) in
-	sshd|"$game_comm") alive "$p" && left="$left $p" ;;
-	esac
+	stamped_alive "$p" && left="$left ${p%%:*}"
 done
 check "sshd and its sessions are stopped${left:+ (left:$left)}" test -z "$left"
 [ "$t_fail" -eq 0 ] || { echo "sshd's log:"; sed 's/^/#   /' "$T_TMP/sshd.log"; }
