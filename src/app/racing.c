@@ -12,12 +12,8 @@ racing_kind(struct session_kind *k, const struct options *o,
     const struct race_maze *rm, mg_err *e)
 {
 	const struct gen_algo *algo = gen_find(rm->algo);
-	const struct preset *p = NULL;
-	int d;
+	const struct preset *p = preset_find(rm->diff);
 
-	for (d = DIFF_EASY; d <= DIFF_HARD; d++)
-		if (strcmp(preset_get((enum difficulty)d)->name, rm->diff) == 0)
-			p = preset_get((enum difficulty)d);
 	if (!rm->known || algo == NULL || p == NULL)
 		return err_set(e, _("the host's maze (%s, %s) is not one this "
 		    "mazegame can build"), rm->algo, rm->diff);

@@ -205,7 +205,7 @@ ui_maze_click(struct ui *u, uint32_t cell)
 		u->redraw = true;
 	}
 	if (u->click_until != 0)
-		ui_mouse_flash(u, u->click_cell, false);
+		view_flash_cell(&u->d, &u->s.g, u->click_cell, false);
 	u->click_until = 0;
 	if (!click_plan(&u->s.g, cell, &d, &steps)) {
 		/* Off every straight open line: the cell flashes, or the
@@ -217,7 +217,7 @@ ui_maze_click(struct ui *u, uint32_t cell)
 		} else if (u->o->flash) {
 			u->click_cell = cell;
 			u->click_until = draw_now_ms() + FLASH_MS;
-			ui_mouse_flash(u, cell, true);
+			view_flash_cell(&u->d, &u->s.g, cell, true);
 		}
 		return;
 	}
@@ -235,7 +235,7 @@ ui_maze_tick(struct ui *u, uint64_t now)
 	int ghost = ui_ghost_tick(u, now);
 
 	if (u->click_until != 0 && now >= u->click_until) {
-		ui_mouse_flash(u, u->click_cell, false);
+		view_flash_cell(&u->d, &u->s.g, u->click_cell, false);
 		u->click_until = 0;
 	} else if (u->click_until != 0 && (ghost < 0 || ghost > (int)(u->click_until - now))) {
 		ghost = (int)(u->click_until - now);

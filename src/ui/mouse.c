@@ -12,22 +12,6 @@
  * scrolls half a screen, as an arrow key scrolls the replay). */
 #define WHEEL_STEP 3
 
-void
-ui_mouse_flash(struct ui *u, uint32_t cell, bool on)
-{
-	const struct game *g = &u->s.g;
-	int64_t row = CELL_ROWS * (int64_t)(cell / g->p.m->w) + 1 - u->d.vy;
-	int64_t col = CELL_COLS * (int64_t)(cell % g->p.m->w) + 1 - u->d.vx;
-
-	if (!on) {
-		view_cell(&u->d, g, cell);
-		return;
-	}
-	if (row < 0 || row >= u->d.rows || col < 0 || col + CELL_COLS - 1 > u->d.cols)
-		return;
-	mvchgat((int)row, (int)col, CELL_COLS - 1, A_REVERSE, 0, NULL);
-}
-
 /* The maze's cell at screen (x, y), or -1 for a wall, a post, or a
  * place off the maze. */
 static int64_t

@@ -234,9 +234,6 @@ const char *ui_help_tail(void);
  * flashes, the wheel scrolls what scrolls. */
 void ui_mouse(struct ui *u, const struct mouse_event *ev);
 
-/* (mouse.c) Flashes cell of the maze (on) or draws it as it is. */
-void ui_mouse_flash(struct ui *u, uint32_t cell, bool on);
-
 /* (maze.c) A click on cell of the maze: runs there along a straight
  * open line, move by move, or flashes it. */
 void ui_maze_click(struct ui *u, uint32_t cell);

@@ -217,6 +217,21 @@ view_cell(struct draw *d, const struct game *g, uint32_t cell)
 }
 
 void
+view_flash_cell(struct draw *d, const struct game *g, uint32_t cell, bool on)
+{
+	int64_t row = CELL_ROWS * (int64_t)(cell / g->p.m->w) + 1 - d->vy;
+	int64_t col = CELL_COLS * (int64_t)(cell % g->p.m->w) + 1 - d->vx;
+
+	if (!on) {
+		view_cell(d, g, cell);
+		return;
+	}
+	if (row < 0 || row >= d->rows || col < 0 || col + CELL_COLS - 1 > d->cols)
+		return;
+	mvchgat((int)row, (int)col, CELL_COLS - 1, A_REVERSE, 0, NULL);
+}
+
+void
 view_pan(struct draw *d, const struct game *g, int dx, int dy)
 {
 	d->vx += dx * CELL_COLS * (d->cols / CELL_COLS / 2 > 0 ? d->cols / CELL_COLS / 2 : 1);

@@ -16,6 +16,10 @@ void view_update(struct draw *d, const struct game *g, unsigned rd);
  * shows it. */
 void view_cell(struct draw *d, const struct game *g, uint32_t cell);
 
+/* Shows cell of the maze in reverse video (on), where the view shows
+ * it, or draws it as it is (a clicked cell off every straight line). */
+void view_flash_cell(struct draw *d, const struct game *g, uint32_t cell, bool on);
+
 /* Moves the view by (dx, dy) cells, within the maze, and redraws. */
 void view_pan(struct draw *d, const struct game *g, int dx, int dy);
 
