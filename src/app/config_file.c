@@ -9,6 +9,7 @@
 
 #include "base/i18n.h"
 #include "app/config_file.h"
+#include "app/preset.h"
 #include "play/keys.h"
 
 void
@@ -136,13 +137,7 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 	int v;
 
 	if (strcasecmp(name, "difficulty") == 0) {
-		if (strcasecmp(value, "easy") == 0)
-			c->difficulty = DIFF_EASY;
-		else if (strcasecmp(value, "normal") == 0)
-			c->difficulty = DIFF_NORMAL;
-		else if (strcasecmp(value, "hard") == 0)
-			c->difficulty = DIFF_HARD;
-		else {
+		if (preset_parse(value, &c->difficulty) != 0) {
 			warn(c, path, line, _("difficulty: unknown difficulty '%s' (easy, normal or hard)"), value);
 			return;
 		}

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "app/preset.h"
 #include "base/rng.h"
@@ -38,4 +39,17 @@ preset_find(const char *name)
 		if (strcmp(presets[i].name, name) == 0)
 			return &presets[i];
 	return NULL;
+}
+
+int
+preset_parse(const char *name, enum difficulty *d)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
+		if (strcasecmp(presets[i].name, name) == 0) {
+			*d = (enum difficulty)i;
+			return 0;
+		}
+	return -1;
 }

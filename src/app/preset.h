@@ -28,6 +28,10 @@ const struct preset *preset_get(enum difficulty d);
 /* Returns the preset named name ("easy", "normal", "hard"), or NULL. */
 const struct preset *preset_find(const char *name);
 
+/* Sets *d to the difficulty named name in any case ("Hard" as a
+ * person may write it in a setting); 0, or -1 for no such name. */
+int preset_parse(const char *name, enum difficulty *d);
+
 /* Returns the seed of the daily maze of a date (UTC), the same on
  * every machine. */
 uint64_t preset_daily_seed(int year, int month, int day);
