@@ -27,18 +27,6 @@ parse_game(const char *data, size_t len, void *out, mg_err *e)
 	return savegame_parse(data, len, out, e);
 }
 
-/* Reads and parses the scores.  With the lock held (locked set) a
- * damaged file is renamed aside; without, it is left where it is.  A
- * file that cannot be read (permissions, I/O) is neither: the error
- * comes back as it is. */
-static int
-read_scores(struct storage *st, int locked, struct score_list *l, mg_err *e)
-{
-	memset(l, 0, sizeof *l);
-	return persist_int_read_file(st, locked != 0, SCORES_FILE,
-	    SCORES_FILE_MAX, parse_scores, l, e);
-}
-
 /* Reads the score table without the lock (files are replaced by
  * rename(), so an unlocked read sees a whole old or new file and never
  * waits for a player who holds the lock).  With aside, a damaged table
@@ -70,42 +58,21 @@ write_scores(FILE *f, const void *l, mg_err *e)
 	return scores_write(f, l, e);
 }
 
+/* scores_add() in persist_int_update()'s shape: the place of s in l,
+ * -2 when it did not make its table, or -1. */
+static int
+add_score(void *l, const void *s, mg_err *e)
+{
+	return scores_add(l, s, e);
+}
+
 int
 persist_add_score(const struct score *s, struct score_list *l, int *index,
     mg_err *e)
 {
-	struct storage st;
-	mg_err warn;
-	int rc, at, warned = 0;
-
 	memset(l, 0, sizeof *l);
-	*index = -1;
-	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
-		storage_close(&st);
-		return -1;
-	}
-	if (read_scores(&st, 1, l, &warn) != 0) {
-		/* Never write over a file that could not be read. */
-		if (warn.code != MG_EDAMAGED) {
-			storage_close(&st);
-			*e = warn;
-			return -1;
-		}
-		warned = 1;   /* set aside: start a new table, then report it */
-	}
-	at = scores_add(l, s, e);
-	if (at == -1) {
-		storage_close(&st);
-		return -1;
-	}
-	*index = at;
-	rc = at >= 0 ? persist_int_store(&st, SCORES_FILE, write_scores, l, e) : 0;
-	storage_close(&st);
-	if (rc == 0 && warned) {
-		*e = warn;
-		return -1;
-	}
-	return rc;
+	return persist_int_update(SCORES_FILE, SCORES_FILE_MAX, parse_scores,
+	    write_scores, l, add_score, s, index, e);
 }
 
 /* The arguments of savegame_write() for persist_int_store(). */

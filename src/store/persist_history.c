@@ -33,38 +33,22 @@ persist_read_history_aside(struct history *h, mg_err *e)
 	    true, e);
 }
 
+/* Adds game g to history h, for persist_int_update(). */
+static int
+add_game(void *h, const void *g, mg_err *e)
+{
+	struct history *hist = h;
+
+	return history_push(hist, g, e) == 0 ? (int)hist->n - 1 : -1;
+}
+
 int
 persist_add_history(const struct history_game *g, struct history *h,
     mg_err *e)
 {
-	struct storage st;
-	mg_err warn;
-	bool warned = false;
-	int rc;
-
 	memset(h, 0, sizeof *h);
-	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
-		storage_close(&st);
-		return -1;
-	}
-	if (persist_int_read_file(&st, true, HISTORY_FILE,
-	    HISTORY_FILE_MAX, parse, h, &warn) != 0) {
-		if (warn.code != MG_EDAMAGED) {   /* never write over it */
-			storage_close(&st);
-			*e = warn;
-			return -1;
-		}
-		warned = true;   /* set aside: a new history, then say so */
-	}
-	rc = history_push(h, g, e);
-	if (rc == 0)
-		rc = persist_int_store(&st, HISTORY_FILE, write_all, h, e);
-	storage_close(&st);
-	if (rc == 0 && warned) {
-		*e = warn;
-		return -1;
-	}
-	return rc;
+	return persist_int_update(HISTORY_FILE, HISTORY_FILE_MAX, parse,
+	    write_all, h, add_game, g, NULL, e);
 }
 
 /* Writes the news of escape g, the last line of h, to note. */

@@ -114,3 +114,44 @@ persist_int_read_aside(const char *name, size_t max,
 	storage_close(&st);
 	return rc;
 }
+
+int
+persist_int_update(const char *name, size_t max,
+    int (*parse)(const char *, size_t, void *, mg_err *),
+    int (*write_fn)(FILE *, const void *, mg_err *), void *out,
+    int (*add)(void *, const void *, mg_err *), const void *arg, int *at,
+    mg_err *e)
+{
+	struct storage st;
+	mg_err warn;
+	bool warned = false;
+	int rc, place;
+
+	if (at != NULL)
+		*at = -1;
+	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
+		storage_close(&st);
+		return -1;
+	}
+	if (persist_int_read_file(&st, true, name, max, parse, out, &warn) != 0) {
+		if (warn.code != MG_EDAMAGED) {   /* never write over it */
+			storage_close(&st);
+			*e = warn;
+			return -1;
+		}
+		warned = true;   /* set aside: start anew, then say so */
+	}
+	place = add(out, arg, e);
+	rc = place == -1 ? -1 : 0;
+	if (place >= 0) {
+		if (at != NULL)
+			*at = place;
+		rc = persist_int_store(&st, name, write_fn, out, e);
+	}
+	storage_close(&st);
+	if (rc == 0 && warned) {
+		*e = warn;
+		return -1;
+	}
+	return rc;
+}

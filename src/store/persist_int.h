@@ -50,4 +50,18 @@ int persist_int_read_aside(const char *name, size_t max,
     int (*parse)(const char *, size_t, void *, mg_err *), void *out,
     bool aside, mg_err *e);
 
+/* Adds to file name under the lock: reads it into out (empty where
+ * there is no file, or a damaged one, which is set aside), then lets
+ * add(out, arg, e) change it, which returns the place of what it added
+ * (out is stored again), -2 when it added nothing (the file stays as
+ * it is), or -1 with *e.  The place, or -1, goes to *at unless at is
+ * NULL.  Returns 0; or -1 with *e: an error (a file that cannot be read
+ * is never written over), or, the change made, the warning that a
+ * damaged file was set aside. */
+int persist_int_update(const char *name, size_t max,
+    int (*parse)(const char *, size_t, void *, mg_err *),
+    int (*write_fn)(FILE *, const void *, mg_err *), void *out,
+    int (*add)(void *, const void *, mg_err *), const void *arg, int *at,
+    mg_err *e);
+
 #endif

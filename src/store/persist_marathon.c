@@ -30,37 +30,22 @@ persist_read_marathons_aside(struct marathon_list *l, mg_err *e)
 	    l, true, e);
 }
 
+/* Adds marathon m to list l, for persist_int_update(): stored only
+ * when it is kept. */
+static int
+add_marathon(void *l, const void *m, mg_err *e)
+{
+	int at = marathons_add(l, m);
+
+	(void)e;
+	return at >= 0 ? at : -2;
+}
+
 int
 persist_add_marathon(const struct marathon_entry *m, struct marathon_list *l,
     int *index, mg_err *e)
 {
-	struct storage st;
-	mg_err warn;
-	bool warned = false;
-	int rc = 0;
-
 	memset(l, 0, sizeof *l);
-	*index = -1;
-	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
-		storage_close(&st);
-		return -1;
-	}
-	if (persist_int_read_file(&st, true, MARATHONS_FILE,
-	    MARATHONS_FILE_MAX, parse, l, &warn) != 0) {
-		if (warn.code != MG_EDAMAGED) {   /* never write over it */
-			storage_close(&st);
-			*e = warn;
-			return -1;
-		}
-		warned = true;
-	}
-	*index = marathons_add(l, m);
-	if (*index >= 0)
-		rc = persist_int_store(&st, MARATHONS_FILE, write_list, l, e);
-	storage_close(&st);
-	if (rc == 0 && warned) {
-		*e = warn;
-		return -1;
-	}
-	return rc;
+	return persist_int_update(MARATHONS_FILE, MARATHONS_FILE_MAX, parse,
+	    write_list, l, add_marathon, m, index, e);
 }
