@@ -179,6 +179,8 @@ START_TEST(test_table)
 		ck_assert_ptr_eq(gen_find(gen_algos[i].name), &gen_algos[i]);
 		for (j = 0; j < i; j++) {
 			ck_assert_str_ne(gen_algos[i].name, gen_algos[j].name);
+			/* The marathon's order needs each its own. */
+			ck_assert_uint_ne(gen_algos[i].winding, gen_algos[j].winding);
 			if (gen_algos[j].alias != NULL)
 				ck_assert_str_ne(gen_algos[i].name, gen_algos[j].alias);
 		}

@@ -8,14 +8,6 @@
 #include "base/rng.h"
 #include "play/marathon.h"
 
-/* Roughly from the most regular mazes to the most winding. */
-const char *const marathon_algo_names[] = {
-	"binary-tree", "sidewinder", "backtracker", "prim", "kruskal",
-	"hunt-and-kill", "eller", "growing-tree", "division", "wilson",
-	"aldous-broder",
-};
-const size_t marathon_algo_count =
-    sizeof marathon_algo_names / sizeof marathon_algo_names[0];
 
 void
 marathon_start(struct marathon *m, uint64_t seed, bool daily)
@@ -58,7 +50,16 @@ marathon_size(uint32_t level, uint32_t *w, uint32_t *h)
 const struct gen_algo *
 marathon_algo(uint32_t level)
 {
-	return gen_find(marathon_algo_names[(level - 1) % marathon_algo_count]);
+	size_t k = (level - 1) % gen_algo_count, i, j, before;
+
+	/* The one with k generators more regular than itself. */
+	for (i = 0; i < gen_algo_count; i++) {
+		for (before = 0, j = 0; j < gen_algo_count; j++)
+			before += gen_algos[j].winding < gen_algos[i].winding;
+		if (before == k)
+			return &gen_algos[i];
+	}
+	return NULL;   /* two rows of list.h share a winding */
 }
 
 uint64_t

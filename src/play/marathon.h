@@ -2,9 +2,9 @@
  *
  * Maze 1 is 8x5; each next one has about a quarter more cells (the
  * area grows by a quarter, rounded, and the sides keep about 8:5), up
- * to MARATHON_AREA_MAX cells.  The generator changes every maze, in
- * the fixed order of marathon_algo_names, starting over after the
- * last.  Maze N's seed comes from the marathon's seed and N alone, so
+ * to MARATHON_AREA_MAX cells.  The generator changes every maze, from
+ * the most regular mazes to the most winding (the winding column of
+ * maze/gen/list.h), starting over after the last.  Maze N's seed comes from the marathon's seed and N alone, so
  * the same seed gives the same marathon everywhere.
  *
  * A maze escaped in at most twice its optimal moves scores
@@ -37,17 +37,15 @@ struct marathon {
 	bool over;           /* the end rule fired */
 };
 
-/* The generators in the order the mazes take them. */
-extern const char *const marathon_algo_names[];
-extern const size_t marathon_algo_count;
-
 /* Starts m at maze 1 with seed. */
 void marathon_start(struct marathon *m, uint64_t seed, bool daily);
 
 /* Writes maze level's size (level >= 1) to *w and *h. */
 void marathon_size(uint32_t level, uint32_t *w, uint32_t *h);
 
-/* Returns maze level's generator (level >= 1). */
+/* Returns maze level's generator (level >= 1): the generators of
+ * maze/gen/list.h from the least winding, gen_algo_count mazes a
+ * round. */
 const struct gen_algo *marathon_algo(uint32_t level);
 
 /* Returns the seed of maze level of the marathon of seed. */

@@ -7,7 +7,8 @@
 #include "maze/gen/gen.h"
 
 const struct gen_algo gen_algos[] = {
-#define GEN_ALGO(id, name, alias, summary) { name, alias, summary, gen_##id },
+#define GEN_ALGO(id, name, alias, winding, summary) \
+	{ name, alias, summary, winding, gen_##id },
 #include "maze/gen/list.h"
 };
 

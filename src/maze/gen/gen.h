@@ -6,8 +6,8 @@
  * cells - 1 passages.  All randomness comes from r, so the same seed
  * gives the same maze everywhere.  No generator recurses: working
  * storage is allocated on the heap and freed before returning.
- * Adding an algorithm is one new gen_NAME.c file and one row in
- * list.h.
+ * Adding an algorithm is one new NAME.c file and one row in list.h;
+ * the rest that follows is in this folder's README.
  */
 #ifndef MAZEGAME_GEN_H
 #define MAZEGAME_GEN_H
@@ -141,6 +141,7 @@ struct gen_algo {
 	const char *name;      /* the name --algorithm takes */
 	const char *alias;     /* another accepted name, or NULL */
 	const char *summary;   /* one short line for --list-algorithms */
+	unsigned winding;      /* regular (low) to winding (high); unique */
 	gen_fn *generate;
 };
 
@@ -205,7 +206,7 @@ gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
 }
 
 /* The generators, one for each row of list.h. */
-#define GEN_ALGO(id, name, alias, summary) gen_fn gen_##id;
+#define GEN_ALGO(id, name, alias, winding, summary) gen_fn gen_##id;
 #include "maze/gen/list.h"
 
 #endif
