@@ -156,6 +156,8 @@ $(screen)"
 	# 2: step on, one by one, until the words and the working state
 	# showed (some words are soon replaced: eller's row).
 	phrase=$(phrase_of "$algo") state=$(state_of "$algo")
+	# A generator this test does not know would match any words.
+	[ -n "$phrase" ] || { not_ok "$algo: phrase_of knows its words" "add it"; phrase='^$'; }
 	saw_words='' saw_state='' bad_step=''
 	k=$(step_now) b=0
 	while [ $b -lt 150 ] && [ "$k" -lt "$total" ] && { [ -z "$saw_words" ] || [ -z "$saw_state" ]; }; do
