@@ -30,26 +30,34 @@ preset_daily_seed(int year, int month, int day)
 	return rng_splitmix64(&x);
 }
 
-const struct preset *
-preset_find(const char *name)
+/* The index of the preset named name, in any case or exactly, or -1. */
+static int
+lookup(const char *name, bool any_case)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
-		if (strcmp(presets[i].name, name) == 0)
-			return &presets[i];
-	return NULL;
+		if ((any_case ? strcasecmp(presets[i].name, name)
+		    : strcmp(presets[i].name, name)) == 0)
+			return (int)i;
+	return -1;
+}
+
+const struct preset *
+preset_find(const char *name)
+{
+	int i = lookup(name, false);
+
+	return i < 0 ? NULL : &presets[i];
 }
 
 int
 preset_parse(const char *name, enum difficulty *d)
 {
-	size_t i;
+	int i = lookup(name, true);
 
-	for (i = 0; i < sizeof presets / sizeof presets[0]; i++)
-		if (strcasecmp(presets[i].name, name) == 0) {
-			*d = (enum difficulty)i;
-			return 0;
-		}
-	return -1;
+	if (i < 0)
+		return -1;
+	*d = (enum difficulty)i;
+	return 0;
 }

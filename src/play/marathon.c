@@ -8,7 +8,6 @@
 #include "base/rng.h"
 #include "play/marathon.h"
 
-
 void
 marathon_start(struct marathon *m, uint64_t seed, bool daily)
 {

@@ -4,8 +4,9 @@
  * area grows by a quarter, rounded, and the sides keep about 8:5), up
  * to MARATHON_AREA_MAX cells.  The generator changes every maze, from
  * the most regular mazes to the most winding (the winding column of
- * maze/gen/list.h), starting over after the last.  Maze N's seed comes from the marathon's seed and N alone, so
- * the same seed gives the same marathon everywhere.
+ * maze/gen/list.h), starting over after the last.  Maze N's seed comes
+ * from the marathon's seed and N alone, so the same seed gives the
+ * same marathon everywhere.
  *
  * A maze escaped in at most twice its optimal moves scores
  * optimal/moves (1.000 for a perfect walk) and the marathon goes on; a

@@ -6,11 +6,12 @@
  * NULL), winding where its mazes stand from the most regular (low) to
  * the most winding (high), each row's its own (a new row takes a number
  * between two others; a marathon goes through the generators in this
- * order), and summary the line --list-algorithms prints.  The prototypes (gen.h), the table
- * (gen.c), the tests over every generator and --list-algorithms follow
- * from this list; tests/completion.sh checks the bash completion's
- * static list against it.  Rows are in --list-algorithms order.
- * Include it only after defining GEN_ALGO; it undefines it.
+ * order), and summary the line --list-algorithms prints.  The
+ * prototypes (gen.h), the table (gen.c), the tests over every generator
+ * and --list-algorithms follow from this list; tests/completion.sh
+ * checks the bash completion's static list against it.  Rows are in
+ * --list-algorithms order.  Include it only after defining GEN_ALGO;
+ * it undefines it.
  */
 GEN_ALGO(backtracker, "backtracker", "dfs", 30, N_("recursive backtracker: long winding corridors, few dead ends"))
 GEN_ALGO(kruskal, "kruskal", NULL, 50, N_("randomized Kruskal (union-find): many short dead ends"))
