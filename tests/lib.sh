@@ -87,7 +87,7 @@ reap_games() {
 		r_left=''
 		for r_d in /proc/[0-9]*; do
 			[ "$(cat "$r_d/comm" 2>/dev/null)" = mazegame ] || continue
-			tr '\0' '\n' <"$r_d/environ" 2>/dev/null | grep -q "^XDG_DATA_HOME=$T_TMP" &&
+			tr '\0' '\n' 2>/dev/null <"$r_d/environ" | grep -q "^XDG_DATA_HOME=$T_TMP" &&
 				r_left="$r_left ${r_d#/proc/}"
 		done
 		[ -n "$r_left" ] || return 0

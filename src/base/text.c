@@ -152,14 +152,12 @@ int
 text_read_records(const char *data, size_t len, const char *magic,
     uint64_t version, const char *what,
     int (*each)(const struct text_reader *r, void *ctx, mg_err *e),
-    void (*undo)(void *ctx), void *ctx, mg_err *e)
+    void *ctx, mg_err *e)
 {
 	struct text_reader r;
 	int rc = text_begin(&r, data, len, magic, version, what, e);
 
 	while (rc == 0 && (rc = text_next(&r, e)) > 0)
 		rc = each(&r, ctx, e);
-	if (rc < 0)
-		undo(ctx);
 	return rc < 0 ? -1 : 0;
 }

@@ -50,12 +50,12 @@ int text_begin(struct text_reader *r, const char *data, size_t len,
 
 /* Reads a file of records: text_begin's first line, then each line in
  * turn given to each (with ctx), which returns 0 or -1 with a message.
- * Returns 0 once every line was taken, or -1 with the first message
- * after undo(ctx) has let go of what each kept. */
+ * Returns 0 once every line was taken, or -1 with the first message;
+ * what each kept is then the caller's to let go of. */
 int text_read_records(const char *data, size_t len, const char *magic,
     uint64_t version, const char *what,
     int (*each)(const struct text_reader *r, void *ctx, mg_err *e),
-    void (*undo)(void *ctx), void *ctx, mg_err *e);
+    void *ctx, mg_err *e);
 
 /* Refuses (returns -1 with a message) unless the current line has
  * exactly n fields. */

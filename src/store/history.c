@@ -189,19 +189,15 @@ take_line(const struct text_reader *r, void *ctx, mg_err *e)
 	return history_push(ctx, &g, e);
 }
 
-/* Lets go of a history that failed to read (ctx). */
-static void
-undo(void *ctx)
-{
-	history_free(ctx);
-}
-
 int
 history_parse(const char *data, size_t len, struct history *h, mg_err *e)
 {
 	memset(h, 0, sizeof *h);
-	return text_read_records(data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame history"), take_line, undo, h, e);
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame history"), take_line, h, e) == 0)
+		return 0;
+	history_free(h);
+	return -1;
 }
 
 int

@@ -73,20 +73,16 @@ take_line(const struct text_reader *r, void *ctx, mg_err *e)
 	return 0;
 }
 
-/* Empties a list of marathons that failed to read (ctx). */
-static void
-undo(void *ctx)
-{
-	memset(ctx, 0, sizeof(struct marathon_list));
-}
-
 int
 marathons_parse(const char *data, size_t len, struct marathon_list *l,
     mg_err *e)
 {
 	memset(l, 0, sizeof *l);
-	return text_read_records(data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame marathons file"), take_line, undo, l, e);
+	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
+	    _("a mazegame marathons file"), take_line, l, e) == 0)
+		return 0;
+	memset(l, 0, sizeof *l);
+	return -1;
 }
 
 int

@@ -14,18 +14,9 @@
 #include "store/persist_int.h"
 #include "store/storage.h"
 
-/* The two parsers in persist_int_read_parsed()'s shape. */
-static int
-parse_scores(const char *data, size_t len, void *out, mg_err *e)
-{
-	return scores_parse(data, len, out, e);
-}
-
-static int
-parse_game(const char *data, size_t len, void *out, mg_err *e)
-{
-	return savegame_parse(data, len, out, e);
-}
+PERSIST_PARSER(scores)
+PERSIST_WRITER(scores)
+PERSIST_PARSER(savegame)
 
 /* Reads the score table without the lock (files are replaced by
  * rename(), so an unlocked read sees a whole old or new file and never
@@ -35,8 +26,8 @@ static int
 read_table(struct score_list *l, bool aside, mg_err *e)
 {
 	memset(l, 0, sizeof *l);
-	return persist_int_read_aside(SCORES_FILE, SCORES_FILE_MAX, parse_scores,
-	    l, aside, e);
+	return persist_int_read_aside(SCORES_FILE, SCORES_FILE_MAX,
+	    scores_parse_any, l, aside, e);
 }
 
 int
@@ -49,13 +40,6 @@ int
 persist_read_scores_aside(struct score_list *l, mg_err *e)
 {
 	return read_table(l, true, e);
-}
-
-/* scores_write() through persist_int_store()'s signature. */
-static int
-write_scores(FILE *f, const void *l, mg_err *e)
-{
-	return scores_write(f, l, e);
 }
 
 /* scores_add() in persist_int_update()'s shape: the place of s in l,
@@ -71,8 +55,8 @@ persist_add_score(const struct score *s, struct score_list *l, int *index,
     mg_err *e)
 {
 	memset(l, 0, sizeof *l);
-	return persist_int_update(SCORES_FILE, SCORES_FILE_MAX, parse_scores,
-	    write_scores, l, add_score, s, index, e);
+	return persist_int_update(SCORES_FILE, SCORES_FILE_MAX,
+	    scores_parse_any, scores_write_any, l, add_score, s, index, e);
 }
 
 /* The arguments of savegame_write() for persist_int_store(). */
@@ -122,8 +106,8 @@ static int
 read_game_locked(struct storage *st, struct savegame *sg, mg_err *e)
 {
 	mg_err why;
-	int rc = persist_int_read_parsed(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX, parse_game,
-	    sg, &why, e);
+	int rc = persist_int_read_parsed(st, SAVEGAME_FILE, SAVEGAME_FILE_MAX,
+	    savegame_parse_any, sg, &why, e);
 
 	if (rc != 2)
 		return rc;

@@ -11,26 +11,15 @@
 #include "store/persist.h"
 #include "store/persist_int.h"
 
-/* history_parse() in read_parsed()'s shape. */
-static int
-parse(const char *data, size_t len, void *out, mg_err *e)
-{
-	return history_parse(data, len, out, e);
-}
-
-/* history_write() in store()'s shape. */
-static int
-write_all(FILE *f, const void *h, mg_err *e)
-{
-	return history_write(f, h, e);
-}
+PERSIST_PARSER(history)
+PERSIST_WRITER(history)
 
 int
 persist_read_history_aside(struct history *h, mg_err *e)
 {
 	memset(h, 0, sizeof *h);
-	return persist_int_read_aside(HISTORY_FILE, HISTORY_FILE_MAX, parse, h,
-	    true, e);
+	return persist_int_read_aside(HISTORY_FILE, HISTORY_FILE_MAX,
+	    history_parse_any, h, true, e);
 }
 
 /* Adds game g to history h, for persist_int_update(). */
@@ -47,8 +36,8 @@ persist_add_history(const struct history_game *g, struct history *h,
     mg_err *e)
 {
 	memset(h, 0, sizeof *h);
-	return persist_int_update(HISTORY_FILE, HISTORY_FILE_MAX, parse,
-	    write_all, h, add_game, g, NULL, e);
+	return persist_int_update(HISTORY_FILE, HISTORY_FILE_MAX,
+	    history_parse_any, history_write_any, h, add_game, g, NULL, e);
 }
 
 /* Writes the news of escape g, the last line of h, to note. */

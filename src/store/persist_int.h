@@ -10,6 +10,23 @@
 #include "base/err.h"
 #include "store/storage.h"
 
+/* PERSIST_PARSER(fmt) defines fmt_parse_any(): fmt_parse() with its
+ * result as a void *, the shape the readers below call a parser in.
+ * PERSIST_WRITER(fmt) likewise defines fmt_write_any() for
+ * fmt_write(). */
+#define PERSIST_PARSER(fmt)						\
+	static int							\
+	fmt##_parse_any(const char *data, size_t len, void *out, mg_err *e) \
+	{								\
+		return fmt##_parse(data, len, out, e);			\
+	}
+#define PERSIST_WRITER(fmt)						\
+	static int							\
+	fmt##_write_any(FILE *f, const void *in, mg_err *e)		\
+	{								\
+		return fmt##_write(f, in, e);				\
+	}
+
 /* Formats with write_fn into memory and stores it as name, atomically
  * (the caller holds the lock).  Returns 0 or -1 with a message. */
 int persist_int_store(struct storage *st, const char *name,

@@ -8,26 +8,15 @@
 #include "store/persist.h"
 #include "store/persist_int.h"
 
-/* marathons_parse() in read_parsed()'s shape. */
-static int
-parse(const char *data, size_t len, void *out, mg_err *e)
-{
-	return marathons_parse(data, len, out, e);
-}
-
-/* marathons_write() in store()'s shape. */
-static int
-write_list(FILE *f, const void *l, mg_err *e)
-{
-	return marathons_write(f, l, e);
-}
+PERSIST_PARSER(marathons)
+PERSIST_WRITER(marathons)
 
 int
 persist_read_marathons_aside(struct marathon_list *l, mg_err *e)
 {
 	memset(l, 0, sizeof *l);
-	return persist_int_read_aside(MARATHONS_FILE, MARATHONS_FILE_MAX, parse,
-	    l, true, e);
+	return persist_int_read_aside(MARATHONS_FILE, MARATHONS_FILE_MAX,
+	    marathons_parse_any, l, true, e);
 }
 
 /* Adds marathon m to list l, for persist_int_update(): stored only
@@ -46,6 +35,7 @@ persist_add_marathon(const struct marathon_entry *m, struct marathon_list *l,
     int *index, mg_err *e)
 {
 	memset(l, 0, sizeof *l);
-	return persist_int_update(MARATHONS_FILE, MARATHONS_FILE_MAX, parse,
-	    write_list, l, add_marathon, m, index, e);
+	return persist_int_update(MARATHONS_FILE, MARATHONS_FILE_MAX,
+	    marathons_parse_any, marathons_write_any, l, add_marathon, m, index,
+	    e);
 }

@@ -186,20 +186,15 @@ take_line(const struct text_reader *r, void *ctx, mg_err *e)
 	return push(l, &s, e);
 }
 
-/* Lets go of a score table that failed to read (ctx). */
-static void
-undo(void *ctx)
-{
-	scores_free(ctx);
-}
-
 int
 scores_parse(const char *data, size_t len, struct score_list *l, mg_err *e)
 {
 	memset(l, 0, sizeof *l);
 	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame scores file"), take_line, undo, l, e) != 0)
+	    _("a mazegame scores file"), take_line, l, e) != 0) {
+		scores_free(l);
 		return -1;
+	}
 	if (l->n > 0)
 		qsort(l->v, l->n, sizeof *l->v, cmp_entries);
 	return 0;
