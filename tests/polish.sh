@@ -253,7 +253,7 @@ wait_exit 10
 took=$(ms_since "$t0")
 expect_eq "SIGTERM during generation exits 143" 143 "$status"
 check "... within a second ($took ms)" [ "$took" -lt 1000 ]
-tmux_start 80 24 "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 3
+tmux_start 80 24 $NO_LEAK_CHECK "$MAZEGAME" -W 10000 -H 10000 -a aldous-broder -s 3
 expect_screen "hang-up test: generating" "Making a 10000x10000 maze"
 pid=$(game_pid)
 t0=$(date +%s%N)

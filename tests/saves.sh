@@ -129,7 +129,7 @@ wait_exit
 check "quitting the new game saves it" grep -q "^maze backtracker 19 11 99 0$" "$save"
 
 # 6. A lost terminal (tmux kill-server) saves; the game is gone in 2 s.
-tmux_start 80 24 "$MAZEGAME" -s $SEED
+tmux_start 80 24 $NO_LEAK_CHECK "$MAZEGAME" -s $SEED
 expect_screen "hang-up test starts" "^Moves 0 "
 keys $(head -n 4 "$T_TMP/keys")
 expect_screen "four moves" "^Moves 4 "
@@ -143,7 +143,7 @@ expect_eq "the hang-up saved four moves" 4 "$(saved_field 2)"
 #    alone must end the game, without spinning.
 wrapper nohup.sh "trap '' HUP; exec \"\$@\""
 rm -f "$save"
-tmux_start 80 24 "$T_TMP/nohup.sh" "$MAZEGAME" -s $SEED
+tmux_start 80 24 $NO_LEAK_CHECK "$T_TMP/nohup.sh" "$MAZEGAME" -s $SEED
 expect_screen "nohup test starts" "^Moves 0 "
 keys $(head -n 2 "$T_TMP/keys")
 expect_screen "two moves" "^Moves 2 "

@@ -15,6 +15,18 @@ tm() {
 	tmux -L "$TMUX_SOCK" -f /dev/null "$@"
 }
 
+# NO_LEAK_CHECK: goes before a game that a test hangs up on purpose
+# (tm kill-server).  In the sanitizer build a game's exit runs
+# LeakSanitizer, which stops the game's threads with ptrace.  The
+# hang-up kills the pane's shell at the same moment, the game's process
+# group is orphaned, and the SIGCONT the kernel sends such a group
+# cancels the tracer's SIGSTOP: the game spins in sched_yield for good,
+# traced.  Seen in CI, and here 1 hang-up in 25 under load.  Only the
+# leak check at exit is off; ASan and UBSan still watch the hang-up, and
+# the signal tests (reliability.sh, mouse.sh) send SIGHUP to a game
+# whose shell lives on, leak check and all.  A plain build ignores it.
+NO_LEAK_CHECK="env ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+
 # tmux_start COLS ROWS CMD: starts CMD in a fresh window of that size.
 # Each game gets a data directory of its own (so no saved game is
 # offered) unless PLAY_DATA names one to share.
