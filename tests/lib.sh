@@ -37,9 +37,15 @@ wait_until() {
 }
 
 # has_open PID FILE: true while PID has FILE open (a lock it waits for,
-# a FIFO it reads).
+# a FIFO it reads): FILE itself, not a name it begins (the FIFO tests
+# send stderr to fifo.err, which the shell opens before the game runs;
+# a signal sent then, to the shell's child, was lost under nohup).
 has_open() {
-	ls -l "/proc/$1/fd" 2>/dev/null | grep -qF -- "-> $2"
+	h_file=$(readlink -f -- "$2") || return 1
+	for h_fd in /proc/"$1"/fd/*; do
+		[ "$(readlink "$h_fd" 2>/dev/null)" = "$h_file" ] && return 0
+	done
+	return 1
 }
 
 # hold_lock FILE: starts a process that takes the flock on FILE and
