@@ -87,8 +87,7 @@ expect_on ascii "Moves 0, optimal [0-9]+\. (1st|2nd|3rd) of 3, leading\." "descr
 tm send-keys -t ann Right Right
 expect_on ann "Moves 2 " "ann moved"
 # ann's letters are on the host's screen, off the start cell.
-ann_tag_on_host() { shot host | grep -Eq '^ *│ @ *[A-Z][a-z0-9] '; }
-check "host sees ann's move on its maze" wait_until 10 ann_tag_on_host
+expect_on host '^ *│ @ *[A-Z][a-z0-9] ' "host sees ann's move on its maze"
 
 # A peer that breaks the protocol: dropped, and the host's status says so.
 RAWPEER=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}
