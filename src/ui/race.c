@@ -292,9 +292,15 @@ ui_race_may(struct ui *u, enum cmd c)
 	const struct ui_race *x = u->race;
 	int me;
 
-	if (x == NULL || x->alone)
+	if (x == NULL)
 		return true;
-	if (c == CMD_RESTART || c == CMD_NEW)
+	/* The race's maze is the room's: a new one would be a solo game
+	 * that could not be saved. */
+	if (c == CMD_NEW)
+		return false;
+	if (x->alone)
+		return true;
+	if (c == CMD_RESTART)
 		return false;
 	if (!(c >= CMD_MOVE_N && c <= CMD_HINT))
 		return true;
