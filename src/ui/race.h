@@ -70,6 +70,10 @@ void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
 /* The player reached the exit: the finish table. */
 void ui_race_won(struct ui *u);
 
+/* The host leaving a room with others in it: asks first and returns
+ * true (y closes it); false when there is nobody to ask about. */
+bool ui_race_ask_close(struct ui *u);
+
 /* The screens (race_draw.c). */
 void ui_lobby_draw(struct ui *u);
 void ui_lobby_key(struct ui *u, keycode k);

@@ -152,6 +152,52 @@ ui_lobby_draw(struct ui *u)
 	paint_tags(u, at, ids, first, k);
 }
 
+/* Returns how many others (racers and spectators) are in the room. */
+static unsigned
+others_in_room(const struct race *r)
+{
+	unsigned id, n = 0;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && (int)id != r->me
+		    && r->r[id].state != PROTO_RACER_LEFT)
+			n++;
+	return n;
+}
+
+/* The answer to "close the room?": y closes it, n and Esc stay. */
+static void
+answer_close(struct ui *u, enum cmd c)
+{
+	if (c == CMD_YES)
+		ui_finish(u, MG_EXIT_OK);
+}
+
+bool
+ui_race_ask_close(struct ui *u)
+{
+	static const struct answer a[] = {
+		/* TRANSLATORS: answers to "Close the room?", after their
+		 * keys; in a narrow terminal only the words before ';'. */
+		{ CMD_YES, N_("close it; the race ends for all") },
+		{ CMD_NO, N_("stay; the room stays open") },
+	};
+	struct question q;
+	unsigned n;
+
+	if (u->race == NULL || u->race->h == NULL || u->race->alone
+	    || (n = others_in_room(u->race->r)) == 0)
+		return false;
+	ui_question_init(&q, a, 2, answer_close);
+	/* TRANSLATORS: the host leaving a room with others in it; %u is
+	 * how many others (racers and spectators). */
+	snprintf(q.lines[0], sizeof q.lines[0], ngettext("Close the room? %u other is in it.",
+	    "Close the room? %u others are in it.", (unsigned long)n), n);
+	q.n = 1;
+	ui_question(u, &q);
+	return true;
+}
+
 void
 ui_lobby_key(struct ui *u, keycode k)
 {
@@ -159,8 +205,10 @@ ui_lobby_key(struct ui *u, keycode k)
 
 	if (k == KEYC_ENTER && u->race->h != NULL)
 		host_start(u->race->h, draw_now_ms(), NULL);
-	else if (c == CMD_QUIT || k == KEYC_ESC)
-		ui_finish(u, MG_EXIT_OK);
+	else if (c == CMD_QUIT || k == KEYC_ESC) {
+		if (!ui_race_ask_close(u))
+			ui_finish(u, MG_EXIT_OK);
+	}
 	else if (ui_overlay(u, c))
 		return;
 }
@@ -285,7 +333,8 @@ ui_table_key(struct ui *u, keycode k)
 		x->sent_assist = false;
 		ui_show(u, SCR_LOBBY);
 	} else if (c == CMD_QUIT || k == KEYC_ESC) {
-		ui_finish(u, MG_EXIT_OK);
+		if (!ui_race_ask_close(u))
+			ui_finish(u, MG_EXIT_OK);
 	} else if (c == CMD_VIEW) {
 		ui_show(u, SCR_RESULT);
 	} else {
