@@ -109,7 +109,7 @@ expect_on host "$me \(4\)|Moves 0" "host still racing"
 tm send-keys -t host $(cat "$T_TMP/keys")
 expect_on host "1st +[A-Z] +$me +[0-9]+:[0-9]{2} +40 +40 +100%" "host: finish table with its row"
 expect_on ann "out first" "ann is told who finished first"
-expect_on ascii "of 3, [A-Z][a-z0-9]? out first [0-9]+:[0-9]{2}\." "describe: the racer hears who is out first"
+expect_on ascii "of 3, [A-Z][a-z0-9]? out first [0-9]+:[0-9]{2}[.,]" "describe: the racer hears who is out first"
 # ann takes a hint (t) on the way: marked as helped, ranked so.
 tm send-keys -t ann t Left Left $(cat "$T_TMP/keys")
 expect_on ann "2nd +[A-Z][a-z0-9]? +$me \(2\) " "ann: finish table, 2nd"

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "app/racing.h"
 #include "ui/race.h"
 #include "ui/screen.h"
@@ -187,6 +188,28 @@ any_finished(const struct race *r)
 	return false;
 }
 
+/* The clock that calls the race runs from the first finish seen (the
+ * host's own, too, which comes with no message); its seconds are drawn
+ * as they change. */
+static void
+call_clock(struct ui *u, uint64_t now)
+{
+	struct ui_race *x = u->race;
+	uint64_t left;
+
+	if (x->alone || x->r->state != PROTO_ROOM_RACE || !any_finished(x->r)) {
+		x->call_at = 0;
+		return;
+	}
+	if (x->call_at == 0)
+		x->call_at = now + HOST_CALL_MS;
+	left = x->call_at > now ? (x->call_at - now + 999) / 1000 : 0;
+	if (left != x->call_shown) {
+		x->call_shown = left;
+		u->redraw = true;
+	}
+}
+
 /* Acts on what the room said: a new maze, the race starting, the host
  * gone; whatever changed is drawn again. */
 static void
@@ -219,6 +242,7 @@ events(struct ui *u)
 	}
 	while (race_next_event(x->r, &ev))
 		u->redraw = true;
+	call_clock(u, draw_now_ms());
 	if (x->alone || u->done)
 		return;
 	/* The state decides the screen, looked at every time: events may
@@ -235,8 +259,10 @@ events(struct ui *u)
 		ui_show(u, SCR_LOBBY);
 	} else if (st == PROTO_ROOM_RACE && u->screen == SCR_LOBBY) {
 		ui_show(u, SCR_MAZE);
-	} else if ((st == PROTO_ROOM_RESULTS || (st == PROTO_ROOM_RACE
-	    && any_finished(x->r))) && u->screen == SCR_MAZE && !racing) {
+	} else if (u->screen == SCR_MAZE && (st == PROTO_ROOM_RESULTS
+	    || (st == PROTO_ROOM_RACE && any_finished(x->r) && !racing))) {
+		/* Once the race is over (called, too) everyone sees the
+		 * table; while it is on, those out of it. */
 		ui_show(u, SCR_RACE);
 	}
 }
@@ -276,14 +302,37 @@ ui_race_timeout(struct ui *u, uint64_t now)
 {
 	struct ui_race *x = u->race;
 	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
+	bool drawn = !u->redraw;
 
+	call_clock(u, now);
+	if (drawn && u->redraw)
+		return 0;   /* the clock's first second: drawn at once */
 	if (x->note_until != 0) {
 		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
 
 		if (t < 0 || n < t)
 			t = n;
 	}
+	if (x->call_at != 0) {
+		/* Wake when the seconds left change. */
+		int n = x->call_at > now ? (int)((x->call_at - now) % 1000) + 1 : 0;
+
+		if (t < 0 || n < t)
+			t = n;
+	}
 	return t;
+}
+
+bool
+ui_race_call_left(const struct ui *u, char *buf, size_t size)
+{
+	const struct ui_race *x = u->race;
+	uint64_t now = draw_now_ms();
+
+	if (x == NULL || x->alone || x->call_at == 0)
+		return false;
+	text_duration(buf, size, x->call_at > now ? x->call_at - now + 999 : 0);
+	return true;
 }
 
 bool

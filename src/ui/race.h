@@ -35,6 +35,9 @@ struct ui_race {
 	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */
 	char tail[160];             /* the status line's race field */
+	uint64_t call_at;           /* the race is called then, as far as
+	                               this screen knows (0: nobody out) */
+	uint64_t call_shown;        /* the seconds left drawn last */
 };
 
 /* Opens the room the options name, before the terminal is taken:
@@ -56,6 +59,10 @@ int ui_race_wait(struct ui *u, int timeout);
 
 /* Returns ms until the room needs the loop again (a countdown), or -1. */
 int ui_race_timeout(struct ui *u, uint64_t now);
+
+/* Writes the time left until the race is called ("0:42") to buf and
+ * returns true, or returns false when no clock runs. */
+bool ui_race_call_left(const struct ui *u, char *buf, size_t size);
 
 /* Returns whether the player may apply command c now (moves only while
  * racing; no restart or new maze in a race). */

@@ -227,7 +227,11 @@ table_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	if (!y->finished) {
 		snprintf(buf, size, "     %-2s ", y->tag);
 		len = text_left(buf, size, name, 14);
-		snprintf(buf + len, size - len, " %s", state_word(y->state));
+		/* TRANSLATORS: in the finish table of a race that is over
+		 * (called by the host or its clock): a racer who had not
+		 * reached the exit. */
+		snprintf(buf + len, size - len, " %s", u->race->r->state == PROTO_ROOM_RESULTS
+		    && y->state == PROTO_RACER_RACING ? _("not finished") : state_word(y->state));
 		return;
 	}
 	text_duration(t, sizeof t, y->ms);
@@ -258,7 +262,7 @@ ui_table_draw(struct ui *u)
 {
 	struct ui_race *x = u->race;
 	const struct race *r = x->r;
-	char text[BOX_LINES][160], footer[64];
+	char text[BOX_LINES][160], footer[96], left[32];
 	const char *lines[BOX_LINES];
 	unsigned ids[RACE_SLOTS], shown[BOX_LINES], id;
 	int n = 0, k, m = 0, i, fit;
@@ -297,9 +301,17 @@ ui_table_draw(struct ui *u)
 	n = box_lines(text[0], sizeof text[0], n, x->note, 90, lines);
 	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
 	 * them) and what they do. */
-	snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS
-	    ? _("the others race on  q quit") : x->hosting ? _("Enter rematch  q quit")
-	    : _("the host may call a rematch  q quit"));
+	if (r->state != PROTO_ROOM_RESULTS && ui_race_call_left(u, left, sizeof left))
+		/* TRANSLATORS: the finish table's footers while others
+		 * race on: %s is the time until the race is called
+		 * ("0:42"); Enter and q are keys (keep them). */
+		snprintf(footer, sizeof footer, x->h != NULL
+		    ? _("Enter ends it · over in %s  q quit")
+		    : _("the others race on · over in %s  q quit"), left);
+	else
+		snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS
+		    ? _("the others race on  q quit") : x->hosting ? _("Enter rematch  q quit")
+		    : _("the host may call a rematch  q quit"));
 	/* TRANSLATORS: the finish table's titles. */
 	at = draw_box(&u->d, lines, n, -1, r->state == PROTO_ROOM_RESULTS
 	    ? _("Race over") : _("Finish table"), footer);
@@ -318,7 +330,10 @@ ui_table_key(struct ui *u, keycode k)
 	struct host_maze mz;
 	mg_err e;
 
-	if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RESULTS) {
+	if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RACE) {
+		/* Someone is out (the table shows): the host calls it. */
+		host_call(x->h, NULL);
+	} else if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RESULTS) {
 		session_next_maze(&u->s);
 		ui_new_game(u);
 		if (u->done)

@@ -135,7 +135,7 @@ ui_race_tail(struct ui *u)
 	uint64_t mine = u->s.g.p.solved ? game_distance_left(&u->s.g) : 0;
 	uint64_t lead = UINT64_MAX;
 	unsigned id, place = 1, ids[1];
-	char o[16], t[32] = "";
+	char o[16], t[32] = "", left[32];
 	int first = -1;
 
 	if (x->alone)
@@ -172,6 +172,14 @@ ui_race_tail(struct ui *u)
 	else if (r->me < 0 || r->r[r->me].state != PROTO_RACER_RACING)
 		/* TRANSLATORS: the racing status line; %s is "? help". */
 		snprintf(x->tail, sizeof x->tail, _("watching · %s"), ui_help_tail());
+	else if (first >= 0 && ui_race_call_left(u, left, sizeof left))
+		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
+		 * %2$u how many race, %3$s the winner's letters, %4$s their
+		 * time, %5$s the time left until the race is called, %6$s
+		 * "? help". Keep it short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s out first %4$s · over in %5$s · %6$s"),
+		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), r->r[first].tag,
+		    t, left, ui_help_tail());
 	else if (first >= 0)
 		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
 		 * %2$u how many race, %3$s the winner's letters, %4$s their
