@@ -223,21 +223,28 @@ events(struct ui *u)
 	int me;
 
 	if (!x->hosting && !x->alone && x->cl.gone) {
+		/* No box: it would take the next key of a player who is
+		 * playing.  The client queued the news for the status line;
+		 * a racer racing races on alone, anyone else's room is
+		 * closed (a spectator never becomes a player). */
+		me = x->r->me;
 		x->alone = true;
-		/* TRANSLATORS: %s says why the host has gone. */
-		snprintf(text, sizeof text, _("The host has gone (%.100s): you race on alone."),
-		    x->cl.why);
-		if (u->screen == SCR_LOBBY || u->screen == SCR_RACE)
+		x->closed = !(me >= 0 && x->r->state == PROTO_ROOM_RACE
+		    && x->r->r[me].state == PROTO_RACER_RACING);
+		if (u->screen == SCR_LOBBY || (!x->closed && u->screen == SCR_RACE))
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
-		ui_notice(u, text);
+		u->redraw = true;
 	}
-	while (race_next_notice_brief(x->r, text, sizeof text, x->brief,
-	    sizeof x->brief)) {
-		snprintf(x->note, sizeof x->note, "%s", text);
-		x->note_until = draw_now_ms() + NOTE_MS;
-	}
+	/* News one at a time, each long enough to read; none is lost
+	 * (the model queues what waits). */
 	if (x->note_until != 0 && draw_now_ms() >= x->note_until) {
 		x->note_until = 0;
+		u->redraw = true;
+	}
+	if (x->note_until == 0 && race_next_notice_brief(x->r, text, sizeof text,
+	    x->brief, sizeof x->brief)) {
+		snprintf(x->note, sizeof x->note, "%s", text);
+		x->note_until = draw_now_ms() + NOTE_MS;
 		u->redraw = true;
 	}
 	while (race_next_event(x->r, &ev))
@@ -347,8 +354,8 @@ ui_race_may(struct ui *u, enum cmd c)
 	 * that could not be saved. */
 	if (c == CMD_NEW)
 		return false;
-	if (x->alone)
-		return true;
+	if (x->alone)   /* moves only for a racer racing on alone */
+		return !x->closed || !(c >= CMD_MOVE_N && c <= CMD_HINT);
 	if (c == CMD_RESTART)
 		return false;
 	if (!(c >= CMD_MOVE_N && c <= CMD_HINT))

@@ -22,7 +22,9 @@ struct ui_race {
 	const char *room;
 	bool hosting;
 	bool spectating;
-	bool alone;                 /* the host went away: racing on alone */
+	bool alone;                 /* the host went away */
+	bool closed;                /* ... and this player was not racing:
+	                               the room is closed, no moves */
 	int listen_fd;              /* hosting, until the host is made */
 	struct room_acl acl;
 	struct host *h;             /* hosting */
@@ -35,6 +37,7 @@ struct ui_race {
 	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */
 	char tail[160];             /* the status line's race field */
+	char tail_short[96];        /* ... its short form: the news alone */
 	uint64_t call_at;           /* the race is called then, as far as
 	                               this screen knows (0: nobody out) */
 	uint64_t call_shown;        /* the seconds left drawn last */
