@@ -173,17 +173,21 @@ split_path(struct file_out *f, int dirfd, const char *path, mg_err *e)
 	if (strlen(name) >= sizeof f->name)
 		return err_set(e, _("%s: the name is too long"), f->shown);
 	memcpy(f->name, name, strlen(name) + 1);
-	if (slash == NULL) {
+	if (slash == NULL && dirfd != AT_FDCWD) {
 		f->dirfd = dirfd;
 		return 0;
 	}
-	if ((size_t)(slash - path) >= sizeof dir)
+	/* The directory opened, to be synced after the rename. */
+	if (slash == NULL)
+		snprintf(dir, sizeof dir, ".");
+	else if ((size_t)(slash - path) >= sizeof dir)
 		return err_set(e, _("%s: the name is too long"), f->shown);
-	snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path),
-	    path);
+	else
+		snprintf(dir, sizeof dir, "%.*s",
+		    slash == path ? 1 : (int)(slash - path), path);
 	f->dirfd = openat(dirfd, dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (f->dirfd < 0)
-		return err_sys(e, errno, _("cannot write in %s"), dir);
+		return err_sys(e, errno, _("cannot write %s"), f->shown);
 	f->own_dir = true;
 	return 0;
 }

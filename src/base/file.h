@@ -18,6 +18,7 @@
 #ifndef MAZEGAME_FILE_H
 #define MAZEGAME_FILE_H
 
+#include <fcntl.h>      /* AT_FDCWD, O_NOFOLLOW */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
