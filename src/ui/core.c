@@ -276,8 +276,10 @@ ui_won(struct ui *u)
 		ui_keep_notice(u, e.msg);
 	if (note[0] != '\0')
 		ui_keep_notice(u, note);
-	if (rc != 0 && e.code != MG_EDAMAGED) {
-		/* A run not written is said on the result, before the race. */
+	if (rc != 0 && e.code != MG_EDAMAGED && (u->result_note[0] == '\0'
+	    || u->runs->record_path != NULL)) {
+		/* A run not written is said on the result, before the race
+		 * (and before the score, when --record asked for it). */
 		u->unwritten = true;
 		snprintf(u->result_note, sizeof u->result_note, _("Run: %.300s"), e.msg);
 	} else if (u->result_note[0] == '\0'
