@@ -212,7 +212,7 @@ run(struct ui *u)
 static int
 leave_terminal(struct ui *u, SCREEN *scr)
 {
-	int status = u->status;
+	int status = u->status == 0 && u->unwritten ? MG_EXIT_FAIL : u->status;
 	size_t i;
 
 	ui_term_end(scr);
