@@ -102,6 +102,9 @@ client_game(struct ui *u)
 		ui_finish(u, MG_EXIT_FAIL);
 		return false;
 	}
+	/* Fog is for racers: a spectator sees the whole maze. */
+	if (x->spectating)
+		u->s.kind.rules.fog = false;
 	ui_new_game(u);
 	x->sent_pos = u->s.g.pos;
 	x->sent_moves = 0;
@@ -117,6 +120,7 @@ ui_race_begin(struct ui *u)
 	struct host_maze mz;
 	mg_err e;
 
+	u->d.spectator = x->spectating;
 	if (x->hosting) {
 		ui_new_game(u);
 		if (u->done)

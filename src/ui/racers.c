@@ -127,6 +127,54 @@ ui_race_say(struct ui *u, char *buf, size_t size)
 	buf[o] = '\0';
 }
 
+/* Writes a spectator's status field to x->tail: every racer in order,
+ * those out by place, then those racing by the moves they have left. */
+static void
+standings(struct ui *u, struct ui_race *x, const struct race *r)
+{
+	unsigned ids[RACE_SLOTS], racing[RACE_SLOTS], id;
+	uint64_t left[RACE_SLOTS];
+	size_t n = race_table(r, ids, RACE_SLOTS), k = 0, i, j;
+	char list[120] = "", one[40], o[16];
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && !r->r[id].finished
+		    && r->r[id].state == PROTO_RACER_RACING) {
+			/* Insertion by moves left: a handful of racers. */
+			uint64_t d = left_of(u, &r->r[id]);
+
+			for (j = k; j > 0 && left[j - 1] > d; j--) {
+				racing[j] = racing[j - 1];
+				left[j] = left[j - 1];
+			}
+			racing[j] = id;
+			left[j] = d;
+			k++;
+		}
+	for (i = 0; i < n + k; i++) {
+		if (i < n)
+			snprintf(one, sizeof one, "%s %s", r->r[ids[i]].tag,
+			    ui_race_ordinal(r->r[ids[i]].place, o, sizeof o));
+		else
+			/* TRANSLATORS: a spectator's standings: %1$s a racer's
+			 * letters, %2$llu the moves they have left. */
+			snprintf(one, sizeof one, _("%1$s %2$llu to go"), r->r[racing[i - n]].tag,
+			    (unsigned long long)left[i - n]);
+		if (i > 0)
+			text_left(list, sizeof list, ", ", 2);
+		text_left(list, sizeof list, one, 0);
+	}
+	if (n + k == 0)
+		/* TRANSLATORS: a spectator's status line before anyone
+		 * races; %s is "? help". */
+		snprintf(x->tail, sizeof x->tail, _("spectating · %s"), ui_help_tail());
+	else
+		/* TRANSLATORS: a spectator's status line: %1$s the
+		 * standings ("R 1st, Ro 12 to go"), %2$s "? help". */
+		snprintf(x->tail, sizeof x->tail, _("spectating: %1$s · %2$s"), list,
+		    ui_help_tail());
+}
+
 /* Writes the race's place field to x->tail (mine: the player's moves
  * left). */
 static void
@@ -161,9 +209,16 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s"),
 		    ui_race_ordinal(r->r[r->me].place, o, sizeof o), race_in_race(r),
 		    ui_help_tail());
+	else if (u->d.spectator)
+		standings(u, x, r);
+	else if (r->me >= 0 && r->r[r->me].state == PROTO_RACER_READY)
+		/* TRANSLATORS: the racing status line in the lobby; %s is
+		 * "? help". */
+		snprintf(x->tail, sizeof x->tail, _("ready; the host starts · %s"), ui_help_tail());
 	else if (r->me < 0 || r->r[r->me].state != PROTO_RACER_RACING)
-		/* TRANSLATORS: the racing status line; %s is "? help". */
-		snprintf(x->tail, sizeof x->tail, _("watching · %s"), ui_help_tail());
+		/* TRANSLATORS: the racing status line of one who joined
+		 * mid-race; %s is "? help". */
+		snprintf(x->tail, sizeof x->tail, _("watching; you race the next one · %s"), ui_help_tail());
 	else if (first >= 0 && ui_race_call_left(u, left, sizeof left))
 		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
 		 * %2$u how many race, %3$s the winner's letters, %4$s their
