@@ -256,6 +256,15 @@ events(struct ui *u)
 	call_clock(u, draw_now_ms());
 	if (x->alone || u->done)
 		return;
+	/* One clock in a race: the racer's runs from go, as the host's
+	 * table does, whatever box is on the screen then. */
+	if (x->r->state != x->seen_state) {
+		x->seen_state = x->r->state;
+		me = x->r->me;
+		if (x->seen_state == PROTO_ROOM_RACE && me >= 0 && u->s.playing
+		    && x->r->r[me].state == PROTO_RACER_RACING)
+			game_start_clock(&u->s.g, draw_now_ms());
+	}
 	/* The state decides the screen, looked at every time: events may
 	 * have been lost, or come while a box was over the screen. */
 	st = x->r->state;
