@@ -14,30 +14,37 @@
 #include "ui/racers.h"
 #include "ui/screen.h"
 
-/* Racers' colours: the first curses pair of ours, and the colours. */
+/* Racers' colours: the first curses pair of ours, and the colours.
+ * The game's own marks take the saturated colours (the player red, the
+ * exit magenta, the trail blue, hints orange, S and the route green);
+ * racers get muted 256-colour tones none of the themes uses, each with
+ * a luminance that reads on black and on white (3.2:1 or better
+ * against both, by WCAG's formula): cerulean, tan, plum, grey teal,
+ * slate, olive, rosewood, steel. */
 #define PAIR_RACER 40
 static const short racer_colour[PROTO_COLOURS] = {
-	COLOR_RED, COLOR_BLUE, COLOR_GREEN, COLOR_MAGENTA,
-	COLOR_CYAN, COLOR_YELLOW, COLOR_RED, COLOR_BLUE,
+	31, 137, 96, 66, 61, 101, 95, 67,
 };
 
 /* Returns the attributes a racer's letters are drawn with: bold (the
- * cue without colour) in the racer's colour. */
+ * cue without colour) in the racer's colour where the terminal has 256
+ * colours; with 8 colours every one is the game's already, so racers
+ * are bold and underlined in the text's own colour, told apart by
+ * their letters. */
 int
 ui_racer_attr(const struct ui *u, unsigned colour)
 {
 	static bool ready;
 	unsigned i;
 
-	if (!u->d.color || COLOR_PAIRS <= PAIR_RACER + PROTO_COLOURS)
-		return (int)A_BOLD;
+	if (!u->d.color || COLORS < 256 || COLOR_PAIRS <= PAIR_RACER + PROTO_COLOURS)
+		return (int)(A_BOLD | (u->d.color ? A_UNDERLINE : 0));
 	if (!ready) {
 		for (i = 0; i < PROTO_COLOURS; i++)
 			init_pair((short)(PAIR_RACER + i), racer_colour[i], -1);
 		ready = true;
 	}
-	return (int)(A_BOLD | COLOR_PAIR(PAIR_RACER + (int)(colour % PROTO_COLOURS))
-	    | (colour >= 6 ? A_UNDERLINE : 0));
+	return (int)(A_BOLD | COLOR_PAIR(PAIR_RACER + (int)(colour % PROTO_COLOURS)));
 }
 
 /* Writes "1st", "2nd", ... into buf. */
