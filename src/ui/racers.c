@@ -270,6 +270,17 @@ ui_race_tail(struct ui *u)
 	else
 		place_tail(u, x, r, mine);
 	u->d.tail_short = NULL;
+	{
+		/* The short form: the first field (the place) and "?" for
+		 * the help. */
+		const char *dot = strstr(x->tail, " · ");
+
+		if (dot != NULL) {
+			snprintf(x->tail_short, sizeof x->tail_short, "%.*s · ?",
+			    (int)(dot - x->tail), x->tail);
+			u->d.tail_short = x->tail_short;
+		}
+	}
 	if (x->note_until != 0) {
 		/* The news first, without its details, then the place
 		 * (without "? help": news never pushes the place off the
