@@ -83,7 +83,7 @@ tm send-keys -t host Enter
 expect_on ann "Starting in [321]" "the countdown on a racer's screen"
 expect_on ann "Moves 0 .*of 3" "the race is on" 8
 # --describe says the place in words, as the status line shows it.
-expect_on ascii "Moves 0, optimal [0-9]+\. (1st|2nd|3rd) of 3, leading\." "describe: a racer hears its place" 8
+expect_on ascii "Moves 0, optimal [0-9]+\. 1st of 3, level\." "describe: a racer hears its place, level with the others at the start" 8
 tm send-keys -t ann Right Right
 expect_on ann "Moves 2 " "ann moved"
 # ann's letters are on the host's screen, off the start cell.
