@@ -75,6 +75,11 @@ ui_race_open(struct ui *u)
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
+		/* A joiner races the host's maze: options that name another
+		 * are said to be unused, on the status line once in. */
+		if (u->o->size_given || u->o->seed_given || u->o->algo_given
+		    || u->o->diff_given)
+			race_notice(x->r, "%s", _("the host's options name the maze: yours are not used"));
 	}
 	u->race = x;
 	return 0;
