@@ -332,6 +332,8 @@ ui_race_timeout(struct ui *u, uint64_t now)
 	call_clock(u, now);
 	if (drawn && u->redraw)
 		return 0;   /* the clock's first second: drawn at once */
+	if (x->note_until == 0 && x->r->no_len > 0)
+		return 0;   /* news waits (queued by us, not the socket) */
 	if (x->note_until != 0) {
 		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
 
