@@ -182,6 +182,45 @@ START_TEST(test_left_rows)
 }
 END_TEST
 
+/* One user (this test's) holds at most HOST_USER_PLACES places and
+ * HOST_USER_CONNS connections; connections without hello hold none of
+ * its places.  The host here is another user's, whose own player is
+ * not one of ours. */
+START_TEST(test_places_per_user)
+{
+	struct world w;
+	struct race *hr;
+	int fd[HOST_USER_CONNS + 1], i;
+	char got[4096] = "";
+	size_t len = 0;
+
+	nw_world_init(&w, "places", true, getuid() + 1, NULL);
+	hr = host_race(w.h);
+	/* Half our connections say nothing: they hold no place. */
+	for (i = 0; i < HOST_USER_CONNS - HOST_USER_PLACES; i++)
+		fd[i] = nw_raw(&w);
+	for (; i < HOST_USER_CONNS; i++) {
+		fd[i] = nw_raw(&w);
+		nw_say(fd[i], "mazegame-race 1 watch\n", 22);
+	}
+	NW_UNTIL(&w, race_racers(hr) == 1 && host_peers(w.h) == HOST_USER_CONNS);
+	NW_UNTIL(&w, hr->r[HOST_USER_PLACES].used);
+	ck_assert_uint_eq(host_peers(w.h), HOST_USER_CONNS);
+	/* One connection more is refused, with the reason. */
+	fd[i] = nw_raw(&w);
+	NW_UNTIL(&w, lines_with(fd[i], got, sizeof got, &len, "error ") == 1);
+	ck_assert_ptr_nonnull(strstr(got, "one user may have"));
+	close(fd[i]);
+	/* A fifth place is refused too, when a silent one says hello. */
+	nw_say(fd[0], "mazegame-race 1 watch\n", 22);
+	NW_UNTIL(&w, host_peers(w.h) == HOST_USER_CONNS - 1);
+	ck_assert(nw_noticed(hr, "already in the room 4 times"));
+	for (i = 0; i < HOST_USER_CONNS; i++)
+		close(fd[i]);
+	nw_world_free(&w);
+}
+END_TEST
+
 Suite *
 net_fair_suite(void)
 {
@@ -193,6 +232,7 @@ net_fair_suite(void)
 	tcase_add_test(tc, test_run_one_command);
 	tcase_add_test(tc, test_ids_reused);
 	tcase_add_test(tc, test_left_rows);
+	tcase_add_test(tc, test_places_per_user);
 	suite_add_tcase(s, tc);
 	return s;
 }
