@@ -48,6 +48,7 @@ main(void)
 	srunner_add_suite(sr, net_suite());
 	srunner_add_suite(sr, net_host_suite());
 	srunner_add_suite(sr, net_drop_suite());
+	srunner_add_suite(sr, net_fair_suite());
 	srunner_add_suite(sr, racing_suite());
 	srunner_add_suite(sr, marathon_suite());
 	srunner_add_suite(sr, history_suite());

@@ -165,6 +165,8 @@ START_TEST(test_not_reading)
 	nw_count_down(&w);
 	t0 = nw_real_ms();
 	for (i = 0; i < 20000 && host_peers(w.h) == 2; i++) {
+		/* At the rate of moves: the host ignores none. */
+		w.now += 1000 / HOST_MOVES_RATE + 1;
 		host_move(w.h, i % 2 ? DIR_W : DIR_E, w.now);
 		if (i % 64 == 0)
 			nw_pump(&w);

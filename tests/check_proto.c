@@ -13,6 +13,7 @@
 static const char *const good[] = {
 	"mazegame-race 1 race", "mazegame-race 1 watch", "mazegame-race 1 list",
 	"up", "down", "left", "right", "start", "assist", "quit", "ping",
+	"run up", "run right", "run down", "run left",
 	"welcome 0 race lobby", "welcome 255 a.b_c-9 racing",
 	"racer 3 ann 1 A 0 ready", "racer 4 ann 2 A2 7 left",
 	"racer 200 web$ 99 Zz 3 spectator", "racer 0 a.b@c 1 x 1 watching",
@@ -75,6 +76,12 @@ static const struct { const char *line; const char *want; } bad[] = {
 	{ "go\t", "bad byte" },
 	{ "caf\xc3\xa9", "bad byte" },
 	{ "info race ann 3 sleeping", "state" },
+	{ "run", "missing" },
+	{ "run sideways", "dir" },
+	{ "run UP", "dir" },
+	{ "run up up", "too many" },
+	{ "run  up", "dir" },
+	{ "runup", "unknown" },
 };
 
 START_TEST(test_round_trip)
@@ -150,6 +157,7 @@ START_TEST(test_every_type)
 		m.assisted = true;
 		m.state = 2;
 		m.role = 1;
+		m.dir = 3;
 		strcpy(m.room, "race");
 		strcpy(m.login, "ann");
 		strcpy(m.tag, "A2");
@@ -165,6 +173,7 @@ START_TEST(test_every_type)
 		ck_assert_str_ne(proto_type_name(t), "?");
 	}
 	ck_assert(proto_from_client(PROTO_MOVE_W));
+	ck_assert(proto_from_client(PROTO_RUN));
 	ck_assert(proto_from_client(PROTO_HELLO));
 	ck_assert(!proto_from_client(PROTO_POS));
 	ck_assert(!proto_from_client(PROTO_ERROR));

@@ -22,7 +22,7 @@ tm send-keys -t ann '?'
 sleep 3
 tm send-keys -t ann Escape
 expect_on ann "^Moves 0 +optimal [0-9]+ +0:0[2-9]" "the clock runs from go, before the first move, under a box"
-tm send-keys -t ann $(cat "$T_TMP/keys")
+keys ann $(cat "$T_TMP/keys")
 expect_on ann "1st +R[a-z0-9]? +$(id -un) \(2\) +[0-9]+:[0-9]{2}" "ann's finish table"
 table=$(shot ann | sed -n "s/.*1st  *R[a-z0-9]*  *$(id -un) (2)  *\([0-9]*:[0-9][0-9]\).*/\1/p" | head -1)
 tm send-keys -t ann v

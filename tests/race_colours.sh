@@ -44,7 +44,7 @@ for term in tmux-256color screen; do
 	expect_on "h$term" "\(2\) +ready" "$term: a racer joins"
 	tm send-keys -t "h$term" Enter
 	expect_on "a$term" "Moves 0 .*of 2" "$term: the race is on" 8
-	tm send-keys -t "h$term" $(sed -n 1,3p "$T_TMP/keys")
+	keys "h$term" $(sed -n 1,3p "$T_TMP/keys")
 	expect_on "a$term" "(^|[^A-Za-z])R([^a-z]|$)" "$term: the racer sees the host's letter"
 	sgr=$(tm capture-pane -e -p -t "a$term" | grep -v '^Moves' | sed -n 's/.*\x1b\[\([0-9;]*\)mR\x1b.*/\1/p' | head -1)
 	check "$term: the host's letter has attributes ($sgr)" [ -n "$sgr" ]

@@ -22,7 +22,7 @@ expect_on spec "Race room $ROOM|watching" "a spectator joins"
 # The host is out first; the racer stays idle.
 tm send-keys -t host Enter
 expect_on host "Moves 0 .*of 2" "the race is on" 8
-tm send-keys -t host $(cat "$T_TMP/keys")
+keys host $(cat "$T_TMP/keys")
 expect_on host "Finish table" "the host is out: its finish table"
 expect_on host "Enter ends it · over in 0:[0-5][0-9]" "the host's table offers to end it, and counts down"
 expect_on idle "out first [0-9]+:[0-9]{2} · over in 0:[0-5][0-9]" "the idle racer's status line counts down too"
@@ -47,7 +47,7 @@ finish_later() {
 	seed=$(tm capture-pane -p -t host | grep -o 'seed [0-9]*' | head -1 | cut -d' ' -f2)
 	[ -n "$seed" ] || return 1
 	"$MAZEGAME" --print --solution -s "$seed" | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys2"
-	tm send-keys -t host $(cat "$T_TMP/keys2")
+	keys host $(cat "$T_TMP/keys2")
 }
 check "the host's status line names the rematch's seed" finish_later
 expect_on host "Finish table" "the host is out again"

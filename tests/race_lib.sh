@@ -25,6 +25,13 @@ start() {
 	fi
 }
 shot() { tm capture-pane -p -t "$1"; }
+# keys NAME KEY...: types the keys one at a time, 20 a second: a
+# racer moves no faster than a key held down (the host ignores more).
+keys() {
+	k_s=$1
+	shift
+	for k_k; do tm send-keys -t "$k_s" "$k_k"; sleep 0.05; done
+}
 # on NAME PATTERN [SECONDS]: waits until the screen of NAME matches.
 on() {
 	o_end=$(( $(date +%s) + ${3:-10} ))

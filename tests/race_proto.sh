@@ -1,7 +1,7 @@
 #!/bin/sh
 # race_proto.sh - a real host on a real room socket, and peers that send
-# garbage, an over-long line, a NUL, a wrong version, a flood, nothing at
-# all, or never read; each is dropped (or simply ignored) with a reason
+# garbage, an over-long line, a NUL, a wrong version, a run nowhere, a
+# flood, nothing at all, or never read; each is dropped (or simply ignored) with a reason
 # in the host's notices, and the host is unharmed: the racer and the
 # watcher still get every position.  The peers are tests/rawpeer.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
@@ -88,6 +88,10 @@ printf 'mazegame-race 2 race\n' >"$L/bad.in"
 bad "wrong version" 'version 2 is not spoken here'
 printf 'mazegame-race 1 race\npos 0 1 1 1\n' >"$L/bad.in"
 bad "a host's message" "a host's message"
+printf 'mazegame-race 1 race\nrun sideways\n' >"$L/bad.in"
+bad "a run nowhere" "broke the protocol \\(bad dir 'sideways'"
+printf 'mazegame-race 1 race\nrun\n' >"$L/bad.in"
+bad "a run without a way" "broke the protocol \\(run: missing dir"
 "$RAWPEER" flood "$ROOM" 3000 >"$L/flood.out" 2>&1
 expect_match "flood: told why" '^error dropped: flooded' "$(cat "$L/flood.out")"
 
@@ -133,6 +137,11 @@ check "killed peer gone" wait_for "$L/b.log" "^gone $CID\$"
 before=$(grep -c "^pos $A " "$L/b.log")
 printf 'up\nright\ndown\nleft\n' >&3
 check "positions still flow" wait_more "$L/b.log" "^pos $A " "$before"
+# A run is one command: the host walks the corridor, and the watcher
+# sees where it ended (one of the four ways is open).
+before=$(grep -c "^pos $A " "$L/b.log")
+printf 'run up\nrun right\nrun down\nrun left\n' >&3
+check "a run is answered with a position" wait_more "$L/b.log" "^pos $A " "$before"
 check "the deaf peer is still there, and harmless" alive "$DEAF"
 check "host alive at the end" alive "$HOST"
 finish

@@ -15,7 +15,7 @@ three=$(head -n 3 "$T_TMP/keys" | tr "\n" " ")
 "$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
 start solo 80 24 -s 5
 expect_on solo "Moves 0 " "a solo game to save"
-tm send-keys -t solo $(head -n 3 "$T_TMP/keys5")
+keys solo $(head -n 3 "$T_TMP/keys5")
 expect_on solo "Moves 3 " "three moves in it"
 tm send-keys -t solo q
 exited solo
@@ -61,8 +61,8 @@ room() {
 
 # Finished: both racers reach the exit, then leave the results.
 room fin
-tm send-keys -t hfin $(cat "$T_TMP/keys")
-tm send-keys -t rfin $(cat "$T_TMP/keys")
+keys hfin $(cat "$T_TMP/keys")
+keys rfin $(cat "$T_TMP/keys")
 expect_on hfin "Race over" "fin: the race is over"
 for p in rfin sfin hfin; do
 	leave $p
@@ -73,9 +73,9 @@ for p in hfin rfin sfin; do save_kept $p finished; done
 
 # Left with q mid-race, after three moves.
 room quit
-tm send-keys -t rquit $three
+keys rquit $three
 expect_on rquit "Moves 3 " "quit: the racer moved"
-tm send-keys -t hquit $three
+keys hquit $three
 expect_on hquit "Moves 3 " "quit: the host moved"
 for p in rquit squit hquit; do
 	leave $p
@@ -87,8 +87,8 @@ for p in hquit rquit squit; do save_kept $p "left with q"; done
 # Hung up (an SSH connection lost) and killed, mid-race.
 for sig in HUP KILL; do
 	room $sig
-	tm send-keys -t r$sig $three
-	tm send-keys -t h$sig $three
+	keys r$sig $three
+	keys h$sig $three
 	expect_on r$sig "Moves 3 " "$sig: the racer moved"
 	expect_on h$sig "Moves 3 " "$sig: the host moved"
 	for p in r$sig s$sig h$sig; do

@@ -72,8 +72,8 @@ for lang in en de pl; do
 	done
 	resize "$me" 80x24
 	# The host and you go out; b and c stay: you are 2nd.
-	tm send-keys -t "h$lang" $(cat "$T_TMP/keys")
-	tm send-keys -t "$me" $(cat "$T_TMP/keys")
+	keys "h$lang" $(cat "$T_TMP/keys")
+	keys "$me" $(cat "$T_TMP/keys")
 	expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang: your finish table"
 	for size in $SIZES; do
 		resize "$me" "$size"

@@ -21,7 +21,7 @@ expect_on spec "spectating" "a spectator joins"
 tm send-keys -t host Enter
 expect_on ann "Moves 0 .*of 2" "the race is on" 8
 expect_on spec "spectating: R[a-z0-9]? [0-9]+ to go, R[a-z0-9]? [0-9]+ to go" "the spectator reads the standings"
-tm send-keys -t ann $(sed -n 1,4p "$T_TMP/keys")
+keys ann $(sed -n 1,4p "$T_TMP/keys")
 expect_on ann "Moves 4 " "ann moved"
 expect_on spec "spectating: Ro [0-9]+ to go, R [0-9]+ to go" "ann, nearer the exit, leads the standings"
 no_moves() { ! shot spec | grep -q "Moves "; }
@@ -34,6 +34,6 @@ sw=$(walls spec) aw=$(walls ann)
 check "the spectator sees the whole maze, the racer only its fog ($sw and $aw joins)" \
     [ "$sw" -gt $((aw * 2)) ]
 # The host goes out; the spectator reads the place.
-tm send-keys -t host $(cat "$T_TMP/keys")
+keys host $(cat "$T_TMP/keys")
 expect_on spec "spectating: R 1st, Ro [0-9]+ to go" "the standings put the one out first"
 finish

@@ -28,6 +28,13 @@ start() {
 	fi
 }
 shot() { tm capture-pane -p -t "$1"; }
+# keys NAME KEY...: types the keys one at a time, 20 a second: a
+# racer moves no faster than a key held down (the host ignores more).
+keys() {
+	k_s=$1
+	shift
+	for k_k; do tm send-keys -t "$k_s" "$k_k"; sleep 0.05; done
+}
 # on NAME PATTERN [SECONDS]: waits until the screen of NAME matches.
 on() {
 	o_end=$(( $(date +%s) + ${3:-10} ))
@@ -106,16 +113,16 @@ expect_on spec "spectating" "spectator watches"
 expect_on host "$me \(4\)|Moves 0" "host still racing"
 
 # The host walks out: the finish table on the host, the others race on.
-tm send-keys -t host $(cat "$T_TMP/keys")
+keys host $(cat "$T_TMP/keys")
 expect_on host "1st +[A-Z] +$me +[0-9]+:[0-9]{2} +40 +40 +100%" "host: finish table with its row"
 expect_on ann "out first" "ann is told who finished first"
 expect_on ascii "of 3, [A-Z][a-z0-9]? out first [0-9]+:[0-9]{2}[.,]" "describe: the racer hears who is out first"
 # ann takes a hint (t) on the way: marked as helped, ranked so.
-tm send-keys -t ann t Left Left $(cat "$T_TMP/keys")
+keys ann t Left Left $(cat "$T_TMP/keys")
 expect_on ann "2nd +[A-Z][a-z0-9]? +$me \(2\) " "ann: finish table, 2nd"
 expect_on ann "$me \(2\) .*% p( |│|\$)" "a hint marks ann's row (p)"
 expect_on ann "p: took a hint or the way out" "... and the table says what p means"
-tm send-keys -t ascii $(cat "$T_TMP/keys") p
+keys ascii $(cat "$T_TMP/keys") p
 expect_on host "Race over" "race over when all are out"
 expect_on host "3rd +[A-Z][a-z0-9]? +$me \(2\) .*% p" "the hinted racer ranks after the later one who took no help"
 expect_on spec "Race over|Finish table" "the spectator sees the table"

@@ -3,9 +3,9 @@
  * prints what comes back, and peers that flood, never read, or never
  * speak.  tests/race_proto.sh drives it.
  *
- *   rawpeer host ROOM         host a 10x5 backtracker maze (seed 1) that
- *                             does not play; print each notice; end on
- *                             SIGTERM or SIGINT
+ *   rawpeer host ROOM [W H]   host a 10x5 (or WxH) backtracker maze
+ *                             (seed 1) that does not play; print each
+ *                             notice; end on SIGTERM or SIGINT
  *   rawpeer say ROOM MS       copy stdin to the room; print each line
  *                             the host sends; end MS ms after stdin
  *                             ends, or when the host closes ("closed")
@@ -13,20 +13,34 @@
  *   rawpeer deaf ROOM         hello, then never read (until killed)
  *   rawpeer mute ROOM         connect and say nothing (until killed)
  *   rawpeer list              print the rooms: name host racers state
+ *   rawpeer hold ROOM N       open N connections, every other one saying
+ *                             hello as a spectator; print how many were
+ *                             welcomed and refused ("held W R"), then
+ *                             hold them (until killed)
+ *   rawpeer churn ROOM N      N times: join as a racer, wait 10 ms,
+ *                             close; print "churned N"
+ *   rawpeer bot ROOM          race as a bot: at "go" write the whole way
+ *                             out at once, then every 50 ms the next 3
+ *                             moves of it from where the host says it
+ *                             is (under the flood limit); print "path L"
+ *                             and the host's "finish PLACE MS MOVES"
  */
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "maze/gen/gen.h"
 #include "maze/puzzle.h"
+#include "maze/solve.h"
 #include "net/client.h"
 #include "net/host.h"
 #include "net/room.h"
@@ -53,7 +67,7 @@ now_ms(void)
 
 /* Hosts room until a signal; prints every notice. */
 static int
-host(const char *room)
+host(const char *room, uint32_t w, uint32_t hh)
 {
 	struct puzzle p;
 	struct puzzle_spec spec;
@@ -64,7 +78,7 @@ host(const char *room)
 	char text[RACE_NOTICE_MAX];
 	mg_err e;
 
-	puzzle_spec_set(&spec, 10, 5, gen_find("backtracker"), 1, false, NULL);
+	puzzle_spec_set(&spec, w, hh, gen_find("backtracker"), 1, false, NULL);
 	if (puzzle_generate(&p, &spec, &e) != 0) {
 		fprintf(stderr, "rawpeer: %s\n", e.msg);
 		return 1;
@@ -113,8 +127,14 @@ host(const char *room)
 static int
 join(const char *room)
 {
-	int why, fd = room_connect(room, &why, NULL);
+	int why, fd = room_connect(room, &why, NULL), tries = 0;
 
+	/* The host takes waiting connections a few at a time: a full
+	 * backlog is a moment's wait, not a refusal. */
+	while (fd == -1 && why == EAGAIN && tries++ < 200) {
+		usleep(10000);
+		fd = room_connect(room, &why, NULL);
+	}
 	if (fd == -1) {
 		fprintf(stderr, "rawpeer: cannot join %s\n", room);
 		exit(1);
@@ -202,6 +222,164 @@ list(void)
 	return 0;
 }
 
+/* Opens n connections to room, hello as a spectator on every other
+ * one; prints how many were welcomed and refused; holds them. */
+static int
+hold(const char *room, int n)
+{
+	static const char watch[] = "mazegame-race 1 watch\n";
+	int fds[512], i, welcomed = 0, refused = 0;
+	char buf[8192];
+	uint64_t end;
+
+	if (n < 0 || n > 512)
+		return 2;
+	for (i = 0; i < n; i++) {
+		fds[i] = join(room);
+		if (i % 2 == 0)
+			put(fds[i], watch, strlen(watch));
+	}
+	/* What each was told within a second. */
+	end = now_ms() + 1000;
+	while (now_ms() < end)
+		usleep(50000);
+	for (i = 0; i < n; i++) {
+		ssize_t k = recv(fds[i], buf, sizeof buf - 1, MSG_DONTWAIT);
+
+		if (k <= 0)
+			continue;
+		buf[k] = '\0';
+		welcomed += strncmp(buf, "welcome ", 8) == 0;
+		refused += strncmp(buf, "error ", 6) == 0;
+	}
+	printf("held %d %d\n", welcomed, refused);
+	fflush(stdout);
+	while (!stop)
+		pause();
+	for (i = 0; i < n; i++)
+		close(fds[i]);
+	return 0;
+}
+
+/* Joins room as a racer and leaves again, n times, 10 ms each. */
+static int
+churn(const char *room, int n)
+{
+	static const char hello[] = "mazegame-race 1 race\n";
+	int i;
+
+	for (i = 0; i < n && !stop; i++) {
+		int fd = join(room);
+
+		put(fd, hello, strlen(hello));
+		usleep(10000);
+		close(fd);
+	}
+	printf("churned %d\n", i);
+	return 0;
+}
+
+/* Writes at most max moves of the way out from step k on, in one
+ * write. */
+static void
+send_way(int fd, const enum dir *way, size_t len, size_t k, size_t max)
+{
+	static const char *const word[] = { "up\n", "right\n", "down\n",
+	    "left\n" };
+	static char buf[16 * 4096];
+	size_t at = 0;
+
+	if (len - k > max)
+		len = k + max;
+	for (; k < len && at + 8 < sizeof buf; k++) {
+		memcpy(buf + at, word[way[k]], strlen(word[way[k]]));
+		at += strlen(word[way[k]]);
+	}
+	if (at > 0)
+		put(fd, buf, at);
+}
+
+/* Races room as a bot: the whole way out at "go", then the next
+ * moves of it every 50 ms, until the host's "finish" for us. */
+static int
+bot(const char *room)
+{
+	static const char hello[] = "mazegame-race 1 race\n";
+	static enum dir way[16 * 4096];
+	char line[PROTO_LINE_MAX + 1];
+	size_t len = 0, done = 0, used = 0;
+	struct puzzle p = { 0 };
+	int fd = join(room), me = -1;
+	bool racing = false, first = true;
+	uint64_t next = 0;
+
+	put(fd, hello, strlen(hello));
+	for (;;) {
+		struct pollfd pfd = { fd, POLLIN, 0 };
+		char c;
+		ssize_t k;
+
+		if (racing && now_ms() >= next) {
+			send_way(fd, way, len, done, first ? len : 3);
+			first = false;
+			next = now_ms() + 50;
+		}
+		if (poll(&pfd, 1, 10) < 0 && errno != EINTR)
+			return 1;
+		if (!(pfd.revents & (POLLIN | POLLHUP)))
+			continue;
+		while ((k = recv(fd, &c, 1, MSG_DONTWAIT)) == 1) {
+			struct proto_msg m;
+
+			if (c != '\n') {
+				if (used < PROTO_LINE_MAX)
+					line[used++] = c;
+				continue;
+			}
+			if (proto_parse(line, used, &m, NULL) != 0) {
+				used = 0;
+				continue;
+			}
+			used = 0;
+			if (m.type == PROTO_WELCOME)
+				me = (int)m.id;
+			else if (m.type == PROTO_MAZE) {
+				struct puzzle_spec spec;
+				uint32_t cell;
+
+				puzzle_free(&p);
+				puzzle_spec_set(&spec, m.w, m.h,
+				    gen_find(m.algo), m.seed, false, NULL);
+				if (puzzle_generate(&p, &spec, NULL) != 0)
+					return 1;
+				for (len = 0, cell = p.start; cell != p.exit
+				    && len < sizeof way / sizeof way[0]; len++) {
+					way[len] = solve_toward_root(p.tree, cell);
+					cell = maze_step(p.m, cell, way[len]);
+				}
+				printf("path %zu\n", len);
+			} else if (m.type == PROTO_GO) {
+				racing = true;
+				next = 0;
+			} else if (m.type == PROTO_POS && (int)m.id == me)
+				done = (size_t)m.moves;
+			else if (m.type == PROTO_FINISH && (int)m.id == me) {
+				printf("finish %u %" PRIu64 " %" PRIu64 "\n",
+				    m.place, m.ms, m.moves);
+				puzzle_free(&p);
+				close(fd);
+				return 0;
+			}
+		}
+		if (k == 0) {
+			printf("closed\n");
+			puzzle_free(&p);
+			return 1;
+		}
+		fflush(stdout);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -217,7 +395,16 @@ main(int argc, char **argv)
 	if (argc == 2 && strcmp(argv[1], "list") == 0)
 		return list();
 	if (argc == 3 && strcmp(argv[1], "host") == 0)
-		return host(argv[2]);
+		return host(argv[2], 10, 5);
+	if (argc == 5 && strcmp(argv[1], "host") == 0)
+		return host(argv[2], (uint32_t)atoi(argv[3]),
+		    (uint32_t)atoi(argv[4]));
+	if (argc == 4 && strcmp(argv[1], "hold") == 0)
+		return hold(argv[2], atoi(argv[3]));
+	if (argc == 4 && strcmp(argv[1], "churn") == 0)
+		return churn(argv[2], atoi(argv[3]));
+	if (argc == 3 && strcmp(argv[1], "bot") == 0)
+		return bot(argv[2]);
 	if (argc == 4 && strcmp(argv[1], "say") == 0)
 		return say(join(argv[2]), 0, atoi(argv[3]));
 	if (argc == 4 && strcmp(argv[1], "flood") == 0) {
@@ -240,6 +427,6 @@ main(int argc, char **argv)
 		close(fd);
 		return 0;
 	}
-	fprintf(stderr, "usage: rawpeer host|say|flood|deaf|mute|list ...\n");
+	fprintf(stderr, "usage: rawpeer host|say|flood|deaf|mute|list|hold|churn|bot ...\n");
 	return 2;
 }

@@ -34,6 +34,7 @@ Suite *proto_suite(void);    /* check_proto.c */
 Suite *net_suite(void);      /* check_net.c */
 Suite *net_host_suite(void); /* check_net_host.c */
 Suite *net_drop_suite(void); /* check_net_drop.c */
+Suite *net_fair_suite(void); /* check_net_fair.c */
 Suite *racing_suite(void);   /* check_racing.c */
 Suite *marathon_suite(void); /* check_marathon.c */
 Suite *history_suite(void);  /* check_history.c */

@@ -127,6 +127,42 @@ maze_degree(const maze *m, uint32_t i)
 	    + maze_is_open(m, i, DIR_S) + maze_is_open(m, i, DIR_W);
 }
 
+int
+maze_corridor_next(const maze *m, uint32_t cell, enum dir came,
+    uint32_t stop)
+{
+	enum dir back = DIR_OPPOSITE(came);
+	int d, found = -1;
+
+	if (cell == stop)
+		return -1;
+	for (d = 0; d < 4; d++) {
+		if ((enum dir)d == back || !maze_is_open(m, cell, (enum dir)d))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = d;
+	}
+	return found;
+}
+
+uint64_t
+maze_run(const maze *m, uint32_t *cell, enum dir d, uint32_t stop)
+{
+	uint64_t n = 0;
+	int next;
+
+	if (!maze_is_open(m, *cell, d))
+		return 0;
+	do {
+		*cell = maze_step(m, *cell, d);
+		n++;
+		next = maze_corridor_next(m, *cell, d, stop);
+		d = (enum dir)next;
+	} while (next >= 0);
+	return n;
+}
+
 uint64_t
 maze_passages(const maze *m)
 {

@@ -164,6 +164,18 @@ maze_build_wall(maze *m, uint32_t i, enum dir d)
 /* Returns the number of open passages from cell i (0 to 4). */
 unsigned maze_degree(const maze *m, uint32_t i);
 
+/* The rule of a run (Shift-arrow), the game's and the race host's:
+ * from cell, entered moving toward came, returns the one open way on
+ * that does not lead back, or -1 where a run stops: a junction, a dead
+ * end, or the cell stop (the exit). */
+int maze_corridor_next(const maze *m, uint32_t cell, enum dir came,
+    uint32_t stop);
+
+/* Runs from *cell toward d, as the game does: one step, then on along
+ * the corridor by maze_corridor_next until it stops (at stop, too).
+ * Moves *cell and returns the cells walked: 0 when d is a wall. */
+uint64_t maze_run(const maze *m, uint32_t *cell, enum dir d, uint32_t stop);
+
 /* Returns the number of open passages in the whole maze. */
 uint64_t maze_passages(const maze *m);
 

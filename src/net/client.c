@@ -152,6 +152,22 @@ client_move(struct client *cl, enum dir d, mg_err *e)
 }
 
 int
+client_run(struct client *cl, enum dir d, mg_err *e)
+{
+	struct proto_msg m;
+
+	if (cl->gone)
+		return err_set(e, _("the host is gone"));
+	proto_init(&m, PROTO_RUN);
+	m.dir = (unsigned)d;
+	if (conn_send(&cl->c, &m, e) != 0 || conn_flush(&cl->c, e) != 0) {
+		lose_host(cl, e != NULL ? e->msg : _("cannot send"));
+		return -1;
+	}
+	return 0;
+}
+
+int
 client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 {
 	uint64_t end = now_ms() + (uint64_t)timeout_ms;

@@ -61,6 +61,10 @@ int client_send(struct client *cl, unsigned type, mg_err *e);
 /* Sends a move toward d, as client_send. */
 int client_move(struct client *cl, enum dir d, mg_err *e);
 
+/* Sends a run toward d ("run up": the host walks the corridor), as
+ * client_send. */
+int client_run(struct client *cl, enum dir d, mg_err *e);
+
 /* What --races shows of one room. */
 struct client_room {
 	char room[PROTO_NAME_MAX + 1];

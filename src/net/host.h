@@ -8,6 +8,13 @@
  * host_service() with what poll answered, and draws from host_race().
  * The host's own player is in-process: host_move() and host_assist().
  * Every move is checked against the maze; the host's clock times all.
+ * No racer moves faster than a key held down: a move or a run (one
+ * command however far it goes) beyond HOST_MOVES_RATE a second, after
+ * a burst of HOST_MOVES_BURST, is ignored, never queued.
+ * One user cannot fill the room: it holds at most HOST_USER_PLACES of
+ * its HOST_PLACES and HOST_USER_CONNS connections, and a connection
+ * that has not said hello holds no place (nor, when connections run
+ * short, its connection).
  * A peer that breaks the protocol, floods (over 100 messages a second),
  * or stops reading until its queue is full is dropped, and the reason is
  * a notice in the race model's events.
@@ -26,12 +33,19 @@
 #include "net/race.h"
 #include "net/room.h"
 
-#define HOST_PEERS_MAX 64          /* connections at once */
+#define HOST_PEERS_MAX 256         /* connections at once */
+#define HOST_PLACES 64             /* racers and spectators at once */
+#define HOST_USER_PLACES 4         /* ... of one user (the host's own
+                                      player is one of its user's) */
+#define HOST_USER_CONNS 8          /* connections of one user at once,
+                                      hello said or not */
 #define HOST_QUEUE_MAX (32 * 1024) /* bytes waiting for one peer */
 #define HOST_HELLO_MS 5000         /* a peer has this long to say hello */
 #define HOST_RATE 100              /* messages a second a peer may send */
 #define HOST_BURST 200             /* ... and at once */
 #define HOST_BYE_MS 1000           /* a dropped peer's last line may wait */
+#define HOST_MOVES_RATE 30         /* moves or runs a second a racer makes */
+#define HOST_MOVES_BURST 10        /* ... and at once; more are ignored */
 
 /* The maze of a race: the puzzle (borrowed: it must live until the next
  * host_rematch or host_destroy) and the words that name it to clients,
@@ -106,9 +120,14 @@ int host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
  * message when no race is on or no one has finished yet. */
 int host_call(struct host *h, mg_err *e);
 
-/* The host's own player moves toward d (ignored through a wall, or
- * when not racing). */
+/* The host's own player moves toward d (ignored through a wall, when
+ * not racing, or beyond the rate of moves). */
 void host_move(struct host *h, enum dir d, uint64_t now);
+
+/* The host's own player runs toward d, along the corridor to the next
+ * junction, dead end or the exit (maze_run): one command, as
+ * host_move. */
+void host_run(struct host *h, enum dir d, uint64_t now);
 
 /* The host's own player was shown the way out: ranked as assisted. */
 void host_assist(struct host *h);

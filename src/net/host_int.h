@@ -6,6 +6,7 @@
 
 #include "net/conn.h"
 #include "net/host.h"
+#include "net/rate.h"
 
 /* One connection. */
 struct host_peer {
@@ -14,7 +15,7 @@ struct host_peer {
 	pid_t pid;
 	int id;                  /* racer id once it said hello, else -1 */
 	uint64_t since;          /* when it connected */
-	uint64_t credit, credit_at;   /* flood control: ms of credit */
+	struct rate lines;            /* flood control */
 	char drop[RACE_NOTICE_MAX];   /* not empty: drop it for this */
 	bool quiet;              /* the drop is an ordinary leave */
 	bool closing;            /* dropped: out of the room, only its
@@ -34,6 +35,7 @@ struct host {
 	int local;                        /* the host's racer id, or -1 */
 	uint32_t cell[RACE_SLOTS];        /* where each racer is */
 	bool assisted[RACE_SLOTS];
+	struct rate moves[RACE_SLOTS];    /* each racer's moves and runs */
 	uint64_t tick_at;                 /* the countdown's next step */
 	uint64_t t0;                      /* when the race started */
 	uint64_t call_at;                 /* the race is called then (0: no
@@ -44,6 +46,11 @@ struct host {
 /* Marks p to be dropped for reason (the first reason wins); quiet: an
  * ordinary leave, not a fault. */
 void host_doom(struct host_peer *p, bool quiet, const char *reason);
+
+/* Makes room for one more connection: forgets the oldest that holds
+ * no place (no hello yet, or dropped and saying why).  Returns false
+ * when every connection holds a place. */
+bool host_evict(struct host *h);
 
 /* Takes the new connections waiting on the room's socket. */
 void host_accept(struct host *h, uint64_t now);
@@ -78,8 +85,11 @@ int host_prepare_rematch(struct host *h, const struct host_maze *mz,
 /* Racer id leaves the room (told to everyone). */
 void host_leave(struct host *h, unsigned id);
 
-/* Racer id moves toward d, if it races and no wall is in the way. */
-void host_step(struct host *h, unsigned id, enum dir d, uint64_t now);
+/* Racer id moves (run: runs) toward d, if it races, within its rate
+ * of moves, and no wall is in the way; the room is told where it is
+ * now. */
+void host_step(struct host *h, unsigned id, enum dir d, bool run,
+    uint64_t now);
 
 /* Starts the countdown from the lobby, as host_start but without
  * writing to the sockets (safe while a peer's lines are being read). */

@@ -120,6 +120,22 @@ forget(struct host *h, size_t i)
 	free_peer(p);
 }
 
+bool
+host_evict(struct host *h)
+{
+	size_t i, old = h->npeers;
+
+	for (i = 0; i < h->npeers; i++)
+		if ((h->peer[i]->id < 0 || h->peer[i]->closing)
+		    && (old == h->npeers
+		    || h->peer[i]->since < h->peer[old]->since))
+			old = i;
+	if (old == h->npeers)
+		return false;
+	forget(h, old);
+	return true;
+}
+
 /* Drops peer i, marked for it: the room hears at once; a peer dropped
  * for a fault is told why, and kept (out of the room) until that line
  * is written or HOST_BYE_MS pass, whatever else it had queued
@@ -266,7 +282,17 @@ host_move(struct host *h, enum dir d, uint64_t now)
 {
 	h->now = now;
 	if (h->local >= 0) {
-		host_step(h, (unsigned)h->local, d, now);
+		host_step(h, (unsigned)h->local, d, false, now);
+		host_flush(h);
+	}
+}
+
+void
+host_run(struct host *h, enum dir d, uint64_t now)
+{
+	h->now = now;
+	if (h->local >= 0) {
+		host_step(h, (unsigned)h->local, d, true, now);
 		host_flush(h);
 	}
 }

@@ -29,21 +29,68 @@ say_and_close(int fd, const struct proto_msg *m)
 	close(fd);
 }
 
-/* Sends "room ROOM is private" (or full, when full) to fd and closes
+/* Why a connection is refused. */
+enum refusal { REFUSE_PRIVATE, REFUSE_FULL, REFUSE_USER };
+
+/* Sends "room ROOM is private" (or full, or why) to fd and closes
  * it. */
 static void
-refuse(int fd, const char *room, bool full)
+refuse(int fd, const char *room, enum refusal why)
 {
 	struct proto_msg m;
 
 	proto_init(&m, PROTO_ERROR);
-	if (full)
+	if (why == REFUSE_FULL)
 		/* TRANSLATORS: %s is a race room's name. */
 		snprintf(m.text, sizeof m.text, _("room %s is full"), room);
+	else if (why == REFUSE_USER)
+		/* TRANSLATORS: %1$s is a race room's name, %2$d how many
+		 * connections one user may have open to it. */
+		snprintf(m.text, sizeof m.text, _("room %1$s: one user may have %2$d connections at once"), room, HOST_USER_CONNS);
 	else
 		/* TRANSLATORS: %s is a race room's name. */
 		snprintf(m.text, sizeof m.text, _("room %s is private"), room);
 	say_and_close(fd, &m);
+}
+
+/* Returns how many connections of uid are open (hello said or not,
+ * dropped ones saying why too). */
+static unsigned
+user_conns(const struct host *h, uid_t uid)
+{
+	unsigned n = 0;
+	size_t i;
+
+	for (i = 0; i < h->npeers; i++)
+		n += h->peer[i]->uid == uid;
+	return n;
+}
+
+/* Returns how many places uid holds: its peers in the room, and the
+ * host's own player for the host's user. */
+static unsigned
+user_places(const struct host *h, uid_t uid)
+{
+	unsigned n = h->local >= 0 && uid == h->uid;
+	size_t i;
+
+	for (i = 0; i < h->npeers; i++)
+		n += h->peer[i]->uid == uid && h->peer[i]->id >= 0
+		    && !h->peer[i]->closing;
+	return n;
+}
+
+/* Returns how many places are held: racers (racing or not) and
+ * spectators in the room. */
+static unsigned
+places(const struct host *h)
+{
+	unsigned id, n = 0;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		n += h->race.r[id].used
+		    && h->race.r[id].state != PROTO_RACER_LEFT;
+	return n;
 }
 
 /* Takes the new connections waiting on the room's socket. */
@@ -66,11 +113,17 @@ host_accept(struct host *h, uint64_t now)
 			continue;
 		}
 		if (!room_acl_allows(&h->acl, uid, h->uid)) {
-			refuse(fd, h->race.room, false);
+			refuse(fd, h->race.room, REFUSE_PRIVATE);
 			continue;
 		}
-		if (h->npeers == HOST_PEERS_MAX) {
-			refuse(fd, h->race.room, true);
+		/* One user's connections, said hello or not, are its own
+		 * business: they never keep another user out. */
+		if (user_conns(h, uid) >= HOST_USER_CONNS) {
+			refuse(fd, h->race.room, REFUSE_USER);
+			continue;
+		}
+		if (h->npeers == HOST_PEERS_MAX && !host_evict(h)) {
+			refuse(fd, h->race.room, REFUSE_FULL);
 			continue;
 		}
 		p = calloc(1, sizeof *p);
@@ -86,8 +139,7 @@ host_accept(struct host *h, uint64_t now)
 		p->uid = uid;
 		p->pid = pid;
 		p->id = -1;
-		p->since = p->credit_at = now;
-		p->credit = (uint64_t)HOST_BURST * 1000 / HOST_RATE;
+		p->since = now;
 		h->peer[h->npeers++] = p;
 	}
 }
@@ -134,14 +186,22 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 	case PROTO_HELLO:
 		if (m.role == PROTO_ROLE_LIST)
 			answer_list(h, p);
-		else if (host_admit(h, p, p->uid,
+		else if (user_places(h, p->uid) >= HOST_USER_PLACES) {
+			/* TRANSLATORS: why a peer is dropped; %d is how
+			 * many places one user may hold in a room. */
+			snprintf(why, sizeof why, _("already in the room %d times (the most for one user)"), HOST_USER_PLACES);
+			host_doom(p, false, why);
+		} else if (places(h) >= HOST_PLACES || host_admit(h, p, p->uid,
 		    m.role == PROTO_ROLE_WATCH) < 0)
 			host_doom(p, false, _("the room is full"));
 		break;
 	case PROTO_MOVE_N: case PROTO_MOVE_E: case PROTO_MOVE_S:
 	case PROTO_MOVE_W:
 		host_step(h, (unsigned)p->id,
-		    (enum dir)(m.type - PROTO_MOVE_N), now);
+		    (enum dir)(m.type - PROTO_MOVE_N), false, now);
+		break;
+	case PROTO_RUN:
+		host_step(h, (unsigned)p->id, (enum dir)m.dir, true, now);
 		break;
 	case PROTO_ASSIST:
 		if (h->race.r[p->id].state == PROTO_RACER_RACING)
@@ -178,21 +238,14 @@ host_input(struct host *h, struct host_peer *p, uint64_t now)
 	}
 	while (p->drop[0] == '\0'
 	    && (r = conn_line(&p->c, &line, &len, &e)) != 0) {
-		uint64_t cost = 1000 / HOST_RATE, cap = (uint64_t)HOST_BURST * cost;
-
 		if (r < 0) {
 			host_doom(p, false, _("sent a line too long"));
 			return;
 		}
-		p->credit += now - p->credit_at;
-		if (p->credit > cap)
-			p->credit = cap;
-		p->credit_at = now;
-		if (p->credit < cost) {
+		if (!rate_take(&p->lines, now, HOST_RATE, HOST_BURST)) {
 			host_doom(p, false, _("flooded (over 100 messages a second)"));
 			return;
 		}
-		p->credit -= cost;
 		peer_line(h, p, line, len, now);
 	}
 	if (p->c.eof && p->drop[0] == '\0')

@@ -156,6 +156,29 @@ snapshot(struct host *h, struct host_peer *p, unsigned me)
 	}
 }
 
+/* Finds an id for a newcomer: a free one, else one whose racer left
+ * this race (one who did not finish first): the finish table gives up
+ * a row before a newcomer is refused.  Returns false when every id is
+ * someone's in the room. */
+static bool
+free_id(const struct host *h, unsigned *out)
+{
+	unsigned id, pass;
+
+	for (pass = 0; pass < 3; pass++)
+		for (id = 0; id < RACE_SLOTS; id++) {
+			const struct race_racer *x = &h->race.r[id];
+
+			if (pass == 0 ? !x->used : x->used
+			    && x->state == PROTO_RACER_LEFT
+			    && x->finished == (pass == 2)) {
+				*out = id;
+				return true;
+			}
+		}
+	return false;
+}
+
 int
 host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
 {
@@ -163,9 +186,7 @@ host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
 	struct proto_msg m;
 	unsigned id;
 
-	for (id = 0; id < RACE_SLOTS && h->race.r[id].used; id++)
-		;
-	if (id == RACE_SLOTS)
+	if (!free_id(h, &id))
 		return -1;
 	proto_init(&m, PROTO_RACER);
 	m.id = id;
@@ -185,6 +206,7 @@ host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
 	x = &h->race.r[id];
 	h->cell[id] = h->mz.start;
 	h->assisted[id] = false;
+	rate_reset(&h->moves[id]);
 	return x->used ? (int)id : -1;
 }
 
@@ -237,19 +259,30 @@ host_leave(struct host *h, unsigned id)
 }
 
 void
-host_step(struct host *h, unsigned id, enum dir d, uint64_t now)
+host_step(struct host *h, unsigned id, enum dir d, bool run, uint64_t now)
 {
 	const struct race_racer *x = &h->race.r[id];
 	uint32_t cell = h->cell[id];
 	struct proto_msg m;
 	unsigned place;
+	uint64_t n;
 
 	if (h->race.state != PROTO_ROOM_RACE || !x->used
-	    || x->state != PROTO_RACER_RACING || !maze_is_open(h->mz.m, cell, d))
+	    || x->state != PROTO_RACER_RACING)
 		return;
-	cell = maze_step(h->mz.m, cell, d);
+	/* A command beyond the rate is ignored, as a key that was not
+	 * pressed: nothing waits to be played later.  A bump counts. */
+	if (!rate_take(&h->moves[id], now, HOST_MOVES_RATE, HOST_MOVES_BURST))
+		return;
+	if (run)
+		n = maze_run(h->mz.m, &cell, d, h->mz.exit);
+	else if ((n = maze_is_open(h->mz.m, cell, d)) != 0)
+		cell = maze_step(h->mz.m, cell, d);
+	if (n == 0)
+		return;
 	h->cell[id] = cell;
-	pos_msg(id, cell / h->mz.m->w, cell % h->mz.m->w, x->moves + 1, &m);
+	/* One position a command, however far it ran. */
+	pos_msg(id, cell / h->mz.m->w, cell % h->mz.m->w, x->moves + n, &m);
 	host_send_all(h, &m);
 	if (cell != h->mz.exit)
 		return;
@@ -281,6 +314,7 @@ go(struct host *h)
 			continue;
 		h->cell[id] = h->mz.start;
 		h->assisted[id] = false;
+		rate_reset(&h->moves[id]);
 		race_racer_msg(&h->race, id, &m);
 		m.state = PROTO_RACER_RACING;
 		host_send_all(h, &m);

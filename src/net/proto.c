@@ -36,6 +36,8 @@ struct msgdef {
 };
 
 static const char *const role_names[] = { "race", "watch", "list" };
+/* In enum dir order, the words of the moves. */
+static const char *const dir_names[] = { "up", "right", "down", "left" };
 
 #define O(x) ((unsigned short)offsetof(struct proto_msg, x))
 #define NONE { { K_NONE, 0, 0, 0, NULL, NULL } }
@@ -57,6 +59,7 @@ static const struct msgdef defs[PROTO_TYPES] = {
 	[PROTO_ASSIST] = { "assist", NONE },
 	[PROTO_QUIT] = { "quit", NONE },
 	[PROTO_PING] = { "ping", NONE },
+	[PROTO_RUN] = { "run", { ENUM(dir, dir_names, 4) } },
 	[PROTO_WELCOME] = { "welcome", { ID, STR(room, PROTO_W_ROOM, "room"),
 	    ROOMST } },
 	[PROTO_RACER] = { "racer", { ID, STR(login, PROTO_W_LOGIN, "login"),
@@ -312,7 +315,7 @@ proto_format(const struct proto_msg *m, char *buf, size_t size, mg_err *e)
 bool
 proto_from_client(unsigned type)
 {
-	return type <= PROTO_PING;
+	return type <= PROTO_RUN;
 }
 
 const char *

@@ -15,6 +15,7 @@
  *   assist                      maze W H ALGO SEED DIFFICULTY
  *   quit                        count N | go | results | rematch
  *   ping                        pos ID ROW COL MOVES
+ *   run up|down|left|right      (a run: one command, the host walks it)
  *                               finish ID PLACE MS MOVES ASSISTED
  *                               gone ID | pong | error TEXT...
  *                               info ROOM HOST RACERS STATE
@@ -40,6 +41,7 @@ enum proto_type {
 	PROTO_HELLO,
 	PROTO_MOVE_N, PROTO_MOVE_E, PROTO_MOVE_S, PROTO_MOVE_W, /* enum dir order */
 	PROTO_START, PROTO_ASSIST, PROTO_QUIT, PROTO_PING,
+	PROTO_RUN,        /* the last a client may send */
 	PROTO_WELCOME, PROTO_RACER, PROTO_MAZE, PROTO_COUNT, PROTO_GO,
 	PROTO_POS, PROTO_FINISH, PROTO_LEFT, PROTO_RESULTS, PROTO_REMATCH,
 	PROTO_PONG, PROTO_ERROR, PROTO_INFO,
@@ -55,6 +57,7 @@ struct proto_msg {
 	unsigned type;            /* enum proto_type */
 	unsigned version;         /* hello: always PROTO_VERSION once parsed */
 	unsigned role;            /* hello: enum proto_role */
+	unsigned dir;             /* run: enum dir */
 	unsigned id;              /* welcome racer pos finish left */
 	unsigned state;           /* welcome info: room; racer: racer state */
 	unsigned session;         /* racer: 1 for "ann", 2 for "ann (2)"... */

@@ -138,7 +138,8 @@ apply_racer(struct race *r, const struct proto_msg *m)
 {
 	struct race_racer *x = &r->r[m->id];
 
-	if (!x->used) {
+	/* A new racer, or a new one in the place of one who left. */
+	if (!x->used || x->state == PROTO_RACER_LEFT) {
 		memset(x, 0, sizeof *x);
 		x->used = true;
 	}
@@ -243,7 +244,13 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		for (i = 0; i < n; i++)
 			r->r[ids[i]].place = (unsigned)i + 1;
 		race_push(r, RACE_EV_FINISH, m->id);
-	} else if (r->state == PROTO_ROOM_LOBBY) {
+	} else if (r->state == PROTO_ROOM_LOBBY
+	    || (x->state != PROTO_RACER_RACING
+	    && x->state != PROTO_RACER_FINISHED)) {
+		/* Whoever leaves before racing this race leaves no row:
+		 * the id is free for the next to join.  A racer of this
+		 * race stays in its finish table, as left, until the
+		 * rematch. */
 		memset(x, 0, sizeof *x);
 		race_push(r, RACE_EV_ROSTER, m->id);
 	} else {

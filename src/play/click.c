@@ -28,8 +28,8 @@ click_plan(const struct game *g, uint32_t cell, enum dir *d, uint32_t *steps)
 	do {
 		c = maze_step(m, c, dir);
 		n++;
-	} while (c != cell && c != g->p.exit
-	    && game_corridor_next(g, c, DIR_OPPOSITE(dir)) >= 0);
+	} while (c != cell
+	    && maze_corridor_next(m, c, dir, g->p.exit) >= 0);
 	*d = dir;
 	*steps = n;
 	return 1;

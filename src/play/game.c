@@ -198,21 +198,6 @@ step(struct game *g, enum dir d)
 	return true;
 }
 
-int
-game_corridor_next(const struct game *g, uint32_t cell, enum dir back)
-{
-	int d, found = -1;
-
-	for (d = 0; d < 4; d++) {
-		if ((enum dir)d == back || !maze_is_open(g->p.m, cell, (enum dir)d))
-			continue;
-		if (found >= 0)
-			return -1;
-		found = d;
-	}
-	return found;
-}
-
 /* Moves (or runs) in direction d. */
 static struct game_reply
 move(struct game *g, enum dir d, bool run, uint64_t now)
@@ -232,10 +217,9 @@ move(struct game *g, enum dir d, bool run, uint64_t now)
 		g->clock_from = now;
 		g->clock_running = true;
 	}
-	while (run && g->pos != g->p.exit) {
-		next = game_corridor_next(g, g->pos, DIR_OPPOSITE(d));
-		if (next < 0)
-			break;
+	/* A run goes on by the maze's rule (the race host's too). */
+	while (run && (next = maze_corridor_next(g->p.m, g->pos, d,
+	    g->p.exit)) >= 0) {
 		d = (enum dir)next;
 		step(g, d);
 	}

@@ -129,10 +129,6 @@ uint64_t game_dead_ends_explored(const struct game *g);
  * start unwalked (the replay marks it). */
 bool game_best_missed(const struct game *g);
 
-/* Returns the only open direction from cell other than back, or -1 at
- * a junction or a dead end: where a run goes on. */
-int game_corridor_next(const struct game *g, uint32_t cell, enum dir back);
-
 /* Returns the moves left from the player's cell to the exit. */
 uint64_t game_distance_left(const struct game *g);
 

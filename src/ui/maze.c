@@ -226,8 +226,10 @@ ui_maze_click(struct ui *u, uint32_t cell)
 	c = (enum cmd)(CMD_MOVE_N + (int)d);
 	if (!ui_race_may(u, c))
 		return;
-	/* Each step a move, as the arrow key would make it. */
-	for (i = 0; i < steps && u->screen == SCR_MAZE && !u->s.g.won; i++)
+	/* Each step a move, as the arrow key would make it (in a race,
+	 * each within the rate of moves). */
+	for (i = 0; i < steps && u->screen == SCR_MAZE && !u->s.g.won
+	    && (i == 0 || ui_race_may(u, c)); i++)
 		play(u, c);
 }
 

@@ -13,6 +13,7 @@
 #include "play/command.h"
 #include "play/keys.h"
 #include "net/host.h"
+#include "net/rate.h"
 #include "net/room.h"
 
 struct ui;
@@ -33,6 +34,8 @@ struct ui_race {
 	uint32_t sent_pos;          /* where the host was last told we are */
 	uint64_t sent_moves;
 	bool sent_assist;
+	struct rate moves;          /* our moves and runs, kept under the
+	                               host's rate so it ignores none */
 	char note[RACE_NOTICE_MAX]; /* the latest notice */
 	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */
@@ -72,7 +75,7 @@ bool ui_race_call_left(const struct ui *u, char *buf, size_t size);
  * true (y closes it); false when there is nobody to ask about. */
 bool ui_race_ask_close(struct ui *u);
 
-/* The screens (race_draw.c). */
+/* The screens (race_lobby.c, race_table.c). */
 void ui_lobby_draw(struct ui *u);
 void ui_lobby_key(struct ui *u, keycode k);
 void ui_table_draw(struct ui *u);

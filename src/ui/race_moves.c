@@ -9,7 +9,7 @@
 bool
 ui_race_may(struct ui *u, enum cmd c)
 {
-	const struct ui_race *x = u->race;
+	struct ui_race *x = u->race;
 	int me;
 
 	if (x == NULL)
@@ -25,18 +25,21 @@ ui_race_may(struct ui *u, enum cmd c)
 	if (!(c >= CMD_MOVE_N && c <= CMD_HINT))
 		return true;
 	me = x->r->me;
-	return me >= 0 && x->r->state == PROTO_ROOM_RACE
-	    && x->r->r[me].state == PROTO_RACER_RACING;
+	if (me < 0 || x->r->state != PROTO_ROOM_RACE
+	    || x->r->r[me].state != PROTO_RACER_RACING)
+		return false;
+	/* No faster than a key held down, as the host allows: a key
+	 * beyond that does nothing here either, so the screen never
+	 * shows a move the host ignored.  Our burst is the host's less
+	 * two, for the time a line takes to get there. */
+	return c > CMD_RUN_W || ui_race_move_ok(x, draw_now_ms());
 }
 
-/* Tells the host of one step toward d. */
-static void
-send_step(struct ui_race *x, enum dir d)
+bool
+ui_race_move_ok(struct ui_race *x, uint64_t now)
 {
-	if (x->h != NULL)
-		host_move(x->h, d, draw_now_ms());
-	else
-		client_move(&x->cl, d, NULL);
+	return rate_take(&x->moves, now, HOST_MOVES_RATE,
+	    HOST_MOVES_BURST - 2);
 }
 
 void
@@ -44,34 +47,25 @@ ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
 {
 	struct ui_race *x = u->race;
 	const struct game *g = &u->s.g;
-	const maze *m = g->p.m;
-	uint32_t cell = from;
-	uint64_t i;
 	enum dir d;
 
+	(void)from;
 	if (x == NULL || x->alone)
 		return;
 	if (c >= CMD_MOVE_N && c <= CMD_RUN_W && g->moves > moves_before) {
-		/* A run follows its corridor: each step after the first
-		 * takes the one way on that does not lead back. */
+		/* One command, as the player gave it: a run is "run DIR",
+		 * and the host walks the corridor by the game's own rule
+		 * (maze_run), however far it goes. */
 		d = (enum dir)((c - CMD_MOVE_N) % 4);
-		for (i = moves_before; i < g->moves; i++) {
-			if (i > moves_before) {
-				enum dir back = DIR_OPPOSITE(d);
-				int k;
-
-				for (k = 0; k < 4; k++)
-					if ((enum dir)k != back
-					    && maze_is_open(m, cell, (enum dir)k))
-						break;
-				if (k == 4)
-					break;
-				d = (enum dir)k;
-			}
-			send_step(x, d);
-			cell = maze_step(m, cell, d);
-		}
-		x->sent_pos = cell;
+		if (x->h != NULL && c >= CMD_RUN_N)
+			host_run(x->h, d, draw_now_ms());
+		else if (x->h != NULL)
+			host_move(x->h, d, draw_now_ms());
+		else if (c >= CMD_RUN_N)
+			client_run(&x->cl, d, NULL);
+		else
+			client_move(&x->cl, d, NULL);
+		x->sent_pos = g->pos;
 		x->sent_moves = g->moves;
 	}
 	/* A hint helps too (each shows the way to the next junction): in

@@ -9,14 +9,20 @@
 #include "play/command.h"
 
 struct ui;
+struct ui_race;
 
 /* Returns whether the player may apply command c now (moves only while
- * racing; no restart or new maze in a race). */
+ * racing, and no faster than the host's rate of moves; no restart or
+ * new maze in a race).  A move or run it allows is counted. */
 bool ui_race_may(struct ui *u, enum cmd c);
 
-/* Tells the host what command c did to the game: each step of a move or
- * a run from cell from (moves_before moves had been made), and the way
- * out shown. */
+/* Counts one more move of ours at now; returns false (nothing counted)
+ * when it would be faster than the host allows. */
+bool ui_race_move_ok(struct ui_race *x, uint64_t now);
+
+/* Tells the host what command c did to the game (moves_before moves
+ * had been made before it, from cell from): a move, or a run as one
+ * command; and the way out shown. */
 void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
     uint64_t moves_before);
 

@@ -30,8 +30,8 @@ enum screen_id {
 	SCR_ASK,        /* a question (resume, confirm, saving failed) */
 	SCR_DEMO,       /* the solver walks */
 	SCR_WATCH,      /* a maze being made, then searched (--watch) */
-	SCR_LOBBY,      /* a race's room before the start (race_draw.c) */
-	SCR_RACE,       /* a race's finish table (race_draw.c) */
+	SCR_LOBBY,      /* a race's room before the start (race_lobby.c) */
+	SCR_RACE,       /* a race's finish table (race_table.c) */
 	SCR_COUNT
 };
 
