@@ -238,7 +238,7 @@ START_TEST(test_race_model)
 	ck_assert(race_next_event(&r, &ev));
 	ck_assert_uint_eq(ev.kind, RACE_EV_NOTICE);
 	ck_assert(race_next_notice(&r, name, sizeof name));
-	ck_assert_str_eq(name, "host: careful");
+	ck_assert_str_eq(name, "the host says: careful");
 	ck_assert(race_next_notice(&r, name, sizeof name));
 	ck_assert_str_eq(name, "bob dropped");
 	ck_assert(!race_next_notice(&r, name, sizeof name));
@@ -274,9 +274,35 @@ START_TEST(test_race_notice_brief)
 	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
 	ck_assert_str_eq(brief, "the host is gone (eof)");   /* whole */
 	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
-	ck_assert_str_eq(text, "host: dropped: flooding (32 KiB waiting)");
-	ck_assert_str_eq(brief, "host: dropped: flooding");
+	ck_assert_str_eq(text, "the host says: dropped: flooding (32 KiB waiting)");
+	ck_assert_str_eq(brief, "the host says: dropped: flooding");
 	ck_assert(!race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
+}
+END_TEST
+
+/* Who hosts is the kernel's word (race.host): the host's own entry
+ * (racer 0) shows it whatever name the host's line gives, the host's
+ * words are shown as its own, and a welcome does not rename the room
+ * that was dialled. */
+START_TEST(test_race_host_named_by_kernel)
+{
+	static struct race r;
+	char text[RACE_NOTICE_MAX];
+	struct race_event ev;
+
+	race_init(&r, "party");
+	snprintf(r.host, sizeof r.host, "squatter");
+	feed(&r, "welcome 1 other lobby");
+	ck_assert_str_eq(r.room, "party");
+	feed(&r, "racer 0 ann 1 A 0 ready");
+	feed(&r, "racer 1 ann 2 An 1 ready");
+	ck_assert_str_eq(r.r[0].login, "squatter");
+	ck_assert_str_eq(r.r[1].login, "ann");     /* a racer: the host's word */
+	feed(&r, "error room party is private; ask root to run this");
+	while (race_next_event(&r, &ev))
+		;
+	ck_assert(race_next_notice(&r, text, sizeof text));
+	ck_assert_str_eq(text, "the host (squatter) says: room party is private; ask root to run this");
 }
 END_TEST
 
@@ -292,6 +318,7 @@ net_suite(void)
 	tcase_add_test(tc, test_room_acl);
 	tcase_add_test(tc, test_race_model);
 	tcase_add_test(tc, test_race_notice_brief);
+	tcase_add_test(tc, test_race_host_named_by_kernel);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -135,4 +135,12 @@ printf 'up\nright\ndown\nleft\n' >&3
 check "positions still flow" wait_more "$L/b.log" "^pos $A " "$before"
 check "the deaf peer is still there, and harmless" alive "$DEAF"
 check "host alive at the end" alive "$HOST"
+
+# The default room is everyone's: no one may hold it private.
+run_cmd "$MAZEGAME" --race --private=daemon
+expect_eq "--private with the default room: a usage error" 2 "$rc"
+expect_match "... that asks for a room name of one's own" \
+	"--private needs a room name of your own.*'race' is everyone's room" "$err"
+run_cmd "$MAZEGAME" --race=race --private=daemon
+expect_eq "... also when named (--race=race)" 2 "$rc"
 finish

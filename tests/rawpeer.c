@@ -13,6 +13,14 @@
  *   rawpeer deaf ROOM         hello, then never read (until killed)
  *   rawpeer mute ROOM         connect and say nothing (until killed)
  *   rawpeer list              print the rooms: name host racers state
+ *   rawpeer squat FILE NAME...
+ *                             a hostile "host": bind each NAME (raw
+ *                             bytes, unchecked) as "\0mazegame-race/NAME",
+ *                             send every peer FILE's lines at once and
+ *                             keep it; print "ready" once all are bound;
+ *                             end on SIGTERM or SIGINT
+ *   rawpeer squatx FILE NAME...
+ *                             as squat, but close each peer after FILE
  */
 #include "config.h"
 
@@ -22,6 +30,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -182,6 +192,99 @@ say(int fd, int in, int linger_ms)
 	}
 }
 
+/* Binds "\0mazegame-race/NAME" for the raw bytes of name and listens;
+ * exits on failure. */
+static int
+squat_bind(const char *name)
+{
+	struct sockaddr_un sa;
+	size_t pre = strlen(ROOM_PREFIX), len = strlen(name);
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (fd == -1 || 1 + pre + len > sizeof sa.sun_path) {
+		fprintf(stderr, "rawpeer: cannot squat\n");
+		exit(1);
+	}
+	memcpy(sa.sun_path + 1, ROOM_PREFIX, pre);
+	memcpy(sa.sun_path + 1 + pre, name, len);
+	if (bind(fd, (struct sockaddr *)&sa, (socklen_t)(offsetof(struct
+	    sockaddr_un, sun_path) + 1 + pre + len)) == -1
+	    || listen(fd, 64) == -1) {
+		fprintf(stderr, "rawpeer: cannot squat: %s\n", strerror(errno));
+		exit(1);
+	}
+	return fd;
+}
+
+/* Answers like a host, but with FILE's lines whatever is asked (see
+ * the top); keep: peers stay connected until they leave. */
+static int
+squat(const char *file, char **names, int n, bool keep)
+{
+	enum { PEERS = 256 };
+	static char text[8192];
+	struct pollfd pfd[PEERS];
+	int lfd[PEERS], peer[PEERS], npeer = 0, i, k;
+	size_t tlen;
+	FILE *f = fopen(file, "r");
+
+	if (f == NULL || n > PEERS) {
+		fprintf(stderr, "rawpeer: cannot read %s\n", file);
+		return 1;
+	}
+	tlen = fread(text, 1, sizeof text, f);
+	fclose(f);
+	for (i = 0; i < n; i++)
+		lfd[i] = squat_bind(names[i]);
+	printf("ready\n");
+	fflush(stdout);
+	while (!stop) {
+		char buf[4096];
+
+		for (i = 0; i < n; i++)
+			pfd[i] = (struct pollfd){ lfd[i], POLLIN, 0 };
+		for (k = 0; k < npeer; k++)
+			pfd[n + k] = (struct pollfd){ peer[k], POLLIN, 0 };
+		if (poll(pfd, (nfds_t)(n + npeer), -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		for (k = npeer - 1; k >= 0; k--)
+			if (pfd[n + k].revents && read(peer[k], buf, sizeof buf) <= 0) {
+				close(peer[k]);
+				peer[k] = peer[--npeer];
+			}
+		for (i = 0; i < n; i++) {
+			int fd;
+
+			if (!pfd[i].revents)
+				continue;
+			fd = accept4(lfd[i], NULL, NULL, SOCK_CLOEXEC);
+			if (fd == -1)
+				continue;
+			if (!put(fd, text, tlen) || !keep || npeer + n >= PEERS) {
+				struct pollfd w = { fd, POLLIN, 0 };
+
+				/* The hello, so that closing loses nothing. */
+				poll(&w, 1, 200);
+				while (recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0)
+					;
+				close(fd);
+			} else {
+				peer[npeer++] = fd;
+			}
+		}
+	}
+	for (k = 0; k < npeer; k++)
+		close(peer[k]);
+	for (i = 0; i < n; i++)
+		close(lfd[i]);
+	return 0;
+}
+
 /* Prints the room listing. */
 static int
 list(void)
@@ -216,6 +319,9 @@ main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (argc == 2 && strcmp(argv[1], "list") == 0)
 		return list();
+	if (argc >= 4 && (strcmp(argv[1], "squat") == 0
+	    || strcmp(argv[1], "squatx") == 0))
+		return squat(argv[2], argv + 3, argc - 3, argv[1][5] == '\0');
 	if (argc == 3 && strcmp(argv[1], "host") == 0)
 		return host(argv[2]);
 	if (argc == 4 && strcmp(argv[1], "say") == 0)
@@ -240,6 +346,6 @@ main(int argc, char **argv)
 		close(fd);
 		return 0;
 	}
-	fprintf(stderr, "usage: rawpeer host|say|flood|deaf|mute|list ...\n");
+	fprintf(stderr, "usage: rawpeer host|say|flood|deaf|mute|list|squat|squatx ...\n");
 	return 2;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "base/i18n.h"
 #include "net/client.h"
@@ -25,9 +26,17 @@ int
 client_open(struct client *cl, int fd, unsigned role, mg_err *e)
 {
 	struct proto_msg m;
+	pid_t pid;
 
 	memset(cl, 0, sizeof *cl);
 	race_init(&cl->race, "");
+	if (room_peer(fd, &cl->host_uid, &pid, e) != 0) {
+		close(fd);
+		cl->c.fd = -1;
+		cl->gone = true;
+		return -1;
+	}
+	room_login(cl->host_uid, cl->race.host, sizeof cl->race.host);
 	if (conn_init(&cl->c, fd, CLIENT_QUEUE_MAX, e) != 0) {
 		cl->gone = true;
 		return -1;
@@ -88,8 +97,8 @@ read_lines(struct client *cl)
 			return;
 		}
 		if (m.type == PROTO_ERROR && cl->why[0] == '\0')
-			snprintf(cl->why, sizeof cl->why, "%.*s",
-			    (int)sizeof cl->why - 1, m.text);
+			race_host_says(&cl->race, m.text, cl->why,
+			    sizeof cl->why);
 		if (race_apply(&cl->race, &m, &e) != 0) {
 			lose_host(cl, e.msg);
 			return;

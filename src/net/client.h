@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "base/err.h"
 #include "maze/maze.h"
@@ -26,14 +27,17 @@
 /* One connection to a host. */
 struct client {
 	struct conn c;
-	struct race race;
+	struct race race;                 /* race.host: the kernel's word */
+	uid_t host_uid;                   /* who listens on the room's socket */
 	bool gone;                        /* the host went away */
 	char why[RACE_NOTICE_MAX];        /* why, once gone */
 };
 
-/* Takes over fd (from room_open or room_connect) and says hello as
- * role (PROTO_ROLE_RACE or PROTO_ROLE_WATCH).  Returns 0, or -1 with a
- * message (fd is closed then). */
+/* Takes over fd (from room_open or room_connect), reads who hosts the
+ * room from the kernel (the listening end's user: host_uid, and its
+ * login in race.host) and says hello as role (PROTO_ROLE_RACE or
+ * PROTO_ROLE_WATCH).  Returns 0, or -1 with a message (fd is closed
+ * then). */
 int client_open(struct client *cl, int fd, unsigned role, mg_err *e);
 
 /* Closes the connection; cl may be closed already. */
@@ -41,7 +45,9 @@ void client_close(struct client *cl);
 
 /* Waits (blocking, at most timeout_ms) until the host has welcomed us
  * and named the maze.  Returns 0, or -1 with a message: the host's own
- * refusal ("room race is private"), its silence or its going away. */
+ * refusal, as its words ("the host (ann) says: room race is private"),
+ * its silence or its going away.  Set race.room to the room dialled
+ * first: the welcome does not rename it. */
 int client_wait_ready(struct client *cl, int timeout_ms, mg_err *e);
 
 /* Writes the fd to poll (POLLOUT too while our lines wait) into pfd;

@@ -143,6 +143,9 @@ apply_racer(struct race *r, const struct proto_msg *m)
 		x->used = true;
 	}
 	racer_copy(x, m, true);
+	/* The host's own entry is named by the kernel, not by the host. */
+	if (m->id == RACE_HOST_ID && r->host[0] != '\0')
+		memcpy(x->login, r->host, sizeof x->login);
 	if (m->state == PROTO_RACER_READY || m->state == PROTO_RACER_WATCHING
 	    || m->state == PROTO_RACER_SPECTATOR) {
 		x->placed = x->finished = false;
@@ -183,7 +186,9 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		if (r->me != -1)
 			return err_set(e, _("a second welcome"));
 		r->me = (int)m->id;
-		memcpy(r->room, m->room, sizeof r->room);
+		/* The room is the one dialled: a host does not rename it. */
+		if (r->room[0] == '\0')
+			memcpy(r->room, m->room, sizeof r->room);
 		r->state = m->state;
 		race_push(r, RACE_EV_STATE, 0);
 		return 0;

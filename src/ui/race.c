@@ -29,8 +29,14 @@ join(struct ui_race *x, int fd, unsigned role)
 {
 	mg_err e;
 
-	if (client_open(&x->cl, fd, role, &e) != 0
-	    || client_wait_ready(&x->cl, WELCOME_MS, &e) != 0) {
+	int rc = client_open(&x->cl, fd, role, &e);
+
+	if (rc == 0) {
+		/* The room dialled names it, in a time-out too. */
+		snprintf(x->cl.race.room, sizeof x->cl.race.room, "%s", x->room);
+		rc = client_wait_ready(&x->cl, WELCOME_MS, &e);
+	}
+	if (rc != 0) {
 		client_close(&x->cl);
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
@@ -67,10 +73,23 @@ ui_race_open(struct ui *u)
 			return MG_EXIT_USAGE;
 		}
 	} else {
-		if (u->o->private_users != NULL)
-			/* TRANSLATORS: %s is the room's name. */
-			fprintf(stderr, _("mazegame: room %s is hosted already: "
-			    "joining it (--private is the host's)\n"), x->room);
+		if (u->o->private_users != NULL) {
+			/* --private means "I host": never join a room someone
+			 * else holds (nor one of ours in another terminal,
+			 * which would not be private). */
+			uid_t uid;
+			pid_t pid;
+			char who[PROTO_NAME_MAX + 1] = "?";
+
+			if (room_peer(fd, &uid, &pid, NULL) == 0)
+				room_login(uid, who, sizeof who);
+			close(fd);
+			/* TRANSLATORS: %1$s is the room's name, %2$s the
+			 * login of the user who hosts it. */
+			fprintf(stderr, _("mazegame: room %1$s is hosted by %2$s\n"),
+			    x->room, who);
+			return MG_EXIT_FAIL;
+		}
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
@@ -277,6 +296,11 @@ ui_race_timeout(struct ui *u, uint64_t now)
 	struct ui_race *x = u->race;
 	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
 
+	/* What came with the welcome (a notice among it) is acted on
+	 * at once, not at the room's next word. */
+	if (x->r != NULL && (x->r->no_len > 0 || x->r->ev_len > 0
+	    || x->r->ev_lost))
+		return 0;
 	if (x->note_until != 0) {
 		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
 

@@ -108,6 +108,10 @@ ui_lobby_draw(struct ui *u)
 		/* TRANSLATORS: %s is the room's name. */
 		snprintf(text[n++], sizeof text[0], _("Join with: mazegame --race=%s"),
 		    x->room);
+	if (!x->hosting)
+		/* TRANSLATORS: %s is the login of the user whose process
+		 * holds the room, as the system (not the host) says. */
+		snprintf(text[n++], sizeof text[0], _("Hosted by %s"), r->host);
 	/* TRANSLATORS: %1$ux%2$u the size, %3$s the algorithm and %4$s
 	 * the difficulty (neither translated). */
 	snprintf(text[n++], sizeof text[0], _("Maze: %1$ux%2$u %3$s, %4$s"), r->maze.w,
