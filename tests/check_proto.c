@@ -23,6 +23,7 @@ static const char *const good[] = {
 	"finish 2 1 61234 58 0", "finish 9 256 0 0 1", "gone 7", "results",
 	"rematch", "pong", "error room race is private", "error x",
 	"info race ann 3 lobby", "info a0 root 0 results",
+	"shut party private", "shut race full",
 };
 
 /* Lines that must be refused, and a word of the message each gets. */
@@ -75,6 +76,9 @@ static const struct { const char *line; const char *want; } bad[] = {
 	{ "go\t", "bad byte" },
 	{ "caf\xc3\xa9", "bad byte" },
 	{ "info race ann 3 sleeping", "state" },
+	{ "shut party open", "state" },
+	{ "shut party", "missing" },
+	{ "shut a/b full", "room" },
 };
 
 START_TEST(test_round_trip)
@@ -148,7 +152,7 @@ START_TEST(test_every_type)
 		m.moves = 123;
 		m.ms = 4567;
 		m.assisted = true;
-		m.state = 2;
+		m.state = t == PROTO_SHUT ? PROTO_SHUT_FULL : 2;
 		m.role = 1;
 		strcpy(m.room, "race");
 		strcpy(m.login, "ann");

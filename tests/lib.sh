@@ -105,7 +105,12 @@ reap_games() {
 	kill -KILL $r_left 2>/dev/null
 	return 0
 }
-trap 'reap_games' EXIT
+# other_user_clean: removes the second user's copies (other_user); a
+# test's EXIT trap calls it, so they go however the test ends.
+other_user_clean() {
+	[ -n "${T_KEEP-}" ] || [ -z "${T_OTHER-}" ] || rm -rf "$T_OTHER"
+}
+trap 'reap_games; other_user_clean' EXIT
 
 # other_user: for a test run as root, makes a second user to play a
 # hostile neighbour: nobody (65534).  Sets $AS_OTHER, the words that

@@ -15,7 +15,7 @@ ROOM=rt$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
 squat_pids=
-trap 'for p in $squat_pids; do kill "$p" 2>/dev/null; done; end_server; reap_games' EXIT
+trap 'for p in $squat_pids; do kill "$p" 2>/dev/null; done; end_server; reap_games; other_user_clean' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own.
 start() {

@@ -3,9 +3,13 @@
  * prints what comes back, and peers that flood, never read, or never
  * speak.  tests/race_proto.sh drives it.
  *
- *   rawpeer host ROOM         host a 10x5 backtracker maze (seed 1) that
- *                             does not play; print each notice; end on
+ *   rawpeer host ROOM [USERS] host a 10x5 backtracker maze (seed 1) that
+ *                             does not play (private to USERS, as
+ *                             --private); print each notice; end on
  *                             SIGTERM or SIGINT
+ *   rawpeer hold ROOM N       N connections that say hello as watchers
+ *                             and read everything (until killed); print
+ *                             "held K" once K of them are let in
  *   rawpeer say ROOM MS       copy stdin to the room; print each line
  *                             the host sends; end MS ms after stdin
  *                             ends, or when the host closes ("closed")
@@ -63,8 +67,9 @@ now_ms(void)
 
 /* Hosts room until a signal; prints every notice. */
 static int
-host(const char *room)
+host(const char *room, const char *users)
 {
+	struct room_acl acl;
 	struct puzzle p;
 	struct puzzle_spec spec;
 	struct host_config c = { 0 };
@@ -87,6 +92,14 @@ host(const char *room)
 		return 1;
 	}
 	c.uid = getuid();
+	if (users != NULL) {
+		if (room_acl_parse(&acl, users, &e) != 0) {
+			fprintf(stderr, "rawpeer: %s\n", e.msg);
+			puzzle_free(&p);
+			return 1;
+		}
+		c.acl = &acl;
+	}
 	mz.m = p.m;
 	mz.start = p.start;
 	mz.exit = p.exit;
@@ -285,23 +298,71 @@ squat(const char *file, char **names, int n, bool keep)
 	return 0;
 }
 
+/* Holds n places in room, as described above. */
+static int
+hold(const char *room, int n)
+{
+	static const char hello[] = "mazegame-race 1 watch\n";
+	struct pollfd pfd[256];
+	int i, in = 0;
+	bool told = false;
+
+	if (n < 1 || n > 256)
+		return 2;
+	for (i = 0; i < n; i++) {
+		pfd[i].fd = join(room);
+		pfd[i].events = POLLIN;
+		put(pfd[i].fd, hello, strlen(hello));
+	}
+	while (!stop) {
+		char buf[4096];
+
+		if (poll(pfd, (nfds_t)n, 200) < 0 && errno != EINTR)
+			break;
+		for (i = 0; i < n; i++) {
+			ssize_t got;
+
+			if (pfd[i].fd < 0 || !(pfd[i].revents & (POLLIN | POLLHUP)))
+				continue;
+			got = read(pfd[i].fd, buf, sizeof buf);
+			if (got <= 0) {
+				close(pfd[i].fd);
+				pfd[i].fd = -1;
+			} else if (memmem(buf, (size_t)got, "welcome ", 8) != NULL)
+				in++;
+		}
+		if (!told && in > 0) {
+			printf("held %d\n", in);
+			fflush(stdout);
+			told = in >= n;
+		}
+	}
+	for (i = 0; i < n; i++)
+		if (pfd[i].fd >= 0)
+			close(pfd[i].fd);
+	return 0;
+}
+
 /* Prints the room listing. */
 static int
 list(void)
 {
 	struct client_room rooms[ROOM_LIST_MAX];
 	mg_err e;
-	int n = client_list(rooms, ROOM_LIST_MAX, 2000, &e), i;
+	size_t cut;
+	int n = client_list(rooms, ROOM_LIST_MAX, &cut, 2000, &e), i;
 
 	if (n < 0) {
 		fprintf(stderr, "rawpeer: %s\n", e.msg);
 		return 1;
 	}
 	for (i = 0; i < n; i++)
-		printf("%s %s %u %s\n", rooms[i].room,
-		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
-		    rooms[i].answered ? proto_room_state_name(rooms[i].state)
-		    : "?");
+		printf("%s %s %u %s\n", rooms[i].room, rooms[i].host,
+		    rooms[i].racers, rooms[i].shut ? (rooms[i].shut_why
+		    == PROTO_SHUT_FULL ? "full" : "private") : rooms[i].answered
+		    ? proto_room_state_name(rooms[i].state) : "?");
+	if (cut > 0)
+		printf("cut %zu\n", cut);
 	return 0;
 }
 
@@ -322,8 +383,10 @@ main(int argc, char **argv)
 	if (argc >= 4 && (strcmp(argv[1], "squat") == 0
 	    || strcmp(argv[1], "squatx") == 0))
 		return squat(argv[2], argv + 3, argc - 3, argv[1][5] == '\0');
-	if (argc == 3 && strcmp(argv[1], "host") == 0)
-		return host(argv[2]);
+	if ((argc == 3 || argc == 4) && strcmp(argv[1], "host") == 0)
+		return host(argv[2], argc == 4 ? argv[3] : NULL);
+	if (argc == 4 && strcmp(argv[1], "hold") == 0)
+		return hold(argv[2], atoi(argv[3]));
 	if (argc == 4 && strcmp(argv[1], "say") == 0)
 		return say(join(argv[2]), 0, atoi(argv[3]));
 	if (argc == 4 && strcmp(argv[1], "flood") == 0) {

@@ -183,7 +183,8 @@ client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 	}
 }
 
-/* Reads the info line of room i, if it came. */
+/* Reads room r's answer, if it came: its summary, or why it shut us
+ * out. */
 static void
 list_read(struct conn *c, struct client_room *r)
 {
@@ -193,66 +194,143 @@ list_read(struct conn *c, struct client_room *r)
 
 	if (conn_read(c, NULL) != 0)
 		c->eof = true;
-	if (conn_line(c, &line, &len, NULL) == 1
-	    && proto_parse(line, len, &m, NULL) == 0 && m.type == PROTO_INFO) {
-		memcpy(r->host, m.login, sizeof r->host);
-		r->racers = m.n;
-		r->state = m.state;
-		r->answered = true;
+	while (!r->answered && !r->shut
+	    && conn_line(c, &line, &len, NULL) == 1) {
+		if (proto_parse(line, len, &m, NULL) != 0)
+			c->eof = true;
+		else if (m.type == PROTO_INFO) {
+			/* The counts are the room's word; who hosts it is
+			 * the kernel's, read when we connected. */
+			r->racers = m.n;
+			r->state = m.state;
+			r->answered = true;
+		} else if (m.type == PROTO_SHUT) {
+			r->shut = true;
+			r->shut_why = m.state;
+		}
 	}
 }
 
-int
-client_list(struct client_room *rooms, size_t max, int timeout_ms,
-    mg_err *e)
+/* One user's share of the listing. */
+struct owner {
+	uid_t uid;
+	size_t rooms;
+};
+
+/* Returns whether one more room of uid may be listed, counting it. */
+static bool
+owner_take(struct owner *own, size_t *n, uid_t uid)
 {
-	char (*names)[PROTO_NAME_MAX + 1] = calloc(ROOM_LIST_MAX,
+	size_t i;
+
+	for (i = 0; i < *n && own[i].uid != uid; i++)
+		;
+	if (i == *n) {
+		own[i].uid = uid;
+		own[i].rooms = 0;
+		(*n)++;
+	}
+	if (own[i].rooms == ROOM_OWNER_MAX)
+		return false;
+	own[i].rooms++;
+	return true;
+}
+
+/* Connects to room name and says the list's hello into c: returns 1
+ * with *uid the kernel's word for who holds it, 0 when no one listens
+ * there (a stale or forged name), or -1 when the room is there but
+ * does not take us (its queue is full). */
+static int
+list_open(const char *name, struct conn *c, uid_t *uid)
+{
+	struct proto_msg m;
+	pid_t pid;
+	int why, fd = room_connect(name, &why, NULL);
+
+	c->fd = -1;
+	if (fd == -1)
+		return why == EAGAIN ? -1 : 0;
+	if (room_peer(fd, uid, &pid, NULL) != 0) {
+		close(fd);
+		return 0;
+	}
+	proto_init(&m, PROTO_HELLO);
+	m.role = PROTO_ROLE_LIST;
+	if (conn_init(c, fd, 512, NULL) != 0)
+		return 0;
+	/* A host that shuts us out may have closed already: what it
+	 * said ("shut ROOM private") is still to be read. */
+	if (conn_send(c, &m, NULL) == 0)
+		conn_flush(c, NULL);
+	return 1;
+}
+
+int
+client_list(struct client_room *rooms, size_t max, size_t *cut,
+    int timeout_ms, mg_err *e)
+{
+	char (*names)[PROTO_NAME_MAX + 1] = calloc(ROOM_SCAN_MAX,
 	    sizeof *names);
+	struct owner *own = calloc(ROOM_SCAN_MAX, sizeof *own);
 	struct conn *c = calloc(ROOM_LIST_MAX, sizeof *c);
 	struct pollfd pfd[ROOM_LIST_MAX];
-	uint64_t end = now_ms() + (uint64_t)timeout_ms;
-	int n, i, why;
+	uint64_t end;
+	size_t nown = 0, k = 0, i;
+	int n, j;
 
-	if (names == NULL || c == NULL) {
+	*cut = 0;
+	if (max > ROOM_LIST_MAX)
+		max = ROOM_LIST_MAX;
+	if (names == NULL || own == NULL || c == NULL) {
 		free(names);
+		free(own);
 		free(c);
 		return err_nomem(e);
 	}
-	n = room_names(names, max < ROOM_LIST_MAX ? max : ROOM_LIST_MAX, e);
-	for (i = 0; i < n; i++) {
-		struct proto_msg m;
-		int fd = room_connect(names[i], &why, NULL);
+	n = room_names(names, ROOM_SCAN_MAX, e);
+	for (j = 0; j < n; j++) {
+		uid_t uid = (uid_t)-1;
+		struct conn spare, *cc = k < max ? &c[k] : &spare;
+		int r = list_open(names[j], cc, &uid);
 
-		memset(&rooms[i], 0, sizeof rooms[i]);
-		memcpy(rooms[i].room, names[i], sizeof rooms[i].room);
-		c[i].fd = -1;
-		proto_init(&m, PROTO_HELLO);
-		m.role = PROTO_ROLE_LIST;
-		if (fd == -1 || conn_init(&c[i], fd, 512, NULL) != 0
-		    || conn_send(&c[i], &m, NULL) != 0
-		    || conn_flush(&c[i], NULL) != 0)
-			conn_close(&c[i]);
+		if (r == 0)
+			continue;        /* no room: nothing to show */
+		if (k == max || !owner_take(own, &nown, uid)) {
+			conn_close(cc);
+			(*cut)++;
+			continue;
+		}
+		memset(&rooms[k], 0, sizeof rooms[k]);
+		memcpy(rooms[k].room, names[j], sizeof rooms[k].room);
+		if (r == 1)
+			room_login(uid, rooms[k].host, sizeof rooms[k].host);
+		else
+			snprintf(rooms[k].host, sizeof rooms[k].host, "?");
+		k++;
 	}
+	end = now_ms() + (uint64_t)timeout_ms;
 	for (;;) {
 		uint64_t t = now_ms();
-		int k = 0;
+		nfds_t np = 0;
 
-		for (i = 0; i < n; i++)
-			if (c[i].fd != -1 && !rooms[i].answered && !c[i].eof) {
-				pfd[k].fd = c[i].fd;
-				pfd[k].events = POLLIN;
-				pfd[k++].revents = 0;
+		for (i = 0; i < k; i++)
+			if (c[i].fd != -1 && !rooms[i].answered && !rooms[i].shut
+			    && !c[i].eof) {
+				pfd[np].fd = c[i].fd;
+				pfd[np].events = POLLIN;
+				pfd[np++].revents = 0;
 			}
-		if (k == 0 || t >= end
-		    || poll(pfd, (nfds_t)k, (int)(end - t)) < 0)
+		if (np == 0 || t >= end || poll(pfd, np, (int)(end - t)) < 0)
 			break;
-		for (i = 0; i < n; i++)
-			if (c[i].fd != -1 && !rooms[i].answered && !c[i].eof)
+		for (i = 0; i < k; i++)
+			if (c[i].fd != -1 && !rooms[i].answered && !rooms[i].shut
+			    && !c[i].eof)
 				list_read(&c[i], &rooms[i]);
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < k; i++)
 		conn_close(&c[i]);
 	free(names);
+	free(own);
 	free(c);
-	return n;
+	return n < 0 ? -1 : (int)k;
 }

@@ -36,6 +36,7 @@ struct msgdef {
 };
 
 static const char *const role_names[] = { "race", "watch", "list" };
+static const char *const shut_names[] = { "private", "full" };
 
 #define O(x) ((unsigned short)offsetof(struct proto_msg, x))
 #define NONE { { K_NONE, 0, 0, 0, NULL, NULL } }
@@ -82,6 +83,8 @@ static const struct msgdef defs[PROTO_TYPES] = {
 	[PROTO_INFO] = { "info", { STR(room, PROTO_W_ROOM, "room"),
 	    STR(login, PROTO_W_LOGIN, "host"), NUM(K_UINT, n, 0,
 	    PROTO_ID_MAX + 1), ROOMST } },
+	[PROTO_SHUT] = { "shut", { STR(room, PROTO_W_ROOM, "room"),
+	    ENUM(state, shut_names, PROTO_SHUTS) } },
 };
 
 void

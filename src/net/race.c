@@ -216,6 +216,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		apply_rematch(r);
 		return 0;
 	case PROTO_PONG:
+	case PROTO_SHUT:   /* the error line after it says it in words */
 		return 0;
 	case PROTO_ERROR:
 		race_notice_error(r, m->text);
