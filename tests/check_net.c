@@ -306,6 +306,43 @@ START_TEST(test_race_host_named_by_kernel)
 }
 END_TEST
 
+/* Contradictory data from a host never shows a place past the count of
+ * racers ("256th of 128"): a finish for someone not racing is refused,
+ * and a finisher who left still counts in the race. */
+START_TEST(test_race_place_within_count)
+{
+	static struct race r;
+	unsigned id, ids[RACE_SLOTS];
+	char line[64];
+	size_t n;
+
+	race_init(&r, "room");
+	feed(&r, "welcome 0 room racing");
+	feed(&r, "maze 5 2 backtracker 43 normal");
+	feed(&r, "racer 0 ann 1 A 0 racing");
+	feed(&r, "racer 1 bob 1 B 1 ready");
+	feed(&r, "racer 2 cy 1 C 2 spectator");
+	refuse(&r, "finish 1 1 10 5 0");
+	refuse(&r, "finish 2 1 10 5 0");
+	for (id = 3; id < 40; id++) {
+		snprintf(line, sizeof line, "racer %u x%u 1 X 3 racing", id, id);
+		feed(&r, line);
+		snprintf(line, sizeof line, "finish %u 256 %u 5 0", id, id);
+		feed(&r, line);
+		snprintf(line, sizeof line, "gone %u", id);
+		feed(&r, line);
+	}
+	feed(&r, "finish 0 1 9999 5 0");
+	n = race_table(&r, ids, RACE_SLOTS);
+	ck_assert_uint_eq(n, 38);
+	ck_assert_uint_eq(r.r[0].place, 38);
+	ck_assert_uint_le(r.r[0].place, race_in_race(&r));
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r.r[id].used && r.r[id].finished)
+			ck_assert_uint_le(r.r[id].place, race_in_race(&r));
+}
+END_TEST
+
 Suite *
 net_suite(void)
 {
@@ -319,6 +356,7 @@ net_suite(void)
 	tcase_add_test(tc, test_race_model);
 	tcase_add_test(tc, test_race_notice_brief);
 	tcase_add_test(tc, test_race_host_named_by_kernel);
+	tcase_add_test(tc, test_race_place_within_count);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -201,5 +201,15 @@ if other_user; then
 		"a host's refusal is attributed to the host"
 	not_ours() { ! shot refused | grep -q "^mazegame: room x is private"; }
 	check "... never in mazegame's own words" not_ours
+
+	# A host that never welcomes: the time-out names the room.
+	: >"$T_OTHER/silence"
+	chmod 644 "$T_OTHER/silence"
+	squat "$T_OTHER/silence" q$ROOM
+	start silent 80 24 --race=q$ROOM
+	exited silent
+	expect_eq "a silent host: exit 1" 1 "$status"
+	expect_on silent "^mazegame: room q$ROOM: the host does not answer" \
+		"... the time-out names the room"
 fi
 finish

@@ -69,8 +69,15 @@ count_in(const struct race *r, unsigned mask)
 unsigned
 race_in_race(const struct race *r)
 {
-	return count_in(r, 1u << PROTO_RACER_RACING
-	    | 1u << PROTO_RACER_FINISHED);
+	unsigned id, n = 0;
+
+	/* A finisher who left keeps a place in the table, so counts: no
+	 * place is ever past the count ("3rd of 2"). */
+	for (id = 0; id < RACE_SLOTS; id++)
+		n += r->r[id].used && (r->r[id].finished
+		    || r->r[id].state == PROTO_RACER_RACING
+		    || r->r[id].state == PROTO_RACER_FINISHED);
+	return n;
 }
 
 unsigned
@@ -240,6 +247,11 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		x->placed = true;
 		race_push(r, RACE_EV_POS, m->id);
 	} else if (m->type == PROTO_FINISH) {
+		/* Only a racer in the race reaches its exit. */
+		if (x->state != PROTO_RACER_RACING
+		    && x->state != PROTO_RACER_FINISHED)
+			return err_set(e, _("'finish' for %s, who is not racing"),
+			    x->login);
 		x->finished = true;
 		x->state = PROTO_RACER_FINISHED;
 		x->ms = m->ms;

@@ -141,7 +141,9 @@ size_t race_table(const struct race *r, unsigned *ids, size_t max);
 /* Fills m with the racer line of racer id as r has it. */
 void race_racer_msg(const struct race *r, unsigned id, struct proto_msg *m);
 
-/* Returns how many racers are in the race now (racing or finished). */
+/* Returns how many racers are in the race now (racing or finished,
+ * a finisher who left since included): never fewer than the places of
+ * the finish table. */
 unsigned race_in_race(const struct race *r);
 
 /* Returns how many racers are in the room (not left, not spectators). */
