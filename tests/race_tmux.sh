@@ -178,6 +178,9 @@ if other_user; then
 	start victim 90 26 --race=s$ROOM
 	expect_on victim "Hosted by $OTHER_LOGIN" "a squatter's lobby names its real host (the kernel's)"
 	expect_on victim "R +$OTHER_LOGIN +ready" "the host's own entry shows the kernel's login"
+	expect_on victim "hosted by $OTHER_LOGIN · \\? help\$" "... and so does its status line"
+	start victim2 80 24 --race=s$ROOM --ascii --no-color --describe
+	expect_on victim2 "hosted by $OTHER_LOGIN\." "... and --describe's words"
 	no_claim() { ! shot victim | grep -Eq "R +$me +ready"; }
 	check "... never the name the squatter sent about itself" no_claim
 	expect_on victim "the host \($OTHER_LOGIN\) says: your scores are lost" \

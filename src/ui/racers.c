@@ -146,6 +146,15 @@ ui_race_tail(struct ui *u)
 		    (int)text_cut(x->brief, 60), x->brief, ui_help_tail());
 		return x->tail;
 	}
+	if (!x->hosting && (r->state == PROTO_ROOM_LOBBY
+	    || r->state == PROTO_ROOM_COUNTDOWN)) {
+		/* Before the race, whose room it is, as the kernel says. */
+		/* TRANSLATORS: the status line in a joined room's lobby: %1$s
+		 * the login of the room's host, %2$s "? help". */
+		snprintf(x->tail, sizeof x->tail, _("hosted by %1$s · %2$s"),
+		    r->host, ui_help_tail());
+		return x->tail;
+	}
 	if (race_table(r, ids, 1) == 1) {
 		first = (int)ids[0];
 		text_duration(t, sizeof t, r->r[first].ms);
