@@ -61,6 +61,20 @@ START_TEST(test_room_host_join_takeover)
 	lfd = room_open(name, &hosting, &e);
 	ck_assert_int_ge(lfd, 0);
 	ck_assert(hosting);
+	/* --private hosts or fails, naming who holds the room (the
+	 * kernel's word); it never joins. */
+	{
+		char me[PROTO_NAME_MAX + 1], want[128];
+
+		room_login(getuid(), me, sizeof me);
+		snprintf(want, sizeof want, "room %s is hosted by %s", name, me);
+		ck_assert_int_eq(room_host(name, &e), -1);
+		ck_assert_int_eq(e.code, MG_ELOCKED);
+		ck_assert_str_eq(e.msg, want);
+	}
+	close(lfd);
+	lfd = room_host(name, &e);
+	ck_assert_int_ge(lfd, 0);
 	close(lfd);
 	n = room_names(names, ROOM_LIST_MAX, &e);
 	for (i = 0; i < n; i++)

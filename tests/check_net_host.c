@@ -196,7 +196,7 @@ START_TEST(test_private_room)
 	nw_world_init(&w, "priv", false, 4000000123u, &acl);
 	fd = room_connect(w.room, &why, &e);
 	ck_assert_int_ge(fd, 0);
-	ck_assert_int_eq(client_open(&cl, fd, PROTO_ROLE_RACE, &e), 0);
+	ck_assert_int_eq(client_open(&cl, fd, NULL, PROTO_ROLE_RACE, &e), 0);
 	/* Pump the host and this client until the host has refused it. */
 	{
 		uint64_t end = nw_real_ms() + 10000;

@@ -23,13 +23,15 @@ now_ms(void)
 }
 
 int
-client_open(struct client *cl, int fd, unsigned role, mg_err *e)
+client_open(struct client *cl, int fd, const char *room, unsigned role,
+    mg_err *e)
 {
 	struct proto_msg m;
 	pid_t pid;
 
 	memset(cl, 0, sizeof *cl);
-	race_init(&cl->race, "");
+	race_init(&cl->race, room != NULL && proto_room_name_ok(room) ? room
+	    : "");
 	if (room_peer(fd, &cl->host_uid, &pid, e) != 0) {
 		close(fd);
 		cl->c.fd = -1;

@@ -33,12 +33,14 @@ struct client {
 	char why[RACE_NOTICE_MAX];        /* why, once gone */
 };
 
-/* Takes over fd (from room_open or room_connect), reads who hosts the
+/* Takes over fd (from room_open or room_connect to room, whose name
+ * the client keeps: a welcome does not rename it), reads who hosts the
  * room from the kernel (the listening end's user: host_uid, and its
  * login in race.host) and says hello as role (PROTO_ROLE_RACE or
  * PROTO_ROLE_WATCH).  Returns 0, or -1 with a message (fd is closed
  * then). */
-int client_open(struct client *cl, int fd, unsigned role, mg_err *e);
+int client_open(struct client *cl, int fd, const char *room, unsigned role,
+    mg_err *e);
 
 /* Closes the connection; cl may be closed already. */
 void client_close(struct client *cl);
@@ -46,8 +48,7 @@ void client_close(struct client *cl);
 /* Waits (blocking, at most timeout_ms) until the host has welcomed us
  * and named the maze.  Returns 0, or -1 with a message: the host's own
  * refusal, as its words ("the host (ann) says: room race is private"),
- * its silence or its going away.  Set race.room to the room dialled
- * first: the welcome does not rename it. */
+ * its silence or its going away (naming the room). */
 int client_wait_ready(struct client *cl, int timeout_ms, mg_err *e);
 
 /* Writes the fd to poll (POLLOUT too while our lines wait) into pfd;

@@ -42,6 +42,12 @@ int room_connect(const char *name, int *why, mg_err *e);
  * and sets *hosting (true: a listening socket), or -1 with a message. */
 int room_open(const char *name, bool *hosting, mg_err *e);
 
+/* Hosts room name and never joins it ("--private": I host): returns a
+ * listening socket, or -1 with a message; code MG_ELOCKED and "room
+ * ROOM is hosted by LOGIN" (the kernel's word for who holds it) when
+ * someone holds it already, whoever that is. */
+int room_host(const char *name, mg_err *e);
+
 /* Reads the names of the rooms open on this host from the text of
  * /proc/net/unix (len bytes) into names (at most max, sorted, each
  * once); returns how many.  The kernel writes a socket's name as raw

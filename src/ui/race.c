@@ -29,14 +29,8 @@ join(struct ui_race *x, int fd, unsigned role)
 {
 	mg_err e;
 
-	int rc = client_open(&x->cl, fd, role, &e);
-
-	if (rc == 0) {
-		/* The room dialled names it, in a time-out too. */
-		snprintf(x->cl.race.room, sizeof x->cl.race.room, "%s", x->room);
-		rc = client_wait_ready(&x->cl, WELCOME_MS, &e);
-	}
-	if (rc != 0) {
+	if (client_open(&x->cl, fd, x->room, role, &e) != 0
+	    || client_wait_ready(&x->cl, WELCOME_MS, &e) != 0) {
 		client_close(&x->cl);
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
@@ -57,8 +51,10 @@ ui_race_open(struct ui *u)
 	x->room = u->o->room;
 	x->spectating = u->o->spectate;
 	x->listen_fd = -1;
-	fd = x->spectating ? room_connect(x->room, &why, &e)
-	    : room_open(x->room, &hosting, &e);
+	/* --private means "I host": a room held already is never joined. */
+	hosting = u->o->private_users != NULL;
+	fd = hosting ? room_host(x->room, &e) : x->spectating
+	    ? room_connect(x->room, &why, &e) : room_open(x->room, &hosting, &e);
 	if (fd == -1) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
@@ -73,23 +69,6 @@ ui_race_open(struct ui *u)
 			return MG_EXIT_USAGE;
 		}
 	} else {
-		if (u->o->private_users != NULL) {
-			/* --private means "I host": never join a room someone
-			 * else holds (nor one of ours in another terminal,
-			 * which would not be private). */
-			uid_t uid;
-			pid_t pid;
-			char who[PROTO_NAME_MAX + 1] = "?";
-
-			if (room_peer(fd, &uid, &pid, NULL) == 0)
-				room_login(uid, who, sizeof who);
-			close(fd);
-			/* TRANSLATORS: %1$s is the room's name, %2$s the
-			 * login of the user who hosts it. */
-			fprintf(stderr, _("mazegame: room %1$s is hosted by %2$s\n"),
-			    x->room, who);
-			return MG_EXIT_FAIL;
-		}
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
@@ -296,8 +275,7 @@ ui_race_timeout(struct ui *u, uint64_t now)
 	struct ui_race *x = u->race;
 	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
 
-	/* What came with the welcome (a notice among it) is acted on
-	 * at once, not at the room's next word. */
+	/* What came with the welcome is acted on now, not at the next. */
 	if (x->r != NULL && (x->r->no_len > 0 || x->r->ev_len > 0
 	    || x->r->ev_lost))
 		return 0;
