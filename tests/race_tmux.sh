@@ -205,6 +205,24 @@ if other_user; then
 	not_ours() { ! shot refused | grep -q "^mazegame: room x is private"; }
 	check "... never in mazegame's own words" not_ours
 
+	# A host's numbers and names as large as the protocol allows: the
+	# finish table cuts none and keeps its columns.
+	big=999999999999999
+	lname=abcdefghijabcdefghijabcdefghijab
+	printf '%s\n' "welcome 1 t$ROOM racing" "maze 10 5 backtracker 1 normal" \
+		"racer 0 $me 1 R 0 racing" "racer 1 $me 2 Ro 1 watching" \
+		"racer 2 $lname 1 X 2 racing" "finish 2 1 $big $big 0" \
+		"racer 3 yy 1 Y 3 racing" "finish 3 2 5000 10 0" "results" >"$T_OTHER/table"
+	chmod 644 "$T_OTHER/table"
+	squat "$T_OTHER/table" t$ROOM
+	start tabled 200 30 --race=t$ROOM
+	expect_on tabled "Race over" "a joiner after the race sees the finish table"
+	expect_on tabled "X +$lname +277777777:46:39 +$big +27 " "the largest numbers and a 32-letter name are shown whole"
+	# Each column ends where its heading does, in every row.
+	col_end() { shot tabled | awk -v w="$1" -v f="$2" '$0 ~ w { s = $0; i = index(s, f); print i + length(f) - 1; exit }'; }
+	expect_eq "the moves column is straight" "$(col_end ' name +time' moves)" "$(col_end ' Y +yy ' 10)"
+	expect_eq "... with the large row too" "$(col_end ' name +time' moves)" "$(col_end " X +$lname" $big)"
+
 	# A host that never welcomes: the time-out names the room.
 	: >"$T_OTHER/silence"
 	chmod 644 "$T_OTHER/silence"

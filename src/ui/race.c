@@ -140,8 +140,9 @@ ui_race_begin(struct ui *u)
 			return;
 	}
 	drain(x);
-	ui_show(u, x->r->state == PROTO_ROOM_LOBBY
-	    || x->r->state == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : SCR_MAZE);
+	ui_show(u, x->r->state == PROTO_ROOM_LOBBY || x->r->state
+	    == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : x->r->state
+	    == PROTO_ROOM_RESULTS ? SCR_RACE : SCR_MAZE);
 }
 
 void

@@ -169,35 +169,68 @@ ui_lobby_key(struct ui *u, keycode k)
 		return;
 }
 
-/* Writes racer id's row of the finish table. */
+/* The finish table's column widths, in display columns: at least the
+ * heading's, and as wide as the widest value shown, so that no number
+ * and no name is ever cut and the columns stay straight (a host may
+ * send any name of 32 and numbers up to 10^15). */
+struct table_cols {
+	int place, name, time, moves, opt;
+};
+
+/* Writes what racer id's row shows: place, name, time, moves. */
 static void
-table_line(const struct ui *u, unsigned id, char *buf, size_t size)
+table_fields(const struct ui *u, unsigned id, char *o, char *name, char *t,
+    char *mv)
+{
+	const struct race_racer *y = &u->race->r->r[id];
+
+	race_display_name(y, name, PROTO_NAME_MAX + 8);
+	ui_race_ordinal(y->place, o, 16);
+	text_duration(t, 32, y->ms);
+	snprintf(mv, 24, "%llu", (unsigned long long)y->moves);
+}
+
+/* Widens c for racer id's row. */
+static void
+table_widen(const struct ui *u, unsigned id, struct table_cols *c)
+{
+	char name[PROTO_NAME_MAX + 8], t[32], o[16], mv[24];
+
+	table_fields(u, id, o, name, t, mv);
+	if (text_width(name) > c->name)
+		c->name = text_width(name);
+	if (!u->race->r->r[id].finished)
+		return;
+	if (text_width(o) > c->place)
+		c->place = text_width(o);
+	if (text_width(t) > c->time)
+		c->time = text_width(t);
+	if ((int)strlen(mv) > c->moves)
+		c->moves = (int)strlen(mv);
+}
+
+/* Writes racer id's row of the finish table in columns c. */
+static void
+table_line(const struct ui *u, unsigned id, const struct table_cols *c,
+    char *buf, size_t size)
 {
 	const struct race_racer *y = &u->race->r->r[id];
 	uint64_t opt = u->s.g.p.optimal;
-	char name[PROTO_NAME_MAX + 8], t[32], o[16];
-
+	char name[PROTO_NAME_MAX + 8], t[32], o[16], mv[24];
 	size_t len;
 
-	race_display_name(y, name, sizeof name);
+	table_fields(u, id, o, name, t, mv);
+	buf[0] = '\0';
+	text_left(buf, size, y->finished ? o : "", c->place);
+	len = strlen(buf);
+	snprintf(buf + len, size - len, " %-2s ", y->tag);
+	len = text_left(buf, size, name, c->name);
 	if (!y->finished) {
-		snprintf(buf, size, "     %-2s ", y->tag);
-		len = text_left(buf, size, name, 14);
 		snprintf(buf + len, size - len, " %s", state_word(y->state));
 		return;
 	}
-	text_duration(t, sizeof t, y->ms);
-	/* Place (4 columns, cut), tag, name (14, cut at 40), then numbers. */
-	ui_race_ordinal(y->place, o, sizeof o);
-	o[text_cut(o, 4)] = '\0';
-	name[text_cut(name, 40)] = '\0';
-	buf[0] = '\0';
-	text_left(buf, size, o, 4);
-	len = strlen(buf);
-	snprintf(buf + len, size - len, " %-2s ", y->tag);
-	len = text_left(buf, size, name, 14);
-	snprintf(buf + len, size - len, " %7.10s %5llu %5llu %4u%%%s", t,
-	    (unsigned long long)y->moves, (unsigned long long)opt,
+	snprintf(buf + len, size - len, " %*s %*s %*llu %4u%%%s", c->time, t,
+	    c->moves, mv, c->opt, (unsigned long long)opt,
 	    race_percent(opt, y->moves), y->assisted ? " p" : "");
 }
 
@@ -218,34 +251,45 @@ ui_table_draw(struct ui *u)
 	const char *lines[BOX_LINES];
 	unsigned ids[RACE_SLOTS], shown[BOX_LINES], id;
 	int n = 0, k, m = 0, i, fit;
+	struct table_cols c;
+	char o[24];
 	struct box_pos at;
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
-	snprintf(text[n], sizeof text[0], "%8s", "");
-	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
-	 * 5 wide (in display columns): keep each word within. */
-	text_left(text[n], sizeof text[0], _("name"), 14);
-	heading_col(text[n], sizeof text[0], _("time"), 7);
-	heading_col(text[n], sizeof text[0], _("moves"), 5);
-	heading_col(text[n], sizeof text[0], _("opt"), 5);
-	heading_col(text[n++], sizeof text[0], "%", 5);
 	/* Rows that fit: two lines kept for the notes, two for the frame. */
-	fit = u->d.rows - 2 - n - 2;
-	if (fit > BOX_LINES - n - 2)
-		fit = BOX_LINES - n - 2;
+	fit = u->d.rows - 2 - 1 - 2;
+	if (fit > BOX_LINES - 1 - 2)
+		fit = BOX_LINES - 1 - 2;
 	k = (int)race_table(r, ids, RACE_SLOTS);
-	for (i = 0; i < k && m < fit; i++) {
+	for (i = 0; i < k && m < fit; i++)
 		shown[m++] = ids[i];
-		table_line(u, ids[i], text[n++], sizeof text[0]);
-	}
 	for (id = 0; id < RACE_SLOTS && m < fit; id++)
 		if (r->r[id].used && !r->r[id].finished
 		    && (r->r[id].state == PROTO_RACER_RACING
-		    || r->r[id].state == PROTO_RACER_LEFT)) {
+		    || r->r[id].state == PROTO_RACER_LEFT))
 			shown[m++] = id;
-			table_line(u, id, text[n++], sizeof text[0]);
-		}
+	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
+	 * 5 wide (in display columns) or wider: keep each word within. */
+	c.name = text_width(_("name")) > 14 ? text_width(_("name")) : 14;
+	c.time = text_width(_("time")) > 7 ? text_width(_("time")) : 7;
+	c.moves = text_width(_("moves")) > 5 ? text_width(_("moves")) : 5;
+	c.opt = text_width(_("opt")) > 5 ? text_width(_("opt")) : 5;
+	c.place = 4;
+	snprintf(o, sizeof o, "%llu", (unsigned long long)u->s.g.p.optimal);
+	if ((int)strlen(o) > c.opt)
+		c.opt = (int)strlen(o);
+	for (i = 0; i < m; i++)
+		table_widen(u, shown[i], &c);
+	text[n][0] = '\0';
+	text_left(text[n], sizeof text[0], "", c.place + 4);
+	text_left(text[n], sizeof text[0], _("name"), c.name);
+	heading_col(text[n], sizeof text[0], _("time"), c.time);
+	heading_col(text[n], sizeof text[0], _("moves"), c.moves);
+	heading_col(text[n], sizeof text[0], _("opt"), c.opt);
+	heading_col(text[n++], sizeof text[0], "%", 5);
+	for (i = 0; i < m; i++)
+		table_line(u, shown[i], &c, text[n++], sizeof text[0]);
 	if (k > 0 && r->r[ids[k - 1]].assisted)
 		/* TRANSLATORS: the meaning of the mark p after a result; keep
 		 * "p: ". */
@@ -261,7 +305,7 @@ ui_table_draw(struct ui *u)
 	    ? _("Race over") : _("Finish table"), footer);
 	for (i = 0; i < m; i++) {
 		attrset(ui_racer_attr(u, r->r[shown[i]].colour));
-		mvaddstr(at.row + 1 + i, at.col + 5, r->r[shown[i]].tag);
+		mvaddstr(at.row + 1 + i, at.col + c.place + 1, r->r[shown[i]].tag);
 	}
 	attrset(A_NORMAL);
 }
