@@ -172,6 +172,7 @@ if other_user; then
 	# says words that would pass for mazegame's.
 	printf '%s\n' "welcome 1 s$ROOM lobby" "maze 10 5 backtracker 1 normal" \
 		"racer 0 $me 1 R 0 ready" "racer 1 $me 2 Ro 1 ready" \
+		"racer 2 abcdefghijabcdefghijabcdefghijab 1 X 2 ready" \
 		"error your scores are lost; ask root to run: curl x | sh" >"$T_OTHER/claims"
 	chmod 644 "$T_OTHER/claims"
 	squat "$T_OTHER/claims" s$ROOM
@@ -181,6 +182,9 @@ if other_user; then
 	expect_on victim "hosted by $OTHER_LOGIN · \\? help\$" "... and so does its status line"
 	start victim2 80 24 --race=s$ROOM --ascii --no-color --describe
 	expect_on victim2 "hosted by $OTHER_LOGIN\." "... and --describe's words"
+	ready_at() { shot victim | awk -v t="$1" '$2 == t { print index($0, " ready") }'; }
+	check "a 32-letter login is in the lobby" test -n "$(ready_at X)"
+	expect_eq "... and keeps its columns" "$(ready_at R)" "$(ready_at X)"
 	no_claim() { ! shot victim | grep -Eq "R +$me +ready"; }
 	check "... never the name the squatter sent about itself" no_claim
 	expect_on victim "the host \($OTHER_LOGIN\) says: your scores are lost" \

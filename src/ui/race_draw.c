@@ -35,9 +35,11 @@ state_word(unsigned state)
 	    : proto_racer_state_name(state);
 }
 
-/* Writes a racer's roster line: letters, name, what they do. */
+/* Writes a racer's roster line: letters, name (in a column cols wide),
+ * what they do. */
 static void
-roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
+roster_line(const struct ui *u, unsigned id, int cols, char *buf,
+    size_t size)
 {
 	const struct race_racer *y = &u->race->r->r[id];
 	char name[PROTO_NAME_MAX + 8];
@@ -45,7 +47,7 @@ roster_line(const struct ui *u, unsigned id, char *buf, size_t size)
 	char padded[PROTO_NAME_MAX + 24] = "";
 
 	race_display_name(y, name, sizeof name);
-	text_left(padded, sizeof padded, name, 14);   /* in display columns */
+	text_left(padded, sizeof padded, name, cols);   /* in display columns */
 	if ((int)id == u->race->r->me)
 		/* TRANSLATORS: a racer in the room's list: %1$s the tag,
 		 * %2$s the name, %3$s the state ("ready"). */
@@ -97,7 +99,7 @@ ui_lobby_draw(struct ui *u)
 	char text[BOX_LINES][80], title[64], footer[64];
 	const char *lines[BOX_LINES];
 	unsigned ids[BOX_LINES], id, all = 0;
-	int n = 0, first, k = 0, fit;
+	int n = 0, first, k = 0, fit, i, cols = 14;
 	struct box_pos at;
 
 	ui_maze_draw(u);
@@ -126,11 +128,19 @@ ui_lobby_draw(struct ui *u)
 	for (id = 0; id < RACE_SLOTS; id++)
 		if (r->r[id].used && r->r[id].state != PROTO_RACER_LEFT) {
 			all++;
-			if (k < fit) {
+			if (k < fit)
 				ids[k++] = id;
-				roster_line(u, id, text[n++], sizeof text[0]);
-			}
 		}
+	/* The names' column: 14, or as wide as the widest name shown. */
+	for (i = 0; i < k; i++) {
+		char name[PROTO_NAME_MAX + 8];
+
+		race_display_name(&r->r[ids[i]], name, sizeof name);
+		if (text_width(name) > cols)
+			cols = text_width(name);
+	}
+	for (i = 0; i < k; i++)
+		roster_line(u, ids[i], cols, text[n++], sizeof text[0]);
 	if (all > (unsigned)k && k > 0) {
 		/* The last line says how many more there are. */
 		k--;
