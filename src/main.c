@@ -277,9 +277,9 @@ print_races(void)
 	}
 	if (cut > 0)
 		/* TRANSLATORS: after the --races list; %1$zu rooms were
-		 * left out, %2$d is how many of one user's are shown. */
-		printf(ngettext("%1$zu more room not shown (at most %2$d of one user's, %3$d in all)\n",
-		    "%1$zu more rooms not shown (at most %2$d of one user's, %3$d in all)\n", cut),
+		 * left out, %2$d is how many of another user's are shown. */
+		printf(ngettext("%1$zu more room not shown (at most %2$d of another user's, %3$d in all)\n",
+		    "%1$zu more rooms not shown (at most %2$d of another user's, %3$d in all)\n", cut),
 		    cut, ROOM_OWNER_MAX, ROOM_LIST_MAX);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));

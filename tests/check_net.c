@@ -312,6 +312,16 @@ START_TEST(test_race_host_named_by_kernel)
 	feed(&r, "racer 1 ann 2 An 1 ready");
 	ck_assert_str_eq(r.r[0].login, "squatter");
 	ck_assert_str_eq(r.r[1].login, "ann");     /* a racer: the host's word */
+	/* A host that welcomes us as racer 0 does not rename us. */
+	{
+		static struct race r2;
+
+		race_init(&r2, "party");
+		snprintf(r2.host, sizeof r2.host, "squatter");
+		feed(&r2, "welcome 0 party lobby");
+		feed(&r2, "racer 0 ann 1 A 0 ready");
+		ck_assert_str_eq(r2.r[0].login, "ann");
+	}
 	feed(&r, "error room party is private; ask root to run this");
 	while (race_next_event(&r, &ev))
 		;

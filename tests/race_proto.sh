@@ -145,7 +145,8 @@ if other_user; then
 	squat() {
 		sq_n=$((sq_n + 1))
 		$AS_OTHER "$RAWPEER_OTHER" squat "$@" >"$L/squat.$sq_n" 2>&1 &
-		pids="$pids $!"
+		sq_pid=$!
+		pids="$pids $sq_pid"
 		wait_for "$L/squat.$sq_n" '^ready$'
 	}
 	races() { run_cmd "$MAZEGAME" --races; }
@@ -180,10 +181,17 @@ if other_user; then
 	check "70 junk rooms up" squat /dev/null $junk
 	races
 	expect_match "--races: the real room is not hidden by 70 junk rooms" "^$ROOM +$(id -un) " "$out"
-	expect_eq "--races: at most 8 rooms of one user" 8 \
+	expect_eq "--races: at most 8 rooms of another user" 8 \
 		"$(printf '%s\n' "$out" | awk -v u="$OTHER_LOGIN" '$2 == u' | wc -l | tr -d ' ')"
 	expect_match "--races: says how many it left out" \
-		"^(6[2-9]|[7-9][0-9]) more rooms not shown \\(at most 8 of one user's, 64 in all\\)\$" "$out"
+		"^(6[2-9]|[7-9][0-9]) more rooms not shown \\(at most 8 of another user's, 64 in all\\)\$" "$out"
+	# One's own rooms are never a pile against oneself: not capped.
+	run_cmd $AS_OTHER "$MAZEGAME_OTHER" --races
+	check "--races: all of one's own rooms (up to 64)" test \
+		"$(printf '%s\n' "$out" | awk -v u="$OTHER_LOGIN" '$2 == u' | wc -l)" -gt 8
+	# (Gone again: the next listing is nobody's.)
+	kill "$sq_pid"
+	wait "$sq_pid" 2>/dev/null
 
 	# A private room and a full one are listed as what they are.
 	"$RAWPEER" host "pv$ROOM" daemon >"$L/pv.log" 2>&1 &

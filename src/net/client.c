@@ -297,7 +297,8 @@ client_list(struct client_room *rooms, size_t max, size_t *cut,
 
 		if (r == 0)
 			continue;        /* no room: nothing to show */
-		if (k == max || !owner_take(own, &nown, uid)) {
+		/* Our own rooms are never a pile against us: no cap. */
+		if (k == max || (uid != getuid() && !owner_take(own, &nown, uid))) {
 			conn_close(cc);
 			(*cut)++;
 			continue;

@@ -81,8 +81,8 @@ struct client_room {
 
 /* Lists the rooms open on this host: each name found is connected to
  * (one no one listens on is no room) and its host named by the kernel;
- * at most ROOM_OWNER_MAX rooms of one user and max in all are kept, in
- * name order, and each is asked for its summary within timeout_ms in
+ * at most ROOM_OWNER_MAX rooms of each other user (all of ours) and max
+ * in all are kept, in name order, and each is asked for its summary within timeout_ms in
  * all.  Returns how many (the rooms left out in *cut), or -1 with a
  * message. */
 int client_list(struct client_room *rooms, size_t max, size_t *cut,
