@@ -273,7 +273,7 @@ START_TEST(test_list_and_host_gone)
 	host_destroy(w.h);
 	w.h = NULL;
 	NW_UNTIL(&w, cl->gone);
-	ck_assert(nw_noticed(&cl->race, "race on alone"));
+	ck_assert(nw_noticed(&cl->race, "the host is gone"));
 	ck_assert_int_eq(client_move(cl, DIR_E, NULL), -1);
 	ck_assert_uint_eq(client_pollfds(cl, NULL, 0), 0);
 	nw_world_free(&w);

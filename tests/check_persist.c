@@ -261,6 +261,74 @@ START_TEST(test_save_load_clear)
 }
 END_TEST
 
+/* Keeping the saved game aside again and again keeps only the newest
+ * few copies; the numbers in the names, not the order of the directory,
+ * say which are newest, and other files are never touched. */
+START_TEST(test_older_copies_pruned)
+{
+	static const char *const planted[] = {
+		"saved-game.older-100", "saved-game.older-100-2",
+		"saved-game.older-99-7", "saved-game.older-2000000000",
+		"saved-game.older-300", "saved-game.older-5",
+		"saved-game.older-1999999999-1", "saved-game.older-40",
+	};
+	/* Not copies kept by persist_keep_older_game: left alone. */
+	static const char *const others[] = {
+		"saved-game.older-x", "saved-game.older-", "saved-game.corrupt-1",
+		"saved-game.older-12-", "scores",
+	};
+	struct testdir t;
+	struct game g;
+	char path[512], kept[64];
+	size_t i;
+	mg_err e;
+
+	testdir_setup(&t);
+	small_game(&g);
+	ck_assert_int_eq(persist_save_game(&g, "easy", 5000, &e), 0);
+	for (i = 0; i < sizeof planted / sizeof planted[0]; i++) {
+		testdir_path(&t, planted[i], path, sizeof path);
+		testdir_write(path, "x", 1);
+	}
+	for (i = 0; i < sizeof others / sizeof others[0]; i++) {
+		testdir_path(&t, others[i], path, sizeof path);
+		testdir_write(path, "y", 1);
+	}
+	ck_assert_int_eq(persist_keep_older_game(kept, sizeof kept, &e), 0);
+	/* Nine copies now (eight planted, one new of this second): five
+	 * stay, the newest: the new one, 2000000000, 1999999999-1, 300,
+	 * 100-2. */
+	ck_assert_int_eq(testdir_count(&t, "saved-game.older-", NULL, 0),
+	    5 + 3);
+	testdir_path(&t, kept, path, sizeof path);
+	ck_assert(access(path, F_OK) == 0);
+	{
+		static const char *const stay[] = {
+			"saved-game.older-2000000000",
+			"saved-game.older-1999999999-1",
+			"saved-game.older-300", "saved-game.older-100-2",
+		};
+		static const char *const gone[] = {
+			"saved-game.older-100", "saved-game.older-99-7",
+			"saved-game.older-5", "saved-game.older-40",
+		};
+
+		for (i = 0; i < 4; i++) {
+			testdir_path(&t, stay[i], path, sizeof path);
+			ck_assert_msg(access(path, F_OK) == 0, "%s was removed", stay[i]);
+			testdir_path(&t, gone[i], path, sizeof path);
+			ck_assert_msg(access(path, F_OK) != 0, "%s was kept", gone[i]);
+		}
+	}
+	for (i = 0; i < sizeof others / sizeof others[0]; i++) {
+		testdir_path(&t, others[i], path, sizeof path);
+		ck_assert_msg(access(path, F_OK) == 0, "%s was removed", others[i]);
+	}
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 START_TEST(test_symlink_set_aside)
 {
 	static const char precious[] = "precious data, not ours to touch\n";
@@ -1157,6 +1225,7 @@ persist_suite(void)
 	tcase_add_test(tc, test_missing_files);
 	tcase_add_test(tc, test_save_load_clear);
 	tcase_add_test(tc, test_symlink_set_aside);
+	tcase_add_test(tc, test_older_copies_pruned);
 	tcase_add_test(tc, test_corrupt_set_aside);
 	tcase_add_test(tc, test_set_aside_keeps_older_copies);
 	tcase_add_test(tc, test_oversized_set_aside);

@@ -251,8 +251,8 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	memcpy(s->score_table, sc.table, sizeof sc.table);
 	s->score_index = at;
 	/* The game that was saved is this one, won: forget it.  Another
-	 * player's saved game is not ours to forget. */
-	if (!s->other_save && persist_clear_game(rc == 0 ? e : &ce) != 0)
+	 * player's saved game is not ours to forget, nor is it a race's. */
+	if (!s->other_save && !s->raced && persist_clear_game(rc == 0 ? e : &ce) != 0)
 		rc = -1;
 	if (s->kind.daily)
 		daily_line(s);

@@ -45,6 +45,8 @@ struct session {
 	struct game g;
 	bool playing;                  /* g holds a game */
 	bool other_save;               /* a saved game not ours is on disk */
+	bool raced;                    /* a race's game: never saved, and the
+	                                  saved game on disk is never touched */
 	struct score_list scores;      /* the tables after the last win */
 	int score_index;               /* the new entry in scores, or -1 */
 	char score_table[SCORE_TABLE_MAX + 1];
@@ -131,7 +133,8 @@ int session_take(struct session *s, const struct mg_progress *prog,
 void session_describe_save(const struct savegame *sg, char *l1, char *l2,
     size_t size);
 
-/* Returns whether the game in s is worth keeping: begun and not won. */
+/* Returns whether the game in s is worth keeping: begun, not won and
+ * not a race's. */
 bool session_unfinished(const struct session *s);
 
 /* Saves the unfinished game at time now, replacing the saved game on

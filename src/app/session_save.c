@@ -89,8 +89,10 @@ bool
 session_unfinished(const struct session *s)
 {
 	/* A marathon's next maze is worth keeping before its first move:
-	 * the mazes before it are in it. */
-	return s->playing && !s->g.won && (s->g.moves > 0
+	 * the mazes before it are in it.  A race's maze is never kept: it
+	 * cannot be raced alone, and the saved game on disk is the
+	 * player's own. */
+	return s->playing && !s->raced && !s->g.won && (s->g.moves > 0
 	    || (s->marathon_on && s->mr.level > 1));
 }
 

@@ -73,8 +73,9 @@ lose_host(struct client *cl, const char *why)
 		    (int)sizeof cl->why - 1, why);
 	cl->gone = true;
 	conn_close(&cl->c);
-	race_notice(&cl->race, _("the host is gone (%s): you race on alone"),
-	    cl->why);
+	/* What it means for this player (racing on alone, or the room
+	 * closed) is the front end's to say. */
+	race_notice(&cl->race, _("the host is gone (%s)"), cl->why);
 }
 
 /* Applies every whole line the host sent. */

@@ -97,6 +97,15 @@ int host_start(struct host *h, uint64_t now, mg_err *e);
 int host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
     mg_err *e);
 
+/* How long the others race on after the first finish before the host
+ * calls the race (results, the rest listed as not finished). */
+#define HOST_CALL_MS 60000
+
+/* Calls the race now (Enter on the host's finish table): the results,
+ * those still racing listed as not finished.  Returns 0, or -1 with a
+ * message when no race is on or no one has finished yet. */
+int host_call(struct host *h, mg_err *e);
+
 /* The host's own player moves toward d (ignored through a wall, or
  * when not racing). */
 void host_move(struct host *h, enum dir d, uint64_t now);

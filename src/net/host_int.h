@@ -36,6 +36,8 @@ struct host {
 	bool assisted[RACE_SLOTS];
 	uint64_t tick_at;                 /* the countdown's next step */
 	uint64_t t0;                      /* when the race started */
+	uint64_t call_at;                 /* the race is called then (0: no
+	                                     one has finished yet) */
 	uint64_t now;                     /* the latest time we were told */
 };
 

@@ -280,6 +280,8 @@ host_timeout(const struct host *h, uint64_t now)
 
 	if (h->race.state == PROTO_ROOM_COUNTDOWN)
 		soon = h->tick_at;
+	if (h->race.state == PROTO_ROOM_RACE && h->call_at != 0)
+		soon = h->call_at;
 	for (j = 0; j < h->npeers; j++) {
 		const struct host_peer *p = h->peer[j];
 

@@ -188,11 +188,21 @@ host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
 	return x->used ? (int)id : -1;
 }
 
+/* The results: the race is over, whoever still races. */
+static void
+results(struct host *h)
+{
+	struct proto_msg m;
+
+	h->call_at = 0;
+	proto_init(&m, PROTO_RESULTS);
+	host_send_all(h, &m);
+}
+
 /* Ends the race when no one races any more. */
 static void
 check_end(struct host *h)
 {
-	struct proto_msg m;
 	unsigned id;
 
 	if (h->race.state != PROTO_ROOM_RACE)
@@ -201,8 +211,16 @@ check_end(struct host *h)
 		if (h->race.r[id].used
 		    && h->race.r[id].state == PROTO_RACER_RACING)
 			return;
-	proto_init(&m, PROTO_RESULTS);
-	host_send_all(h, &m);
+	results(h);
+}
+
+int
+host_call(struct host *h, mg_err *e)
+{
+	if (h->race.state != PROTO_ROOM_RACE || h->call_at == 0)
+		return err_set(e, _("no one has finished yet"));
+	results(h);
+	return 0;
 }
 
 void
@@ -239,6 +257,10 @@ host_step(struct host *h, unsigned id, enum dir d, uint64_t now)
 	for (unsigned i = 0; i < RACE_SLOTS; i++)
 		if (h->race.r[i].used && h->race.r[i].finished)
 			place++;
+	/* The first out starts the clock that calls the race: one idle
+	 * racer never holds the room. */
+	if (place == 1)
+		h->call_at = now + HOST_CALL_MS;
 	finish_msg(h, id, place, &m);
 	m.ms = now > h->t0 ? now - h->t0 : 0;
 	m.assisted = h->assisted[id];
@@ -266,6 +288,7 @@ go(struct host *h)
 		    h->mz.start % h->mz.m->w, 0, &m);
 		host_send_all(h, &m);
 	}
+	h->call_at = 0;
 	proto_init(&m, PROTO_GO);
 	host_send_all(h, &m);
 	check_end(h);
@@ -276,6 +299,9 @@ host_tick(struct host *h, uint64_t now)
 {
 	struct proto_msg m;
 
+	if (h->race.state == PROTO_ROOM_RACE && h->call_at != 0
+	    && now >= h->call_at)
+		results(h);
 	while (h->race.state == PROTO_ROOM_COUNTDOWN && now >= h->tick_at) {
 		if (h->race.count > 1) {
 			proto_init(&m, PROTO_COUNT);

@@ -19,7 +19,7 @@
 #define RACE_SLOTS (PROTO_ID_MAX + 1)
 #define RACE_EVENTS 64
 #define RACE_NOTICE_MAX 160
-#define RACE_NOTICES 8
+#define RACE_NOTICES 32
 
 /* One racer as the room sees them. */
 struct race_racer {

@@ -207,6 +207,10 @@ persist_keep_older_game(char *buf, size_t size, mg_err *e)
 	else if (rc == 0)
 		rc = storage_keep_aside(&st, SAVEGAME_FILE, SAVEGAME_FILE, "older",
 		    buf, size, e);
+	/* A few copies, not one a closed terminal: the oldest go. */
+	if (rc == 0)
+		(void)storage_prune_kept(&st, SAVEGAME_FILE, "older",
+		    PERSIST_OLDER_KEPT, NULL);
 	storage_close(&st);
 	return rc;
 }

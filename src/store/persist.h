@@ -59,9 +59,13 @@ int persist_load_game(struct savegame *sg, mg_err *e);
 int persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
     const struct mg_progress *prog, mg_err *e);
 
+/* How many copies persist_keep_older_game keeps, newest first. */
+#define PERSIST_OLDER_KEPT 5
+
 /* Keeps the saved game under a name of its own, DIR's saved-game.older-
  * <seconds> (written to buf), so that another can be saved without
- * losing it.  Returns 0, 1 when there is none, or -1 with a message. */
+ * losing it; of those copies the PERSIST_OLDER_KEPT newest stay.
+ * Returns 0, 1 when there is none, or -1 with a message. */
 int persist_keep_older_game(char *buf, size_t size, mg_err *e);
 
 /* Removes the saved game; returns 0 or -1 with a message. */

@@ -87,6 +87,12 @@ int storage_set_aside_from(struct storage *s, const char *from,
 int storage_keep_aside(struct storage *s, const char *from, const char *name,
     const char *tag, char *buf, size_t size, mg_err *e);
 
+/* Removes all but the keep newest copies of name kept aside with tag
+ * (name.TAG-<seconds>[-N], newest by those numbers).  Returns 0 or -1
+ * with a message (what could be removed is gone). */
+int storage_prune_kept(struct storage *s, const char *name, const char *tag,
+    size_t keep, mg_err *e);
+
 /* Renames from to to within the directory; unless replace is set, an
  * existing to is left alone and the call fails (EEXIST).  Returns 0 or
  * -1 with a message. */

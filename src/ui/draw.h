@@ -37,6 +37,7 @@ struct draw {
 	int vx, vy;            /* canvas position of the area's top left */
 	const struct session *s;   /* for the status line */
 	const char *tail;      /* the status line's last field ("? help") */
+	const char *tail_short;  /* ... where it does not fit (NULL: none) */
 	bool describe;         /* screen-reader mode: the status line says */
 	char say[320];         /* what, in words */
 	char race_say[160];    /* in a race, the place in words ("2nd of 3,

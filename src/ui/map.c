@@ -1,6 +1,7 @@
 /* map.c - the minimap: the whole maze scaled into a box, walls and
  * all, with the player, the exit, the cells walked and a frame where
- * the screen's view is. */
+ * the screen's view is.  In fog it shows only what the player has
+ * seen, as the maze does: a map is no way around the fog. */
 #include "config.h"
 
 #include <curses.h>
@@ -14,6 +15,7 @@
  * walls and posts between cells) grouped into dots, dots into
  * characters (2x4 braille dots, or one dot an ASCII character). */
 struct mapgeo {
+	const struct game *g;   /* the game: its fog */
 	const maze *m;
 	uint32_t bw, bh;        /* block squares */
 	uint32_t sx, sy;        /* block squares a dot */
@@ -36,6 +38,36 @@ block_wall(const maze *m, uint32_t i, uint32_t j)
 	return !maze_is_open(m, (i / 2) * m->w + j / 2, DIR_W);
 }
 
+/* Whether block square (i, j) is seen: in fog (until the exit) only
+ * squares of a seen cell or on its edge are, as on the maze itself. */
+static bool
+block_seen(const struct game *g, uint32_t i, uint32_t j)
+{
+	const maze *m = g->p.m;
+	uint32_t r0, r1, c0, c1, r, c;
+
+	if (!g->rules.fog || g->won)
+		return true;
+	/* The cells whose squares touch (i, j): rows (i-1)/2 to i/2 (of
+	 * those that exist), columns likewise. */
+	r0 = i > 0 ? (i - 1) / 2 : 0;
+	r1 = i / 2 < m->h ? i / 2 : m->h - 1;
+	c0 = j > 0 ? (j - 1) / 2 : 0;
+	c1 = j / 2 < m->w ? j / 2 : m->w - 1;
+	for (r = r0; r <= r1; r++)
+		for (c = c0; c <= c1; c++)
+			if (game_visible(g, r * m->w + c))
+				return true;
+	return false;
+}
+
+/* Whether block square (i, j) shows as wall: a wall that is seen. */
+static bool
+block_shown(const struct game *g, uint32_t i, uint32_t j)
+{
+	return block_wall(g->p.m, i, j) && block_seen(g, i, j);
+}
+
 /* Whether dot (x, y) is dark: most of its block squares are wall. */
 static bool
 dot_dark(const struct mapgeo *mg, uint32_t x, uint32_t y)
@@ -45,17 +77,20 @@ dot_dark(const struct mapgeo *mg, uint32_t x, uint32_t y)
 	for (i = y * mg->sy; i < (y + 1) * mg->sy && i < mg->bh; i++)
 		for (j = x * mg->sx; j < (x + 1) * mg->sx && j < mg->bw; j++) {
 			all++;
-			dark += block_wall(mg->m, i, j);
+			dark += block_shown(mg->g, i, j);
 		}
 	return all > 0 && 2 * dark > all;
 }
 
 /* Chooses the scale that fits the maze into cols x rows characters. */
 static void
-map_fit(struct mapgeo *mg, const maze *m, bool braille, int cols, int rows)
+map_fit(struct mapgeo *mg, const struct game *g, bool braille, int cols,
+    int rows)
 {
+	const maze *m = g->p.m;
 	uint32_t s = 1, fw, fh;
 
+	mg->g = g;
 	mg->m = m;
 	mg->bw = 2 * m->w + 1;
 	mg->bh = 2 * m->h + 1;
@@ -151,7 +186,7 @@ map_blocks(struct ui *u)
 
 				if (cell == g->pos)
 					gl = draw_mark_glyph(&u->d, MARK_PLAYER);
-				else if (cell == g->p.exit)
+				else if (cell == g->p.exit && block_seen(g, i, j))
 					gl = draw_mark_glyph(&u->d, MARK_EXIT);
 				/* The screen's view: its edge cells in reverse. */
 				if (framed && cx >= vc0 && cx <= vc1 && cy >= vr0 && cy <= vr1
@@ -164,13 +199,13 @@ map_blocks(struct ui *u)
 				draw_put(y, x + 1, gl);
 				continue;
 			}
-			if (!block_wall(m, i, j))
+			if (!block_shown(g, i, j))
 				arms = 0;
 			else if (i % 2 == 0 && j % 2 == 0)  /* a post */
-				arms = (i > 0 && block_wall(m, i - 1, j)) | (j + 1 < bw
-				    && block_wall(m, i, j + 1)) << 1 | (i + 1 < bh
-				    && block_wall(m, i + 1, j)) << 2 | (j > 0
-				    && block_wall(m, i, j - 1)) << 3;
+				arms = (i > 0 && block_shown(g, i - 1, j)) | (j + 1 < bw
+				    && block_shown(g, i, j + 1)) << 1 | (i + 1 < bh
+				    && block_shown(g, i + 1, j)) << 2 | (j > 0
+				    && block_shown(g, i, j - 1)) << 3;
 			else
 				arms = i % 2 == 0 ? 10 : 5;
 			gl.ch = draw_box_char(&u->d, arms);
@@ -195,7 +230,7 @@ ui_map_draw(struct ui *u)
 
 	if (map_blocks(u))
 		return;
-	map_fit(&mg, m, !u->d.ascii, u->d.cols - 4 < 499 ? u->d.cols - 4 : 499,
+	map_fit(&mg, g, !u->d.ascii, u->d.cols - 4 < 499 ? u->d.cols - 4 : 499,
 	    u->d.rows - 2 < 255 ? u->d.rows - 2 : 255);
 	/* TRANSLATORS: the map box's title: %1$ux%2$u the maze's size. */
 	snprintf(title, sizeof title, _("Map %1$ux%2$u"), m->w, m->h);
@@ -235,7 +270,8 @@ ui_map_draw(struct ui *u)
 			draw_put(top + r, left + c, gl);
 		}
 	map_pos(&mg, 2 * (g->p.exit / m->w) + 1, 2 * (g->p.exit % m->w) + 1, &r, &c);
-	draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_EXIT));
+	if (block_seen(g, 2 * (g->p.exit / m->w) + 1, 2 * (g->p.exit % m->w) + 1))
+		draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_EXIT));
 	map_pos(&mg, 2 * (g->pos / m->w) + 1, 2 * (g->pos % m->w) + 1, &r, &c);
 	draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_PLAYER));
 }

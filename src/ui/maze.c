@@ -56,6 +56,7 @@ ui_maze_draw(struct ui *u)
 		erase();
 		return;
 	}
+	u->d.tail_short = NULL;
 	u->d.tail = u->screen == SCR_DEMO ? _(UI_DEMO_TAIL)
 	    : u->race != NULL ? ui_race_tail(u) : ui_help_tail();
 	ui_race_say(u, u->d.race_say, sizeof u->d.race_say);

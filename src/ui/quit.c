@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "ui/race.h"
 #include "ui/screen.h"
 #include "ui/term.h"
 
@@ -85,6 +86,9 @@ ui_quit(struct ui *u)
 {
 	struct question q;
 
+	/* A host asks before the room closes for the others. */
+	if (ui_race_ask_close(u))
+		return;
 	if (!session_unfinished(&u->s)) {
 		ui_finish(u, MG_EXIT_OK);
 		return;

@@ -1,6 +1,6 @@
 /* race.c - the race beside the game: opening the room, the room's
- * sockets in the one loop, what the room says, and the player's moves
- * told to the host. */
+ * sockets in the one loop, and what the room says (the player's moves
+ * told to the host are race_play.c's). */
 #include "config.h"
 
 #include <curses.h>
@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "base/text.h"
 #include "app/racing.h"
 #include "ui/race.h"
 #include "ui/screen.h"
@@ -186,6 +187,28 @@ any_finished(const struct race *r)
 	return false;
 }
 
+/* The clock that calls the race runs from the first finish seen (the
+ * host's own, too, which comes with no message); its seconds are drawn
+ * as they change. */
+static void
+call_clock(struct ui *u, uint64_t now)
+{
+	struct ui_race *x = u->race;
+	uint64_t left;
+
+	if (x->alone || x->r->state != PROTO_ROOM_RACE || !any_finished(x->r)) {
+		x->call_at = 0;
+		return;
+	}
+	if (x->call_at == 0)
+		x->call_at = now + HOST_CALL_MS;
+	left = x->call_at > now ? (x->call_at - now + 999) / 1000 : 0;
+	if (left != x->call_shown) {
+		x->call_shown = left;
+		u->redraw = true;
+	}
+}
+
 /* Acts on what the room said: a new maze, the race starting, the host
  * gone; whatever changed is drawn again. */
 static void
@@ -199,25 +222,33 @@ events(struct ui *u)
 	int me;
 
 	if (!x->hosting && !x->alone && x->cl.gone) {
+		/* No box: it would take the next key of a player who is
+		 * playing.  The client queued the news for the status line;
+		 * a racer racing races on alone, anyone else's room is
+		 * closed (a spectator never becomes a player). */
+		me = x->r->me;
 		x->alone = true;
-		/* TRANSLATORS: %s says why the host has gone. */
-		snprintf(text, sizeof text, _("The host has gone (%.100s): you race on alone."),
-		    x->cl.why);
-		if (u->screen == SCR_LOBBY || u->screen == SCR_RACE)
+		x->closed = !(me >= 0 && x->r->state == PROTO_ROOM_RACE
+		    && x->r->r[me].state == PROTO_RACER_RACING);
+		if (u->screen == SCR_LOBBY || (!x->closed && u->screen == SCR_RACE))
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
-		ui_notice(u, text);
+		u->redraw = true;
 	}
-	while (race_next_notice_brief(x->r, text, sizeof text, x->brief,
-	    sizeof x->brief)) {
-		snprintf(x->note, sizeof x->note, "%s", text);
-		x->note_until = draw_now_ms() + NOTE_MS;
-	}
+	/* News one at a time, each long enough to read; none is lost
+	 * (the model queues what waits). */
 	if (x->note_until != 0 && draw_now_ms() >= x->note_until) {
 		x->note_until = 0;
 		u->redraw = true;
 	}
+	if (x->note_until == 0 && race_next_notice_brief(x->r, text, sizeof text,
+	    x->brief, sizeof x->brief)) {
+		snprintf(x->note, sizeof x->note, "%s", text);
+		x->note_until = draw_now_ms() + NOTE_MS;
+		u->redraw = true;
+	}
 	while (race_next_event(x->r, &ev))
 		u->redraw = true;
+	call_clock(u, draw_now_ms());
 	if (x->alone || u->done)
 		return;
 	/* The state decides the screen, looked at every time: events may
@@ -234,8 +265,10 @@ events(struct ui *u)
 		ui_show(u, SCR_LOBBY);
 	} else if (st == PROTO_ROOM_RACE && u->screen == SCR_LOBBY) {
 		ui_show(u, SCR_MAZE);
-	} else if ((st == PROTO_ROOM_RESULTS || (st == PROTO_ROOM_RACE
-	    && any_finished(x->r))) && u->screen == SCR_MAZE && !racing) {
+	} else if (u->screen == SCR_MAZE && (st == PROTO_ROOM_RESULTS
+	    || (st == PROTO_ROOM_RACE && any_finished(x->r) && !racing))) {
+		/* Once the race is over (called, too) everyone sees the
+		 * table; while it is on, those out of it. */
 		ui_show(u, SCR_RACE);
 	}
 }
@@ -275,13 +308,24 @@ ui_race_timeout(struct ui *u, uint64_t now)
 {
 	struct ui_race *x = u->race;
 	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
+	bool drawn = !u->redraw;
 
 	/* What came with the welcome is acted on now, not at the next. */
 	if (x->r != NULL && (x->r->no_len > 0 || x->r->ev_len > 0
 	    || x->r->ev_lost))
 		return 0;
+	call_clock(u, now);
+	if (drawn && u->redraw)
+		return 0;   /* the clock's first second: drawn at once */
 	if (x->note_until != 0) {
 		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
+
+		if (t < 0 || n < t)
+			t = n;
+	}
+	if (x->call_at != 0) {
+		/* Wake when the seconds left change. */
+		int n = x->call_at > now ? (int)((x->call_at - now) % 1000) + 1 : 0;
 
 		if (t < 0 || n < t)
 			t = n;
@@ -290,81 +334,13 @@ ui_race_timeout(struct ui *u, uint64_t now)
 }
 
 bool
-ui_race_may(struct ui *u, enum cmd c)
+ui_race_call_left(const struct ui *u, char *buf, size_t size)
 {
 	const struct ui_race *x = u->race;
-	int me;
+	uint64_t now = draw_now_ms();
 
-	if (x == NULL || x->alone)
-		return true;
-	if (c == CMD_RESTART || c == CMD_NEW)
+	if (x == NULL || x->alone || x->call_at == 0)
 		return false;
-	if (!(c >= CMD_MOVE_N && c <= CMD_HINT))
-		return true;
-	me = x->r->me;
-	return me >= 0 && x->r->state == PROTO_ROOM_RACE
-	    && x->r->r[me].state == PROTO_RACER_RACING;
-}
-
-/* Tells the host of one step toward d. */
-static void
-send_step(struct ui_race *x, enum dir d)
-{
-	if (x->h != NULL)
-		host_move(x->h, d, draw_now_ms());
-	else
-		client_move(&x->cl, d, NULL);
-}
-
-void
-ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
-{
-	struct ui_race *x = u->race;
-	const struct game *g = &u->s.g;
-	const maze *m = g->p.m;
-	uint32_t cell = from;
-	uint64_t i;
-	enum dir d;
-
-	if (x == NULL || x->alone)
-		return;
-	if (c >= CMD_MOVE_N && c <= CMD_RUN_W && g->moves > moves_before) {
-		/* A run follows its corridor: each step after the first
-		 * takes the one way on that does not lead back. */
-		d = (enum dir)((c - CMD_MOVE_N) % 4);
-		for (i = moves_before; i < g->moves; i++) {
-			if (i > moves_before) {
-				enum dir back = DIR_OPPOSITE(d);
-				int k;
-
-				for (k = 0; k < 4; k++)
-					if ((enum dir)k != back
-					    && maze_is_open(m, cell, (enum dir)k))
-						break;
-				if (k == 4)
-					break;
-				d = (enum dir)k;
-			}
-			send_step(x, d);
-			cell = maze_step(m, cell, d);
-		}
-		x->sent_pos = cell;
-		x->sent_moves = g->moves;
-	}
-	/* A hint helps too (each shows the way to the next junction): in
-	 * a race either ranks the racer after the unhelped ones. */
-	if ((g->assisted || g->hints > 0) && !x->sent_assist) {
-		x->sent_assist = true;
-		if (x->h != NULL)
-			host_assist(x->h);
-		else
-			client_send(&x->cl, PROTO_ASSIST, NULL);
-	}
-}
-
-void
-ui_race_won(struct ui *u)
-{
-	if (u->race != NULL && !u->race->alone)
-		ui_show(u, SCR_RACE);
+	text_duration(buf, size, x->call_at > now ? x->call_at - now + 999 : 0);
+	return true;
 }

@@ -22,7 +22,9 @@ struct ui_race {
 	const char *room;
 	bool hosting;
 	bool spectating;
-	bool alone;                 /* the host went away: racing on alone */
+	bool alone;                 /* the host went away */
+	bool closed;                /* ... and this player was not racing:
+	                               the room is closed, no moves */
 	int listen_fd;              /* hosting, until the host is made */
 	struct room_acl acl;
 	struct host *h;             /* hosting */
@@ -35,6 +37,10 @@ struct ui_race {
 	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */
 	char tail[160];             /* the status line's race field */
+	char tail_short[96];        /* ... its short form: the news alone */
+	uint64_t call_at;           /* the race is called then, as far as
+	                               this screen knows (0: nobody out) */
+	uint64_t call_shown;        /* the seconds left drawn last */
 };
 
 /* Opens the room the options name, before the terminal is taken:
@@ -57,6 +63,10 @@ int ui_race_wait(struct ui *u, int timeout);
 /* Returns ms until the room needs the loop again (a countdown), or -1. */
 int ui_race_timeout(struct ui *u, uint64_t now);
 
+/* Writes the time left until the race is called ("0:42") to buf and
+ * returns true, or returns false when no clock runs. */
+bool ui_race_call_left(const struct ui *u, char *buf, size_t size);
+
 /* Returns whether the player may apply command c now (moves only while
  * racing; no restart or new maze in a race). */
 bool ui_race_may(struct ui *u, enum cmd c);
@@ -69,6 +79,10 @@ void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
 
 /* The player reached the exit: the finish table. */
 void ui_race_won(struct ui *u);
+
+/* The host leaving a room with others in it: asks first and returns
+ * true (y closes it); false when there is nobody to ask about. */
+bool ui_race_ask_close(struct ui *u);
 
 /* The screens (race_draw.c). */
 void ui_lobby_draw(struct ui *u);

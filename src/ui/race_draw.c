@@ -166,6 +166,52 @@ ui_lobby_draw(struct ui *u)
 	paint_tags(u, at, ids, first, k);
 }
 
+/* Returns how many others (racers and spectators) are in the room. */
+static unsigned
+others_in_room(const struct race *r)
+{
+	unsigned id, n = 0;
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && (int)id != r->me
+		    && r->r[id].state != PROTO_RACER_LEFT)
+			n++;
+	return n;
+}
+
+/* The answer to "close the room?": y closes it, n and Esc stay. */
+static void
+answer_close(struct ui *u, enum cmd c)
+{
+	if (c == CMD_YES)
+		ui_finish(u, MG_EXIT_OK);
+}
+
+bool
+ui_race_ask_close(struct ui *u)
+{
+	static const struct answer a[] = {
+		/* TRANSLATORS: answers to "Close the room?", after their
+		 * keys; in a narrow terminal only the words before ';'. */
+		{ CMD_YES, N_("close it; the race ends for all") },
+		{ CMD_NO, N_("stay; the room stays open") },
+	};
+	struct question q;
+	unsigned n;
+
+	if (u->race == NULL || u->race->h == NULL || u->race->alone
+	    || (n = others_in_room(u->race->r)) == 0)
+		return false;
+	ui_question_init(&q, a, 2, answer_close);
+	/* TRANSLATORS: the host leaving a room with others in it; %u is
+	 * how many others (racers and spectators). */
+	snprintf(q.lines[0], sizeof q.lines[0], ngettext("Close the room? %u other is in it.",
+	    "Close the room? %u others are in it.", (unsigned long)n), n);
+	q.n = 1;
+	ui_question(u, &q);
+	return true;
+}
+
 void
 ui_lobby_key(struct ui *u, keycode k)
 {
@@ -173,8 +219,10 @@ ui_lobby_key(struct ui *u, keycode k)
 
 	if (k == KEYC_ENTER && u->race->h != NULL)
 		host_start(u->race->h, draw_now_ms(), NULL);
-	else if (c == CMD_QUIT || k == KEYC_ESC)
-		ui_finish(u, MG_EXIT_OK);
+	else if (c == CMD_QUIT || k == KEYC_ESC) {
+		if (!ui_race_ask_close(u))
+			ui_finish(u, MG_EXIT_OK);
+	}
 	else if (ui_overlay(u, c))
 		return;
 }
@@ -236,7 +284,11 @@ table_line(const struct ui *u, unsigned id, const struct table_cols *c,
 	snprintf(buf + len, size - len, " %-2s ", y->tag);
 	len = text_left(buf, size, name, c->name);
 	if (!y->finished) {
-		snprintf(buf + len, size - len, " %s", state_word(y->state));
+		/* TRANSLATORS: in the finish table of a race that is over
+		 * (called by the host or its clock): a racer who had not
+		 * reached the exit. */
+		snprintf(buf + len, size - len, " %s", u->race->r->state == PROTO_ROOM_RESULTS
+		    && y->state == PROTO_RACER_RACING ? _("not finished") : state_word(y->state));
 		return;
 	}
 	snprintf(buf + len, size - len, " %*s %*s %*llu %4u%%%s", c->time, t,
@@ -257,7 +309,7 @@ ui_table_draw(struct ui *u)
 {
 	struct ui_race *x = u->race;
 	const struct race *r = x->r;
-	char text[BOX_LINES][160], footer[64];
+	char text[BOX_LINES][160], footer[96], left[32];
 	const char *lines[BOX_LINES];
 	unsigned ids[RACE_SLOTS], shown[BOX_LINES], id;
 	int n = 0, k, m = 0, i, fit;
@@ -307,9 +359,17 @@ ui_table_draw(struct ui *u)
 	n = box_lines(text[0], sizeof text[0], n, x->note, 90, lines);
 	/* TRANSLATORS: the finish table's footers: keys (Enter, q: keep
 	 * them) and what they do. */
-	snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS
-	    ? _("the others race on  q quit") : x->hosting ? _("Enter rematch  q quit")
-	    : _("the host may call a rematch  q quit"));
+	if (r->state != PROTO_ROOM_RESULTS && ui_race_call_left(u, left, sizeof left))
+		/* TRANSLATORS: the finish table's footers while others
+		 * race on: %s is the time until the race is called
+		 * ("0:42"); Enter and q are keys (keep them). */
+		snprintf(footer, sizeof footer, x->h != NULL
+		    ? _("Enter ends it · over in %s  q quit")
+		    : _("the others race on · over in %s  q quit"), left);
+	else
+		snprintf(footer, sizeof footer, "%s", r->state != PROTO_ROOM_RESULTS
+		    ? _("the others race on  q quit") : x->hosting ? _("Enter rematch  q quit")
+		    : _("the host may call a rematch  q quit"));
 	/* TRANSLATORS: the finish table's titles. */
 	at = draw_box(&u->d, lines, n, -1, r->state == PROTO_ROOM_RESULTS
 	    ? _("Race over") : _("Finish table"), footer);
@@ -328,7 +388,10 @@ ui_table_key(struct ui *u, keycode k)
 	struct host_maze mz;
 	mg_err e;
 
-	if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RESULTS) {
+	if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RACE) {
+		/* Someone is out (the table shows): the host calls it. */
+		host_call(x->h, NULL);
+	} else if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RESULTS) {
 		session_next_maze(&u->s);
 		ui_new_game(u);
 		if (u->done)
@@ -343,7 +406,8 @@ ui_table_key(struct ui *u, keycode k)
 		x->sent_assist = false;
 		ui_show(u, SCR_LOBBY);
 	} else if (c == CMD_QUIT || k == KEYC_ESC) {
-		ui_finish(u, MG_EXIT_OK);
+		if (!ui_race_ask_close(u))
+			ui_finish(u, MG_EXIT_OK);
 	} else if (c == CMD_VIEW) {
 		ui_show(u, SCR_RESULT);
 	} else {

@@ -106,7 +106,7 @@ ui_race_say(struct ui *u, char *buf, size_t size)
 	size_t len, hl = strlen(help), i, o = 0;
 
 	buf[0] = '\0';
-	if (u->race == NULL || u->race->alone || size == 0)
+	if (u->race == NULL || size == 0)
 		return;
 	tail = ui_race_tail(u);
 	len = strlen(tail);
@@ -127,34 +127,17 @@ ui_race_say(struct ui *u, char *buf, size_t size)
 	buf[o] = '\0';
 }
 
-const char *
-ui_race_tail(struct ui *u)
+/* Writes the race's place field to x->tail (mine: the player's moves
+ * left). */
+static void
+place_tail(struct ui *u, struct ui_race *x, const struct race *r,
+    uint64_t mine)
 {
-	struct ui_race *x = u->race;
-	const struct race *r = x->r;
-	uint64_t mine = u->s.g.p.solved ? game_distance_left(&u->s.g) : 0;
 	uint64_t lead = UINT64_MAX;
 	unsigned id, place = 1, ids[1];
-	char o[16], t[32] = "";
+	char o[16], t[32] = "", left[32];
 	int first = -1;
 
-	if (x->alone)
-		return ui_help_tail();
-	if (x->note_until != 0) {
-		/* The reason without its details, so the line keeps it. */
-		snprintf(x->tail, sizeof x->tail, "%.*s · %s",
-		    (int)text_cut(x->brief, 60), x->brief, ui_help_tail());
-		return x->tail;
-	}
-	if (!x->hosting && (r->state == PROTO_ROOM_LOBBY
-	    || r->state == PROTO_ROOM_COUNTDOWN)) {
-		/* Before the race, whose room it is, as the kernel says. */
-		/* TRANSLATORS: the status line in a joined room's lobby: %1$s
-		 * the login of the room's host, %2$s "? help". */
-		snprintf(x->tail, sizeof x->tail, _("hosted by %1$s · %2$s"),
-		    r->host, ui_help_tail());
-		return x->tail;
-	}
 	if (race_table(r, ids, 1) == 1) {
 		first = (int)ids[0];
 		text_duration(t, sizeof t, r->r[first].ms);
@@ -181,6 +164,14 @@ ui_race_tail(struct ui *u)
 	else if (r->me < 0 || r->r[r->me].state != PROTO_RACER_RACING)
 		/* TRANSLATORS: the racing status line; %s is "? help". */
 		snprintf(x->tail, sizeof x->tail, _("watching · %s"), ui_help_tail());
+	else if (first >= 0 && ui_race_call_left(u, left, sizeof left))
+		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
+		 * %2$u how many race, %3$s the winner's letters, %4$s their
+		 * time, %5$s the time left until the race is called, %6$s
+		 * "? help". Keep it short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s out first %4$s · over in %5$s · %6$s"),
+		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), r->r[first].tag,
+		    t, left, ui_help_tail());
 	else if (first >= 0)
 		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
 		 * %2$u how many race, %3$s the winner's letters, %4$s their
@@ -200,5 +191,47 @@ ui_race_tail(struct ui *u)
 		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · leader %3$llu to go · %4$s"),
 		    ui_race_ordinal(place, o, sizeof o), race_in_race(r),
 		    (unsigned long long)lead, ui_help_tail());
+}
+
+const char *
+ui_race_tail(struct ui *u)
+{
+	struct ui_race *x = u->race;
+	const struct race *r = x->r;
+	uint64_t mine = u->s.g.p.solved ? game_distance_left(&u->s.g) : 0;
+
+	if (x->alone)
+		/* TRANSLATORS: the racing status line once the host has gone:
+		 * a racer racing on alone, anyone else; %s is "? help". */
+		snprintf(x->tail, sizeof x->tail, x->closed ? _("room closed · %s")
+		    : _("racing alone · %s"), ui_help_tail());
+	else if (!x->hosting && (r->state == PROTO_ROOM_LOBBY
+	    || r->state == PROTO_ROOM_COUNTDOWN))
+		/* Before the race, whose room it is, as the kernel says. */
+		/* TRANSLATORS: the status line in a joined room's lobby: %1$s
+		 * the login of the room's host, %2$s "? help". */
+		snprintf(x->tail, sizeof x->tail, _("hosted by %1$s · %2$s"),
+		    r->host, ui_help_tail());
+	else
+		place_tail(u, x, r, mine);
+	u->d.tail_short = NULL;
+	if (x->note_until != 0) {
+		/* The news first, without its details, then the place
+		 * (without "? help": news never pushes the place off the
+		 * line); where that does not fit, the news alone. */
+		char was[sizeof x->tail];
+		size_t hl = strlen(ui_help_tail()), len = strlen(x->tail);
+
+		if (len >= hl + 4 && strcmp(x->tail + len - hl, ui_help_tail()) == 0)
+			len -= hl + 4;
+		snprintf(was, sizeof was, "%.*s", (int)len, x->tail);
+		if (snprintf(x->tail, sizeof x->tail, "%.*s · %s",
+		    (int)text_cut(x->brief, 60), x->brief, was) >= (int)sizeof x->tail)
+			x->tail[text_cut(x->tail, 150)] = '\0';   /* whole characters */
+		snprintf(x->tail_short, sizeof x->tail_short, "%.*s",
+		    (int)text_cut(x->brief, 60), x->brief);
+		u->d.tail_short = x->tail_short;
+	}
 	return x->tail;
 }
+

@@ -183,6 +183,7 @@ ui_result_draw(struct ui *u)
 	 * %1$s a key (as "v"), %2$s "? help". */
 	snprintf(tail, sizeof tail, _("%1$s shows the result  %2$s"),
 	    first_key(CMD_VIEW, v), ui_help_tail());
+	u->d.tail_short = NULL;
 	u->d.tail = u->hide_result ? tail : ui_help_tail();
 	if (u->d.describe)
 		describe_result(&u->s.g, u->d.say, sizeof u->d.say);

@@ -232,6 +232,11 @@ status_draw(struct draw *d, const struct game *g)
 		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
 		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
 	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
+	/* A tail that would not fit beside the moves and the optimal
+	 * gives way to its short form (news without the place). */
+	if (d->tail_short != NULL && text_width(f[F_MOVES]) + text_width(f[F_OPTIMAL])
+	    + text_width(f[F_TAIL]) + 4 > (int)width)
+		snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail_short);
 
 	for (i = 0; i < F_COUNT; i++) {
 		len[i] = (size_t)text_width(f[i]);

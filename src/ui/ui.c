@@ -313,8 +313,13 @@ ui_play(const struct options *o)
 		}
 	}
 	if (o->room != NULL && (rc = ui_term_check()) == 0
-	    && (rc = ui_race_open(&u)) != 0)
+	    && (rc = ui_race_open(&u)) != 0) {
+		if (have_save == 0)
+			savegame_free(&pending);
+		runs_free(u.runs);
+		session_free(&u.s);
 		return rc;
+	}
 	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
@@ -333,6 +338,11 @@ ui_play(const struct options *o)
 	if (o->fit)
 		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
 	if (u.race != NULL) {
+		/* A race never touches the saved game: not finished, left
+		 * nor lost (session_unfinished is false for it). */
+		if (have_save == 0)
+			savegame_free(&pending);
+		u.s.raced = true;
 		ui_race_begin(&u);
 	} else if (o->demo || o->watch) {
 		ui_new_watch(&u);

@@ -1,0 +1,57 @@
+# race_lib.sh - helpers for the racing tests in tmux: each player a
+# tmux session of its own on one private tmux server, with a data
+# directory of its own ($T_TMP/NAME).  Sourced after lib.sh.
+
+command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
+SOCK=mg-race-$$
+unset TMUX
+tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
+trap 'end_server; reap_games' EXIT
+
+# start NAME COLS ROWS ARGS...: the game in a session of its own, its
+# data in $T_TMP/NAME, its exit status then in $T_TMP/NAME.status.
+# $AS, when set, runs it as another user.
+start() {
+	s_name=$1 s_cols=$2 s_rows=$3
+	shift 3
+	mkdir -p "$T_TMP/$s_name"
+	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
+	if tm has-session 2>/dev/null; then
+		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" "$s_cmd"
+	else
+		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" "$s_cmd" \; \
+			set-option -g status off
+	fi
+}
+shot() { tm capture-pane -p -t "$1"; }
+# on NAME PATTERN [SECONDS]: waits until the screen of NAME matches.
+on() {
+	o_end=$(( $(date +%s) + ${3:-10} ))
+	while [ "$(date +%s)" -le "$o_end" ]; do
+		shot "$1" | grep -Eq -- "$2" && return 0
+		sleep 0.05
+	done
+	return 1
+}
+# expect_on NAME PATTERN WHAT [SECONDS]: a check that NAME's screen
+# comes to match; a failure prints the screen.
+expect_on() {
+	if on "$1" "$2" "${4:-10}"; then ok "$3"; else
+		not_ok "$3" "pattern: $2
+screen of $1:
+$(shot "$1")"; fi
+}
+# exited NAME: waits for NAME's game to end; sets $status.
+exited() {
+	e_end=$(( $(date +%s) + 10 ))
+	while [ "$(date +%s)" -le "$e_end" ]; do
+		[ -s "$T_TMP/$1.status" ] && { status=$(cat "$T_TMP/$1.status"); return 0; }
+		sleep 0.05
+	done
+	status=timeout
+	return 1
+}
+# game_of NAME: the pid of NAME's game (the child of its pane's shell).
+game_of() {
+	pgrep -P "$(tm display-message -p -t "$1" '#{pane_pid}')" | head -1
+}

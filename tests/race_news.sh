@@ -1,0 +1,47 @@
+#!/bin/sh
+# race_news.sh - what happens to someone else never opens a box over a
+# player or takes a key: the host killed mid-race is news on the status
+# line, the racer's next key is a move, it races on alone; a spectator
+# is told the room is closed and never becomes a player.
+. "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
+. "$TOP_SRCDIR/tests/race_lib.sh"
+ROOM=nw$$
+SEED=3
+"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
+check "a way out to walk" [ -s "$T_TMP/keys" ]
+
+start host 80 24 --race=$ROOM -s $SEED
+expect_on host "Race room $ROOM" "the host's lobby"
+start ann 100 24 --race=$ROOM
+expect_on host "\(2\) +ready" "a racer joins"
+start spec 100 24 --spectate=$ROOM
+expect_on spec "Race room $ROOM|watching" "a spectator joins"
+tm send-keys -t host Enter
+expect_on ann "Moves 0 .*of 2" "the race is on" 8
+tm send-keys -t ann $(sed -n 1,2p "$T_TMP/keys")
+expect_on ann "Moves 2 " "ann moved twice"
+
+pid=$(game_of host)
+check "found the host's game" [ -n "$pid" ]
+kill -9 "$pid"
+# ann's next key, sent at once, is a move: no box takes it.
+tm send-keys -t ann $(sed -n 3p "$T_TMP/keys")
+expect_on ann "Moves 3 " "the key after the host died is a move"
+expect_on ann "the host is gone" "ann reads the news on the status line"
+no_box() { ! shot "$1" | grep -q "any key goes on"; }
+check "no box over ann's maze" no_box ann
+expect_on ann "racing alone" "ann races on alone"
+tm send-keys -t ann $(sed -n '4,$p' "$T_TMP/keys")
+expect_on ann "Escaped in [0-9]+ moves" "ann reaches the exit alone"
+
+expect_on spec "room closed" "the spectator is told the room is closed"
+check "no box over the spectator's maze" no_box spec
+tm send-keys -t spec $(sed -n 1,3p "$T_TMP/keys")
+sleep 0.5
+no_moves() { ! shot spec | grep -Eq "Moves [1-9]"; }
+check "the spectator does not become a player" no_moves
+tm send-keys -t spec q
+exited spec
+expect_eq "the spectator leaves with 0" 0 "$status"
+check "the spectator has no saved game" [ ! -e "$T_TMP/spec/mazegame/saved-game" ]
+finish
