@@ -14,8 +14,11 @@ SOCK=mg-race-$$
 ROOM=rt$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
+# (T_TMP goes again at the end: games ended by end_server recreate
+# their data directories in it after finish removed it.)
 squat_pids=
-trap 'for p in $squat_pids; do kill "$p" 2>/dev/null; done; end_server; reap_games; other_user_clean' EXIT
+trap 'for p in $squat_pids; do kill "$p" 2>/dev/null; done; end_server; reap_games; other_user_clean
+	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own.
 start() {
