@@ -33,6 +33,7 @@ main(void)
 	srunner_add_suite(sr, persist_suite());
 	srunner_add_suite(sr, text_suite());
 	srunner_add_suite(sr, width_suite());
+	srunner_add_suite(sr, file_suite());
 	srunner_add_suite(sr, storage_suite());
 	srunner_add_suite(sr, print_suite());
 	srunner_add_suite(sr, keys_suite());

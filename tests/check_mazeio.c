@@ -243,7 +243,7 @@ START_TEST(test_fifo_read_ends_on_signal)
 	struct mazeio_doc doc;
 	mg_err e;
 	pid_t writer;
-	int rc, status, ready[2], keep;
+	int rc, status, ready[2], keep, fifo, saved_in;
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(path, sizeof path, "%s/f", dir);
@@ -269,13 +269,29 @@ START_TEST(test_fifo_read_ends_on_signal)
 	sigemptyset(&sa.sa_mask);
 	ck_assert_int_eq(sigaction(SIGALRM, &sa, &old), 0);
 	/* Repeated, in case one lands before the read starts. */
-	ck_assert_int_eq(setitimer(ITIMER_REAL, &it, NULL), 0);
+	/* Named, the FIFO is refused at once, writer or not. */
 	rc = mazeio_load(path, &doc, &e);
+	ck_assert_int_eq(rc, -1);
+	ck_assert_msg(strncmp(e.msg, path, strlen(path)) == 0
+	    && strstr(e.msg, "is a FIFO") != NULL, "%s", e.msg);
+	/* On standard input ("-") it is read, and a signal ends the read. */
+	fifo = open(path, O_RDONLY | O_NONBLOCK);
+	ck_assert_int_ge(fifo, 0);
+	ck_assert_int_eq(fcntl(fifo, F_SETFL, O_RDONLY), 0);
+	saved_in = dup(STDIN_FILENO);
+	ck_assert_int_ge(saved_in, 0);
+	ck_assert_int_eq(dup2(fifo, STDIN_FILENO), STDIN_FILENO);
+	ck_assert_int_eq(setitimer(ITIMER_REAL, &it, NULL), 0);
+	rc = mazeio_load("-", &doc, &e);
 	setitimer(ITIMER_REAL, &off, NULL);
 	sigaction(SIGALRM, &old, NULL);
+	dup2(saved_in, STDIN_FILENO);
+	clearerr(stdin);
+	close(saved_in);
+	close(fifo);
 	ck_assert_int_eq(rc, -1);
 	ck_assert_int_eq(e.code, MG_EINTR);
-	ck_assert_msg(strncmp(e.msg, path, strlen(path)) == 0
+	ck_assert_msg(strncmp(e.msg, "standard input", 14) == 0
 	    && strstr(e.msg, "interrupted by a signal") != NULL, "%s", e.msg);
 	ck_assert_int_ge(alarms, 1);
 	kill(writer, SIGKILL);

@@ -213,7 +213,7 @@ START_TEST(bad_files)
 	puzzle_free(&p);
 	runs_free(&bad);
 	ck_assert_int_eq(runs_load_file(&bad, t.root, NULL, &p, &e), -1);
-	ck_assert_msg(strstr(e.msg, ": not a run file") != NULL, "%s", e.msg);
+	ck_assert_msg(strstr(e.msg, " is a directory, not a regular file") != NULL, "%s", e.msg);
 	path_in(&t, "none.run", path, sizeof path);
 	ck_assert_int_eq(runs_load_file(&bad, path, NULL, &p, &e), -1);
 	ck_assert_msg(strstr(e.msg, "none.run: No such file") != NULL, "%s", e.msg);
@@ -294,6 +294,62 @@ START_TEST(your_best)
 }
 END_TEST
 
+/* Every unassisted win that beats the best is kept, with --record, with
+ * --ghost=FILE or with neither: --ghost alone then races it. */
+START_TEST(best_kept_without_ghost)
+{
+	struct testdir t;
+	struct options o;
+	struct session s;
+	struct runs rs, file, best;
+	struct puzzle p;
+	char note[320], path[512];
+	uint64_t now = T0;
+	mg_err e;
+
+	testdir_setup(&t);
+	path_in(&t, "mine.run", path, sizeof path);
+	start_session(&s, &o);
+	/* A plain game with --record: kept, and nothing said of it. */
+	runs_init(&rs, NULL, path, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	play_out(&rs, &s.g, &now, 200, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_msg(strstr(note, "Your best") == NULL, "%s", note);
+	ck_assert_int_eq(testdir_count(&t, "ghost-", NULL, 0), 1);
+	runs_free(&rs);
+	/* --ghost=FILE, faster: the new best. */
+	runs_init(&file, NULL, NULL, false);
+	ck_assert_msg(runs_load_file(&file, path, NULL, &p, &e) == 0, "%s", e.msg);
+	puzzle_free(&p);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	runs_new_game(&file, &s, note, sizeof note);
+	ck_assert(file.has_ghost);
+	play_out(&file, &s.g, &now, 100, false);
+	ck_assert_int_eq(runs_won(&file, &s, note, sizeof note, &e), 0);
+	ck_assert_msg(strstr(note, "Your best on this maze") != NULL, "%s", note);
+	runs_free(&file);
+	/* A plain game with no option at all, faster still: kept too. */
+	runs_init(&rs, NULL, NULL, false);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	runs_new_game(&rs, &s, note, sizeof note);
+	play_out(&rs, &s.g, &now, 50, false);
+	ck_assert_int_eq(runs_won(&rs, &s, note, sizeof note, &e), 0);
+	ck_assert_str_eq(note, "");
+	runs_free(&rs);
+	/* --ghost alone: the best is there, and it is the fastest. */
+	runs_init(&best, NULL, NULL, true);
+	ck_assert_int_eq(session_new_game(&s, NULL, now, &e), 0);
+	ck_assert_int_eq(runs_new_game(&best, &s, note, sizeof note), 0);
+	ck_assert_str_eq(note, "");
+	ck_assert(best.has_ghost);
+	ck_assert_uint_le(run_move_ms(&best.ghost, best.ghost.n - 1), 50 * (uint64_t)best.ghost.n);
+	runs_free(&best);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 /* A game with moves before the runs knew of it (a resumed game) is not
  * written until it is restarted. */
 START_TEST(resumed)
@@ -365,6 +421,7 @@ runs_suite(void)
 	tcase_add_test(tc, race_a_file);
 	tcase_add_test(tc, bad_files);
 	tcase_add_test(tc, your_best);
+	tcase_add_test(tc, best_kept_without_ghost);
 	tcase_add_test(tc, resumed);
 	tcase_add_test(tc, options);
 	suite_add_tcase(s, tc);

@@ -183,4 +183,38 @@ run_cmd "$MAZEGAME" --ghost="$T_TMP/none.run"
 expect_eq "no such file: exit 1" 1 "$rc"
 expect_match "no such file: said" "none\\.run: No such file" "$err"
 
+# --- --ghost alone finds a best won without it (issue: two unassisted
+# 100% escapes of -s 77, one with --record, one with --ghost=FILE) -----
+PLAY_DATA=$T_TMP/best77
+"$MAZEGAME" --print --solution -s 77 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys77"
+opt77=$(wc -l < "$T_TMP/keys77" | tr -d ' ')
+tmux_start 80 24 "$MAZEGAME" -s 77 --record="$T_TMP/77.run"
+expect_screen "77 --record: starts" "^Moves 0 "
+keys $(cat "$T_TMP/keys77")
+expect_screen "77 --record: escaped, 100%" "Escaped in $opt77 moves \\(optimal $opt77, 100%\\)"
+keys q
+wait_exit
+expect_eq "77 --record: exit 0" 0 "$status"
+check "77 --record: the win is kept as your best too" \
+	[ -s "$PLAY_DATA/mazegame/ghost-normal-backtracker-19x11-c-77.run" ]
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/77.run"
+expect_screen "77 --ghost=FILE: starts" "^Moves 0 "
+keys $(cat "$T_TMP/keys77")
+expect_screen "77 --ghost=FILE: escaped, 100%" "Escaped in $opt77 moves \\(optimal $opt77, 100%\\)"
+keys q
+wait_exit
+expect_eq "77 --ghost=FILE: exit 0" 0 "$status"
+tmux_start 80 24 "$MAZEGAME" --ghost -s 77
+expect_screen "77 --ghost alone: the game, no box" "^Moves 0  optimal $opt77 "
+check "77 --ghost alone: no 'No best run' said" \
+	sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -q 'No best run'"
+keys "$(head -n 1 "$T_TMP/keys77")"
+expect_screen "77 --ghost alone: the ghost races" "^Moves 1 "
+keys $(tail -n +2 "$T_TMP/keys77")
+expect_screen "77 --ghost alone: a race with the kept best" \
+	"(You beat the ghost|The ghost won) by [0-9.:]+"
+keys q
+wait_exit
+unset PLAY_DATA
+
 tmux_finish

@@ -44,13 +44,21 @@ printf '#####\n#S E#\n#####\n#S  #\n#####\n' > "$T_TMP/two"
 bad "two starts" "line 4, column 2: a second 'S'" "$MAZEGAME" --stats --load "$T_TMP/two"
 bad "empty stdin" "empty file" sh -c "\"$MAZEGAME\" --print --load - < /dev/null"
 
-# A FIFO without a writer must not hang; with a writer it loads.
+# A named file must be a regular file: a FIFO (with a writer or not) or
+# a device is refused at once, naming the file; a pipe on standard
+# input ('-') still loads.
 mkfifo "$T_TMP/fifo"
-bad "FIFO without writer" "empty file" timeout 5 "$MAZEGAME" --print --load "$T_TMP/fifo"
+bad "FIFO without writer: refused at once" "$T_TMP/fifo is a FIFO" timeout 1 "$MAZEGAME" --print --load "$T_TMP/fifo"
+sleep 600 > "$T_TMP/fifo" &
+writer=$!
+bad "FIFO with a writer: refused at once" "$T_TMP/fifo is a FIFO" timeout 1 "$MAZEGAME" --print --load "$T_TMP/fifo"
+kill "$writer" 2>/dev/null
+wait "$writer" 2>/dev/null
 ( "$MAZEGAME" --print -s 3 > "$T_TMP/fifo" ) &
-run_cmd timeout 5 "$MAZEGAME" --print --load "$T_TMP/fifo"
+run_cmd sh -c "timeout 5 \"$MAZEGAME\" --print --load - < \"$T_TMP/fifo\""
 wait
-expect_eq "FIFO with a writer loads" "$("$MAZEGAME" --print -s 3)" "$out"
+expect_eq "a FIFO on standard input loads" "$("$MAZEGAME" --print -s 3)" "$out"
+bad "/dev/null: refused" "/dev/null is a device" timeout 1 "$MAZEGAME" --print --load /dev/null
 
 # An endless line is refused early: reading stops at the limit.
 start=$(date +%s)

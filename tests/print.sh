@@ -121,7 +121,7 @@ one_line "--count 0" 2 "--count: 0 is out of range" "$MAZEGAME" --print --format
 one_line "--count with --load" 2 "cannot be combined with --load" \
 	"$MAZEGAME" --print --format pdf --count 2 --load "$TOP_SRCDIR/data/mazes/comb.maze"
 one_line "--stats with SVG on stdout" 2 "needs --output FILE" "$MAZEGAME" --print --stats --format svg
-one_line "an unwritable -o" 1 "cannot write 'no/such/dir/m.svg'" \
+one_line "an unwritable -o" 1 "cannot write no/such/dir/m.svg: No such file" \
 	"$MAZEGAME" --print -o no/such/dir/m.svg
 if [ -w /dev/full ]; then
 	one_line "a full disk" 1 "write error" "$MAZEGAME" --print --size 200x200 -o /dev/full --format svg

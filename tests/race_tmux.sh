@@ -109,7 +109,7 @@ fi
 
 # A spectator joins mid-race and sees everyone.
 start spec 80 24 --spectate=$ROOM
-expect_on spec "watching" "spectator watches"
+expect_on spec "spectating" "spectator watches"
 expect_on host "$me \(4\)|Moves 0" "host still racing"
 
 # The host walks out: the finish table on the host, the others race on.

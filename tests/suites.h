@@ -20,6 +20,7 @@ Suite *persist_suite(void);  /* check_persist.c */
 Suite *text_suite(void);     /* check_text.c */
 Suite *width_suite(void);    /* check_width.c */
 Suite *storage_suite(void);  /* check_storage.c */
+Suite *file_suite(void);     /* check_file.c */
 Suite *keys_suite(void);     /* check_keys.c */
 Suite *session_suite(void);  /* check_session.c */
 Suite *print_suite(void);    /* check_print.c */

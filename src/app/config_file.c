@@ -6,7 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "base/file.h"
 #include "base/i18n.h"
 #include "app/config_file.h"
 #include "app/preset.h"
@@ -223,11 +227,24 @@ config_read(struct config *c, FILE *f, const char *path)
 void
 config_load(struct config *c, const char *path)
 {
-	FILE *f = fopen(path, "r");
+	struct stat st;
+	mg_err e;
+	FILE *f;
+	int fd = file_open_read(AT_FDCWD, path, NULL, 0, &st, &e);
 
-	if (f == NULL) {
-		if (errno != ENOENT && errno != ENOTDIR)
+	if (fd < 0) {
+		if (e.code == MG_EDAMAGED)
+			/* TRANSLATORS: %s is what the config file is ("a
+			 * directory", "a FIFO (named pipe)", "a device"). */
+			warn(c, path, 0, _("not read: it is %s, not a regular file"),
+			    file_kind(st.st_mode));
+		else if (e.code != MG_ENOENT)
 			warn(c, path, 0, _("cannot read it: %s"), strerror(errno));
+		return;
+	}
+	if ((f = fdopen(fd, "r")) == NULL) {
+		warn(c, path, 0, _("cannot read it: %s"), strerror(errno));
+		close(fd);
 		return;
 	}
 	config_read(c, f, path);

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/file.h"
 #include "base/i18n.h"
 #include "maze/mazeio.h"
 #include "print/print.h"
@@ -125,28 +126,26 @@ static int
 write_out(const struct options *o, const struct print_job *job, FILE *out,
     mg_err *e)
 {
-	struct stat st;
+	struct file_out fo;
 	FILE *f;
-	int rc, saved;
 
 	if (to_stdout(o))
 		return write_job(out, job, e);
-	if ((f = fopen(o->output, "wb")) == NULL)
-		return err_set(e, _("cannot write '%s': %s"), o->output, strerror(errno));
-	rc = write_job(f, job, e);
-	saved = errno;
-	if (fclose(f) != 0 && rc == 0)
-		rc = err_set(e, _("cannot write '%s': %s"), o->output, strerror(errno));
-	else if (rc != 0) {
+	/* A new file beside it, renamed over it when whole. */
+	if (file_out_open(&fo, AT_FDCWD, o->output, NULL, 0666, e) < 0)
+		return -1;
+	if ((f = file_out_stream(&fo, e)) == NULL) {
+		file_out_abort(&fo);
+		return -1;
+	}
+	if (write_job(f, job, e) != 0) {
 		/* Name the file in the message: "write error" alone does not. */
 		mg_err inner = *e;
 
-		err_set(e, _("%s: %s"), o->output, inner.msg);
+		file_out_abort(&fo);
+		return err_set(e, _("%s: %s"), o->output, inner.msg);
 	}
-	if (rc != 0 && stat(o->output, &st) == 0 && S_ISREG(st.st_mode))
-		unlink(o->output);
-	errno = saved;
-	return rc;
+	return file_out_commit(&fo, e);
 }
 
 int

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/file.h"
 #include "base/i18n.h"
 #include "app/run_file.h"
 
@@ -17,40 +18,16 @@ int
 run_file_read(const char *path, size_t max, char **data, size_t *len, mg_err *e)
 {
 	struct stat sb;
-	char *buf;
-	size_t got = 0;
-	ssize_t n;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = file_open_read(AT_FDCWD, path, NULL, 0, &sb, e);
 
 	if (fd < 0)
-		return err_set(e, _("%s: %s"), path, strerror(errno));
-	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)
-	    || (uint64_t)sb.st_size > max) {
+		return -1;
+	if ((uint64_t)sb.st_size > max) {
 		close(fd);
 		return err_set(e, _("%s: not a run file (a regular file of at most %zu bytes)"),
 		    path, max);
 	}
-	buf = mg_calloc((size_t)sb.st_size + 1, 1, e);
-	if (buf == NULL) {
-		close(fd);
-		return -1;
-	}
-	while (got < (size_t)sb.st_size
-	    && (n = read(fd, buf + got, (size_t)sb.st_size - got)) != 0) {
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			err_set(e, _("%s: %s"), path, strerror(errno));
-			free(buf);
-			close(fd);
-			return -1;
-		}
-		got += (size_t)n;
-	}
-	close(fd);
-	*data = buf;
-	*len = got;
-	return 0;
+	return file_read_fd(fd, &sb, max, path, data, len, e);
 }
 
 int
@@ -76,36 +53,13 @@ run_file_check(const char *path, mg_err *e)
 int
 run_file_write(const struct run *r, const char *path, mg_err *e)
 {
-	char tmp[4096], *buf;
-	size_t len, off = 0;
-	ssize_t n;
-	int fd, rc = 0;
+	char *buf;
+	size_t len;
+	int rc;
 
-	if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid())
-	    >= (int)sizeof tmp)
-		return err_set(e, _("%s: the name is too long"), path);
 	if (run_format(r, &buf, &len, e) != 0)
 		return -1;
-	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-	if (fd < 0) {
-		free(buf);
-		return err_set(e, _("cannot write %s: %s"), path, strerror(errno));
-	}
-	while (off < len && rc == 0) {
-		n = write(fd, buf + off, len - off);
-		if (n < 0 && errno != EINTR)
-			rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
-		else if (n > 0)
-			off += (size_t)n;
-	}
+	rc = file_write(AT_FDCWD, path, NULL, 0666, buf, len, e);
 	free(buf);
-	if (rc == 0 && fsync(fd) != 0)
-		rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
-	if (close(fd) != 0 && rc == 0)
-		rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
-	if (rc == 0 && rename(tmp, path) != 0)
-		rc = err_set(e, _("cannot write %s: %s"), path, strerror(errno));
-	if (rc != 0)
-		unlink(tmp);
 	return rc;
 }

@@ -94,11 +94,9 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 	rs->raced = false;
 	rs->rec_on = false;
 	run_free(&rs->rec);
-	if (rs->record_path == NULL && !rs->ghost_best) {
-		/* TRANSLATORS: why no run is recorded; it follows "No
-		 * ghost: " or "the run is not written: ". */
-		snprintf(rs->rec_off, sizeof rs->rec_off, "%s", _("nothing asks for it"));
-	} else if (run_maze_of(&m, &g->p, s->kind.diff, &e) != 0) {
+	/* Every game of a generated maze is recorded, asked or not: an
+	 * unassisted win that beats your best is kept as it (runs_won). */
+	if (run_maze_of(&m, &g->p, s->kind.diff, &e) != 0) {
 		snprintf(rs->rec_off, sizeof rs->rec_off, "%.200s", e.msg);
 	} else {
 		run_begin(&rs->rec, &m, g->p.start, g->p.exit, rs->player);
@@ -248,11 +246,14 @@ runs_won(struct runs *rs, const struct session *s, char *note, size_t size,
 			/* TRANSLATORS: %s is a file name. */
 			snprintf(note, size, _("Run written to %s."), rs->record_path);
 	}
-	if (!rs->ghost_best || !whole || g->assisted || g->hints > 0)
+	/* Every unassisted win that beats your best is kept, whether or
+	 * not --ghost or --record was given. */
+	if (!whole || g->assisted || g->hints > 0)
 		return rc;
 	if (ghosts_keep(&rs->rec, &g->p, &kept, rc == 0 ? e : &sub) != 0)
 		rc = -1;
-	if (kept)
+	/* Said where ghosts are raced; elsewhere it is kept quietly. */
+	if (kept && (rs->ghost_best || rs->from_file))
 		snprintf(note + strlen(note), size - strlen(note), "%s%s",
 		    note[0] != '\0' ? " " : "", _("Your best on this maze: the ghost from now on."));
 	return rc;

@@ -6,8 +6,10 @@
  * step the player takes (a run of Shift-arrow is a step a cell) with
  * the game clock's time; a restart starts the recording over, and a
  * resumed game is not recorded until it is restarted (its first moves
- * are not known).  At a win runs_won() writes --record's file, keeps
- * an unassisted best for --ghost, and works out the race.  The ghost
+ * are not known).  Every game of a generated maze is recorded, asked
+ * or not.  At a win runs_won() writes --record's file, keeps an
+ * unassisted win that beats your best on the maze (whatever the options,
+ * so that --ghost alone finds it), and works out the race.  The ghost
  * walks by the game's clock, so it waits for the player's first move
  * and stops when the clock stops.  Nothing here draws.
  */
@@ -93,7 +95,8 @@ int runs_ghost_wait(const struct runs *rs, const struct game *g,
 bool runs_ghost_at(const struct runs *rs, uint32_t *cell, char *letter);
 
 /* Acts on the win of s's game: writes --record's file, keeps an
- * unassisted best, works out the race.  Writes what was done to note
+ * unassisted win that beats the best kept (with or without --ghost),
+ * works out the race.  Writes what was done to note
  * (empty when nothing).  Returns 0, or -1 with a message (the win
  * stands; what could be kept is kept). */
 int runs_won(struct runs *rs, const struct session *s, char *note,

@@ -27,7 +27,8 @@ enum mg_err_code {
 	MG_ELOCKED,          /* another process holds the data directory's lock */
 	MG_EACCES,           /* no permission (EACCES, EPERM, read-only file system) */
 	MG_EUNSAFE,          /* the data directory or its lock is not safely ours */
-	MG_EDAMAGED          /* a damaged data file (set aside unless only read) */
+	MG_EDAMAGED,         /* a damaged data file (set aside unless only read) */
+	MG_ENOENT            /* no such file */
 };
 
 /* A one-line, human-readable description of what went wrong, and its

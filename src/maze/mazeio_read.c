@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/file.h"
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/mazeio.h"
@@ -344,53 +345,37 @@ mazeio_load(const char *path, struct mazeio_doc *doc, mg_err *e)
 {
 	struct stat st;
 	FILE *f;
-	int fd, rc, flags;
+	int fd, rc;
 	bool is_stdin = strcmp(path, "-") == 0;
 	const char *name = is_stdin ? _("standard input") : path;
 
 	if (is_stdin) {
+		/* Standard input is whatever the user redirected: a pipe
+		 * too. */
 		fd = STDIN_FILENO;
-	} else {
-		/* O_NONBLOCK: opening a FIFO without a writer must not hang. */
-		fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-		if (fd < 0)
+		if (fstat(fd, &st) != 0)
 			return err_set(e, _("%s: %s"), name, strerror(errno));
-	}
-	if (fstat(fd, &st) != 0) {
-		rc = err_set(e, _("%s: %s"), name, strerror(errno));
-		goto out_fd;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		rc = err_set(e, _("%s: is a directory, not a maze file"), name);
-		goto out_fd;
-	}
-	/* Standard input is whatever the user redirected; a named file
-	 * must be a regular file or a pipe (a device could be endless). */
-	if (!is_stdin && !S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
-		rc = err_set(e, _("%s: not a regular file or pipe"), name);
-		goto out_fd;
-	}
-	if (!is_stdin) {
-		flags = fcntl(fd, F_GETFL);
-		if (flags >= 0)
-			(void)fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+		if (S_ISDIR(st.st_mode))
+			return err_set(e, _("%s: is a directory, not a maze file"), name);
+		f = stdin;
+	} else {
+		/* A named file must be a regular file, refused at once
+		 * otherwise: a FIFO or a device could hang or be endless. */
+		fd = file_open_read(AT_FDCWD, path, NULL, 0, &st, e);
+		if (fd < 0)
+			return -1;
 		f = fdopen(fd, "rb");
 		if (f == NULL) {
 			rc = err_set(e, _("%s: %s"), name, strerror(errno));
-			goto out_fd;
+			close(fd);
+			return rc;
 		}
-	} else {
-		f = stdin;
 	}
 	rc = mazeio_read(f, doc, e);
 	if (rc != 0)
 		mazeio_blame(path, e);
 	if (!is_stdin)
 		fclose(f);
-	return rc;
-out_fd:
-	if (!is_stdin)
-		close(fd);
 	return rc;
 }
 

@@ -131,6 +131,17 @@ game_free(struct game *g)
 }
 
 void
+game_start_clock(struct game *g, uint64_t now)
+{
+	if (g->started || g->won)
+		return;
+	g->started = true;
+	g->elapsed_ms = 0;
+	g->clock_from = now;
+	g->clock_running = true;
+}
+
+void
 game_pause(struct game *g, uint64_t now)
 {
 	if (!g->clock_running)

@@ -75,6 +75,10 @@ void game_free(struct game *g);
  * The first move starts the clock. */
 struct game_reply game_command(struct game *g, enum cmd c, uint64_t now);
 
+/* Starts the clock at now before any move, once (a race's clock runs
+ * from its go, not from the racer's first move). */
+void game_start_clock(struct game *g, uint64_t now);
+
 /* Stops the clock (an overlay, the pause, suspended, too small). */
 void game_pause(struct game *g, uint64_t now);
 

@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/file.h"
 #include "base/i18n.h"
 #include "store/storage.h"
 
@@ -255,26 +256,8 @@ storage_unlock(struct storage *s)
 	s->lockfd = -1;
 }
 
-/* Writes all of data to fd; returns 0 or -1 with errno set. */
-static int
-write_all(int fd, const char *data, size_t len)
-{
-	while (len > 0) {
-		ssize_t n = write(fd, data, len);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		data += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
 /* Removes the temporary files for name that writers killed half-way
- * left behind (each has its own pid in the name, so they would pile
- * up).  Only with the lock held: then nobody else is writing. */
+ * left behind (each has a random name, so they would pile up).  Only with the lock held: then nobody else is writing. */
 static void
 remove_stale(struct storage *s, const char *name)
 {
@@ -285,7 +268,7 @@ remove_stale(struct storage *s, const char *name)
 
 	if (s->lockfd < 0)
 		return;
-	snprintf(prefix, sizeof prefix, ".%s.tmp-", name);
+	snprintf(prefix, sizeof prefix, ".%s" FILE_TMP_TAG, name);
 	fd = openat(s->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0)
 		return;
@@ -304,36 +287,9 @@ int
 storage_write(struct storage *s, const char *name, const char *data,
     size_t len, mg_err *e)
 {
-	char tmp[256];
-	int fd, err;
+	char shown[sizeof s->path + 256];
 
-	if (snprintf(tmp, sizeof tmp, ".%s.tmp-%ld", name, (long)getpid())
-	    >= (int)sizeof tmp)
-		return err_set(e, _("file name too long: %s"), name);
+	snprintf(shown, sizeof shown, "%s/%s", s->path, name);
 	remove_stale(s, name);
-	unlinkat(s->dirfd, tmp, 0);  /* left behind by a process killed earlier */
-	fd = openat(s->dirfd, tmp,
-	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return err_sys(e, errno, _("cannot create a file in %s"), s->path);
-	if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
-		err = errno;
-		close(fd);
-		unlinkat(s->dirfd, tmp, 0);
-		return err_sys(e, err, _("cannot write %s/%s"), s->path, name);
-	}
-	if (close(fd) != 0) {
-		err = errno;
-		unlinkat(s->dirfd, tmp, 0);
-		return err_sys(e, err, _("cannot write %s/%s"), s->path, name);
-	}
-	if (renameat(s->dirfd, tmp, s->dirfd, name) != 0) {
-		err = errno;
-		unlinkat(s->dirfd, tmp, 0);
-		return err_sys(e, err, _("cannot replace %s/%s"), s->path, name);
-	}
-	/* The rename is durable only once the directory is on disk. */
-	if (fsync(s->dirfd) != 0 && errno != EINVAL)
-		return err_sys(e, errno, _("cannot sync %s"), s->path);
-	return 0;
+	return file_write(s->dirfd, name, shown, 0600, data, len, e);
 }

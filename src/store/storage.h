@@ -3,9 +3,9 @@
  * Files live in $XDG_DATA_HOME/mazegame (when that is absolute), else
  * ~/.local/share/mazegame.  The directory is made 0700 and files 0600.
  * Reads open with O_NOFOLLOW and accept only regular files of the user
- * up to a size cap; writes go to a temporary file in the same
- * directory, are synced, renamed over the old file, and the directory
- * is synced, so a file on disk is always the old or the new version.
+ * up to a size cap, opened without blocking (base/file.h); writes go
+ * to a temporary file of a random name in the same directory, are
+ * synced, renamed over the old file, and the directory is synced, so a file on disk is always the old or the new version.
  * Read-merge-write cycles hold an exclusive flock() on a lock file.
  *
  * Trust: the directory must belong to the user and be writable by

@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/file.h"
 #include "base/i18n.h"
 #include "store/storage.h"
 
@@ -21,76 +22,28 @@ int
 storage_read(struct storage *s, const char *name, size_t max,
     char **data, size_t *len, mg_err *e)
 {
+	char shown[sizeof s->path + 256];
 	struct stat st;
-	char *buf = NULL;
-	size_t got = 0;
+	mg_err sub;
 	int fd;
 
 	*data = NULL;
 	*len = 0;
-	fd = openat(s->dirfd, name,
-	    O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	snprintf(shown, sizeof shown, "%s/%s", s->path, name);
+	fd = file_open_read(s->dirfd, name, shown, O_NOFOLLOW, &st, &sub);
 	if (fd < 0) {
-		if (errno == ENOENT)
+		if (sub.code == MG_ENOENT)
 			return 1;
-		if (errno == ELOOP)
-			return err_set_code(e, MG_EDAMAGED,
-			    _("%s/%s is a symbolic link"), s->path, name);
-		return err_sys(e, errno, _("cannot read %s/%s"), s->path, name);
-	}
-	if (fstat(fd, &st) != 0) {
-		int err = errno;
-		close(fd);
-		return err_sys(e, err, _("cannot read %s/%s"), s->path, name);
-	}
-	if (!S_ISREG(st.st_mode)) {
-		close(fd);
-		return err_set_code(e, MG_EDAMAGED,
-		    _("%s/%s is not a regular file"), s->path, name);
+		if (e != NULL)
+			*e = sub;
+		return -1;
 	}
 	if (st.st_uid != geteuid()) {
 		close(fd);
 		return err_set_code(e, MG_EDAMAGED,
 		    _("%s/%s belongs to another user"), s->path, name);
 	}
-	if ((uintmax_t)st.st_size > max) {
-		close(fd);
-		return err_set_code(e, MG_EDAMAGED,
-		    _("%s/%s is too large (%jd bytes; at most %zu)"),
-		    s->path, name, (intmax_t)st.st_size, max);
-	}
-	buf = malloc((size_t)st.st_size + 1);
-	if (buf == NULL) {
-		close(fd);
-		return err_nomem(e);
-	}
-	/* Read to the end, but never past the cap if the file grows. */
-	for (;;) {
-		ssize_t n = read(fd, buf + got, (size_t)st.st_size + 1 - got);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			int err = errno;
-			free(buf);
-			close(fd);
-			return err_sys(e, err, _("cannot read %s/%s"), s->path, name);
-		}
-		if (n == 0)
-			break;
-		got += (size_t)n;
-		if (got > (size_t)st.st_size) {
-			free(buf);
-			close(fd);
-			return err_set_code(e, MG_EDAMAGED,
-			    _("%s/%s changed while being read"), s->path, name);
-		}
-	}
-	close(fd);
-	buf[got] = '\0';
-	*data = buf;
-	*len = got;
-	return 0;
+	return file_read_fd(fd, &st, max, shown, data, len, e);
 }
 
 int

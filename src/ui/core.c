@@ -266,6 +266,7 @@ ui_won(struct ui *u)
 		ui_keep_notice(u, e.msg);
 		/* TRANSLATORS: the score was not recorded; %s says why. */
 		snprintf(u->result_note, sizeof u->result_note, _("Not recorded: %s"), e.msg);
+		u->unwritten |= e.code != MG_EDAMAGED;   /* set aside: a warning */
 	}
 	if (u->s.record_warn[0] != '\0')
 		ui_keep_notice(u, u->s.record_warn);
@@ -275,7 +276,13 @@ ui_won(struct ui *u)
 		ui_keep_notice(u, e.msg);
 	if (note[0] != '\0')
 		ui_keep_notice(u, note);
-	if (u->result_note[0] == '\0'
+	if (rc != 0 && e.code != MG_EDAMAGED && (u->result_note[0] == '\0'
+	    || u->runs->record_path != NULL)) {
+		/* A run not written is said on the result, before the race
+		 * (and before the score, when --record asked for it). */
+		u->unwritten = true;
+		snprintf(u->result_note, sizeof u->result_note, _("Run: %.300s"), e.msg);
+	} else if (u->result_note[0] == '\0'
 	    && runs_result_text(u->runs, u->result_note, sizeof u->result_note) == NULL) {
 		if (rc != 0)
 			/* TRANSLATORS: the run was not written; %s says why. */

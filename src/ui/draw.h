@@ -32,6 +32,8 @@ struct draw {
 	bool ascii;            /* plain ASCII glyphs */
 	bool color;            /* colours in use */
 	bool small;            /* the terminal is too small to play */
+	bool spectator;        /* only watching a race: no @ of one's own,
+	                          no moves or clock of one's own */
 	int text;              /* attributes of text and box frames */
 	int rows, cols;        /* the maze area (screen minus status line) */
 	int vx, vy;            /* canvas position of the area's top left */

@@ -71,8 +71,10 @@ ui_marathon_over(struct ui *u)
 	mg_err e;
 
 	if (u->s.marathon_on && session_marathon_end(&u->s, u->player,
-	    (int64_t)time(NULL), &e) != 0)
+	    (int64_t)time(NULL), &e) != 0) {
 		ui_keep_notice(u, e.msg);
+		u->unwritten |= e.code != MG_EDAMAGED;
+	}
 }
 
 bool

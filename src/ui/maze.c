@@ -10,6 +10,7 @@
 #include "play/click.h"
 #include "play/describe.h"
 #include "ui/race.h"
+#include "ui/race_moves.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
 #include "ui/status.h"

@@ -1,6 +1,6 @@
 /* race.c - the race beside the game: opening the room, the room's
  * sockets in the one loop, and what the room says (the player's moves
- * told to the host are race_play.c's). */
+ * told to the host are race_moves.c's). */
 #include "config.h"
 
 #include <curses.h>
@@ -100,6 +100,9 @@ client_game(struct ui *u)
 		ui_finish(u, MG_EXIT_FAIL);
 		return false;
 	}
+	/* Fog is for racers: a spectator sees the whole maze. */
+	if (x->spectating)
+		u->s.kind.rules.fog = false;
 	ui_new_game(u);
 	x->sent_pos = u->s.g.pos;
 	x->sent_moves = 0;
@@ -115,6 +118,7 @@ ui_race_begin(struct ui *u)
 	struct host_maze mz;
 	mg_err e;
 
+	u->d.spectator = x->spectating;
 	if (x->hosting) {
 		ui_new_game(u);
 		if (u->done)
@@ -251,6 +255,15 @@ events(struct ui *u)
 	call_clock(u, draw_now_ms());
 	if (x->alone || u->done)
 		return;
+	/* One clock in a race: the racer's runs from go, as the host's
+	 * table does, whatever box is on the screen then. */
+	if (x->r->state != x->seen_state) {
+		x->seen_state = x->r->state;
+		me = x->r->me;
+		if (x->seen_state == PROTO_ROOM_RACE && me >= 0 && u->s.playing
+		    && x->r->r[me].state == PROTO_RACER_RACING)
+			game_start_clock(&u->s.g, draw_now_ms());
+	}
 	/* The state decides the screen, looked at every time: events may
 	 * have been lost, or come while a box was over the screen. */
 	st = x->r->state;

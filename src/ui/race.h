@@ -41,6 +41,7 @@ struct ui_race {
 	uint64_t call_at;           /* the race is called then, as far as
 	                               this screen knows (0: nobody out) */
 	uint64_t call_shown;        /* the seconds left drawn last */
+	unsigned seen_state;        /* the room's state when last looked at */
 };
 
 /* Opens the room the options name, before the terminal is taken:
@@ -66,19 +67,6 @@ int ui_race_timeout(struct ui *u, uint64_t now);
 /* Writes the time left until the race is called ("0:42") to buf and
  * returns true, or returns false when no clock runs. */
 bool ui_race_call_left(const struct ui *u, char *buf, size_t size);
-
-/* Returns whether the player may apply command c now (moves only while
- * racing; no restart or new maze in a race). */
-bool ui_race_may(struct ui *u, enum cmd c);
-
-/* Tells the host what command c did to the game: each step of a move or
- * a run from cell from (moves_before moves had been made), and the way
- * out shown. */
-void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
-    uint64_t moves_before);
-
-/* The player reached the exit: the finish table. */
-void ui_race_won(struct ui *u);
 
 /* The host leaving a room with others in it: asks first and returns
  * true (y closes it); false when there is nobody to ask about. */

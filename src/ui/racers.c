@@ -14,30 +14,37 @@
 #include "ui/racers.h"
 #include "ui/screen.h"
 
-/* Racers' colours: the first curses pair of ours, and the colours. */
+/* Racers' colours: the first curses pair of ours, and the colours.
+ * The game's own marks take the saturated colours (the player red, the
+ * exit magenta, the trail blue, hints orange, S and the route green);
+ * racers get muted 256-colour tones none of the themes uses, each with
+ * a luminance that reads on black and on white (3.2:1 or better
+ * against both, by WCAG's formula): cerulean, tan, plum, grey teal,
+ * slate, olive, rosewood, steel. */
 #define PAIR_RACER 40
 static const short racer_colour[PROTO_COLOURS] = {
-	COLOR_RED, COLOR_BLUE, COLOR_GREEN, COLOR_MAGENTA,
-	COLOR_CYAN, COLOR_YELLOW, COLOR_RED, COLOR_BLUE,
+	31, 137, 96, 66, 61, 101, 95, 67,
 };
 
 /* Returns the attributes a racer's letters are drawn with: bold (the
- * cue without colour) in the racer's colour. */
+ * cue without colour) in the racer's colour where the terminal has 256
+ * colours; with 8 colours every one is the game's already, so racers
+ * are bold and underlined in the text's own colour, told apart by
+ * their letters. */
 int
 ui_racer_attr(const struct ui *u, unsigned colour)
 {
 	static bool ready;
 	unsigned i;
 
-	if (!u->d.color || COLOR_PAIRS <= PAIR_RACER + PROTO_COLOURS)
-		return (int)A_BOLD;
+	if (!u->d.color || COLORS < 256 || COLOR_PAIRS <= PAIR_RACER + PROTO_COLOURS)
+		return (int)(A_BOLD | (u->d.color ? A_UNDERLINE : 0));
 	if (!ready) {
 		for (i = 0; i < PROTO_COLOURS; i++)
 			init_pair((short)(PAIR_RACER + i), racer_colour[i], -1);
 		ready = true;
 	}
-	return (int)(A_BOLD | COLOR_PAIR(PAIR_RACER + (int)(colour % PROTO_COLOURS))
-	    | (colour >= 6 ? A_UNDERLINE : 0));
+	return (int)(A_BOLD | COLOR_PAIR(PAIR_RACER + (int)(colour % PROTO_COLOURS)));
 }
 
 /* Writes "1st", "2nd", ... into buf. */
@@ -127,6 +134,54 @@ ui_race_say(struct ui *u, char *buf, size_t size)
 	buf[o] = '\0';
 }
 
+/* Writes a spectator's status field to x->tail: every racer in order,
+ * those out by place, then those racing by the moves they have left. */
+static void
+standings(struct ui *u, struct ui_race *x, const struct race *r)
+{
+	unsigned ids[RACE_SLOTS], racing[RACE_SLOTS], id;
+	uint64_t left[RACE_SLOTS];
+	size_t n = race_table(r, ids, RACE_SLOTS), k = 0, i, j;
+	char list[120] = "", one[40], o[16];
+
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r->r[id].used && !r->r[id].finished
+		    && r->r[id].state == PROTO_RACER_RACING) {
+			/* Insertion by moves left: a handful of racers. */
+			uint64_t d = left_of(u, &r->r[id]);
+
+			for (j = k; j > 0 && left[j - 1] > d; j--) {
+				racing[j] = racing[j - 1];
+				left[j] = left[j - 1];
+			}
+			racing[j] = id;
+			left[j] = d;
+			k++;
+		}
+	for (i = 0; i < n + k; i++) {
+		if (i < n)
+			snprintf(one, sizeof one, "%s %s", r->r[ids[i]].tag,
+			    ui_race_ordinal(r->r[ids[i]].place, o, sizeof o));
+		else
+			/* TRANSLATORS: a spectator's standings: %1$s a racer's
+			 * letters, %2$llu the moves they have left. */
+			snprintf(one, sizeof one, _("%1$s %2$llu to go"), r->r[racing[i - n]].tag,
+			    (unsigned long long)left[i - n]);
+		if (i > 0)
+			text_left(list, sizeof list, ", ", 2);
+		text_left(list, sizeof list, one, 0);
+	}
+	if (n + k == 0)
+		/* TRANSLATORS: a spectator's status line before anyone
+		 * races; %s is "? help". */
+		snprintf(x->tail, sizeof x->tail, _("spectating · %s"), ui_help_tail());
+	else
+		/* TRANSLATORS: a spectator's status line: %1$s the
+		 * standings ("R 1st, Ro 12 to go"), %2$s "? help". */
+		snprintf(x->tail, sizeof x->tail, _("spectating: %1$s · %2$s"), list,
+		    ui_help_tail());
+}
+
 /* Writes the race's place field to x->tail (mine: the player's moves
  * left). */
 static void
@@ -161,9 +216,16 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s"),
 		    ui_race_ordinal(r->r[r->me].place, o, sizeof o), race_in_race(r),
 		    ui_help_tail());
+	else if (u->d.spectator)
+		standings(u, x, r);
+	else if (r->me >= 0 && r->r[r->me].state == PROTO_RACER_READY)
+		/* TRANSLATORS: the racing status line in the lobby; %s is
+		 * "? help". */
+		snprintf(x->tail, sizeof x->tail, _("ready; the host starts · %s"), ui_help_tail());
 	else if (r->me < 0 || r->r[r->me].state != PROTO_RACER_RACING)
-		/* TRANSLATORS: the racing status line; %s is "? help". */
-		snprintf(x->tail, sizeof x->tail, _("watching · %s"), ui_help_tail());
+		/* TRANSLATORS: the racing status line of one who joined
+		 * mid-race; %s is "? help". */
+		snprintf(x->tail, sizeof x->tail, _("watching; you race the next one · %s"), ui_help_tail());
 	else if (first >= 0 && ui_race_call_left(u, left, sizeof left))
 		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
 		 * %2$u how many race, %3$s the winner's letters, %4$s their
@@ -193,6 +255,25 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 		    (unsigned long long)lead, ui_help_tail());
 }
 
+/* Before the race, whose room it is as the kernel says: "hosted by
+ * LOGIN" goes into x->tail before its "? help". */
+static void
+host_field(struct ui_race *x, const struct race *r)
+{
+	char was[sizeof x->tail], field[80];
+	size_t hl = strlen(ui_help_tail()), len = strlen(x->tail);
+
+	if (len >= hl + 4 && strcmp(x->tail + len - hl, ui_help_tail()) == 0)
+		len -= hl + 4;
+	snprintf(was, sizeof was, "%.*s", (int)len, x->tail);
+	/* TRANSLATORS: on the status line in the lobby of a room one
+	 * joined; %s is the login of the user who hosts it. */
+	snprintf(field, sizeof field, _("hosted by %s"), r->host);
+	if (snprintf(x->tail, sizeof x->tail, "%s · %s · %s", was, field,
+	    ui_help_tail()) >= (int)sizeof x->tail)
+		x->tail[text_cut(x->tail, 150)] = '\0';   /* whole characters */
+}
+
 const char *
 ui_race_tail(struct ui *u)
 {
@@ -205,15 +286,11 @@ ui_race_tail(struct ui *u)
 		 * a racer racing on alone, anyone else; %s is "? help". */
 		snprintf(x->tail, sizeof x->tail, x->closed ? _("room closed · %s")
 		    : _("racing alone · %s"), ui_help_tail());
-	else if (!x->hosting && (r->state == PROTO_ROOM_LOBBY
-	    || r->state == PROTO_ROOM_COUNTDOWN))
-		/* Before the race, whose room it is, as the kernel says. */
-		/* TRANSLATORS: the status line in a joined room's lobby: %1$s
-		 * the login of the room's host, %2$s "? help". */
-		snprintf(x->tail, sizeof x->tail, _("hosted by %1$s · %2$s"),
-		    r->host, ui_help_tail());
 	else
 		place_tail(u, x, r, mine);
+	if (!x->alone && !x->hosting && (r->state == PROTO_ROOM_LOBBY
+	    || r->state == PROTO_ROOM_COUNTDOWN))
+		host_field(x, r);
 	u->d.tail_short = NULL;
 	if (x->note_until != 0) {
 		/* The news first, without its details, then the place

@@ -97,6 +97,8 @@ struct ui {
 	bool saved;                   /* the game was saved on the way out */
 	bool quit_unsaved;            /* quit though the game could not be
 	                               * saved: exit status 1 */
+	bool unwritten;               /* a score or a run could not be
+	                               * written: exit status 1 */
 	const char *player;           /* login name for the scores */
 	int help_top;                 /* first help line shown */
 	bool hide_result;             /* the result box is hidden */

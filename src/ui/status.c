@@ -199,6 +199,8 @@ status_draw(struct draw *d, const struct game *g)
 	 * is the terminal's width (30 columns at the least), so keep them
 	 * short. */
 	snprintf(f[F_MOVES], sizeof f[0], _("Moves %llu"), (unsigned long long)g->moves);
+	if (d->spectator)   /* no moves of one's own: the standings say */
+		f[F_MOVES][0] = '\0';
 	if (g->p.solved)
 		/* TRANSLATORS: a status line field, keep it short. */
 		snprintf(f[F_OPTIMAL], sizeof f[0], _("optimal %llu"), (unsigned long long)g->p.optimal);
@@ -207,7 +209,8 @@ status_draw(struct draw *d, const struct game *g)
 		 * known yet; keep it short. */
 		snprintf(f[F_OPTIMAL], sizeof f[0], "%s", _("optimal ..."));
 	text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
-	snprintf(f[F_TIME], sizeof f[0], "%s", t);
+	if (!d->spectator)
+		snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)
 		session_help_text(g, f[F_HELP], sizeof f[0]);
 	if (s != NULL && s->marathon_on)

@@ -78,6 +78,11 @@ sync_clock(struct ui *u)
 {
 	if (!u->s.playing)
 		return;
+	/* A race's clock is the race's: no box or pause stops it. */
+	if (u->race != NULL && !u->d.spectator && u->s.g.started) {
+		game_resume(&u->s.g, draw_now_ms());
+		return;
+	}
 	if (!u->d.small && ui_screens[u->screen].clock_runs)
 		game_resume(&u->s.g, draw_now_ms());
 	else
@@ -88,7 +93,7 @@ sync_clock(struct ui *u)
 static void
 suspend(struct ui *u)
 {
-	if (u->s.playing)
+	if (u->s.playing && u->race == NULL)
 		game_pause(&u->s.g, draw_now_ms());
 	ui_term_stop_here();
 	draw_resize(&u->d);
@@ -212,7 +217,7 @@ run(struct ui *u)
 static int
 leave_terminal(struct ui *u, SCREEN *scr)
 {
-	int status = u->status;
+	int status = u->status == 0 && u->unwritten ? MG_EXIT_FAIL : u->status;
 	size_t i;
 
 	ui_term_end(scr);

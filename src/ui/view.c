@@ -29,6 +29,9 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	const struct game *g = ctx;
 	enum cell_mark mk = game_cell(g, i);
 
+	/* A spectator is nobody on the maze: the start shows as such. */
+	if (d->spectator && mk == MARK_PLAYER)
+		mk = i == g->p.start ? MARK_START : MARK_EMPTY;
 	/* The replay with the shortest way asked for: it over the route. */
 	if (d->show_best && g->won && game_in(g, GAME_BEST, i)
 	    && mk != MARK_START && mk != MARK_EXIT)

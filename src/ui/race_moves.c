@@ -1,8 +1,9 @@
-/* race_play.c - the player's commands in a race: which the race
- * allows, and each step of a move or a run told to the host. */
+/* race_moves.c - the player's side of a race's rules: which commands
+ * a racer may give now, and what a command did, told to the host. */
 #include "config.h"
 
 #include "ui/race.h"
+#include "ui/race_moves.h"
 #include "ui/screen.h"
 
 bool

@@ -1,0 +1,41 @@
+#!/bin/sh
+# race_clock.sh - one clock in a race: a racer's clock runs from go, not
+# from its first move, a box does not stop it, and the finish table, the
+# result and the high-score table give the same time.
+. "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
+. "$TOP_SRCDIR/tests/race_lib.sh"
+ROOM=ck$$
+SEED=3
+"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
+check "a way out to walk" [ -s "$T_TMP/keys" ]
+# secs TEXT: M:SS in seconds.
+secs() { echo "$1" | awk -F: '{ print $1 * 60 + $2 }'; }
+
+start host 80 24 --race=$ROOM -s $SEED
+expect_on host "Race room $ROOM" "the host's lobby"
+start ann 80 24 --race=$ROOM
+expect_on host "\(2\) +ready" "a racer joins"
+tm send-keys -t host Enter
+expect_on ann "Moves 0 .*of 2" "the race is on" 8
+# No move yet, and a box (the help) over the maze: the clock runs.
+tm send-keys -t ann '?'
+sleep 3
+tm send-keys -t ann Escape
+expect_on ann "^Moves 0 +optimal [0-9]+ +0:0[2-9]" "the clock runs from go, before the first move, under a box"
+tm send-keys -t ann $(cat "$T_TMP/keys")
+expect_on ann "1st +R[a-z0-9]? +$(id -un) \(2\) +[0-9]+:[0-9]{2}" "ann's finish table"
+table=$(shot ann | sed -n "s/.*1st  *R[a-z0-9]*  *$(id -un) (2)  *\([0-9]*:[0-9][0-9]\).*/\1/p" | head -1)
+tm send-keys -t ann v
+expect_on ann "Time [0-9]+:[0-9]{2}" "the result box"
+result=$(shot ann | sed -n 's/.*Time \([0-9]*:[0-9][0-9]\).*/\1/p' | head -1)
+# agree A B: two times M:SS within a second of each other.
+agree() {
+	[ -n "$1" ] && [ -n "$2" ] && [ $(( $(secs "$1") - $(secs "$2") )) -le 1 ] &&
+		[ $(( $(secs "$2") - $(secs "$1") )) -le 1 ]
+}
+check "the table ($table) and the result ($result) agree within a second" agree "$table" "$result"
+check "the time counts from go (3 s waited): $table" [ "$(secs "${table:-0:00}")" -ge 3 ]
+run_cmd env XDG_DATA_HOME="$T_TMP/ann" "$MAZEGAME" --high-scores
+score=$(printf '%s\n' "$out" | awk '/root/ { for (i = 1; i <= NF; i++) if ($i ~ /^[0-9]+:[0-9][0-9]$/) { print $i; exit } }')
+check "the high score keeps the race's time ($score)" [ -n "$score" -a "$score" = "$result" ]
+finish
