@@ -250,6 +250,7 @@ list_open(const char *name, struct conn *c, uid_t *uid)
 	pid_t pid;
 	int why, fd = room_connect(name, &why, NULL);
 
+	memset(c, 0, sizeof *c);   /* closable whatever happens next */
 	c->fd = -1;
 	if (fd == -1)
 		return why == EAGAIN ? -1 : 0;
