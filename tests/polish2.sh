@@ -143,11 +143,12 @@ for size in 80x24 44x12 30x10 20x5; do
 	keys q
 	wait_exit
 done
-# In the fog the bearing only.
+# In the fog no more than a sighted player sees: no exit, no bearing.
 tmux_start 80 24 "$MAZEGAME" -s 1 --hard --describe
 expect_screen "fog describe: starts" "Moves 0"
-expect_screen "fog describe: the bearing only" "Exit to the (north|south)?-?(east|west)?\\."
+expect_screen "fog describe: the exit is not in sight" "The exit is not in sight\\."
 check "fog describe: no distance" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -Eq 'Exit [0-9]'"
+check "fog describe: no bearing" sh -c "! tmux -L $TMUX_SOCK capture-pane -p -t main | grep -Eq 'Exit to the'"
 keys q
 wait_exit
 

@@ -10,12 +10,13 @@ trap 'end_server; reap_games' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own, its
 # data in $T_TMP/NAME, its exit status then in $T_TMP/NAME.status.
-# $AS, when set, runs it as another user.
+# $AS, when set, runs it as another user; $RACE_LC is its locale
+# (C.UTF-8) and $RACE_ENV more of its environment.
 start() {
 	s_name=$1 s_cols=$2 s_rows=$3
 	shift 3
 	mkdir -p "$T_TMP/$s_name"
-	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
+	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=${RACE_LC:-C.UTF-8} ${RACE_ENV-} TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
 	if tm has-session 2>/dev/null; then
 		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" "$s_cmd"
 	else

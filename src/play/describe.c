@@ -108,21 +108,15 @@ describe_exit(const struct game *g, char *buf, size_t size)
 	int64_t dy = (int64_t)(g->p.exit / m->w) - (int64_t)(g->pos / m->w);
 	const char *ew = dx > 0 ? _("east") : _("west"), *ns = dy > 0 ? _("south") : _("north");
 	uint64_t ax = (uint64_t)(dx < 0 ? -dx : dx), ay = (uint64_t)(dy < 0 ? -dy : dy);
-	/* The bearing in the fog, by [north, none, south][west, none, east]. */
-	static const char *const bearing[3][3] = {
-		{ N_("Exit to the north-west."), N_("Exit to the north."), N_("Exit to the north-east.") },
-		{ N_("Exit to the west."), N_("At the exit."), N_("Exit to the east.") },
-		{ N_("Exit to the south-west."), N_("Exit to the south."), N_("Exit to the south-east.") },
-	};
 
 	if (size == 0)
 		return buf;
 	if (ax == 0 && ay == 0)
 		snprintf(buf, size, "%s", _("At the exit."));
 	else if (g->rules.fog && !game_visible(g, g->p.exit))
-		/* In the fog a sighted player sees no exit: the bearing
-		 * (as a compass would give it), not how far. */
-		snprintf(buf, size, "%s", _(bearing[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1]));
+		/* In the fog a sighted player sees no exit, nor which way
+		 * it lies: the words say no more. */
+		snprintf(buf, size, "%s", _("The exit is not in sight."));
 	else if (ax > 0 && ay > 0)
 		/* TRANSLATORS: where the exit is: %1$llu cells to the
 		 * %2$s (east or west), %3$llu to the %4$s (north or south). */

@@ -192,6 +192,7 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 	unsigned id, place = 1, ids[1];
 	char o[16], t[32] = "", left[32];
 	int first = -1;
+	bool level = false;   /* another racer as near the exit */
 
 	if (race_table(r, ids, 1) == 1) {
 		first = (int)ids[0];
@@ -209,6 +210,8 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 			lead = d;
 		if (y->finished || d < mine)
 			place++;
+		else if (d == mine)
+			level = true;
 	}
 	if (r->me >= 0 && r->r[r->me].finished)
 		/* TRANSLATORS: the racing status line: %1$s a place ("2nd"),
@@ -241,6 +244,13 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u · %3$s out first %4$s · %5$s"),
 		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), r->r[first].tag,
 		    t, ui_help_tail());
+	else if ((lead == UINT64_MAX || mine <= lead) && level)
+		/* TRANSLATORS: the racing status line when another racer is
+		 * as near the exit (at the start, everyone): %1$s a place
+		 * ("1st"), %2$u how many race, %3$s "? help". Keep it
+		 * short. */
+		snprintf(x->tail, sizeof x->tail, _("%1$s of %2$u, level · %3$s"),
+		    ui_race_ordinal(place, o, sizeof o), race_in_race(r), ui_help_tail());
 	else if (lead == UINT64_MAX || mine <= lead)
 		/* TRANSLATORS: the racing status line: %1$s a place ("1st"),
 		 * %2$u how many race, %3$s "? help". Keep it short. */
@@ -292,6 +302,17 @@ ui_race_tail(struct ui *u)
 	    || r->state == PROTO_ROOM_COUNTDOWN))
 		host_field(x, r);
 	u->d.tail_short = NULL;
+	{
+		/* The short form: the first field (the place) and "?" for
+		 * the help. */
+		const char *dot = strstr(x->tail, " · ");
+
+		if (dot != NULL) {
+			snprintf(x->tail_short, sizeof x->tail_short, "%.*s · ?",
+			    (int)(dot - x->tail), x->tail);
+			u->d.tail_short = x->tail_short;
+		}
+	}
 	if (x->note_until != 0) {
 		/* The news first, without its details, then the place
 		 * (without "? help": news never pushes the place off the

@@ -240,6 +240,10 @@ status_draw(struct draw *d, const struct game *g)
 	if (d->tail_short != NULL && text_width(f[F_MOVES]) + text_width(f[F_OPTIMAL])
 	    + text_width(f[F_TAIL]) + 4 > (int)width)
 		snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail_short);
+	/* Narrower still, the key to the help stays: "?" alone. */
+	if (text_width(f[F_MOVES]) + text_width(f[F_OPTIMAL]) + text_width(f[F_TAIL])
+	    + 4 > (int)width && f[F_TAIL][0] != '\0')
+		snprintf(f[F_TAIL], sizeof f[0], "%s", "?");
 
 	for (i = 0; i < F_COUNT; i++) {
 		len[i] = (size_t)text_width(f[i]);
@@ -251,11 +255,18 @@ status_draw(struct draw *d, const struct game *g)
 	 * fits (total counts two spaces after each, the last one's too
 	 * many); then the word "optimal" shortens, then the optimal goes;
 	 * a number is never cut. */
-	for (i = F_COUNT - 1; i > F_OPTIMAL && total > width + 2; i--)
+	for (i = F_COUNT - 1; i > F_TAIL && total > width + 2; i--)
 		if (keep[i]) {
 			keep[i] = false;
 			total -= len[i] + 2;
 		}
+	/* The tail (the help key, a race's place) before the word
+	 * "optimal": it shortens first. */
+	if (total > width + 2 && keep[F_TAIL] && (!g->p.solved
+	    || (int)len[F_TAIL] > 1)) {
+		keep[F_TAIL] = false;
+		total -= len[F_TAIL] + 2;
+	}
 	if (total > width + 2 && g->p.solved) {
 		total -= len[F_OPTIMAL];
 		/* TRANSLATORS: "optimal %llu" shortened for a narrow
@@ -263,6 +274,10 @@ status_draw(struct draw *d, const struct game *g)
 		snprintf(f[F_OPTIMAL], sizeof f[0], _("opt %llu"), (unsigned long long)g->p.optimal);
 		len[F_OPTIMAL] = (size_t)text_width(f[F_OPTIMAL]);
 		total += len[F_OPTIMAL];
+	}
+	if (total > width + 2 && keep[F_TAIL]) {
+		keep[F_TAIL] = false;
+		total -= len[F_TAIL] + 2;
 	}
 	if (total > width + 2)
 		keep[F_OPTIMAL] = false;
