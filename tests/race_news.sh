@@ -2,7 +2,8 @@
 # race_news.sh - what happens to someone else never opens a box over a
 # player or takes a key: the host killed mid-race is news on the status
 # line, the racer's next key is a move, it races on alone; a spectator
-# is told the room is closed and never becomes a player.
+# is told the room is closed and never becomes a player; a joiner's own
+# maze options are said to be unused.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 ROOM=nw$$
@@ -12,8 +13,10 @@ check "a way out to walk" [ -s "$T_TMP/keys" ]
 
 start host 80 24 --race=$ROOM -s $SEED
 expect_on host "Race room $ROOM" "the host's lobby"
-start ann 100 24 --race=$ROOM
+# ann names a maze of her own: she is told it is not used.
+start ann 100 24 --race=$ROOM --hard -s 7
 expect_on host "\(2\) +ready" "a racer joins"
+expect_on ann "options name the maze: yours are not used" "a joiner's maze options are said to be unused"
 start spec 100 24 --spectate=$ROOM
 expect_on spec "Race room $ROOM|watching" "a spectator joins"
 tm send-keys -t host Enter

@@ -73,6 +73,11 @@ ui_race_open(struct ui *u)
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
+		/* A joiner races the host's maze: options that name another
+		 * are said to be unused, on the status line once in. */
+		if (u->o->size_given || u->o->seed_given || u->o->algo_given
+		    || u->o->diff_given)
+			race_notice(x->r, "%s", _("the host's options name the maze: yours are not used"));
 	}
 	u->race = x;
 	return 0;
@@ -323,13 +328,11 @@ ui_race_timeout(struct ui *u, uint64_t now)
 	int t = x->h != NULL ? host_timeout(x->h, now) : -1;
 	bool drawn = !u->redraw;
 
-	/* What came with the welcome is acted on now, not at the next. */
-	if (x->r != NULL && (x->r->no_len > 0 || x->r->ev_len > 0
-	    || x->r->ev_lost))
-		return 0;
 	call_clock(u, now);
 	if (drawn && u->redraw)
 		return 0;   /* the clock's first second: drawn at once */
+	if (x->note_until == 0 && x->r->no_len > 0)
+		return 0;   /* news waits (queued by us, not the socket) */
 	if (x->note_until != 0) {
 		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
 
