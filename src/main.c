@@ -33,6 +33,7 @@
 #include "app/session.h"
 #include "maze/stats.h"
 #include "net/client.h"
+#include "net/client_list.h"
 #include "net/room.h"
 #include "ui/term.h"
 #include "ui/ui.h"
@@ -209,22 +210,23 @@ print_history(const struct options *o)
 	return 0;
 }
 
-/* Prints one row of --races: columns of 16, 16 and 6 on screen. */
+/* Prints one row of --races: columns of w[0], w[1] and 6 on screen. */
 static void
-races_row(const char *room, const char *host, const char *racers,
-    const char *state)
+races_row(const int *w, const char *room, const char *host,
+    const char *racers, const char *state)
 {
 	char row[512] = "";
 
-	text_left(row, sizeof row, room, 16);
+	text_left(row, sizeof row, room, w[0]);
 	text_left(row, sizeof row, " ", 1);
-	text_left(row, sizeof row, host, 16);
+	text_left(row, sizeof row, host, w[1]);
 	text_left(row, sizeof row, " ", 1);
 	text_right(row, sizeof row, racers, 6);
 	printf("%s  %s\n", row, state);
 }
 
-/* --races: the open rooms on this machine, each asked for its state. */
+/* --races: the open rooms on this machine, each host named by the
+ * kernel and each room asked for its state. */
 static int
 print_races(void)
 {
@@ -235,25 +237,51 @@ print_races(void)
 		N_("lobby"), N_("countdown"), N_("racing"), N_("results"),
 	};
 	mg_err e;
-	int n = client_list(rooms, ROOM_LIST_MAX, 1000, &e), i;
+	size_t cut;
+	int n = client_list(rooms, ROOM_LIST_MAX, &cut, 1000, &e), i;
+	/* Columns as wide as the widest name (at most 32), at least 16. */
+	int w[2] = { 16, 16 };
 
 	if (n < 0)
 		return fail(MG_EXIT_FAIL, e.msg);
-	if (n == 0)
+	for (i = 0; i < n; i++) {
+		if (text_width(rooms[i].room) > w[0])
+			w[0] = text_width(rooms[i].room);
+		if (text_width(rooms[i].host) > w[1])
+			w[1] = text_width(rooms[i].host);
+	}
+	if (n == 0 && cut == 0)
 		fputs(_("No rooms are open on this machine; 'mazegame --race' opens one.\n"), stdout);
 	else
-		/* TRANSLATORS: the heading of --races; the columns are 16,
-		 * 16 and 6 display columns wide. */
-		races_row(_("ROOM"), _("HOST"), _("RACERS"), _("STATE"));
+		/* TRANSLATORS: the heading of --races; the columns are 16
+		 * (or the longest name), 16 (likewise) and 6 display
+		 * columns wide. */
+		races_row(w, _("ROOM"), _("HOST"), _("RACERS"), _("STATE"));
 	for (i = 0; i < n; i++) {
-		char racers[16];
+		char racers[16] = "-";
+		const char *state;
 
-		snprintf(racers, sizeof racers, "%u", rooms[i].racers);
-		races_row(rooms[i].room, rooms[i].answered ? rooms[i].host : "?",
-		    racers, !rooms[i].answered ? _("not answering")
-		    : rooms[i].state < PROTO_ROOM_STATES ? _(states[rooms[i].state])
-		    : proto_room_state_name(rooms[i].state));
+		if (rooms[i].shut)
+			/* TRANSLATORS: a room's state in --races: its host
+			 * lets only some users in; it has no place left. */
+			state = rooms[i].shut_why == PROTO_SHUT_FULL ? _("full")
+			    : _("private");
+		else if (!rooms[i].answered)
+			state = _("not answering");
+		else {
+			snprintf(racers, sizeof racers, "%u", rooms[i].racers);
+			state = rooms[i].state < PROTO_ROOM_STATES
+			    ? _(states[rooms[i].state])
+			    : proto_room_state_name(rooms[i].state);
+		}
+		races_row(w, rooms[i].room, rooms[i].host, racers, state);
 	}
+	if (cut > 0)
+		/* TRANSLATORS: after the --races list; %1$zu rooms were
+		 * left out, %2$d is how many of another user's are shown. */
+		printf(ngettext("%1$zu more room not shown (at most %2$d of another user's, %3$d in all)\n",
+		    "%1$zu more rooms not shown (at most %2$d of another user's, %3$d in all)\n", cut),
+		    cut, ROOM_OWNER_MAX, ROOM_LIST_MAX);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;

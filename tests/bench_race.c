@@ -149,7 +149,7 @@ run_racer(const char *room, int k, struct shared *sh)
 		if (maze_is_open(p.m, cell, (enum dir)d))
 			dir = d;
 	fd = room_connect(room, &why, NULL);
-	if (fd == -1 || client_open(&cl, fd, PROTO_ROLE_RACE, NULL) != 0
+	if (fd == -1 || client_open(&cl, fd, NULL, PROTO_ROLE_RACE, NULL) != 0
 	    || client_wait_ready(&cl, 5000, NULL) != 0)
 		return 1;
 	__atomic_add_fetch(&sh->ready, 1, __ATOMIC_SEQ_CST);

@@ -61,6 +61,20 @@ START_TEST(test_room_host_join_takeover)
 	lfd = room_open(name, &hosting, &e);
 	ck_assert_int_ge(lfd, 0);
 	ck_assert(hosting);
+	/* --private hosts or fails, naming who holds the room (the
+	 * kernel's word); it never joins. */
+	{
+		char me[PROTO_NAME_MAX + 1], want[128];
+
+		room_login(getuid(), me, sizeof me);
+		snprintf(want, sizeof want, "room %s is hosted by %s", name, me);
+		ck_assert_int_eq(room_host(name, &e), -1);
+		ck_assert_int_eq(e.code, MG_ELOCKED);
+		ck_assert_str_eq(e.msg, want);
+	}
+	close(lfd);
+	lfd = room_host(name, &e);
+	ck_assert_int_ge(lfd, 0);
 	close(lfd);
 	n = room_names(names, ROOM_LIST_MAX, &e);
 	for (i = 0; i < n; i++)
@@ -238,7 +252,7 @@ START_TEST(test_race_model)
 	ck_assert(race_next_event(&r, &ev));
 	ck_assert_uint_eq(ev.kind, RACE_EV_NOTICE);
 	ck_assert(race_next_notice(&r, name, sizeof name));
-	ck_assert_str_eq(name, "host: careful");
+	ck_assert_str_eq(name, "the host says: careful");
 	ck_assert(race_next_notice(&r, name, sizeof name));
 	ck_assert_str_eq(name, "bob dropped");
 	ck_assert(!race_next_notice(&r, name, sizeof name));
@@ -275,9 +289,82 @@ START_TEST(test_race_notice_brief)
 	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
 	ck_assert_str_eq(brief, "the host is gone (eof)");   /* whole */
 	ck_assert(race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
-	ck_assert_str_eq(text, "host: dropped: flooding (32 KiB waiting)");
-	ck_assert_str_eq(brief, "host: dropped: flooding");
+	ck_assert_str_eq(text, "the host says: dropped: flooding (32 KiB waiting)");
+	ck_assert_str_eq(brief, "the host says: dropped: flooding");
 	ck_assert(!race_next_notice_brief(&r, text, sizeof text, brief, sizeof brief));
+}
+END_TEST
+
+/* Who hosts is the kernel's word (race.host): the host's own entry
+ * (racer 0) shows it whatever name the host's line gives, the host's
+ * words are shown as its own, and a welcome does not rename the room
+ * that was dialled. */
+START_TEST(test_race_host_named_by_kernel)
+{
+	static struct race r;
+	char text[RACE_NOTICE_MAX];
+	struct race_event ev;
+
+	race_init(&r, "party");
+	snprintf(r.host, sizeof r.host, "squatter");
+	feed(&r, "welcome 1 other lobby");
+	ck_assert_str_eq(r.room, "party");
+	feed(&r, "racer 0 ann 1 A 0 ready");
+	feed(&r, "racer 1 ann 2 An 1 ready");
+	ck_assert_str_eq(r.r[0].login, "squatter");
+	ck_assert_str_eq(r.r[1].login, "ann");     /* a racer: the host's word */
+	/* A host that welcomes us as racer 0 does not rename us. */
+	{
+		static struct race r2;
+
+		race_init(&r2, "party");
+		snprintf(r2.host, sizeof r2.host, "squatter");
+		feed(&r2, "welcome 0 party lobby");
+		feed(&r2, "racer 0 ann 1 A 0 ready");
+		ck_assert_str_eq(r2.r[0].login, "ann");
+	}
+	feed(&r, "error room party is private; ask root to run this");
+	while (race_next_event(&r, &ev))
+		;
+	ck_assert(race_next_notice(&r, text, sizeof text));
+	ck_assert_str_eq(text, "the host (squatter) says: room party is private; ask root to run this");
+}
+END_TEST
+
+/* Contradictory data from a host never shows a place past the count of
+ * racers ("256th of 128"): a finish for someone not racing is refused,
+ * and a finisher who left still counts in the race. */
+START_TEST(test_race_place_within_count)
+{
+	static struct race r;
+	unsigned id, ids[RACE_SLOTS];
+	char line[64];
+	size_t n;
+
+	race_init(&r, "room");
+	feed(&r, "welcome 0 room racing");
+	feed(&r, "maze 5 2 backtracker 43 normal");
+	feed(&r, "racer 0 ann 1 A 0 racing");
+	feed(&r, "racer 1 bob 1 B 1 ready");
+	feed(&r, "racer 2 cy 1 C 2 spectator");
+	refuse(&r, "finish 1 1 10 5 0");
+	refuse(&r, "finish 2 1 10 5 0");
+	for (id = 3; id < 40; id++) {
+		snprintf(line, sizeof line, "racer %u x%u 1 X 3 racing", id, id);
+		feed(&r, line);
+		snprintf(line, sizeof line, "finish %u 256 %u 5 0", id, id);
+		feed(&r, line);
+		snprintf(line, sizeof line, "gone %u", id);
+		feed(&r, line);
+	}
+	feed(&r, "finish 0 1 9999 5 0");
+	n = race_table(&r, ids, RACE_SLOTS);
+	ck_assert_uint_eq(n, 38);
+	ck_assert_uint_eq(r.r[0].place, 38);
+	ck_assert_uint_le(r.r[0].place, race_in_race(&r));
+	for (id = 0; id < RACE_SLOTS; id++)
+		if (r.r[id].used && r.r[id].finished)
+			ck_assert_uint_le(r.r[id].place, race_in_race(&r));
 }
 END_TEST
 
@@ -293,6 +380,8 @@ net_suite(void)
 	tcase_add_test(tc, test_room_acl);
 	tcase_add_test(tc, test_race_model);
 	tcase_add_test(tc, test_race_notice_brief);
+	tcase_add_test(tc, test_race_host_named_by_kernel);
+	tcase_add_test(tc, test_race_place_within_count);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -24,6 +24,7 @@ static const char *const good[] = {
 	"finish 2 1 61234 58 0", "finish 9 256 0 0 1", "gone 7", "results",
 	"rematch", "pong", "error room race is private", "error x",
 	"info race ann 3 lobby", "info a0 root 0 results",
+	"shut party private", "shut race full",
 };
 
 /* Lines that must be refused, and a word of the message each gets. */
@@ -82,6 +83,9 @@ static const struct { const char *line; const char *want; } bad[] = {
 	{ "run up up", "too many" },
 	{ "run  up", "dir" },
 	{ "runup", "unknown" },
+	{ "shut party open", "state" },
+	{ "shut party", "missing" },
+	{ "shut a/b full", "room" },
 };
 
 START_TEST(test_round_trip)
@@ -155,7 +159,7 @@ START_TEST(test_every_type)
 		m.moves = 123;
 		m.ms = 4567;
 		m.assisted = true;
-		m.state = 2;
+		m.state = t == PROTO_SHUT ? PROTO_SHUT_FULL : 2;
 		m.role = 1;
 		m.dir = 3;
 		strcpy(m.room, "race");

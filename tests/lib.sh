@@ -93,7 +93,8 @@ reap_games() {
 		r_left=''
 		for r_d in /proc/[0-9]*; do
 			[ "$(cat "$r_d/comm" 2>/dev/null)" = mazegame ] || continue
-			tr '\0' '\n' 2>/dev/null <"$r_d/environ" | grep -q "^XDG_DATA_HOME=$T_TMP" &&
+			tr '\0' '\n' 2>/dev/null <"$r_d/environ" |
+				grep -Eq "^XDG_DATA_HOME=($T_TMP|${T_OTHER:-$T_TMP})" &&
 				r_left="$r_left ${r_d#/proc/}"
 		done
 		[ -n "$r_left" ] || return 0
@@ -104,7 +105,46 @@ reap_games() {
 	kill -KILL $r_left 2>/dev/null
 	return 0
 }
-trap 'reap_games' EXIT
+# other_user_clean: removes the second user's copies (other_user); a
+# test's EXIT trap calls it, so they go however the test ends.
+other_user_clean() {
+	[ -n "${T_KEEP-}" ] || [ -z "${T_OTHER-}" ] || rm -rf "$T_OTHER"
+}
+trap 'reap_games; other_user_clean' EXIT
+
+# other_user: for a test run as root, makes a second user to play a
+# hostile neighbour: nobody (65534).  Sets $AS_OTHER, the words that
+# run a command as that user (with its own data directory), and
+# $MAZEGAME_OTHER and $RAWPEER_OTHER, copies of the game and of
+# tests/rawpeer that the user can run: the tree may be a clone where
+# nobody cannot reach it (under /root, mode 0700), so they are copied
+# to $T_OTHER, a directory of mode 0755 under /tmp, removed by finish.
+# Returns 1 (the test skips its second-user checks) when not root or
+# without setpriv.
+other_user() {
+	[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 || return 1
+	[ -n "${T_OTHER-}" ] && return 0
+	T_OTHER=$(mktemp -d /tmp/mazegame-other.XXXXXX) || return 1
+	chmod 755 "$T_OTHER"
+	cp "$MAZEGAME" "$T_OTHER/mazegame" || return 1
+	o_peer=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}
+	if [ -x "$o_peer" ]; then cp "$o_peer" "$T_OTHER/rawpeer" || return 1; fi
+	chmod 755 "$T_OTHER"/*
+	mkdir -p "$T_OTHER/data"
+	chown 65534:65534 "$T_OTHER/data"
+	MAZEGAME_OTHER=$T_OTHER/mazegame
+	RAWPEER_OTHER=$T_OTHER/rawpeer
+	AS_OTHER="setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/nonexistent XDG_CONFIG_HOME=/nonexistent XDG_DATA_HOME=$T_OTHER/data"
+	OTHER_LOGIN=$(getent passwd 65534 | cut -d: -f1)
+	: "${OTHER_LOGIN:=uid65534}"
+	# Every directory from / down to the copies must let nobody in.
+	o_d=$T_OTHER
+	while [ "$o_d" != / ] && [ -n "$o_d" ]; do
+		$AS_OTHER test -x "$o_d" || { echo "# $o_d is closed to nobody"; return 1; }
+		o_d=$(dirname "$o_d")
+	done
+	return 0
+}
 
 # Every check also leaves a line in $T_TMP/checks: a check made in a
 # subshell (a function at the end of a pipe) cannot add to the counts,
@@ -165,7 +205,7 @@ finish() {
 	if [ "$f_lines" -gt $((t_pass + t_fail)) ]; then
 		not_ok "every check is counted" "$f_lines checks made, $((t_pass + t_fail)) counted: some ran in a subshell (a pipe into a function?)"
 	fi
-	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"
+	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP" ${T_OTHER:+"$T_OTHER"}
 	msg="$t_name: $t_pass passed, $t_fail failed"
 	echo "$msg"
 	{ printf '%s\n' "$msg" >&9; } 2>/dev/null || true

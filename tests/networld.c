@@ -122,7 +122,7 @@ nw_join(struct world *w, int i, unsigned role)
 	int why, fd = room_connect(w->room, &why, NULL);
 
 	ck_assert_int_ge(fd, 0);
-	ck_assert_int_eq(client_open(&w->cl[i], fd, role, NULL), 0);
+	ck_assert_int_eq(client_open(&w->cl[i], fd, w->room, role, NULL), 0);
 	w->open[i] = true;
 	NW_UNTIL(w, w->cl[i].race.me >= 0 && w->cl[i].race.maze.known);
 }

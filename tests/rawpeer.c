@@ -3,9 +3,11 @@
  * prints what comes back, and peers that flood, never read, or never
  * speak.  tests/race_proto.sh drives it.
  *
- *   rawpeer host ROOM [W H]   host a 10x5 (or WxH) backtracker maze
- *                             (seed 1) that does not play; print each
- *                             notice; end on SIGTERM or SIGINT
+ *   rawpeer host ROOM [W H | USERS]
+ *                             host a 10x5 (or WxH) backtracker maze
+ *                             (seed 1) that does not play (private to
+ *                             USERS, as --private); print each notice;
+ *                             end on SIGTERM or SIGINT
  *   rawpeer say ROOM MS       copy stdin to the room; print each line
  *                             the host sends; end MS ms after stdin
  *                             ends, or when the host closes ("closed")
@@ -24,6 +26,14 @@
  *                             moves of it from where the host says it
  *                             is (under the flood limit); print "path L"
  *                             and the host's "finish PLACE MS MOVES"
+ *   rawpeer squat FILE NAME...
+ *                             a hostile "host": bind each NAME (raw
+ *                             bytes, unchecked) as "\0mazegame-race/NAME",
+ *                             send every peer FILE's lines at once and
+ *                             keep it; print "ready" once all are bound;
+ *                             end on SIGTERM or SIGINT
+ *   rawpeer squatx FILE NAME...
+ *                             as squat, but close each peer after FILE
  */
 #include "config.h"
 
@@ -35,6 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -42,6 +53,7 @@
 #include "maze/puzzle.h"
 #include "maze/solve.h"
 #include "net/client.h"
+#include "net/client_list.h"
 #include "net/host.h"
 #include "net/room.h"
 
@@ -67,8 +79,9 @@ now_ms(void)
 
 /* Hosts room until a signal; prints every notice. */
 static int
-host(const char *room, uint32_t w, uint32_t hh)
+host(const char *room, uint32_t w, uint32_t hh, const char *users)
 {
+	struct room_acl acl;
 	struct puzzle p;
 	struct puzzle_spec spec;
 	struct host_config c = { 0 };
@@ -91,6 +104,14 @@ host(const char *room, uint32_t w, uint32_t hh)
 		return 1;
 	}
 	c.uid = getuid();
+	if (users != NULL) {
+		if (room_acl_parse(&acl, users, &e) != 0) {
+			fprintf(stderr, "rawpeer: %s\n", e.msg);
+			puzzle_free(&p);
+			return 1;
+		}
+		c.acl = &acl;
+	}
 	mz.m = p.m;
 	mz.start = p.start;
 	mz.exit = p.exit;
@@ -202,23 +223,119 @@ say(int fd, int in, int linger_ms)
 	}
 }
 
+/* Binds "\0mazegame-race/NAME" for the raw bytes of name and listens;
+ * exits on failure. */
+static int
+squat_bind(const char *name)
+{
+	struct sockaddr_un sa;
+	size_t pre = strlen(ROOM_PREFIX), len = strlen(name);
+	int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+
+	memset(&sa, 0, sizeof sa);
+	sa.sun_family = AF_UNIX;
+	if (fd == -1 || 1 + pre + len > sizeof sa.sun_path) {
+		fprintf(stderr, "rawpeer: cannot squat\n");
+		exit(1);
+	}
+	memcpy(sa.sun_path + 1, ROOM_PREFIX, pre);
+	memcpy(sa.sun_path + 1 + pre, name, len);
+	if (bind(fd, (struct sockaddr *)&sa, (socklen_t)(offsetof(struct
+	    sockaddr_un, sun_path) + 1 + pre + len)) == -1
+	    || listen(fd, 64) == -1) {
+		fprintf(stderr, "rawpeer: cannot squat: %s\n", strerror(errno));
+		exit(1);
+	}
+	return fd;
+}
+
+/* Answers like a host, but with FILE's lines whatever is asked (see
+ * the top); keep: peers stay connected until they leave. */
+static int
+squat(const char *file, char **names, int n, bool keep)
+{
+	enum { PEERS = 256 };
+	static char text[8192];
+	struct pollfd pfd[PEERS];
+	int lfd[PEERS], peer[PEERS], npeer = 0, i, k;
+	size_t tlen;
+	FILE *f = fopen(file, "r");
+
+	if (f == NULL || n > PEERS) {
+		fprintf(stderr, "rawpeer: cannot read %s\n", file);
+		return 1;
+	}
+	tlen = fread(text, 1, sizeof text, f);
+	fclose(f);
+	for (i = 0; i < n; i++)
+		lfd[i] = squat_bind(names[i]);
+	printf("ready\n");
+	fflush(stdout);
+	while (!stop) {
+		char buf[4096];
+
+		for (i = 0; i < n; i++)
+			pfd[i] = (struct pollfd){ lfd[i], POLLIN, 0 };
+		for (k = 0; k < npeer; k++)
+			pfd[n + k] = (struct pollfd){ peer[k], POLLIN, 0 };
+		if (poll(pfd, (nfds_t)(n + npeer), -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		for (k = npeer - 1; k >= 0; k--)
+			if (pfd[n + k].revents && read(peer[k], buf, sizeof buf) <= 0) {
+				close(peer[k]);
+				peer[k] = peer[--npeer];
+			}
+		for (i = 0; i < n; i++) {
+			int fd;
+
+			if (!pfd[i].revents)
+				continue;
+			fd = accept4(lfd[i], NULL, NULL, SOCK_CLOEXEC);
+			if (fd == -1)
+				continue;
+			if (!put(fd, text, tlen) || !keep || npeer + n >= PEERS) {
+				struct pollfd w = { fd, POLLIN, 0 };
+
+				/* The hello, so that closing loses nothing. */
+				poll(&w, 1, 200);
+				while (recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0)
+					;
+				close(fd);
+			} else {
+				peer[npeer++] = fd;
+			}
+		}
+	}
+	for (k = 0; k < npeer; k++)
+		close(peer[k]);
+	for (i = 0; i < n; i++)
+		close(lfd[i]);
+	return 0;
+}
+
 /* Prints the room listing. */
 static int
 list(void)
 {
 	struct client_room rooms[ROOM_LIST_MAX];
 	mg_err e;
-	int n = client_list(rooms, ROOM_LIST_MAX, 2000, &e), i;
+	size_t cut;
+	int n = client_list(rooms, ROOM_LIST_MAX, &cut, 2000, &e), i;
 
 	if (n < 0) {
 		fprintf(stderr, "rawpeer: %s\n", e.msg);
 		return 1;
 	}
 	for (i = 0; i < n; i++)
-		printf("%s %s %u %s\n", rooms[i].room,
-		    rooms[i].answered ? rooms[i].host : "?", rooms[i].racers,
-		    rooms[i].answered ? proto_room_state_name(rooms[i].state)
-		    : "?");
+		printf("%s %s %u %s\n", rooms[i].room, rooms[i].host,
+		    rooms[i].racers, rooms[i].shut ? (rooms[i].shut_why
+		    == PROTO_SHUT_FULL ? "full" : "private") : rooms[i].answered
+		    ? proto_room_state_name(rooms[i].state) : "?");
+	if (cut > 0)
+		printf("cut %zu\n", cut);
 	return 0;
 }
 
@@ -250,7 +367,8 @@ hold(const char *room, int n)
 			continue;
 		buf[k] = '\0';
 		welcomed += strncmp(buf, "welcome ", 8) == 0;
-		refused += strncmp(buf, "error ", 6) == 0;
+		refused += strncmp(buf, "error ", 6) == 0
+		    || strncmp(buf, "shut ", 5) == 0;
 	}
 	printf("held %d %d\n", welcomed, refused);
 	fflush(stdout);
@@ -394,11 +512,16 @@ main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (argc == 2 && strcmp(argv[1], "list") == 0)
 		return list();
+	if (argc >= 4 && (strcmp(argv[1], "squat") == 0
+	    || strcmp(argv[1], "squatx") == 0))
+		return squat(argv[2], argv + 3, argc - 3, argv[1][5] == '\0');
 	if (argc == 3 && strcmp(argv[1], "host") == 0)
-		return host(argv[2], 10, 5);
+		return host(argv[2], 10, 5, NULL);
+	if (argc == 4 && strcmp(argv[1], "host") == 0)
+		return host(argv[2], 10, 5, argv[3]);
 	if (argc == 5 && strcmp(argv[1], "host") == 0)
 		return host(argv[2], (uint32_t)atoi(argv[3]),
-		    (uint32_t)atoi(argv[4]));
+		    (uint32_t)atoi(argv[4]), NULL);
 	if (argc == 4 && strcmp(argv[1], "hold") == 0)
 		return hold(argv[2], atoi(argv[3]));
 	if (argc == 4 && strcmp(argv[1], "churn") == 0)
@@ -427,6 +550,6 @@ main(int argc, char **argv)
 		close(fd);
 		return 0;
 	}
-	fprintf(stderr, "usage: rawpeer host|say|flood|deaf|mute|list|hold|churn|bot ...\n");
+	fprintf(stderr, "usage: rawpeer host|say|flood|deaf|mute|list|hold|churn|bot|squat|squatx ...\n");
 	return 2;
 }

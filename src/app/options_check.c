@@ -8,6 +8,7 @@
 #include "app/options.h"
 #include "maze/maze.h"
 #include "net/proto.h"
+#include "net/room.h"
 #include "watch/watch.h"
 
 /* Settles the picture options of --print and checks them. */
@@ -63,6 +64,11 @@ check_race(const struct options *o, mg_err *e)
 		return 0;
 	if (!proto_room_name_ok(o->room))
 		return err_set(e, _("bad room name '%s': 1 to %d of A-Z a-z 0-9 . _ -"), o->room, PROTO_NAME_MAX);
+	/* The default room is everyone's: held private, it would shut
+	 * every plain --race out until its host leaves. */
+	if (o->private_users != NULL && strcmp(o->room, ROOM_DEFAULT) == 0)
+		/* TRANSLATORS: %s is the default room's name, "race". */
+		return err_set(e, _("--private needs a room name of your own, as in --race=NAME --private=USERS: '%s' is everyone's room and cannot be private"), ROOM_DEFAULT);
 	if (o->action != ACT_PLAY || o->load_path != NULL || o->resume
 	    || o->demo || o->watch)
 		return err_set(e, _("%s cannot be combined with --print, --stats, --load, --resume, --demo or --watch"), o->spectate ? "--spectate" : "--race");

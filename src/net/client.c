@@ -1,4 +1,5 @@
-/* client.c - a racer's side of a room, and the listing of rooms. */
+/* client.c - a racer's or spectator's side of a room (the listing of
+ * rooms is client_list.c's). */
 #include "config.h"
 
 #include <errno.h>
@@ -6,28 +7,30 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "base/clock.h"
 #include "base/i18n.h"
 #include "net/client.h"
 #include "net/room.h"
 
-/* Returns a monotonic clock in ms. */
-static uint64_t
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
-}
-
 int
-client_open(struct client *cl, int fd, unsigned role, mg_err *e)
+client_open(struct client *cl, int fd, const char *room, unsigned role,
+    mg_err *e)
 {
 	struct proto_msg m;
+	pid_t pid;
 
 	memset(cl, 0, sizeof *cl);
-	race_init(&cl->race, "");
+	race_init(&cl->race, room != NULL && proto_room_name_ok(room) ? room
+	    : "");
+	if (room_peer(fd, &cl->host_uid, &pid, e) != 0) {
+		close(fd);
+		cl->c.fd = -1;
+		cl->gone = true;
+		return -1;
+	}
+	room_login(cl->host_uid, cl->race.host, sizeof cl->race.host);
 	if (conn_init(&cl->c, fd, CLIENT_QUEUE_MAX, e) != 0) {
 		cl->gone = true;
 		return -1;
@@ -89,8 +92,8 @@ read_lines(struct client *cl)
 			return;
 		}
 		if (m.type == PROTO_ERROR && cl->why[0] == '\0')
-			snprintf(cl->why, sizeof cl->why, "%.*s",
-			    (int)sizeof cl->why - 1, m.text);
+			race_host_says(&cl->race, m.text, cl->why,
+			    sizeof cl->why);
 		if (race_apply(&cl->race, &m, &e) != 0) {
 			lose_host(cl, e.msg);
 			return;
@@ -170,7 +173,7 @@ client_run(struct client *cl, enum dir d, mg_err *e)
 int
 client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 {
-	uint64_t end = now_ms() + (uint64_t)timeout_ms;
+	uint64_t end = clock_ms() + (uint64_t)timeout_ms;
 
 	for (;;) {
 		struct pollfd pfd;
@@ -180,7 +183,7 @@ client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 			return 0;
 		if (cl->gone)
 			return err_set(e, _("%s"), cl->why);
-		t = now_ms();
+		t = clock_ms();
 		if (t >= end)
 			return err_set(e, _("room %s: the host does not answer"),
 			    cl->race.room[0] ? cl->race.room : "?");
@@ -189,78 +192,4 @@ client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 			return err_set(e, _("poll: %s"), strerror(errno));
 		client_service(cl, &pfd, 1);
 	}
-}
-
-/* Reads the info line of room i, if it came. */
-static void
-list_read(struct conn *c, struct client_room *r)
-{
-	const char *line;
-	size_t len;
-	struct proto_msg m;
-
-	if (conn_read(c, NULL) != 0)
-		c->eof = true;
-	if (conn_line(c, &line, &len, NULL) == 1
-	    && proto_parse(line, len, &m, NULL) == 0 && m.type == PROTO_INFO) {
-		memcpy(r->host, m.login, sizeof r->host);
-		r->racers = m.n;
-		r->state = m.state;
-		r->answered = true;
-	}
-}
-
-int
-client_list(struct client_room *rooms, size_t max, int timeout_ms,
-    mg_err *e)
-{
-	char (*names)[PROTO_NAME_MAX + 1] = calloc(ROOM_LIST_MAX,
-	    sizeof *names);
-	struct conn *c = calloc(ROOM_LIST_MAX, sizeof *c);
-	struct pollfd pfd[ROOM_LIST_MAX];
-	uint64_t end = now_ms() + (uint64_t)timeout_ms;
-	int n, i, why;
-
-	if (names == NULL || c == NULL) {
-		free(names);
-		free(c);
-		return err_nomem(e);
-	}
-	n = room_names(names, max < ROOM_LIST_MAX ? max : ROOM_LIST_MAX, e);
-	for (i = 0; i < n; i++) {
-		struct proto_msg m;
-		int fd = room_connect(names[i], &why, NULL);
-
-		memset(&rooms[i], 0, sizeof rooms[i]);
-		memcpy(rooms[i].room, names[i], sizeof rooms[i].room);
-		c[i].fd = -1;
-		proto_init(&m, PROTO_HELLO);
-		m.role = PROTO_ROLE_LIST;
-		if (fd == -1 || conn_init(&c[i], fd, 512, NULL) != 0
-		    || conn_send(&c[i], &m, NULL) != 0
-		    || conn_flush(&c[i], NULL) != 0)
-			conn_close(&c[i]);
-	}
-	for (;;) {
-		uint64_t t = now_ms();
-		int k = 0;
-
-		for (i = 0; i < n; i++)
-			if (c[i].fd != -1 && !rooms[i].answered && !c[i].eof) {
-				pfd[k].fd = c[i].fd;
-				pfd[k].events = POLLIN;
-				pfd[k++].revents = 0;
-			}
-		if (k == 0 || t >= end
-		    || poll(pfd, (nfds_t)k, (int)(end - t)) < 0)
-			break;
-		for (i = 0; i < n; i++)
-			if (c[i].fd != -1 && !rooms[i].answered && !c[i].eof)
-				list_read(&c[i], &rooms[i]);
-	}
-	for (i = 0; i < n; i++)
-		conn_close(&c[i]);
-	free(names);
-	free(c);
-	return n;
 }

@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "base/err.h"
 #include "maze/maze.h"
@@ -26,22 +27,28 @@
 /* One connection to a host. */
 struct client {
 	struct conn c;
-	struct race race;
+	struct race race;                 /* race.host: the kernel's word */
+	uid_t host_uid;                   /* who listens on the room's socket */
 	bool gone;                        /* the host went away */
 	char why[RACE_NOTICE_MAX];        /* why, once gone */
 };
 
-/* Takes over fd (from room_open or room_connect) and says hello as
- * role (PROTO_ROLE_RACE or PROTO_ROLE_WATCH).  Returns 0, or -1 with a
- * message (fd is closed then). */
-int client_open(struct client *cl, int fd, unsigned role, mg_err *e);
+/* Takes over fd (from room_open or room_connect to room, whose name
+ * the client keeps: a welcome does not rename it), reads who hosts the
+ * room from the kernel (the listening end's user: host_uid, and its
+ * login in race.host) and says hello as role (PROTO_ROLE_RACE or
+ * PROTO_ROLE_WATCH).  Returns 0, or -1 with a message (fd is closed
+ * then). */
+int client_open(struct client *cl, int fd, const char *room, unsigned role,
+    mg_err *e);
 
 /* Closes the connection; cl may be closed already. */
 void client_close(struct client *cl);
 
 /* Waits (blocking, at most timeout_ms) until the host has welcomed us
  * and named the maze.  Returns 0, or -1 with a message: the host's own
- * refusal ("room race is private"), its silence or its going away. */
+ * refusal, as its words ("the host (ann) says: room race is private"),
+ * its silence or its going away (naming the room). */
 int client_wait_ready(struct client *cl, int timeout_ms, mg_err *e);
 
 /* Writes the fd to poll (POLLOUT too while our lines wait) into pfd;
@@ -64,20 +71,5 @@ int client_move(struct client *cl, enum dir d, mg_err *e);
 /* Sends a run toward d ("run up": the host walks the corridor), as
  * client_send. */
 int client_run(struct client *cl, enum dir d, mg_err *e);
-
-/* What --races shows of one room. */
-struct client_room {
-	char room[PROTO_NAME_MAX + 1];
-	char host[PROTO_NAME_MAX + 1];
-	unsigned racers;
-	unsigned state;              /* enum proto_room_state */
-	bool answered;               /* false: the host did not answer */
-};
-
-/* Lists the rooms open on this host, asking each for its summary within
- * timeout_ms in all.  Fills at most max rooms (sorted by name) and
- * returns how many, or -1 with a message. */
-int client_list(struct client_room *rooms, size_t max, int timeout_ms,
-    mg_err *e);
 
 #endif

@@ -41,6 +41,7 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 		return NULL;
 	}
 	if (c->play) {
+		room_login(c->uid, h->race.host, sizeof h->race.host);
 		h->local = host_admit(h, NULL, c->uid, false);
 		h->race.me = h->local;
 	}

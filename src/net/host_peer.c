@@ -14,15 +14,22 @@
 
 #define SNDBUF (16 * 1024)      /* the kernel's share of a slow reader */
 
-/* Sends line to fd if the socket takes it now, reads what the peer
- * sent (so closing does not reset the line away), and closes fd. */
+/* Sends the n lines m to fd if the socket takes them now, reads what
+ * the peer sent (so closing does not reset the lines away), and closes
+ * fd. */
 static void
-say_and_close(int fd, const struct proto_msg *m)
+say_and_close(int fd, const struct proto_msg *m, size_t n)
 {
-	char buf[PROTO_LINE_MAX + 1];
-	int n = proto_format(m, buf, sizeof buf, NULL);
+	char buf[2 * PROTO_LINE_MAX + 1];
+	size_t len = 0, i;
 
-	if (n > 0 && send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+	for (i = 0; i < n; i++) {
+		int k = proto_format(&m[i], buf + len, sizeof buf - len, NULL);
+
+		if (k > 0)
+			len += (size_t)k;
+	}
+	if (len > 0 && send(fd, buf, len, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
 		(void)0;
 	while (recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0)
 		;
@@ -32,25 +39,29 @@ say_and_close(int fd, const struct proto_msg *m)
 /* Why a connection is refused. */
 enum refusal { REFUSE_PRIVATE, REFUSE_FULL, REFUSE_USER };
 
-/* Sends "room ROOM is private" (or full, or why) to fd and closes
- * it. */
+/* Tells fd why the room will not take it: "shut ROOM private|full" for
+ * programs (--races; one user's too many connections count as full),
+ * "error TEXT" for people; and closes it. */
 static void
 refuse(int fd, const char *room, enum refusal why)
 {
-	struct proto_msg m;
+	struct proto_msg m[2];
 
-	proto_init(&m, PROTO_ERROR);
+	proto_init(&m[0], PROTO_SHUT);
+	snprintf(m[0].room, sizeof m[0].room, "%s", room);
+	m[0].state = why == REFUSE_PRIVATE ? PROTO_SHUT_PRIVATE : PROTO_SHUT_FULL;
+	proto_init(&m[1], PROTO_ERROR);
 	if (why == REFUSE_FULL)
 		/* TRANSLATORS: %s is a race room's name. */
-		snprintf(m.text, sizeof m.text, _("room %s is full"), room);
+		snprintf(m[1].text, sizeof m[1].text, _("room %s is full"), room);
 	else if (why == REFUSE_USER)
 		/* TRANSLATORS: %1$s is a race room's name, %2$d how many
 		 * connections one user may have open to it. */
-		snprintf(m.text, sizeof m.text, _("room %1$s: one user may have %2$d connections at once"), room, HOST_USER_CONNS);
+		snprintf(m[1].text, sizeof m[1].text, _("room %1$s: one user may have %2$d connections at once"), room, HOST_USER_CONNS);
 	else
 		/* TRANSLATORS: %s is a race room's name. */
-		snprintf(m.text, sizeof m.text, _("room %s is private"), room);
-	say_and_close(fd, &m);
+		snprintf(m[1].text, sizeof m[1].text, _("room %s is private"), room);
+	say_and_close(fd, m, 2);
 }
 
 /* Returns how many connections of uid are open (hello said or not,

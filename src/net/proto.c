@@ -38,6 +38,7 @@ struct msgdef {
 static const char *const role_names[] = { "race", "watch", "list" };
 /* In enum dir order, the words of the moves. */
 static const char *const dir_names[] = { "up", "right", "down", "left" };
+static const char *const shut_names[] = { "private", "full" };
 
 #define O(x) ((unsigned short)offsetof(struct proto_msg, x))
 #define NONE { { K_NONE, 0, 0, 0, NULL, NULL } }
@@ -85,6 +86,8 @@ static const struct msgdef defs[PROTO_TYPES] = {
 	[PROTO_INFO] = { "info", { STR(room, PROTO_W_ROOM, "room"),
 	    STR(login, PROTO_W_LOGIN, "host"), NUM(K_UINT, n, 0,
 	    PROTO_ID_MAX + 1), ROOMST } },
+	[PROTO_SHUT] = { "shut", { STR(room, PROTO_W_ROOM, "room"),
+	    ENUM(state, shut_names, PROTO_SHUTS) } },
 };
 
 void

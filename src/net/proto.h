@@ -19,6 +19,10 @@
  *                               finish ID PLACE MS MOVES ASSISTED
  *                               gone ID | pong | error TEXT...
  *                               info ROOM HOST RACERS STATE
+ *                               shut ROOM private|full
+ *
+ * "shut" says, in words a program can read, why the host refuses a
+ * peer; an "error TEXT" for people follows it, and the host closes.
  */
 #ifndef MAZEGAME_NET_PROTO_H
 #define MAZEGAME_NET_PROTO_H
@@ -44,9 +48,12 @@ enum proto_type {
 	PROTO_RUN,        /* the last a client may send */
 	PROTO_WELCOME, PROTO_RACER, PROTO_MAZE, PROTO_COUNT, PROTO_GO,
 	PROTO_POS, PROTO_FINISH, PROTO_LEFT, PROTO_RESULTS, PROTO_REMATCH,
-	PROTO_PONG, PROTO_ERROR, PROTO_INFO,
+	PROTO_PONG, PROTO_ERROR, PROTO_INFO, PROTO_SHUT,
 	PROTO_TYPES
 };
+
+/* Why a host refuses a peer (shut). */
+enum proto_shut { PROTO_SHUT_PRIVATE, PROTO_SHUT_FULL, PROTO_SHUTS };
 
 /* Why a client connects (hello). */
 enum proto_role { PROTO_ROLE_RACE, PROTO_ROLE_WATCH, PROTO_ROLE_LIST };
@@ -59,7 +66,8 @@ struct proto_msg {
 	unsigned role;            /* hello: enum proto_role */
 	unsigned dir;             /* run: enum dir */
 	unsigned id;              /* welcome racer pos finish left */
-	unsigned state;           /* welcome info: room; racer: racer state */
+	unsigned state;           /* welcome info: room; racer: racer state;
+	                           * shut: enum proto_shut */
 	unsigned session;         /* racer: 1 for "ann", 2 for "ann (2)"... */
 	unsigned colour;          /* racer */
 	unsigned n;               /* count: 1-9; info: racers */
@@ -69,7 +77,7 @@ struct proto_msg {
 	uint32_t row, col;        /* pos */
 	uint64_t seed;            /* maze */
 	uint64_t moves, ms;       /* pos finish */
-	char room[PROTO_NAME_MAX + 1];    /* welcome info */
+	char room[PROTO_NAME_MAX + 1];    /* welcome info shut */
 	char login[PROTO_NAME_MAX + 1];   /* racer; info: the host's */
 	char tag[PROTO_TAG_MAX + 1];      /* racer */
 	char algo[PROTO_WORD_MAX + 1];    /* maze */

@@ -69,8 +69,15 @@ count_in(const struct race *r, unsigned mask)
 unsigned
 race_in_race(const struct race *r)
 {
-	return count_in(r, 1u << PROTO_RACER_RACING
-	    | 1u << PROTO_RACER_FINISHED);
+	unsigned id, n = 0;
+
+	/* A finisher who left keeps a place in the table, so counts: no
+	 * place is ever past the count ("3rd of 2"). */
+	for (id = 0; id < RACE_SLOTS; id++)
+		n += r->r[id].used && (r->r[id].finished
+		    || r->r[id].state == PROTO_RACER_RACING
+		    || r->r[id].state == PROTO_RACER_FINISHED);
+	return n;
 }
 
 unsigned
@@ -144,6 +151,10 @@ apply_racer(struct race *r, const struct proto_msg *m)
 		x->used = true;
 	}
 	racer_copy(x, m, true);
+	/* The host's own entry is named by the kernel, not by the host
+	 * (and ours is never the host's). */
+	if (m->id == RACE_HOST_ID && (int)m->id != r->me && r->host[0] != '\0')
+		memcpy(x->login, r->host, sizeof x->login);
 	if (m->state == PROTO_RACER_READY || m->state == PROTO_RACER_WATCHING
 	    || m->state == PROTO_RACER_SPECTATOR) {
 		x->placed = x->finished = false;
@@ -184,7 +195,9 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		if (r->me != -1)
 			return err_set(e, _("a second welcome"));
 		r->me = (int)m->id;
-		memcpy(r->room, m->room, sizeof r->room);
+		/* The room is the one dialled: a host does not rename it. */
+		if (r->room[0] == '\0')
+			memcpy(r->room, m->room, sizeof r->room);
 		r->state = m->state;
 		race_push(r, RACE_EV_STATE, 0);
 		return 0;
@@ -212,6 +225,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		apply_rematch(r);
 		return 0;
 	case PROTO_PONG:
+	case PROTO_SHUT:   /* the error line after it says it in words */
 		return 0;
 	case PROTO_ERROR:
 		race_notice_error(r, m->text);
@@ -235,6 +249,11 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		x->placed = true;
 		race_push(r, RACE_EV_POS, m->id);
 	} else if (m->type == PROTO_FINISH) {
+		/* Only a racer in the race reaches its exit. */
+		if (x->state != PROTO_RACER_RACING
+		    && x->state != PROTO_RACER_FINISHED)
+			return err_set(e, _("'finish' for %s, who is not racing"),
+			    x->login);
 		x->finished = true;
 		x->state = PROTO_RACER_FINISHED;
 		x->ms = m->ms;

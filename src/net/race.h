@@ -64,9 +64,15 @@ struct race_maze {
 	char diff[PROTO_WORD_MAX + 1];
 };
 
+/* The racer id a playing host takes for itself: the first, taken when
+ * the room opens.  A client shows the host's login for it as the kernel
+ * names the room's owner (race.host), whatever the host's line says. */
+#define RACE_HOST_ID 0
+
 /* The whole room. */
 struct race {
 	char room[PROTO_NAME_MAX + 1];
+	char host[PROTO_NAME_MAX + 1];   /* the host's login, from the kernel */
 	unsigned state;            /* enum proto_room_state */
 	unsigned count;            /* the countdown's number, while counting */
 	int me;                    /* my id, or -1 before welcome */
@@ -80,7 +86,8 @@ struct race {
 	unsigned no_head, no_len;
 };
 
-/* Empties r for room (a valid room name, or "" until known). */
+/* Empties r for room (a valid room name, or "" until known); the
+ * host's login is "" until the caller sets r->host. */
 void race_init(struct race *r, const char *room);
 
 /* Applies one message from the host to r (messages from clients are
@@ -114,9 +121,15 @@ void race_notice_drop(struct race *r, const char *who, const char *why);
 
 /* Inside net/ (race_queue.c): queues an event (a full queue turns into
  * one "redraw everything"), and the host's error message as a notice
- * whose short form leaves off the details in parentheses. */
+ * that says whose words they are ("the host (ann) says: ..."), its
+ * short form without the details in parentheses. */
 void race_push(struct race *r, unsigned kind, unsigned id);
 void race_notice_error(struct race *r, const char *text);
+
+/* Writes the host's text (one printable line, as the parser let it
+ * through) as the host's words: "the host (ann) says: TEXT". */
+void race_host_says(const struct race *r, const char *text, char *buf,
+    size_t size);
 
 /* Writes the racer's name as shown: "ann", or "ann (2)". */
 void race_display_name(const struct race_racer *x, char *buf, size_t size);
@@ -128,7 +141,9 @@ size_t race_table(const struct race *r, unsigned *ids, size_t max);
 /* Fills m with the racer line of racer id as r has it. */
 void race_racer_msg(const struct race *r, unsigned id, struct proto_msg *m);
 
-/* Returns how many racers are in the race now (racing or finished). */
+/* Returns how many racers are in the race now (racing or finished,
+ * a finisher who left since included): never fewer than the places of
+ * the finish table. */
 unsigned race_in_race(const struct race *r);
 
 /* Returns how many racers are in the room (not left, not spectators). */

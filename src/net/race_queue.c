@@ -77,14 +77,26 @@ race_notice_drop(struct race *r, const char *who, const char *why)
 }
 
 void
+race_host_says(const struct race *r, const char *text, char *buf,
+    size_t size)
+{
+	if (r->host[0] != '\0')
+		/* TRANSLATORS: words the race's host sent: %1$s the host's
+		 * login, %2$s its text. */
+		snprintf(buf, size, _("the host (%1$s) says: %2$s"), r->host, text);
+	else
+		/* TRANSLATORS: words the race's host sent; %s is its text. */
+		snprintf(buf, size, _("the host says: %s"), text);
+}
+
+void
 race_notice_error(struct race *r, const char *text)
 {
 	char full[RACE_NOTICE_MAX], brief[RACE_NOTICE_MAX], part[RACE_NOTICE_MAX];
 
 	snprintf(part, sizeof part, "%.*s", reason_brief(text), text);
-	/* TRANSLATORS: a message from the race's host; %s is its text. */
-	snprintf(full, sizeof full, _("host: %s"), text);
-	snprintf(brief, sizeof brief, _("host: %s"), part);
+	race_host_says(r, text, full, sizeof full);
+	race_host_says(r, part, brief, sizeof brief);
 	notice(r, full, brief);
 }
 

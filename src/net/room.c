@@ -137,6 +137,41 @@ room_open(const char *name, bool *hosting, mg_err *e)
 	    name);
 }
 
+int
+room_host(const char *name, mg_err *e)
+{
+	int tries, fd, why;
+
+	for (tries = 0; tries < 50; tries++) {
+		struct timespec ts = { 0, 10 * 1000 * 1000 };
+		char who[PROTO_NAME_MAX + 1];
+		uid_t uid;
+		pid_t pid;
+
+		fd = room_listen(name, e);
+		if (fd != -1 || e == NULL || e->code != MG_ELOCKED)
+			return fd;
+		fd = room_connect(name, &why, NULL);
+		if (fd != -1) {
+			/* Held: say by whom, and leave without a word (the
+			 * host takes a peer gone before its hello quietly). */
+			if (room_peer(fd, &uid, &pid, NULL) == 0)
+				room_login(uid, who, sizeof who);
+			else
+				snprintf(who, sizeof who, "?");
+			close(fd);
+			/* TRANSLATORS: %1$s is the room's name, %2$s the
+			 * login of the user who hosts it. */
+			return err_set_code(e, MG_ELOCKED, _("room %1$s is hosted "
+			    "by %2$s"), name, who);
+		}
+		/* Bound but not listening yet, or its host just died. */
+		nanosleep(&ts, NULL);
+	}
+	return err_set(e, _("room %s: its host neither answers nor goes away"),
+	    name);
+}
+
 /* Returns whether the word of len bytes at s, a path in /proc/net/unix,
  * names a room, and copies the name to out. */
 static bool

@@ -23,7 +23,9 @@
 #define ROOM_DEFAULT "race"
 #define ROOM_PREFIX "mazegame-race/"
 #define ROOM_ACL_MAX 32
-#define ROOM_LIST_MAX 64
+#define ROOM_LIST_MAX 64       /* rooms --races shows */
+#define ROOM_SCAN_MAX 1024     /* room names it looks at */
+#define ROOM_OWNER_MAX 8       /* rooms of one user it shows */
 
 /* Hosts room name: returns a listening socket (non-blocking,
  * close-on-exec), or -1 with a message; code MG_ELOCKED when the room is
@@ -40,9 +42,19 @@ int room_connect(const char *name, int *why, mg_err *e);
  * and sets *hosting (true: a listening socket), or -1 with a message. */
 int room_open(const char *name, bool *hosting, mg_err *e);
 
+/* Hosts room name and never joins it ("--private": I host): returns a
+ * listening socket, or -1 with a message; code MG_ELOCKED and "room
+ * ROOM is hosted by LOGIN" (the kernel's word for who holds it) when
+ * someone holds it already, whoever that is. */
+int room_host(const char *name, mg_err *e);
+
 /* Reads the names of the rooms open on this host from the text of
  * /proc/net/unix (len bytes) into names (at most max, sorted, each
- * once); returns how many. */
+ * once); returns how many.  The kernel writes a socket's name as raw
+ * bytes ('@' for each NUL), so a name may hold a newline and forge a
+ * line: what this finds is only where to look, and a caller connects
+ * to each (a forged line names a room no one listens on) and asks the
+ * kernel who holds it.  Names that are not room words are skipped. */
 size_t room_names_parse(const char *text, size_t len,
     char (*names)[PROTO_NAME_MAX + 1], size_t max);
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/clock.h"
 #include "base/i18n.h"
 #include "base/width.h"
 #include "ui/draw.h"
@@ -23,10 +24,7 @@ static const struct theme_look *look;
 uint64_t
 draw_now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+	return clock_ms();
 }
 
 void

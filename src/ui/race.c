@@ -30,7 +30,7 @@ join(struct ui_race *x, int fd, unsigned role)
 {
 	mg_err e;
 
-	if (client_open(&x->cl, fd, role, &e) != 0
+	if (client_open(&x->cl, fd, x->room, role, &e) != 0
 	    || client_wait_ready(&x->cl, WELCOME_MS, &e) != 0) {
 		client_close(&x->cl);
 		fprintf(stderr, "mazegame: %s\n", e.msg);
@@ -52,8 +52,10 @@ ui_race_open(struct ui *u)
 	x->room = u->o->room;
 	x->spectating = u->o->spectate;
 	x->listen_fd = -1;
-	fd = x->spectating ? room_connect(x->room, &why, &e)
-	    : room_open(x->room, &hosting, &e);
+	/* --private means "I host": a room held already is never joined. */
+	hosting = u->o->private_users != NULL;
+	fd = hosting ? room_host(x->room, &e) : x->spectating
+	    ? room_connect(x->room, &why, &e) : room_open(x->room, &hosting, &e);
 	if (fd == -1) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
@@ -68,10 +70,6 @@ ui_race_open(struct ui *u)
 			return MG_EXIT_USAGE;
 		}
 	} else {
-		if (u->o->private_users != NULL)
-			/* TRANSLATORS: %s is the room's name. */
-			fprintf(stderr, _("mazegame: room %s is hosted already: "
-			    "joining it (--private is the host's)\n"), x->room);
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
@@ -152,8 +150,9 @@ ui_race_begin(struct ui *u)
 			return;
 	}
 	drain(x);
-	ui_show(u, x->r->state == PROTO_ROOM_LOBBY
-	    || x->r->state == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : SCR_MAZE);
+	ui_show(u, x->r->state == PROTO_ROOM_LOBBY || x->r->state
+	    == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : x->r->state
+	    == PROTO_ROOM_RESULTS ? SCR_RACE : SCR_MAZE);
 }
 
 void

@@ -99,11 +99,11 @@ ui_lobby_draw(struct ui *u)
 	struct ui_race *x = u->race;
 	const struct race *r = x->r;
 	char text[BOX_LINES][160], join[96], mz[96], act[96], more[64],
-	    title[64];
+	    title[64], host[96];
 	const char *lines[BOX_LINES], *footer;
 	unsigned ids[BOX_LINES], all;
 	int n = 0, first, k, i, budget = ui_race_box_rows(u), cols = COLS - 4;
-	bool show_join, show_maze, gap1, gap2, cut;
+	bool show_join, show_host, show_maze, gap1, gap2, cut;
 	struct box_pos at;
 
 	ui_maze_draw(u);
@@ -134,10 +134,15 @@ ui_lobby_draw(struct ui *u)
 		snprintf(act, sizeof act, "%s", x->hosting ? draw_pick(_("Enter starts the race."),
 		    _("Enter starts"), cols) : draw_pick(_("The host starts the race."),
 		    _("host starts"), cols));
+	/* TRANSLATORS: %s is the login of the user whose process
+	 * holds the room, as the system (not the host) says. */
+	snprintf(host, sizeof host, _("Hosted by %s"), r->host);
 	/* What fits, most wanted first: what to do (the countdown), your
-	 * own line, how to join, the others, the maze, the spacing, the
-	 * latest note. */
+	 * own line, whose room you joined, how to join, the others, the
+	 * maze, the spacing, the latest note. */
 	k = budget - 1;
+	show_host = !x->hosting && k >= 2;
+	k -= show_host;
 	show_join = k >= 3;
 	k -= show_join;
 	k = pick_roster(r, ids, k > 0 ? k : 1, &all);
@@ -148,15 +153,17 @@ ui_lobby_draw(struct ui *u)
 			ids[k - 2] = ids[k - 1];
 		k--;
 	}
-	budget -= 1 + show_join + k + (cut && k > 0);
+	budget -= 1 + show_host + show_join + k + (cut && k > 0);
 	show_maze = budget-- > 0;
 	gap1 = budget-- > 0;
 	gap2 = budget-- > 0;
 	if (show_join)
 		snprintf(text[n++], sizeof text[0], "%.*s", (int)text_cut(join, cols), join);
+	if (show_host)
+		snprintf(text[n++], sizeof text[0], "%.*s", (int)text_cut(host, cols), host);
 	if (show_maze)
 		snprintf(text[n++], sizeof text[0], "%.*s", (int)text_cut(mz, cols), mz);
-	if (gap1 && (show_join || show_maze))
+	if (gap1 && (show_join || show_host || show_maze))
 		text[n++][0] = '\0';
 	first = n;
 	for (i = 0; i < k; i++)

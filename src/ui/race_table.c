@@ -20,20 +20,46 @@
  * place, letters and time alone. */
 enum table_cols { TC_ALL, TC_NO_OPT, TC_TIME, TC_TINY, TC_COUNT };
 
+/* The widths of the table's numbers: at least 7 (time), 5 (moves) and
+ * 5 (optimal), and as wide as the widest shown, so that a number is
+ * never cut and its column stays straight (a host may send numbers up
+ * to 10^15). */
+struct table_nums {
+	int time, moves, opt;
+};
+
+/* Widens w for racer id's row. */
+static void
+table_widen(const struct ui *u, unsigned id, struct table_nums *w)
+{
+	const struct race_racer *y = &u->race->r->r[id];
+	char t[32], mv[24];
+
+	if (!y->finished)
+		return;
+	text_duration(t, sizeof t, y->ms);
+	snprintf(mv, sizeof mv, "%llu", (unsigned long long)y->moves);
+	if ((int)strlen(t) > w->time)
+		w->time = (int)strlen(t);
+	if ((int)strlen(mv) > w->moves)
+		w->moves = (int)strlen(mv);
+}
+
 /* Returns the display columns a finish table row of layout c takes. */
 static int
-table_width(enum table_cols c)
+table_width(enum table_cols c, const struct table_nums *n)
 {
 	static const int w[TC_COUNT] = { 4 + 4 + 14 + 8 + 6 + 6 + 6 + 2,
 	    4 + 4 + 14 + 8 + 6 + 6 + 2, 4 + 4 + 10 + 8 + 2, 4 + 4 + 8 + 2 };
 
-	return w[c];
+	return w[c] + (n->time - 7) + (c <= TC_NO_OPT ? n->moves - 5 : 0)
+	    + (c == TC_ALL ? n->opt - 5 : 0);
 }
 
 /* Writes racer id's row of the finish table in layout c. */
 static void
-table_line(const struct ui *u, unsigned id, enum table_cols c, char *buf,
-    size_t size)
+table_line(const struct ui *u, unsigned id, enum table_cols c,
+    const struct table_nums *w, char *buf, size_t size)
 {
 	const struct race_racer *y = &u->race->r->r[id];
 	uint64_t opt = u->s.g.p.optimal;
@@ -70,14 +96,15 @@ table_line(const struct ui *u, unsigned id, enum table_cols c, char *buf,
 	if (nw > 0)
 		text_left(buf, size, name, nw);
 	/* Numbers are never cut: a long one takes more room. */
-	snprintf(num, sizeof num, " %7.10s", t);
+	snprintf(num, sizeof num, " %*s", w->time, t);
 	text_left(buf, size, num, 0);
 	if (c <= TC_NO_OPT) {
-		snprintf(num, sizeof num, " %5llu", (unsigned long long)y->moves);
+		snprintf(num, sizeof num, " %*llu", w->moves,
+		    (unsigned long long)y->moves);
 		text_left(buf, size, num, 0);
 	}
 	if (c == TC_ALL) {
-		snprintf(num, sizeof num, " %5llu", (unsigned long long)opt);
+		snprintf(num, sizeof num, " %*llu", w->opt, (unsigned long long)opt);
 		text_left(buf, size, num, 0);
 	}
 	if (c <= TC_NO_OPT) {
@@ -106,27 +133,33 @@ ui_table_draw(struct ui *u)
 	unsigned ids[RACE_SLOTS], shown[BOX_LINES], id, order[RACE_SLOTS];
 	int n = 0, k, m = 0, i, fit, all = 0, cols = COLS - 4, mine = -1;
 	enum table_cols c = TC_ALL;
+	struct table_nums w = { 7, 5, 5 };
 	struct box_pos at;
 
 	ui_maze_draw(u);
 	ui_race_draw_others(u);
-	while (c + 1 < TC_COUNT && table_width(c) > cols)
+	k = (int)race_table(r, ids, RACE_SLOTS);
+	for (i = 0; i < k; i++)
+		table_widen(u, ids[i], &w);
+	snprintf(more, sizeof more, "%llu", (unsigned long long)u->s.g.p.optimal);
+	if ((int)strlen(more) > w.opt)
+		w.opt = (int)strlen(more);
+	while (c + 1 < TC_COUNT && table_width(c, &w) > cols)
 		c++;
 	snprintf(text[n], sizeof text[0], "%8s", "");
 	/* TRANSLATORS: the finish table's heading, columns 14, 7, 5 and
 	 * 5 wide (in display columns): keep each word within. */
 	if (c != TC_TINY)
 		text_left(text[n], sizeof text[0], _("name"), c == TC_TIME ? 10 : 14);
-	heading_col(text[n], sizeof text[0], _("time"), 7);
+	heading_col(text[n], sizeof text[0], _("time"), w.time);
 	if (c <= TC_NO_OPT)
-		heading_col(text[n], sizeof text[0], _("moves"), 5);
+		heading_col(text[n], sizeof text[0], _("moves"), w.moves);
 	if (c == TC_ALL)
-		heading_col(text[n], sizeof text[0], _("opt"), 5);
+		heading_col(text[n], sizeof text[0], _("opt"), w.opt);
 	if (c <= TC_NO_OPT)
 		heading_col(text[n], sizeof text[0], "%", 5);
 	n++;
 	/* Those out by place, then those racing or gone. */
-	k = (int)race_table(r, ids, RACE_SLOTS);
 	for (i = 0; i < k; i++)
 		order[all++] = ids[i];
 	for (id = 0; id < RACE_SLOTS; id++)
@@ -153,7 +186,7 @@ ui_table_draw(struct ui *u)
 			shown[m - 1] = order[mine];
 	}
 	for (i = 0; i < m; i++)
-		table_line(u, shown[i], c, text[n++], sizeof text[0]);
+		table_line(u, shown[i], c, &w, text[n++], sizeof text[0]);
 	if (all > m) {
 		snprintf(more, sizeof more, ngettext("... and %u more", "... and %u more",
 		    (unsigned)(all - m)), (unsigned)(all - m));

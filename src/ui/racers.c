@@ -265,6 +265,25 @@ place_tail(struct ui *u, struct ui_race *x, const struct race *r,
 		    (unsigned long long)lead, ui_help_tail());
 }
 
+/* Before the race, whose room it is as the kernel says: "hosted by
+ * LOGIN" goes into x->tail before its "? help". */
+static void
+host_field(struct ui_race *x, const struct race *r)
+{
+	char was[sizeof x->tail], field[80];
+	size_t hl = strlen(ui_help_tail()), len = strlen(x->tail);
+
+	if (len >= hl + 4 && strcmp(x->tail + len - hl, ui_help_tail()) == 0)
+		len -= hl + 4;
+	snprintf(was, sizeof was, "%.*s", (int)len, x->tail);
+	/* TRANSLATORS: on the status line in the lobby of a room one
+	 * joined; %s is the login of the user who hosts it. */
+	snprintf(field, sizeof field, _("hosted by %s"), r->host);
+	if (snprintf(x->tail, sizeof x->tail, "%s · %s · %s", was, field,
+	    ui_help_tail()) >= (int)sizeof x->tail)
+		x->tail[text_cut(x->tail, 150)] = '\0';   /* whole characters */
+}
+
 const char *
 ui_race_tail(struct ui *u)
 {
@@ -279,6 +298,9 @@ ui_race_tail(struct ui *u)
 		    : _("racing alone · %s"), ui_help_tail());
 	else
 		place_tail(u, x, r, mine);
+	if (!x->alone && !x->hosting && (r->state == PROTO_ROOM_LOBBY
+	    || r->state == PROTO_ROOM_COUNTDOWN))
+		host_field(x, r);
 	u->d.tail_short = NULL;
 	{
 		/* The short form: the first field (the place) and "?" for

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/clock.h"
 #include "base/i18n.h"
 #include "base/err.h"
 #include "ui/term.h"
@@ -135,10 +136,7 @@ ui_term_check(void)
 static long long
 now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	return (long long)clock_ms();
 }
 
 /* Whether buf holds the answer to the device-attributes query

@@ -1,9 +1,12 @@
-/* fuzz_proto.c - libFuzzer harness for the racing protocol's parser.
+/* fuzz_proto.c - libFuzzer harness for the racing protocol's parser,
+ * and for the other text racing reads from outside, /proc/net/unix.
  *
  * The input is cut at each '\n' into lines.  Whatever a line holds, the
  * parser must refuse it or accept it in its one canonical form: the
  * formatter writes an accepted line back byte for byte, and that parses
- * to the same message.
+ * to the same message.  The whole input read as /proc/net/unix (whose
+ * socket names are raw bytes anyone may choose) gives only room words,
+ * sorted, each once, never more than asked for.
  */
 #include "config.h"
 
@@ -12,6 +15,7 @@
 #include <string.h>
 
 #include "net/proto.h"
+#include "net/room.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -40,10 +44,27 @@ one_line(const char *line, size_t len)
 		abort();
 }
 
+/* Checks the input read as /proc/net/unix. */
+static void
+listing(const char *text, size_t len)
+{
+	char names[8][PROTO_NAME_MAX + 1];
+	size_t n = room_names_parse(text, len, names, 8), i;
+
+	if (n > 8)
+		abort();
+	for (i = 0; i < n; i++)
+		if (!proto_room_name_ok(names[i])
+		    || (i > 0 && strcmp(names[i - 1], names[i]) >= 0))
+			abort();
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *p = (const char *)data, *end = p + size;
+
+	listing(p, size);
 
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
