@@ -49,6 +49,8 @@ refused "--print --theme" --theme --print --print -s 1 --theme=dark
 refused "--print --describe" --describe --print --print -s 1 --describe
 refused "--print --no-mouse" --no-mouse --print --print -s 1 --no-mouse
 refused "--print --fit" --fit --print --print --fit
+refused "--count's answer pages are the solutions" --solution --count \
+	--print --format pdf -o "$T_TMP/m.pdf" --count 2 --solution
 refused "--stats --ascii" --ascii --stats --stats -s 1 --ascii
 refused "--spectate --record" --record --spectate --spectate=r1 --record="$T_TMP/run"
 refused "--spectate --ghost" --ghost --spectate --spectate=r1 --ghost

@@ -45,6 +45,11 @@ check_print(struct options *o, mg_err *e)
 		    "one maze (for more, print one for each seed: --seed N)"), fmt, fmt);
 	if (o->cell != 0 && o->format != PRINT_PNG)
 		return err_set(e, _("--cell only works with PNG (--format png), not %s"), fmt);
+	if (o->count_given && o->solution)
+		/* --count's answer pages are the solutions. */
+		return err_set(e, ngettext("%1$s does not use %2$s: leave it out",
+		    "%1$s does not use %2$s: leave them out", 1), "--count",
+		    "--solution");
 	if (o->count > 1 && o->load_path != NULL)
 		return err_set(e, _("--count makes new mazes: it cannot be combined with --load"));
 	if (o->stats && o->format != PRINT_TEXT
