@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <stdio.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,66 +66,23 @@ static const struct option long_options[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-/* Each option a mode may refuse: its getopt code and long name. */
-static const struct {
-	int code;
-	const char *name;
-} given_opts[OPTG_N] = {
-	[OPTG_WIDTH] = { 'W', "--width" }, [OPTG_HEIGHT] = { 'H', "--height" },
-	[OPTG_SIZE] = { OPT_SIZE, "--size" }, [OPTG_FIT] = { OPT_FIT, "--fit" },
-	[OPTG_SEED] = { 's', "--seed" }, [OPTG_ALGO] = { 'a', "--algorithm" },
-	[OPTG_EASY] = { OPT_EASY, "--easy" },
-	[OPTG_NORMAL] = { OPT_NORMAL, "--normal" },
-	[OPTG_HARD] = { OPT_HARD, "--hard" }, [OPTG_LOAD] = { OPT_LOAD, "--load" },
-	[OPTG_DAILY] = { OPT_DAILY, "--daily" },
-	[OPTG_SOLUTION] = { OPT_SOLUTION, "--solution" },
-	[OPTG_STATS] = { OPT_STATS, "--stats" },
-	[OPTG_FORMAT] = { OPT_FORMAT, "--format" },
-	[OPTG_OUTPUT] = { 'o', "--output" }, [OPTG_PAGE] = { OPT_PAGE, "--page" },
-	[OPTG_COUNT] = { OPT_COUNT, "--count" }, [OPTG_CELL] = { OPT_CELL, "--cell" },
-	[OPTG_ASCII] = { OPT_ASCII, "--ascii" },
-	[OPTG_NO_COLOR] = { OPT_NO_COLOR, "--no-color" },
-	[OPTG_THEME] = { OPT_THEME, "--theme" },
-	[OPTG_DESCRIBE] = { OPT_DESCRIBE, "--describe" },
-	[OPTG_NO_MOUSE] = { OPT_NO_MOUSE, "--no-mouse" },
-	[OPTG_RESUME] = { OPT_RESUME, "--resume" },
-	[OPTG_DEMO] = { OPT_DEMO, "--demo" }, [OPTG_WATCH] = { OPT_WATCH, "--watch" },
-	[OPTG_MARATHON] = { OPT_MARATHON, "--marathon" },
-	[OPTG_RECORD] = { OPT_RECORD, "--record" },
-	[OPTG_GHOST] = { OPT_GHOST, "--ghost" }, [OPTG_RACE] = { OPT_RACE, "--race" },
-	[OPTG_SPECTATE] = { OPT_SPECTATE, "--spectate" },
-	[OPTG_PRIVATE] = { OPT_PRIVATE, "--private" },
+/* The getopt code of each option a mode may refuse. */
+static const int given_codes[OPTG_N] = {
+	[OPTG_WIDTH] = 'W', [OPTG_HEIGHT] = 'H', [OPTG_SIZE] = OPT_SIZE,
+	[OPTG_FIT] = OPT_FIT, [OPTG_SEED] = 's', [OPTG_ALGO] = 'a',
+	[OPTG_EASY] = OPT_EASY, [OPTG_NORMAL] = OPT_NORMAL,
+	[OPTG_HARD] = OPT_HARD, [OPTG_LOAD] = OPT_LOAD, [OPTG_DAILY] = OPT_DAILY,
+	[OPTG_SOLUTION] = OPT_SOLUTION, [OPTG_STATS] = OPT_STATS,
+	[OPTG_FORMAT] = OPT_FORMAT, [OPTG_OUTPUT] = 'o', [OPTG_PAGE] = OPT_PAGE,
+	[OPTG_COUNT] = OPT_COUNT, [OPTG_CELL] = OPT_CELL,
+	[OPTG_ASCII] = OPT_ASCII, [OPTG_NO_COLOR] = OPT_NO_COLOR,
+	[OPTG_THEME] = OPT_THEME, [OPTG_DESCRIBE] = OPT_DESCRIBE,
+	[OPTG_NO_MOUSE] = OPT_NO_MOUSE, [OPTG_RESUME] = OPT_RESUME,
+	[OPTG_DEMO] = OPT_DEMO, [OPTG_WATCH] = OPT_WATCH,
+	[OPTG_MARATHON] = OPT_MARATHON, [OPTG_RECORD] = OPT_RECORD,
+	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
+	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
 };
-
-/* Notes in o->given that the option of getopt code c was given. */
-static void
-mark_given(struct options *o, int c)
-{
-	int i;
-
-	for (i = 0; i < OPTG_N; i++)
-		if (given_opts[i].code == c)
-			o->given |= OPTG(i);
-}
-
-int
-options_given_names(const struct options *o, uint64_t mask, char *buf,
-    size_t n)
-{
-	size_t len = 0;
-	int i, k = 0;
-
-	buf[0] = '\0';
-	for (i = 0; i < OPTG_N; i++) {
-		if (!(o->given & mask & OPTG(i)))
-			continue;
-		len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s",
-		    k++ > 0 ? ", " : "", given_opts[i].name);
-		if (len >= n)
-			len = n - 1;
-	}
-	return k;
-}
 
 /* Parses "WxH" for --size. */
 static int
@@ -183,7 +139,9 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 	optind = 0;   /* GNU: restart scanning (the tests parse many times) */
 	opterr = 0;   /* main reports errors, not getopt */
 	while ((c = getopt_long(argc, argv, ":W:H:s:a:o:hV", long_options, NULL)) != -1) {
-		mark_given(o, c);
+		for (f = 0; f < OPTG_N; f++)
+			if (given_codes[f] == c)
+				o->given |= OPTG(f);
 		switch (c) {
 		case 'W':
 		case 'H':

@@ -8,7 +8,6 @@
 #define MAZEGAME_OPTIONS_H
 
 #include <stdbool.h>
-#include <stddef.h>
 #include <stdint.h>
 
 #include "base/err.h"
@@ -16,6 +15,7 @@
 #include "print/print.h"
 #include "app/preset.h"
 #include "app/theme.h"
+#include "app/options_given.h"
 
 /* What main is asked to do. */
 enum action {
@@ -30,22 +30,6 @@ enum action {
 	ACT_RACES,          /* --races: list the open rooms */
 	ACT_HISTORY,        /* --history: your record */
 };
-
-/* The options a mode may be given (besides the one naming the mode):
- * which of them the command line held is struct options' given. */
-enum opt_given {
-	OPTG_WIDTH, OPTG_HEIGHT, OPTG_SIZE, OPTG_FIT, OPTG_SEED, OPTG_ALGO,
-	OPTG_EASY, OPTG_NORMAL, OPTG_HARD, OPTG_LOAD, OPTG_DAILY,
-	OPTG_SOLUTION, OPTG_STATS, OPTG_FORMAT, OPTG_OUTPUT, OPTG_PAGE,
-	OPTG_COUNT, OPTG_CELL,
-	OPTG_ASCII, OPTG_NO_COLOR, OPTG_THEME, OPTG_DESCRIBE, OPTG_NO_MOUSE,
-	OPTG_RESUME, OPTG_DEMO, OPTG_WATCH, OPTG_MARATHON, OPTG_RECORD,
-	OPTG_GHOST, OPTG_RACE, OPTG_SPECTATE, OPTG_PRIVATE,
-	OPTG_N
-};
-
-/* The bit of an enum opt_given in struct options' given. */
-#define OPTG(x) ((uint64_t)1 << (x))
 
 /* Everything the command line said, after presets are applied. */
 struct options {
@@ -121,18 +105,6 @@ int options_parse(int argc, char **argv, struct options *o, mg_err *e);
  * file's difficulty, where no option chose one) and checks the result.
  * Returns 0, or 2 with a message. */
 int options_resolve(struct options *o, mg_err *e);
-
-/* Writes into buf (n bytes, at least 1) the options of o->given in
- * mask, by their long names ("--seed, --hard"); "" for none.  Returns
- * how many there were. */
-int options_given_names(const struct options *o, uint64_t mask, char *buf,
-    size_t n);
-
-/* The options that name a maze: a joiner of a race uses none of them
- * (the host's maze is raced). */
-#define OPTG_MAZE (OPTG(OPTG_WIDTH) | OPTG(OPTG_HEIGHT) | OPTG(OPTG_SIZE) \
-	| OPTG(OPTG_FIT) | OPTG(OPTG_SEED) | OPTG(OPTG_ALGO) | OPTG(OPTG_EASY) \
-	| OPTG(OPTG_NORMAL) | OPTG(OPTG_HARD) | OPTG(OPTG_LOAD) | OPTG(OPTG_DAILY))
 
 /* Returns the options part of --help (a static string); the keys
  * (keys_usage) and options_help_tail() follow it.  (options_help.c) */

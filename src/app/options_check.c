@@ -143,7 +143,7 @@ check_mode_uses(const struct options *o, mg_err *e)
 
 		if (m->action != o->action || (m->opt >= 0 && !(o->given & self)))
 			continue;
-		k = options_given_names(o, ~(m->uses | self), names, sizeof names);
+		k = options_given_names(o->given, ~(m->uses | self), names, sizeof names);
 		if (k == 0)
 			return 0;
 		/* TRANSLATORS: %1$s is a mode such as --races, %2$s the

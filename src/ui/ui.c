@@ -208,28 +208,6 @@ run(struct ui *u)
 	}
 }
 
-/* A joiner races the host's maze: the maze options it was given are
- * named once, on the status line and again on the way out. */
-static void
-note_joiner_options(struct ui *u)
-{
-	char names[256], msg[sizeof u->notice[0]];
-	int k;
-
-	if (u->race->hosting || u->o->spectate)
-		return;
-	k = options_given_names(u->o, OPTG_MAZE, names, sizeof names);
-	if (k == 0)
-		return;
-	/* TRANSLATORS: %1$s is the room's name, %2$s the options not
-	 * used, such as "--seed, --hard" (not translated). */
-	snprintf(msg, sizeof msg, ngettext("room %1$s is hosted already and "
-	    "its host's maze is raced: %2$s is not used",
-	    "room %1$s is hosted already and its host's maze is raced: "
-	    "%2$s are not used", (unsigned long)k), u->o->room, names);
-	ui_keep_notice(u, msg);
-}
-
 /* Ends curses and prints what the player must still read. */
 static int
 leave_terminal(struct ui *u, SCREEN *scr)
@@ -343,7 +321,7 @@ ui_play(const struct options *o)
 		return rc;
 	}
 	if (u.race != NULL)
-		note_joiner_options(&u);
+		ui_note_joiner_options(&u);
 	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
