@@ -129,6 +129,9 @@ START_TEST(test_end_rule)
 	marathon_next(&m);
 	ck_assert_uint_eq(m.level, 3);
 	ck_assert_uint_eq(m.points, 1500);
+	/* Lost from the move past the max on, as its exit will say. */
+	ck_assert(!marathon_lost(10, 20));
+	ck_assert(marathon_lost(10, 21));
 	ck_assert_uint_eq(marathon_escaped(&m, 10, 21), 0);
 	ck_assert(m.over);
 	ck_assert_uint_eq(m.points, 1500);

@@ -133,6 +133,38 @@ START_TEST(test_usage_errors)
 }
 END_TEST
 
+/* A mode refuses what it would ignore, naming the option and itself;
+ * what it uses goes through. */
+START_TEST(test_modes_refuse_ignored_options)
+{
+	struct options o;
+	mg_err e;
+	const char *races_seed[] = { "--races", "-s", "4", NULL };
+	const char *scores_hard[] = { "--high-scores", "--hard", NULL };
+	const char *list_algo[] = { "--list-algorithms", "-a", "prim", NULL };
+	const char *history_w[] = { "--history", "-W", "9", NULL };
+	const char *print_theme[] = { "--print", "--theme=dark", NULL };
+	const char *spectate_rec[] = { "--spectate=r", "--record=x", NULL };
+	const char *two[] = { "--races", "--seed=1", "--easy", NULL };
+	const char *history_csv[] = { "--history", "--format=csv", NULL };
+	const char *print_ok[] = { "--print", "--stats", "-s", "3", "--hard", NULL };
+	const char *config_ok[] = { "--dump-config", "--hard", "--theme=dark", NULL };
+	const char *spectate_ok[] = { "--spectate=r", "--ascii", "--describe", NULL };
+
+	expect_usage(races_seed, "--races does not use --seed");
+	expect_usage(scores_hard, "--high-scores does not use --hard");
+	expect_usage(list_algo, "--list-algorithms does not use --algorithm");
+	expect_usage(history_w, "--history does not use --width");
+	expect_usage(print_theme, "--print does not use --theme");
+	expect_usage(spectate_rec, "--spectate does not use --record");
+	expect_usage(two, "--races does not use --seed, --easy: leave them out");
+	ck_assert_int_eq(parse(&o, &e, history_csv), 0);
+	ck_assert_int_eq(parse(&o, &e, print_ok), 0);
+	ck_assert_int_eq(parse(&o, &e, config_ok), 0);
+	ck_assert_int_eq(parse(&o, &e, spectate_ok), 0);
+}
+END_TEST
+
 START_TEST(test_help_and_version_win)
 {
 	struct options o;
@@ -160,6 +192,7 @@ options_suite(void)
 	tcase_add_test(tc, test_print_stats_actions);
 	tcase_add_test(tc, test_usage_errors);
 	tcase_add_test(tc, test_help_and_version_win);
+	tcase_add_test(tc, test_modes_refuse_ignored_options);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -166,4 +166,27 @@ expect_eq "every key of --help's watching paragraph is in the manual's WATCHING"
 expect_eq "every key of the manual's WATCHING is in --help" "" \
 	"$(comm -13 "$T_TMP/help.wkeys" "$T_TMP/man.wkeys" | tr '\n' ' ')"
 
+# The README's quick start: two command lines (the CI reads the one that
+# starts "    Test: "), then how to see the translations from the build
+# tree, whose commands work as written (in a folder of this test's, and
+# --help in place of a game).
+expect_eq "the quick start has one Play: and one Test: line" "Play: Test:" \
+	"$(grep -E '^    (Play|Test): ' "$TOP_SRCDIR/README" | cut -d' ' -f5 | tr '\n' ' ' | sed 's/ $//')"
+awk '/^Quick start/ { q = 1 } /^How to play/ { q = 0 }
+	q && /MAZEGAME_LOCALEDIR/ { t = 1 } t && /^    / { print; c = 1; next }
+	c { exit }' "$TOP_SRCDIR/README" > "$T_TMP/readme.i18n"
+check "the quick start says how to see the translations (MAZEGAME_LOCALEDIR, LOCPATH, localedef)" \
+	grep -q 'MAZEGAME_LOCALEDIR=.*LOCPATH\|LOCPATH=.*MAZEGAME_LOCALEDIR' "$T_TMP/readme.i18n"
+check "... with localedef" grep -q '^    localedef ' "$T_TMP/readme.i18n"
+if command -v localedef >/dev/null 2>&1 && [ -f /usr/share/i18n/locales/de_DE ] &&
+    [ -f "${TOP_BUILDDIR:-$TOP_SRCDIR}/po/de.gmo" ]; then
+	( cd "${TOP_BUILDDIR:-$TOP_SRCDIR}" &&
+	  sed -e "s#/tmp/mg#$T_TMP/mg#g" -e "s#src/mazegame\$#'$MAZEGAME' --help#" \
+		"$T_TMP/readme.i18n" | sh ) > "$T_TMP/readme.out" 2>&1
+	expect_match "the quick start's commands show the game in German" \
+		'^Aufruf: mazegame' "$(cat "$T_TMP/readme.out")"
+else
+	echo "# localedef, the de_DE locale source or po/de.gmo missing: the README's commands not run"
+fi
+
 finish

@@ -41,6 +41,45 @@ if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
 	fi
 fi
 
+# One address, as the game has it: "du", never the formal "Sie".  A
+# capitalised Sie, Ihnen, Ihr, Ihre... after a word in mid-sentence is
+# the formal address (at a sentence start, after a colon, "Sie" may be
+# "sie", they or it, and is let be).  formal reads paragraphs (blank
+# lines between them) and prints each formal address with its words
+# before it.
+formal() {
+	awk 'BEGIN { RS = "" }
+	{
+		gsub(/[ \t\n]+/, " ")
+		s = " " $0 " "
+		while (match(s, /[[:alnum:],;)>] +(Sie|Ihnen|Ihre[mnrs]?|Ihr)[^[:alnum:]]/)) {
+			b = RSTART > 30 ? RSTART - 30 : 1
+			print "..." substr(s, b, RSTART - b + RLENGTH)
+			s = substr(s, RSTART + RLENGTH)
+		}
+	}'
+}
+# msgstrs FILE: the translations of a .po file, one a paragraph.
+msgstrs() {
+	awk 'function unq(s) { sub(/^[^"]*"/, "", s); sub(/"[ \t]*$/, "", s); return s }
+	/^msgstr/ { if (m != "") print m "\n"; m = unq($0); on = 1; next }
+	/^"/ && on { m = m unq($0); next }
+	{ on = 0 }
+	END { if (m != "") print m "\n" }' "$1"
+}
+check "formal finds the formal address it looks for" \
+	[ -n "$(printf 'Der Ausgang liegt vor Ihnen.\n\nwo Sie sind\n' | formal)" ]
+check "formal lets a sentence's own sie be" \
+	[ -z "$(printf 'Die Kreide: Sie zählt nicht.  Sie bleibt.\n' | formal)" ]
+if [ -n "${rendered-}" ]; then
+	expect_eq "the German page says du, not Sie" "" \
+		"$(printf '%s\n' "$rendered" | formal)"
+fi
+expect_eq "man/po/de.po says du, not Sie" "" \
+	"$(msgstrs "$TOP_SRCDIR/man/po/de.po" | formal)"
+expect_eq "po/de.po (the game) says du, not Sie" "" \
+	"$(msgstrs "$TOP_SRCDIR/po/de.po" | formal)"
+
 # The same sections, in the same number.
 en_sh=$(grep -c '^\.SH' "$EN")
 de_sh=$(grep -c '^\.SH' "$DE")

@@ -151,4 +151,41 @@ for how in q TERM; do
 		"^ 1  [^ ]+ +1 +1\\.000  " "$out"
 	check "$how between mazes: nothing saved" test ! -e "$PLAY_DATA/mazegame/saved-game"
 done
+# 11. A maze past its max is lost, and says so at once: on the status
+# line and in --describe's words, from the move after the max on (at
+# the max itself it still counts).  Back and forth at the start of
+# maze 1, then one step more than the max allows.
+PLAY_DATA=$T_TMP/lost
+opt=$(wc -l < "$T_TMP/m1.keys" | tr -d ' ')
+k1=$(head -n 1 "$T_TMP/m1.keys")
+back=$(opposite "$k1")
+for how in status describe; do
+	if [ "$how" = status ]; then
+		tmux_start 160 30 "$MAZEGAME" --marathon -s 5
+	else
+		tmux_start 160 30 "$MAZEGAME" --marathon -s 5 --describe
+	fi
+	keys Space
+	expect_screen "$how: maze 1" "maze 1|Marathon maze 1"
+	i=0
+	while [ $i -lt "$opt" ]; do
+		keys "$k1" "$back"
+		i=$((i + 1))
+	done
+	if [ "$how" = status ]; then
+		expect_screen "$how: at the max ($((2 * opt)) moves) the maze still counts" \
+			"^Moves $((2 * opt))  optimal $opt  [0-9]+:[0-9]{2}  maze 1  score 0\\.000  max $((2 * opt)) "
+		keys "$k1"
+		expect_screen "$how: one past the max, the status line says the marathon is lost" \
+			"^Moves $((2 * opt + 1))  optimal $opt  over max: marathon lost  .*max $((2 * opt)) "
+	else
+		expect_screen "$how: at the max the words say at most $((2 * opt)) moves" \
+			"Moves $((2 * opt)), optimal $opt\\. Marathon maze 1, score 0\\.000, at most $((2 * opt)) moves\\."
+		keys "$k1"
+		expect_screen "$how: one past the max, the words say it is lost" \
+			"Moves $((2 * opt + 1)), optimal $opt\\. Marathon maze 1, score 0\\.000: over its $((2 * opt)) moves, marathon lost: this maze scores nothing\\."
+	fi
+	keys q
+	wait_exit
+done
 tmux_finish

@@ -23,6 +23,20 @@ for l in $langs; do
 	    '^[1-9][0-9]* translated messages?\.$' "$err"
 done
 
+# One form of a percentage in every language, "100%": the tables (high
+# scores, the race's table, --history) print it so in every language,
+# so the result box, the daily line and the manual do too.  In the
+# catalogues' format strings a percent sign is "%%"; a space before it
+# ("89 %") is the other form.
+for l in $langs; do
+	spaced=$(awk '/^msgstr/ { s = 1 } /^(msgid|#)/ { s = 0 }
+		s && / %%/' "$PO/$l.po")
+	expect_eq "$l.po writes 100%, as the tables do, not 100 %" "" "$spaced"
+done
+spaced=$(awk '/^msgstr/ { s = 1 } /^(msgid|#)/ { s = 0 }
+	s && /[0-9] %([^a-zA-Z]|$)/' "$TOP_SRCDIR/man/po/de.po")
+expect_eq "the German manual writes 100%, as the game does" "" "$spaced"
+
 # POTFILES.in: exactly the files that mark strings (i18n.h and i18n.c
 # define the marks and mark nothing).
 ( cd "$TOP_SRCDIR" &&

@@ -15,6 +15,9 @@ for tool in xmllint rsvg-convert pdftoppm pdfinfo pdftotext script; do
 done
 cd "$T_TMP" || exit 99
 
+# Squares of background around a PNG's maze on every side (the manual,
+# --format): raster_check finds the maze that far in.
+PNG_MARGIN=1
 # raster NAME IMAGE MAZE [raster_check options]: the picture against
 # the block format.
 raster() {
@@ -153,7 +156,8 @@ for a in backtracker kruskal division; do
 	raster "$a: PDF (pdftoppm) matches the block format square by square" \
 		"$a-pdf.ppm" "$a.txt" --frame
 	"$MAZEGAME" --print -a "$a" -s 5 --size 30x20 -o "$a.png"
-	raster "$a: PNG matches the block format square by square" "$a.png" "$a.txt"
+	raster "$a: PNG matches the block format square by square, inside its margin" \
+		"$a.png" "$a.txt" --margin=$PNG_MARGIN
 done
 # A large maze's walls (under 1.5 points a square) are painted as an
 # image mask: the same squares.
@@ -167,7 +171,7 @@ rm -f mask-pdf.ppm
 pdf_page sol.pdf 1 sol-pdf
 raster "--solution: the PDF's line lies over the '.' squares" sol-pdf.ppm sol.txt --frame --solution
 "$MAZEGAME" --print -a wilson -s 9 --size 25x15 --solution --format png > sol.png
-raster "--solution: the PNG's line lies over the '.' squares" sol.png sol.txt --solution
+raster "--solution: the PNG's line lies over the '.' squares" sol.png sol.txt --solution --margin=$PNG_MARGIN
 
 # --count 3: three mazes, then their answers; each page's title names
 # its seed, and each page is the maze of that seed.
@@ -212,7 +216,15 @@ expect_match "--daily: the title has today's date" \
 # PNG: --cell sets the pixels a square.
 "$MAZEGAME" --print -s 2 --size 10x6 --cell 7 -o cell.png
 size=$(od -An -tu1 -j16 -N8 cell.png | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
-expect_eq "--cell 7: a 10x6 maze is 147x91 pixels" 147x91 "$size"
+# The block grid is 21x13 squares, and the margin goes round it.
+expect_eq "--cell 7: a 10x6 maze with its margin is $(( (21 + 2 * PNG_MARGIN) * 7 ))x$(( (13 + 2 * PNG_MARGIN) * 7 )) pixels" \
+	"$(( (21 + 2 * PNG_MARGIN) * 7 ))x$(( (13 + 2 * PNG_MARGIN) * 7 ))" "$size"
+# Without the margin the maze is not found where it is.
+"$MAZEGAME" --print -s 2 --size 10x6 > cell.txt
+if "$RASTER_CHECK" cell.png cell.txt > raster.out 2>&1; then
+	not_ok "a PNG without the margin's squares is not the maze: it has a margin"
+else ok "a PNG without the margin's squares is not the maze: it has a margin"; fi
+raster "--cell 7: the maze inside a margin of background" cell.png cell.txt --margin=$PNG_MARGIN
 one_line "--cell too large for the maze" 1 "at most 8000" \
 	"$MAZEGAME" --print --size 1000x10 --cell 50 -o big.png
 

@@ -1,11 +1,14 @@
 /* raster_check.c - compares a rendered maze, square by square, with the
  * block format of the same maze (tests/print.sh).
  *
- * Usage: raster_check [--frame] [--solution] IMAGE MAZE
+ * Usage: raster_check [--frame] [--solution] [--margin=N] IMAGE MAZE
  *
  * IMAGE is a binary PPM or PGM (pdftoppm's output) or, when built with
  * cairo, a PNG.  MAZE is the block format.  Without --frame the image
- * covers the block grid exactly; with --frame the maze is found on the
+ * covers the block grid exactly (with --margin=N, the block grid and N
+ * squares of white background on every side, which must be white:
+ * the centre of every square of the margin is read too); with --frame
+ * the maze is found on the
  * page by its outer border, the longest dark lines, whose thickness
  * may be a whole square or less (walls drawn as thinner lines through
  * the squares' centres, as SPEC allows).  The centre pixel
@@ -240,6 +243,7 @@ main(int argc, char **argv)
 	bool frame = false, solution = false;
 	struct image img = { 0, 0, NULL };
 	long rows, cols, i, j, x0 = 0, y0 = 0, x1, y1, bad = 0, thick = 0;
+	long margin = 0;
 	double sx, sy, ox, oy;
 	char **maze, want, got;
 	FILE *f;
@@ -250,8 +254,10 @@ main(int argc, char **argv)
 			frame = true;
 		else if (strcmp(argv[a], "--solution") == 0)
 			solution = true;
+		else if (strncmp(argv[a], "--margin=", 9) == 0)
+			margin = strtol(argv[a] + 9, NULL, 10);
 	if (argc - a != 2) {
-		fprintf(stderr, "usage: raster_check [--frame] [--solution] IMAGE MAZE\n");
+		fprintf(stderr, "usage: raster_check [--frame] [--solution] [--margin=N] IMAGE MAZE\n");
 		return 2;
 	}
 	if ((f = fopen(argv[a], "rb")) == NULL) {
@@ -285,10 +291,10 @@ main(int argc, char **argv)
 		fprintf(stderr, "raster_check: no maze found on the page\n");
 		return 1;
 	}
-	sx = (double)(x1 - x0 + 1) / (double)cols;
-	sy = (double)(y1 - y0 + 1) / (double)rows;
-	ox = (double)x0;
-	oy = (double)y0;
+	sx = (double)(x1 - x0 + 1) / (double)(cols + 2 * margin);
+	sy = (double)(y1 - y0 + 1) / (double)(rows + 2 * margin);
+	ox = (double)x0 + (double)margin * sx;
+	oy = (double)y0 + (double)margin * sy;
 	if (frame && rows > 1 && cols > 1) {
 		/* The border's lines run through the centres of the outer
 		 * squares: from centre to centre is rows - 1 squares. */
@@ -311,6 +317,17 @@ main(int argc, char **argv)
 			if (got != want && bad++ < 10)
 				printf("line %ld, column %ld: want '%c', the picture has '%c'\n",
 				    i + 1, j + 1, want, got);
+		}
+	/* The margin's squares, all around: background. */
+	for (i = -margin; i < rows + margin; i++)
+		for (j = -margin; j < cols + margin; j++) {
+			if (i >= 0 && i < rows && j >= 0 && j < cols)
+				continue;
+			got = classify(pixel(&img, (long)(ox + (j + 0.5) * sx),
+			    (long)(oy + (i + 0.5) * sy)));
+			if (got != ' ' && bad++ < 10)
+				printf("margin square %ld,%ld: want ' ', the picture has '%c'\n",
+				    i + 1, j + 1, got);
 		}
 	printf("%ld squares, %ld wrong\n", rows * cols, bad);
 	for (i = 0; i < rows; i++)

@@ -66,6 +66,24 @@ static const struct option long_options[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
+/* The getopt code of each option a mode may refuse. */
+static const int given_codes[OPTG_N] = {
+	[OPTG_WIDTH] = 'W', [OPTG_HEIGHT] = 'H', [OPTG_SIZE] = OPT_SIZE,
+	[OPTG_FIT] = OPT_FIT, [OPTG_SEED] = 's', [OPTG_ALGO] = 'a',
+	[OPTG_EASY] = OPT_EASY, [OPTG_NORMAL] = OPT_NORMAL,
+	[OPTG_HARD] = OPT_HARD, [OPTG_LOAD] = OPT_LOAD, [OPTG_DAILY] = OPT_DAILY,
+	[OPTG_SOLUTION] = OPT_SOLUTION, [OPTG_STATS] = OPT_STATS,
+	[OPTG_FORMAT] = OPT_FORMAT, [OPTG_OUTPUT] = 'o', [OPTG_PAGE] = OPT_PAGE,
+	[OPTG_COUNT] = OPT_COUNT, [OPTG_CELL] = OPT_CELL,
+	[OPTG_ASCII] = OPT_ASCII, [OPTG_NO_COLOR] = OPT_NO_COLOR,
+	[OPTG_THEME] = OPT_THEME, [OPTG_DESCRIBE] = OPT_DESCRIBE,
+	[OPTG_NO_MOUSE] = OPT_NO_MOUSE, [OPTG_RESUME] = OPT_RESUME,
+	[OPTG_DEMO] = OPT_DEMO, [OPTG_WATCH] = OPT_WATCH,
+	[OPTG_MARATHON] = OPT_MARATHON, [OPTG_RECORD] = OPT_RECORD,
+	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
+	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
+};
+
 /* Parses "WxH" for --size. */
 static int
 parse_size(const char *text, struct options *o, mg_err *e)
@@ -121,6 +139,9 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 	optind = 0;   /* GNU: restart scanning (the tests parse many times) */
 	opterr = 0;   /* main reports errors, not getopt */
 	while ((c = getopt_long(argc, argv, ":W:H:s:a:o:hV", long_options, NULL)) != -1) {
+		for (f = 0; f < OPTG_N; f++)
+			if (given_codes[f] == c)
+				o->given |= OPTG(f);
 		switch (c) {
 		case 'W':
 		case 'H':

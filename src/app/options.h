@@ -15,6 +15,7 @@
 #include "print/print.h"
 #include "app/preset.h"
 #include "app/theme.h"
+#include "app/options_given.h"
 
 /* What main is asked to do. */
 enum action {
@@ -89,6 +90,8 @@ struct options {
 	const char *room;
 	bool spectate;
 	const char *private_users;    /* --private=USER[,USER...] */
+	uint64_t given;               /* OPTG bits: what the command line
+	                               * held (the config file sets none) */
 };
 
 /* Most mazes one PDF takes (--count). */

@@ -46,6 +46,11 @@ check_print(struct options *o, mg_err *e)
 		    "one maze (for more, print one for each seed: --seed N)"), fmt, fmt);
 	if (o->cell != 0 && o->format != PRINT_PNG)
 		return err_set(e, _("--cell only works with PNG (--format png), not %s"), fmt);
+	if (o->count_given && o->solution)
+		/* --count's answer pages are the solutions. */
+		return err_set(e, ngettext("%1$s does not use %2$s: leave it out",
+		    "%1$s does not use %2$s: leave them out", 1), "--count",
+		    "--solution");
 	if (o->count > 1 && o->load_path != NULL)
 		return err_set(e, _("--count makes new mazes: it cannot be combined with --load"));
 	if (o->stats && o->format != PRINT_TEXT
@@ -92,6 +97,71 @@ check_marathon(const struct options *o, bool diff_given, mg_err *e)
 	return 0;
 }
 
+/* Options that change only how a game looks and feels. */
+#define OPTG_LOOK (OPTG(OPTG_ASCII) | OPTG(OPTG_NO_COLOR) | OPTG(OPTG_THEME) \
+	| OPTG(OPTG_DESCRIBE) | OPTG(OPTG_NO_MOUSE))
+/* --print's own options. */
+#define OPTG_PRINT (OPTG(OPTG_SOLUTION) | OPTG(OPTG_STATS) | OPTG(OPTG_FORMAT) \
+	| OPTG(OPTG_OUTPUT) | OPTG(OPTG_PAGE) | OPTG(OPTG_COUNT) | OPTG(OPTG_CELL))
+/* The difficulty presets. */
+#define OPTG_DIFF (OPTG(OPTG_EASY) | OPTG(OPTG_NORMAL) | OPTG(OPTG_HARD))
+
+/* What each mode uses: a mode is an action, or for playing the option
+ * that names it; the first row that fits is the mode.  Any other
+ * option given is refused, since the mode would ignore it.  --help and
+ * --version win over everything, as GNU programs do (options_parse). */
+static const struct mode_use {
+	enum action action;
+	int opt;            /* with ACT_PLAY: the OPTG naming the mode */
+	const char *name;
+	uint64_t uses;
+} mode_uses[] = {
+	{ ACT_LIST, -1, "--list-algorithms", 0 },
+	{ ACT_HIGH_SCORES, -1, "--high-scores", 0 },
+	{ ACT_RACES, -1, "--races", 0 },
+	{ ACT_HISTORY, -1, "--history", OPTG(OPTG_FORMAT) },
+	{ ACT_DUMP_CONFIG, -1, "--dump-config", OPTG_DIFF | OPTG(OPTG_THEME)
+	    | OPTG(OPTG_DESCRIBE) | OPTG(OPTG_NO_MOUSE) },
+	/* --fit sizes a maze to the terminal: there is none to print. */
+	{ ACT_PRINT, -1, "--print", (OPTG_MAZE & ~OPTG(OPTG_FIT)) | OPTG_PRINT },
+	{ ACT_STATS, -1, "--stats", (OPTG_MAZE & ~OPTG(OPTG_FIT))
+	    | OPTG(OPTG_STATS) },
+	{ ACT_PLAY, OPTG_SPECTATE, "--spectate", OPTG_LOOK },
+	{ ACT_PLAY, OPTG_WATCH, "--watch", OPTG_MAZE | OPTG_LOOK },
+	{ ACT_PLAY, OPTG_DEMO, "--demo", OPTG_MAZE | OPTG_LOOK },
+	{ ACT_PLAY, OPTG_MARATHON, "--marathon", OPTG(OPTG_SEED)
+	    | OPTG(OPTG_DAILY) | OPTG(OPTG_RESUME) | OPTG_LOOK },
+	{ ACT_PLAY, OPTG_RESUME, "--resume", OPTG(OPTG_RECORD)
+	    | OPTG(OPTG_GHOST) | OPTG_LOOK },
+};
+
+/* Refuses an option that o's mode would ignore, naming both. */
+static int
+check_mode_uses(const struct options *o, mg_err *e)
+{
+	char names[256];
+	size_t i;
+	int k;
+
+	for (i = 0; i < sizeof mode_uses / sizeof mode_uses[0]; i++) {
+		const struct mode_use *m = &mode_uses[i];
+		uint64_t self = m->opt >= 0 ? OPTG(m->opt) : 0;
+
+		if (m->action != o->action || (m->opt >= 0 && !(o->given & self)))
+			continue;
+		k = options_given_names(o->given, ~(m->uses | self), names, sizeof names);
+		if (k == 0)
+			return 0;
+		/* TRANSLATORS: %1$s is a mode such as --races, %2$s the
+		 * options it was given and would not use, such as
+		 * "--seed, --hard"; option names are not translated. */
+		return err_set(e, ngettext("%1$s does not use %2$s: leave it out",
+		    "%1$s does not use %2$s: leave them out", (unsigned long)k),
+		    m->name, names);
+	}
+	return 0;
+}
+
 /* Checks combinations once every option is known. */
 static int
 check_combinations(struct options *o, bool diff_given, mg_err *e)
@@ -130,7 +200,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->ghost_path != NULL && (o->load_path != NULL || o->resume || o->daily))
 		return err_set(e, _("--ghost=FILE plays the run's own maze: it cannot be combined with --load, --resume or --daily"));
 	if (check_marathon(o, diff_given, e) != 0 || check_race(o, e) != 0
-	    || check_print(o, e) != 0)
+	    || check_print(o, e) != 0 || check_mode_uses(o, e) != 0)
 		return -1;
 	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
 		return err_set(e, _("a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)"));

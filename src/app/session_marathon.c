@@ -82,6 +82,13 @@ session_marathon_end(struct session *s, const char *player, int64_t when,
 	return persist_add_marathon(&m, &s->marathons, &s->marathon_index, e);
 }
 
+bool
+session_marathon_lost(const struct session *s)
+{
+	return s->marathon_on && s->playing && !s->g.won && s->g.p.solved
+	    && marathon_lost(s->g.p.optimal, s->g.moves);
+}
+
 const char *
 session_marathon_status(const struct session *s, char *buf, size_t size)
 {

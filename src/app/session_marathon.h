@@ -32,6 +32,11 @@ int session_marathon_won(struct session *s, const char *player,
 int session_marathon_end(struct session *s, const char *player,
     int64_t when, mg_err *e);
 
+/* Returns whether s plays a marathon's maze that is lost already: its
+ * moves are past its max, so its exit scores nothing and ends the
+ * marathon. */
+bool session_marathon_lost(const struct session *s);
+
 /* Writes the marathon's state for the status line
  * ("maze 3, score 1.875, at most 24 moves") to buf; returns buf, empty
  * when s plays no marathon. */

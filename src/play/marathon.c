@@ -75,6 +75,12 @@ marathon_move_limit(uint64_t optimal)
 	return optimal * MARATHON_SLACK;
 }
 
+bool
+marathon_lost(uint64_t optimal, uint64_t moves)
+{
+	return moves > marathon_move_limit(optimal);
+}
+
 uint64_t
 marathon_points(uint64_t optimal, uint64_t moves)
 {
@@ -88,7 +94,7 @@ marathon_escaped(struct marathon *m, uint64_t optimal, uint64_t moves)
 {
 	uint64_t p;
 
-	if (moves > marathon_move_limit(optimal)) {
+	if (marathon_lost(optimal, moves)) {
 		m->over = true;
 		return 0;
 	}

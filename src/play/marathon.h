@@ -55,6 +55,11 @@ uint64_t marathon_maze_seed(uint64_t seed, uint32_t level);
 /* Returns the most moves a maze of optimal length allows. */
 uint64_t marathon_move_limit(uint64_t optimal);
 
+/* Returns whether a maze of optimal length walked in moves so far is
+ * lost: past its limit, so that escaping it scores nothing and ends
+ * the marathon (marathon_escaped). */
+bool marathon_lost(uint64_t optimal, uint64_t moves);
+
 /* Returns a maze's points: optimal/moves in thousandths, rounded down
  * (MARATHON_POINTS_ONE for no moves). */
 uint64_t marathon_points(uint64_t optimal, uint64_t moves);

@@ -2,7 +2,8 @@
  *
  * Compiled only when configure finds cairo.  The maze is drawn in
  * block squares as the SVG is (see walls.h), then scaled: to fill
- * the page inside its margins for PDF, to --cell pixels for PNG.
+ * the page inside its margins for PDF, to --cell pixels for PNG
+ * (inside a margin of PRINT_PNG_MARGIN squares).
  */
 #include "config.h"
 
@@ -302,12 +303,15 @@ print_png_write(FILE *f, const struct print_job *job, mg_err *e)
 
 	if (u == 0)
 		return -1;
+	/* The block grid inside a margin of background. */
 	surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24,
-	    (int)((2 * p->m->w + 1) * u), (int)((2 * p->m->h + 1) * u));
+	    (int)((2 * p->m->w + 1 + 2 * PRINT_PNG_MARGIN) * u),
+	    (int)((2 * p->m->h + 1 + 2 * PRINT_PNG_MARGIN) * u));
 	cr = cairo_create(surface);
 	cairo_set_source_rgb(cr, 1, 1, 1);
 	cairo_paint(cr);
 	cairo_scale(cr, u, u);
+	cairo_translate(cr, PRINT_PNG_MARGIN, PRINT_PNG_MARGIN);
 	rc = paint_maze(cr, p, job->solution, false, e);
 	if (rc == 0 && cairo_status(cr) == CAIRO_STATUS_SUCCESS) {
 		st = cairo_surface_write_to_png_stream(surface, sink_write, &s);

@@ -82,7 +82,7 @@ print_paper_default(void)
 uint32_t
 print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e)
 {
-	uint64_t side = 2 * (uint64_t)(w > h ? w : h) + 1;
+	uint64_t side = 2 * (uint64_t)(w > h ? w : h) + 1 + 2 * PRINT_PNG_MARGIN;
 
 	if (cell == 0) {
 		/* 10 pixels a square, less for large mazes (a 2000-pixel

@@ -27,6 +27,11 @@ enum print_paper { PRINT_A4, PRINT_LETTER };
  * largest side of a PNG in pixels. */
 #define PRINT_CELL_MAX 100u
 #define PRINT_PNG_SIDE_MAX 8000u
+/* Block squares of background around the maze of a PNG on every side
+ * (a cell's width): the picture's squares start PRINT_PNG_MARGIN
+ * squares in.  An SVG has none (its viewBox is the block grid); a PDF
+ * has its page's margins. */
+#define PRINT_PNG_MARGIN 1u
 
 /* One maze to print. */
 struct print_item {
@@ -67,7 +72,8 @@ bool print_format_binary(enum print_format f);
 enum print_paper print_paper_default(void);
 
 /* Returns the PNG pixels a block square that a maze of w x h cells
- * gets: cell when not 0, else a size that keeps the image moderate.
+ * (and its margin) gets: cell when not 0, else a size that keeps the
+ * image moderate.
  * Returns 0 with a message when the image would be too large. */
 uint32_t print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e);
 

@@ -12,6 +12,7 @@
 #include "app/runs.h"
 #include "base/i18n.h"
 #include "app/session_marathon.h"
+#include "ui/race.h"
 #include "ui/screen.h"
 #include "ui/status.h"
 #include "ui/term.h"
@@ -74,6 +75,26 @@ ui_finish(struct ui *u, int status)
 {
 	u->done = true;
 	u->status = status;
+}
+
+void
+ui_note_joiner_options(struct ui *u)
+{
+	char names[256], msg[sizeof u->notice[0]];
+	int k;
+
+	if (u->race->hosting || u->o->spectate)
+		return;
+	k = options_given_names(u->o->given, OPTG_MAZE, names, sizeof names);
+	if (k == 0)
+		return;
+	/* TRANSLATORS: %1$s is the room's name, %2$s the options not
+	 * used, such as "--seed, --hard" (not translated). */
+	snprintf(msg, sizeof msg, ngettext("room %1$s is hosted already and "
+	    "its host's maze is raced: %2$s is not used",
+	    "room %1$s is hosted already and its host's maze is raced: "
+	    "%2$s are not used", (unsigned long)k), u->o->room, names);
+	ui_keep_notice(u, msg);
 }
 
 void

@@ -162,6 +162,11 @@ void ui_finish(struct ui *u, int status);
 /* Keeps a message to print after the end (once). */
 void ui_keep_notice(struct ui *u, const char *msg);
 
+/* A joiner races the host's maze: names the maze options it was given,
+ * once, on the status line and again on the way out (ui_keep_notice);
+ * nothing for a host, a spectator, or a joiner that gave none. */
+void ui_note_joiner_options(struct ui *u);
+
 /* Keeps a message for the player: shown now, printed after the end. */
 void ui_notice(struct ui *u, const char *msg);
 

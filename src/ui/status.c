@@ -17,20 +17,20 @@
 /* Fields, most important first; the line drops the least important
  * ones that do not fit.  The moves come first, at the left edge, so a
  * step rewrites only their digits. */
-enum field { F_MOVES, F_OPTIMAL, F_TAIL, F_TIME, F_HELP, F_KIND, F_SEED,
-	F_SIZE, F_ALGO, F_VIEW, F_COUNT };
+enum field { F_MOVES, F_OPTIMAL, F_LOST, F_TAIL, F_TIME, F_HELP, F_KIND,
+	F_SEED, F_SIZE, F_ALGO, F_VIEW, F_COUNT };
 
 /* Where each field stands on the line, left to right. */
 static const enum field order[F_COUNT] = {
-	F_MOVES, F_OPTIMAL, F_TIME, F_HELP, F_KIND, F_ALGO, F_SIZE, F_SEED,
-	F_VIEW, F_TAIL,
+	F_MOVES, F_OPTIMAL, F_LOST, F_TIME, F_HELP, F_KIND, F_ALGO, F_SIZE,
+	F_SEED, F_VIEW, F_TAIL,
 };
 
 char *
 status_words(const struct draw *d, const struct game *g, bool all, char *buf,
     size_t size)
 {
-	char where[320], exitw[96], counts[160], t[32], help[32];
+	char where[320], exitw[96], counts[256], t[32], help[32];
 
 	if (d->describe && d->say[0] != '\0')
 		snprintf(where, sizeof where, "%s", d->say);
@@ -64,10 +64,20 @@ status_words(const struct draw *d, const struct game *g, bool all, char *buf,
 		/* TRANSLATORS: the screen-reader mode's words for a marathon:
 		 * %1$u the maze's number, %2$s the score (1.875), %3$llu the
 		 * most moves it may take.  Starts with a space. */
-		snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s, at most %3$llu move.",
-		    " Marathon maze %1$u, score %2$s, at most %3$llu moves.", (unsigned long)limit),
-		    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
-		    pts, sizeof pts), (unsigned long long)limit);
+		if (session_marathon_lost(d->s))
+			/* TRANSLATORS: the screen-reader mode's words for
+			 * a marathon's maze past its max: %1$u the maze's
+			 * number, %2$s the score (1.875), %3$llu the most
+			 * moves it could take.  Starts with a space. */
+			snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s: over its %3$llu move, marathon lost: this maze scores nothing.",
+			    " Marathon maze %1$u, score %2$s: over its %3$llu moves, marathon lost: this maze scores nothing.", (unsigned long)limit),
+			    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
+			    pts, sizeof pts), (unsigned long long)limit);
+		else
+			snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s, at most %3$llu move.",
+			    " Marathon maze %1$u, score %2$s, at most %3$llu moves.", (unsigned long)limit),
+			    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
+			    pts, sizeof pts), (unsigned long long)limit);
 	}
 	if (all && !g->won) {
 		size_t len = strlen(counts);
@@ -213,6 +223,11 @@ status_draw(struct draw *d, const struct game *g)
 		snprintf(f[F_TIME], sizeof f[0], "%s", t);
 	if (g->assisted || g->hints > 0)
 		session_help_text(g, f[F_HELP], sizeof f[0]);
+	if (s != NULL && session_marathon_lost(s))
+		/* TRANSLATORS: a status line field once a marathon's maze
+		 * took more moves than its max: its exit scores nothing and
+		 * ends the marathon.  Keep it short. */
+		snprintf(f[F_LOST], sizeof f[0], "%s", _("over max: marathon lost"));
 	if (s != NULL && s->marathon_on)
 		session_marathon_status(s, f[F_KIND], sizeof f[0]);
 	else if (s != NULL)

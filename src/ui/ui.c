@@ -325,6 +325,8 @@ ui_play(const struct options *o)
 		session_free(&u.s);
 		return rc;
 	}
+	if (u.race != NULL)
+		ui_note_joiner_options(&u);
 	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {

@@ -1,0 +1,37 @@
+/* options_given.h - which options the command line held (struct
+ * options' given), and their names: what a mode refuses (the table in
+ * options_check.c) and a joiner of a race is told it does not use. */
+#ifndef MAZEGAME_OPTIONS_GIVEN_H
+#define MAZEGAME_OPTIONS_GIVEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The options a mode may be given (besides the one naming the mode):
+ * which of them the command line held is struct options' given. */
+enum opt_given {
+	OPTG_WIDTH, OPTG_HEIGHT, OPTG_SIZE, OPTG_FIT, OPTG_SEED, OPTG_ALGO,
+	OPTG_EASY, OPTG_NORMAL, OPTG_HARD, OPTG_LOAD, OPTG_DAILY,
+	OPTG_SOLUTION, OPTG_STATS, OPTG_FORMAT, OPTG_OUTPUT, OPTG_PAGE,
+	OPTG_COUNT, OPTG_CELL,
+	OPTG_ASCII, OPTG_NO_COLOR, OPTG_THEME, OPTG_DESCRIBE, OPTG_NO_MOUSE,
+	OPTG_RESUME, OPTG_DEMO, OPTG_WATCH, OPTG_MARATHON, OPTG_RECORD,
+	OPTG_GHOST, OPTG_RACE, OPTG_SPECTATE, OPTG_PRIVATE,
+	OPTG_N
+};
+
+/* The bit of an enum opt_given in struct options' given. */
+#define OPTG(x) ((uint64_t)1 << (x))
+
+/* Writes into buf (n bytes, at least 1) the options of given (struct
+ * options' given) in mask, by their long names ("--seed, --hard"; ""
+ * for none).  Returns how many there were. */
+int options_given_names(uint64_t given, uint64_t mask, char *buf, size_t n);
+
+/* The options that name a maze: a joiner of a race uses none of them
+ * (the host's maze is raced). */
+#define OPTG_MAZE (OPTG(OPTG_WIDTH) | OPTG(OPTG_HEIGHT) | OPTG(OPTG_SIZE) \
+	| OPTG(OPTG_FIT) | OPTG(OPTG_SEED) | OPTG(OPTG_ALGO) | OPTG(OPTG_EASY) \
+	| OPTG(OPTG_NORMAL) | OPTG(OPTG_HARD) | OPTG(OPTG_LOAD) | OPTG(OPTG_DAILY))
+
+#endif
