@@ -54,7 +54,7 @@ for term in tmux-256color screen; do
 		ok "$term: the host's letter is in none of the game's colours ($sgr)"
 	fi
 	case $term in
-	tmux-256color) expect_match "$term: a muted 256-colour tone" '(^|;)38;5;(31|137|96|66|61|101|95|67)(;|$)' "$sgr" ;;
+	tmux-256color) expect_match "$term: a muted 256-colour tone" '(^|;)38;5;(31|137|96|66|61|101|103|67)(;|$)' "$sgr" ;;
 	*) expect_match "$term: bold and underlined" '(^|;)4(;|$)' "$sgr" ;;
 	esac
 done

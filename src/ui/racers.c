@@ -20,10 +20,10 @@
  * racers get muted 256-colour tones none of the themes uses, each with
  * a luminance that reads on black and on white (3.2:1 or better
  * against both, by WCAG's formula): cerulean, tan, plum, grey teal,
- * slate, olive, rosewood, steel. */
+ * slate, olive, lavender, steel (rosewood read red beside your @). */
 #define PAIR_RACER 40
 static const short racer_colour[PROTO_COLOURS] = {
-	31, 137, 96, 66, 61, 101, 95, 67,
+	31, 137, 96, 66, 61, 101, 103, 67,
 };
 
 /* Returns the attributes a racer's letters are drawn with: bold (the
