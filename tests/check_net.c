@@ -175,6 +175,30 @@ refuse(struct race *r, const char *line)
 	ck_assert_msg(race_apply(r, &m, &e) == -1, "accepted %s", line);
 }
 
+/* One maze a race, and never one larger than a room races: a second
+ * maze line before a rematch is refused, as is 1001x1000; after a
+ * rematch a new one is taken. */
+START_TEST(test_race_one_maze)
+{
+	struct race r;
+
+	race_init(&r, "");
+	feed(&r, "welcome 1 race lobby");
+	refuse(&r, "maze 65535 2048 aldous-broder 1 normal");
+	refuse(&r, "maze 1001 1000 backtracker 1 normal");
+	ck_assert(!r.maze.known);
+	feed(&r, "maze 1000 1000 backtracker 1 normal");
+	ck_assert(r.maze.known);
+	refuse(&r, "maze 10 5 backtracker 2 normal");
+	ck_assert_uint_eq(r.maze.seed, 1);
+	feed(&r, "rematch");
+	feed(&r, "maze 10 5 backtracker 2 normal");
+	ck_assert_uint_eq(r.maze.seed, 2);
+	refuse(&r, "maze 10 5 backtracker 3 normal");
+	ck_assert_uint_eq(r.maze.seed, 2);
+}
+END_TEST
+
 START_TEST(test_race_model)
 {
 	struct race r;
@@ -379,6 +403,7 @@ net_suite(void)
 	tcase_add_test(tc, test_room_names_parse);
 	tcase_add_test(tc, test_room_acl);
 	tcase_add_test(tc, test_race_model);
+	tcase_add_test(tc, test_race_one_maze);
 	tcase_add_test(tc, test_race_notice_brief);
 	tcase_add_test(tc, test_race_host_named_by_kernel);
 	tcase_add_test(tc, test_race_place_within_count);

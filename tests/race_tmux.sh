@@ -248,5 +248,29 @@ if other_user; then
 	expect_eq "a silent host: exit 1" 1 "$status"
 	expect_on silent "^mazegame: room q$ROOM: the host does not answer" \
 		"... the time-out names the room"
+
+	# A host that names a maze too large to race: refused at once,
+	# the host named, nothing built.
+	printf '%s\n' "welcome 1 g$ROOM lobby" "maze 65535 2048 aldous-broder 1 normal" >"$T_OTHER/giant"
+	chmod 644 "$T_OTHER/giant"
+	squat "$T_OTHER/giant" g$ROOM
+	t0=$(date +%s%N)
+	start giant 80 24 --race=g$ROOM
+	exited giant
+	t1=$(date +%s%N)
+	expect_eq "a host's giant maze: exit 1" 1 "$status"
+	expect_on giant "the host \($OTHER_LOGIN\) names a maze of 65535x2048: a race maze has at most" \
+		"... saying so, with the host named"
+	check "... within two seconds ($(( (t1 - t0) / 1000000 )) ms)" [ $(( (t1 - t0) / 1000000 )) -lt 2000 ]
+
+	# A host that sends a new maze without a rematch: dropped, once.
+	printf '%s\n' "welcome 1 m$ROOM lobby" "maze 10 5 backtracker 1 normal" \
+		"racer 0 $OTHER_LOGIN 1 R 0 ready" "maze 10 5 backtracker 2 normal" \
+		"maze 10 5 backtracker 3 normal" >"$T_OTHER/remaze"
+	chmod 644 "$T_OTHER/remaze"
+	squat "$T_OTHER/remaze" m$ROOM
+	start remazed 100 24 --race=m$ROOM
+	expect_on remazed "the host is gone \(the host \($OTHER_LOGIN\) changed the maze" "a host that changes the maze mid-race is left"
+	expect_on remazed "room closed" "... and the room is closed for the joiner"
 fi
 finish

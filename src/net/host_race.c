@@ -374,6 +374,9 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
 	    || mz->exit >= mz->m->n)
 		return err_set(e, _("this maze cannot be raced: clients could not build it from its name"));
+	if ((uint64_t)mz->m->w * mz->m->h > RACE_CELLS_MAX)
+		return err_set(e, _("a race maze has at most %1$u cells; %2$ux%3$u is larger"),
+		    RACE_CELLS_MAX, mz->m->w, mz->m->h);
 	proto_init(&m, PROTO_MAZE);
 	m.w = mz->m->w;
 	m.h = mz->m->h;

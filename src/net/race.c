@@ -169,6 +169,7 @@ apply_rematch(struct race *r)
 {
 	unsigned id;
 
+	r->maze.may_change = true;
 	for (id = 0; id < RACE_SLOTS; id++) {
 		struct race_racer *x = &r->r[id];
 
@@ -205,6 +206,15 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		apply_racer(r, m);
 		return 0;
 	case PROTO_MAZE:
+		/* One maze a race: a new one only after a rematch, and
+		 * never larger than a room races. */
+		if (r->maze.known && !r->maze.may_change)
+			return err_set(e, _("the host (%s) changed the maze during a race"),
+			    r->host[0] != '\0' ? r->host : "?");
+		if ((uint64_t)m->w * m->h > RACE_CELLS_MAX)
+			return err_set(e, _("the host (%1$s) names a maze of %2$ux%3$u: a race maze has at most %4$u cells"),
+			    r->host[0] != '\0' ? r->host : "?", m->w, m->h, RACE_CELLS_MAX);
+		r->maze.may_change = false;
 		r->maze.known = true;
 		r->maze.w = m->w;
 		r->maze.h = m->h;

@@ -56,8 +56,15 @@ struct race_event {
 };
 
 /* The maze everyone races, as the host's options name it. */
+/* The largest maze a room races, in cells (1000x1000): it builds in a
+ * tenth of a second with any generator, so a host cannot hold a client
+ * busy building one; a larger one is refused on either end. */
+#define RACE_CELLS_MAX 1000000u
+
 struct race_maze {
 	bool known;
+	bool may_change;           /* a maze line may come (none yet, or a
+	                              rematch since the last) */
 	uint32_t w, h;
 	char algo[PROTO_WORD_MAX + 1];
 	uint64_t seed;
