@@ -160,6 +160,7 @@ expect_eq "host2 quits with 0" 0 "$status"
 # are let in (the host's own user always is).
 start priv 80 24 --race=p$ROOM --private=daemon
 expect_on priv "Race room p$ROOM" "private room hosted"
+expect_on priv "Private: only you and daemon may join" "the private room's lobby says who may join"
 start mine 80 24 --race=p$ROOM
 expect_on mine "Race room p$ROOM" "the host's own user may join a private room"
 if other_user; then

@@ -137,11 +137,16 @@ ui_lobby_draw(struct ui *u)
 	/* TRANSLATORS: %s is the login of the user whose process
 	 * holds the room, as the system (not the host) says. */
 	snprintf(host, sizeof host, _("Hosted by %s"), r->host);
+	if (x->hosting && u->o->private_users != NULL)
+		/* TRANSLATORS: a private room's lobby, for its host: %s the
+		 * users --private named ("ann,bob"). */
+		snprintf(host, sizeof host, _("Private: only you and %s may join"),
+		    u->o->private_users);
 	/* What fits, most wanted first: what to do (the countdown), your
 	 * own line, whose room you joined, how to join, the others, the
 	 * maze, the spacing, the latest note. */
 	k = budget - 1;
-	show_host = !x->hosting && k >= 2;
+	show_host = (!x->hosting || u->o->private_users != NULL) && k >= 2;
 	k -= show_host;
 	show_join = k >= 3;
 	k -= show_join;
