@@ -12,6 +12,7 @@
 #include "net/race.h"
 #include "net/room.h"
 #include "suites.h"
+#include "net/race_standings.h"
 
 /* Writes a room name no other test run uses. */
 static void
@@ -184,6 +185,8 @@ START_TEST(test_race_one_maze)
 
 	race_init(&r, "");
 	feed(&r, "welcome 1 race lobby");
+	refuse(&r, "maze 10 5 backtracker 1 normal");   /* before the go */
+	feed(&r, "go");
 	refuse(&r, "maze 65535 2048 aldous-broder 1 normal");
 	refuse(&r, "maze 1001 1000 backtracker 1 normal");
 	ck_assert(!r.maze.known);
@@ -192,6 +195,8 @@ START_TEST(test_race_one_maze)
 	refuse(&r, "maze 10 5 backtracker 2 normal");
 	ck_assert_uint_eq(r.maze.seed, 1);
 	feed(&r, "rematch");
+	ck_assert(!r.maze.known);
+	feed(&r, "go");
 	feed(&r, "maze 10 5 backtracker 2 normal");
 	ck_assert_uint_eq(r.maze.seed, 2);
 	refuse(&r, "maze 10 5 backtracker 3 normal");
@@ -214,7 +219,8 @@ START_TEST(test_race_model)
 	refuse(&r, "up");
 	ck_assert_int_eq(r.me, 2);
 	ck_assert_str_eq(r.room, "race");
-	feed(&r, "maze 5 2 backtracker 42 normal");
+	/* No maze before the go. */
+	refuse(&r, "maze 5 2 backtracker 42 normal");
 	feed(&r, "racer 0 ann 1 A 0 ready");
 	feed(&r, "racer 1 bob 1 B 1 ready");
 	feed(&r, "racer 2 ann 2 An 2 ready");
@@ -225,8 +231,6 @@ START_TEST(test_race_model)
 	ck_assert_str_eq(name, "ann");
 	ck_assert_uint_eq(race_racers(&r), 3);
 	refuse(&r, "pos 7 0 0 0");
-	refuse(&r, "pos 0 2 0 0");
-	refuse(&r, "pos 0 0 5 0");
 	feed(&r, "count 3");
 	ck_assert_uint_eq(r.state, PROTO_ROOM_COUNTDOWN);
 	ck_assert_uint_eq(r.count, 3);
@@ -234,6 +238,10 @@ START_TEST(test_race_model)
 	feed(&r, "racer 1 bob 1 B 1 racing");
 	feed(&r, "racer 2 ann 2 An 2 racing");
 	feed(&r, "go");
+	feed(&r, "maze 5 2 backtracker 42 normal");
+	ck_assert(r.maze.known);
+	refuse(&r, "pos 0 2 0 0");
+	refuse(&r, "pos 0 0 5 0");
 	ck_assert_uint_eq(race_in_race(&r), 3);
 	feed(&r, "pos 1 1 4 9");
 	ck_assert_uint_eq(r.r[1].row, 1);
@@ -263,7 +271,7 @@ START_TEST(test_race_model)
 	ck_assert(!r.r[1].finished);
 	ck_assert(!r.maze.known);
 	refuse(&r, "pos 1 0 0 0");
-	feed(&r, "maze 5 2 backtracker 43 normal");
+	refuse(&r, "maze 5 2 backtracker 43 normal");   /* before its go */
 	feed(&r, "gone 3");
 	ck_assert(!r.r[3].used);
 	/* The events came; the queue overflowed into one "redraw all". */

@@ -10,6 +10,7 @@
 
 #include "networld.h"
 #include "suites.h"
+#include "net/race_standings.h"
 
 /* Reads what fd holds now into buf (NUL-terminated, at most size - 1
  * bytes in all, appended at *len); returns false once fd is closed. */

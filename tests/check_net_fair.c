@@ -10,6 +10,7 @@
 
 #include "networld.h"
 #include "suites.h"
+#include "net/race_standings.h"
 
 #define HELLO "mazegame-race 1 race\n"
 

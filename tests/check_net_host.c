@@ -11,6 +11,7 @@
 #include "net/client_list.h"
 #include "networld.h"
 #include "suites.h"
+#include "net/race_standings.h"
 
 /* Client i's move toward d. */
 static void
@@ -49,9 +50,9 @@ START_TEST(test_join_and_names)
 	ck_assert_str_ne(hr->r[0].tag, hr->r[b].tag);
 	ck_assert_uint_ne(hr->r[0].colour, hr->r[a].colour);
 	ck_assert_uint_eq(w.cl[1].race.state, PROTO_ROOM_LOBBY);
-	ck_assert_uint_eq(w.cl[1].race.maze.w, 5);
-	ck_assert_uint_eq(w.cl[1].race.maze.seed, 42);
-	ck_assert_str_eq(w.cl[1].race.maze.algo, "backtracker");
+	/* No maze (no seed) reaches a racer before the go. */
+	ck_assert(!w.cl[1].race.maze.known);
+	ck_assert_uint_eq(w.cl[1].race.maze.seed, 0);
 	ck_assert_str_eq(w.cl[1].race.room, w.room);
 	/* One leaves the lobby: the others see it at once. */
 	client_close(&w.cl[0]);
@@ -134,13 +135,19 @@ START_TEST(test_race_table_rematch)
 	/* Rematch: a new seed, everyone ready again, the countdown on. */
 	nw_maze_of(&w, &mz, 43);
 	ck_assert_int_eq(host_rematch(w.h, &mz, w.now, &e), 0);
-	NW_UNTIL(&w, w.cl[1].race.state == PROTO_ROOM_COUNTDOWN
-	    && w.cl[1].race.maze.seed == 43);
+	NW_UNTIL(&w, w.cl[1].race.state == PROTO_ROOM_COUNTDOWN);
+	/* The last maze is gone, the next not yet told. */
+	ck_assert(!w.cl[1].race.maze.known);
 	ck_assert_uint_eq(w.cl[1].race.r[a].state, PROTO_RACER_READY);
 	ck_assert(!w.cl[1].race.r[a].finished);
 	ck_assert_uint_eq(w.cl[1].race.count, 3);
 	w.now += 3000;
 	NW_UNTIL(&w, w.cl[1].race.state == PROTO_ROOM_RACE);
+	/* At the go: the new maze, seed and all. */
+	ck_assert(w.cl[1].race.maze.known);
+	ck_assert_uint_eq(w.cl[1].race.maze.seed, 43);
+	ck_assert_uint_eq(w.cl[1].race.maze.w, 5);
+	ck_assert_str_eq(w.cl[1].race.maze.algo, "backtracker");
 	ck_assert_uint_eq(w.cl[1].race.r[a].state, PROTO_RACER_RACING);
 	ck_assert_int_eq(host_rematch(w.h, &mz, w.now, &e), -1);
 	nw_world_free(&w);

@@ -124,7 +124,11 @@ nw_join(struct world *w, int i, unsigned role)
 	ck_assert_int_ge(fd, 0);
 	ck_assert_int_eq(client_open(&w->cl[i], fd, w->room, role, NULL), 0);
 	w->open[i] = true;
-	NW_UNTIL(w, w->cl[i].race.me >= 0 && w->cl[i].race.maze.known);
+	/* Welcomed; the maze too where a race is on or over (in the
+	 * lobby it comes with the go). */
+	NW_UNTIL(w, w->cl[i].race.me >= 0 && (w->cl[i].race.maze.known
+	    || w->cl[i].race.state == PROTO_ROOM_LOBBY
+	    || w->cl[i].race.state == PROTO_ROOM_COUNTDOWN));
 }
 
 /* Connects a raw peer; returns its fd. */

@@ -111,8 +111,11 @@ check "second host" wait_for "$L/bhost.log" "^hosting b$ROOM\$"
 "$RAWPEER" bot "b$ROOM" >"$L/bot.out" 2>&1 &
 BOT=$!
 pids="$pids $BOT"
-check "the bot knows its way" wait_for "$L/bot.out" '^path [0-9]+$'
+check "the bot is in the room" wait_for "$L/bot.out" '^welcomed$'
+no_path() { ! grep -q '^path' "$L/bot.out"; }
+check "... and knows no maze before the go" no_path
 printf 'mazegame-race 1 watch\nstart\n' | "$RAWPEER" say "b$ROOM" 100 >/dev/null 2>&1
+check "the bot knows its way once the race is on" wait_for "$L/bot.out" '^path [0-9]+$'
 check "the bot finishes" wait_for "$L/bot.out" '^finish '
 len=$(sed -n 's/^path //p' "$L/bot.out")
 ms=$(sed -n 's/^finish [0-9]* \([0-9]*\) .*/\1/p' "$L/bot.out")

@@ -58,7 +58,6 @@ printf 'mazegame-race 1 race\n' >&3
 printf 'mazegame-race 1 watch\n' >&4
 check "racer welcomed" wait_for "$L/a.log" '^welcome [0-9]+ '"$ROOM"' lobby$'
 check "watcher welcomed" wait_for "$L/b.log" '^welcome [0-9]+ '
-check "racer told the maze" wait_for "$L/a.log" '^maze 10 5 backtracker 1 normal$'
 A=$(sed -n 's/^welcome \([0-9]*\) .*/\1/p' "$L/a.log")
 check "watcher sees the racer" wait_for "$L/b.log" "^racer $A [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] ready\$"
 
@@ -104,7 +103,15 @@ expect_match "listed" "^$ROOM [^ ]+ 2 lobby\$" "$out"
 # The race: the racer starts it (same user as the host), and moves.
 printf 'start\n' >&3
 check "countdown" wait_for "$L/b.log" '^count 3$'
+# Nobody learns the maze (its seed) before the go: not in the lobby,
+# not in the countdown; it comes with the go.
+no_maze_yet() { ! grep -q '^maze ' "$L/a.log" "$L/b.log"; }
+check "no maze line reaches a racer or a watcher before the go" no_maze_yet
 check "go" wait_for "$L/a.log" '^go$'
+check "racer told the maze at the go" wait_for "$L/a.log" '^maze 10 5 backtracker 1 normal$'
+check "watcher too" wait_for "$L/b.log" '^maze 10 5 backtracker 1 normal$'
+go_first() { [ "$(grep -n -m1 '^go$' "$L/a.log" | cut -d: -f1)" -lt "$(grep -n -m1 '^maze ' "$L/a.log" | cut -d: -f1)" ]; }
+check "... after the go itself" go_first
 for i in 1 2 3 4 5 6; do printf 'right\ndown\n' >&3; done
 check "watcher sees the racer move" wait_for "$L/b.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
 check "racer sees its own moves" wait_for "$L/a.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"

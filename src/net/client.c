@@ -179,7 +179,11 @@ client_wait_ready(struct client *cl, int timeout_ms, mg_err *e)
 		struct pollfd pfd;
 		uint64_t t;
 
-		if (cl->race.me >= 0 && cl->race.maze.known)
+		/* The maze comes with the go: in the lobby the welcome is
+		 * enough; in a race or after it the maze follows at once. */
+		if (cl->race.me >= 0 && (cl->race.maze.known
+		    || cl->race.state == PROTO_ROOM_LOBBY
+		    || cl->race.state == PROTO_ROOM_COUNTDOWN))
 			return 0;
 		if (cl->gone)
 			return err_set(e, _("%s"), cl->why);

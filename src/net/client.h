@@ -46,7 +46,8 @@ int client_open(struct client *cl, int fd, const char *room, unsigned role,
 void client_close(struct client *cl);
 
 /* Waits (blocking, at most timeout_ms) until the host has welcomed us
- * and named the maze.  Returns 0, or -1 with a message: the host's own
+ * (and, when a race is on or over, named the maze: in the lobby it
+ * comes with the go).  Returns 0, or -1 with a message: the host's own
  * refusal, as its words ("the host (ann) says: room race is private"),
  * its silence or its going away (naming the room). */
 int client_wait_ready(struct client *cl, int timeout_ms, mg_err *e);

@@ -11,6 +11,7 @@
 
 #include "base/i18n.h"
 #include "net/host_int.h"
+#include "net/race_standings.h"
 
 struct host *
 host_create(const struct host_config *c, const struct host_maze *mz,

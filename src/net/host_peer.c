@@ -11,6 +11,7 @@
 
 #include "base/i18n.h"
 #include "net/host_int.h"
+#include "net/race_standings.h"
 
 #define SNDBUF (16 * 1024)      /* the kernel's share of a slow reader */
 

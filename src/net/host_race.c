@@ -35,6 +35,18 @@ finish_msg(const struct host *h, unsigned id, unsigned place,
 	m->assisted = x->assisted;
 }
 
+/* Fills m with the maze line of the room's maze. */
+static void
+maze_msg(const struct host *h, struct proto_msg *m)
+{
+	proto_init(m, PROTO_MAZE);
+	m->w = h->mz.m->w;
+	m->h = h->mz.m->h;
+	memcpy(m->algo, h->algo, sizeof m->algo);
+	memcpy(m->diff, h->diff, sizeof m->diff);
+	m->seed = h->mz.seed;
+}
+
 /* Returns the smallest session number no racer of login has. */
 static unsigned
 pick_session(const struct host *h, const char *login)
@@ -126,13 +138,11 @@ snapshot(struct host *h, struct host_peer *p, unsigned me)
 	memcpy(m.room, h->race.room, sizeof m.room);
 	m.state = h->race.state;
 	host_send_one(h, p, &m);
-	proto_init(&m, PROTO_MAZE);
-	m.w = h->mz.m->w;
-	m.h = h->mz.m->h;
-	memcpy(m.algo, h->algo, sizeof m.algo);
-	memcpy(m.diff, h->diff, sizeof m.diff);
-	m.seed = h->mz.seed;
-	host_send_one(h, p, &m);
+	/* The maze only once the race is on: nobody learns it early. */
+	if (h->race.state == PROTO_ROOM_RACE || h->race.state == PROTO_ROOM_RESULTS) {
+		maze_msg(h, &m);
+		host_send_one(h, p, &m);
+	}
 	for (id = 0; id < RACE_SLOTS; id++) {
 		const struct race_racer *x = &h->race.r[id];
 
@@ -308,6 +318,13 @@ go(struct host *h)
 	struct proto_msg m;
 	unsigned id;
 
+	/* The go, then the maze at last: everyone builds it from here
+	 * (a client takes no maze before the go). */
+	h->call_at = 0;
+	proto_init(&m, PROTO_GO);
+	host_send_all(h, &m);
+	maze_msg(h, &m);
+	host_send_all(h, &m);
 	for (id = 0; id < RACE_SLOTS; id++) {
 		if (!h->race.r[id].used
 		    || h->race.r[id].state != PROTO_RACER_READY)
@@ -322,9 +339,6 @@ go(struct host *h)
 		    h->mz.start % h->mz.m->w, 0, &m);
 		host_send_all(h, &m);
 	}
-	h->call_at = 0;
-	proto_init(&m, PROTO_GO);
-	host_send_all(h, &m);
 	check_end(h);
 }
 
@@ -390,7 +404,10 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 	memcpy(h->diff, m.diff, sizeof h->diff);
 	h->mz.algo = h->algo;
 	h->mz.diff = h->diff;
-	host_send_all(h, &m);
+	/* Told at the go (go()), not before: nobody learns the maze
+	 * early (a new maze is only set in the lobby). */
+	if (h->race.state == PROTO_ROOM_RACE || h->race.state == PROTO_ROOM_RESULTS)
+		host_send_all(h, &m);
 	return 0;
 }
 

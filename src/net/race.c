@@ -15,15 +15,6 @@ race_init(struct race *r, const char *room)
 	r->me = -1;
 }
 
-void
-race_display_name(const struct race_racer *x, char *buf, size_t size)
-{
-	if (x->session > 1)
-		snprintf(buf, size, "%s (%u)", x->login, x->session);
-	else
-		snprintf(buf, size, "%s", x->login);
-}
-
 /* Returns whether finisher a ranks before finisher b. */
 static bool
 before(const struct race_racer *a, unsigned ia, const struct race_racer *b,
@@ -52,49 +43,6 @@ race_table(const struct race *r, unsigned *ids, size_t max)
 		n++;
 	}
 	return n;
-}
-
-/* Returns how many racers in use are in one of the states whose bits
- * (1u << state) are set in mask. */
-static unsigned
-count_in(const struct race *r, unsigned mask)
-{
-	unsigned id, n = 0;
-
-	for (id = 0; id < RACE_SLOTS; id++)
-		n += r->r[id].used && (mask >> r->r[id].state & 1u);
-	return n;
-}
-
-unsigned
-race_in_race(const struct race *r)
-{
-	unsigned id, n = 0;
-
-	/* A finisher who left keeps a place in the table, so counts: no
-	 * place is ever past the count ("3rd of 2"). */
-	for (id = 0; id < RACE_SLOTS; id++)
-		n += r->r[id].used && (r->r[id].finished
-		    || r->r[id].state == PROTO_RACER_RACING
-		    || r->r[id].state == PROTO_RACER_FINISHED);
-	return n;
-}
-
-unsigned
-race_racers(const struct race *r)
-{
-	return count_in(r, ~(1u << PROTO_RACER_LEFT
-	    | 1u << PROTO_RACER_SPECTATOR));
-}
-
-unsigned
-race_percent(uint64_t optimal, uint64_t moves)
-{
-	if (moves == 0)
-		return 0;
-	if (optimal >= moves)
-		return 100;
-	return (unsigned)(optimal * 100 / moves);
 }
 
 /* Who a racer is, as a racer line says it and as the model keeps it:
@@ -170,6 +118,7 @@ apply_rematch(struct race *r)
 	unsigned id;
 
 	r->maze.may_change = true;
+	r->maze.known = false;   /* the next comes at its go */
 	for (id = 0; id < RACE_SLOTS; id++) {
 		struct race_racer *x = &r->r[id];
 
@@ -208,6 +157,9 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	case PROTO_MAZE:
 		/* One maze a race: a new one only after a rematch, and
 		 * never larger than a room races. */
+		if (r->state == PROTO_ROOM_LOBBY || r->state == PROTO_ROOM_COUNTDOWN)
+			return err_set(e, _("the host (%s) told the maze before the go"),
+			    r->host[0] != '\0' ? r->host : "?");
 		if (r->maze.known && !r->maze.may_change)
 			return err_set(e, _("the host (%s) changed the maze during a race"),
 			    r->host[0] != '\0' ? r->host : "?");

@@ -138,26 +138,11 @@ void race_notice_error(struct race *r, const char *text);
 void race_host_says(const struct race *r, const char *text, char *buf,
     size_t size);
 
-/* Writes the racer's name as shown: "ann", or "ann (2)". */
-void race_display_name(const struct race_racer *x, char *buf, size_t size);
-
 /* Fills ids with the finishers in table order (unassisted by time, then
  * assisted by time) and returns how many (at most max). */
 size_t race_table(const struct race *r, unsigned *ids, size_t max);
 
 /* Fills m with the racer line of racer id as r has it. */
 void race_racer_msg(const struct race *r, unsigned id, struct proto_msg *m);
-
-/* Returns how many racers are in the race now (racing or finished,
- * a finisher who left since included): never fewer than the places of
- * the finish table. */
-unsigned race_in_race(const struct race *r);
-
-/* Returns how many racers are in the room (not left, not spectators). */
-unsigned race_racers(const struct race *r);
-
-/* Returns the percentage optimal / moves for a finisher (100 when the
- * moves were optimal; 0 for no moves). */
-unsigned race_percent(uint64_t optimal, uint64_t moves);
 
 #endif

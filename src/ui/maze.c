@@ -55,6 +55,8 @@ ui_maze_draw(struct ui *u)
 {
 	if (!u->s.playing) {
 		erase();
+		if (u->race != NULL)
+			ui_race_status_alone(u);
 		return;
 	}
 	u->d.tail_short = NULL;

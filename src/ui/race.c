@@ -16,6 +16,7 @@
 #include "ui/race.h"
 #include "ui/screen.h"
 #include "ui/term.h"
+#include "net/race_standings.h"
 
 /* How long a joiner waits for the host's welcome. */
 #define WELCOME_MS 5000
@@ -112,6 +113,10 @@ client_game(struct ui *u)
 	x->sent_pos = u->s.g.pos;
 	x->sent_moves = 0;
 	x->sent_assist = false;
+	/* The maze came with the go: the race's clock runs from now. */
+	if (!u->done && x->r->state == PROTO_ROOM_RACE && x->r->me >= 0
+	    && x->r->r[x->r->me].state == PROTO_RACER_RACING)
+		game_start_clock(&u->s.g, draw_now_ms());
 	return !u->done;
 }
 
@@ -146,7 +151,8 @@ ui_race_begin(struct ui *u)
 		x->sent_pos = u->s.g.pos;
 	} else {
 		drain(x);
-		if (!client_game(u))
+		/* In the lobby there is no maze yet: it comes with the go. */
+		if (x->r->maze.known && !client_game(u))
 			return;
 	}
 	drain(x);
@@ -184,18 +190,6 @@ same_maze(const struct ui *u, const struct race_maze *m)
 	    && k->h == m->h && k->algo != NULL && strcmp(k->algo->name, m->algo) == 0;
 }
 
-/* Returns whether anyone has reached the exit in this race. */
-static bool
-any_finished(const struct race *r)
-{
-	unsigned id;
-
-	for (id = 0; id < RACE_SLOTS; id++)
-		if (r->r[id].used && r->r[id].finished)
-			return true;
-	return false;
-}
-
 /* The clock that calls the race runs from the first finish seen (the
  * host's own, too, which comes with no message); its seconds are drawn
  * as they change. */
@@ -205,7 +199,7 @@ call_clock(struct ui *u, uint64_t now)
 	struct ui_race *x = u->race;
 	uint64_t left;
 
-	if (x->alone || x->r->state != PROTO_ROOM_RACE || !any_finished(x->r)) {
+	if (x->alone || x->r->state != PROTO_ROOM_RACE || !race_any_finished(x->r)) {
 		x->call_at = 0;
 		return;
 	}
@@ -274,9 +268,15 @@ events(struct ui *u)
 	st = x->r->state;
 	me = x->r->me;
 	racing = me >= 0 && x->r->r[me].state == PROTO_RACER_RACING;
-	if (!x->hosting && x->r->maze.known && !same_maze(u, &x->r->maze)) {
+	if (!x->hosting && !x->r->maze.known && u->s.playing) {
+		/* A rematch: the last maze goes; the next comes at its go. */
+		session_drop_game(&u->s);
+		ui_show(u, SCR_LOBBY);
+	} else if (!x->hosting && x->r->maze.known && !same_maze(u, &x->r->maze)) {
+		/* The maze came (with the go, or joining mid-race). */
 		if (client_game(u))
-			ui_show(u, SCR_LOBBY);
+			ui_show(u, st == PROTO_ROOM_RACE ? SCR_MAZE : st == PROTO_ROOM_RESULTS
+			    ? SCR_RACE : SCR_LOBBY);
 	} else if ((st == PROTO_ROOM_LOBBY || st == PROTO_ROOM_COUNTDOWN)
 	    && (u->screen == SCR_MAZE || u->screen == SCR_RACE
 	    || u->screen == SCR_RESULT)) {
@@ -284,7 +284,7 @@ events(struct ui *u)
 	} else if (st == PROTO_ROOM_RACE && u->screen == SCR_LOBBY) {
 		ui_show(u, SCR_MAZE);
 	} else if (u->screen == SCR_MAZE && (st == PROTO_ROOM_RESULTS
-	    || (st == PROTO_ROOM_RACE && any_finished(x->r) && !racing))) {
+	    || (st == PROTO_ROOM_RACE && race_any_finished(x->r) && !racing))) {
 		/* Once the race is over (called, too) everyone sees the
 		 * table; while it is on, those out of it. */
 		ui_show(u, SCR_RACE);

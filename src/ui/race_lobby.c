@@ -14,6 +14,7 @@
 #include "ui/race_box.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
+#include "net/race_standings.h"
 
 /* Writes a racer's roster line in at most cols columns: letters, name
  * (padded to 14 where that fits, else cut), what they do. */
@@ -106,8 +107,10 @@ ui_lobby_draw(struct ui *u)
 	bool show_join, show_host, show_maze, gap1, gap2, cut;
 	struct box_pos at;
 
-	ui_maze_draw(u);
-	ui_race_draw_others(u);
+	/* No maze behind the lobby: nobody sees it before the go (the
+	 * host's own screen included). */
+	erase();
+	ui_race_status_alone(u);
 	if (cols < 4)
 		cols = 4;
 	if (strcmp(x->room, "race") == 0)
@@ -123,10 +126,16 @@ ui_lobby_draw(struct ui *u)
 	}
 	/* TRANSLATORS: %1$ux%2$u the size, %3$s the algorithm and %4$s
 	 * the difficulty (neither translated). */
-	snprintf(mz, sizeof mz, _("Maze: %1$ux%2$u %3$s, %4$s"), r->maze.w,
-	    r->maze.h, r->maze.algo, r->maze.diff);
-	if (text_width(mz) > cols)
-		snprintf(mz, sizeof mz, "%ux%u %s", r->maze.w, r->maze.h, r->maze.diff);
+	mz[0] = '\0';
+	if (x->hosting && u->s.playing && u->s.g.p.algo != NULL) {
+		/* The host's own kind (no seed): the racers learn the
+		 * maze itself at the go. */
+		snprintf(mz, sizeof mz, _("Maze: %1$ux%2$u %3$s, %4$s"), u->s.g.p.m->w,
+		    u->s.g.p.m->h, u->s.g.p.algo->name, u->s.kind.diff);
+		if (text_width(mz) > cols)
+			snprintf(mz, sizeof mz, "%ux%u %s", u->s.g.p.m->w, u->s.g.p.m->h,
+			    u->s.kind.diff);
+	}
 	if (r->state == PROTO_ROOM_COUNTDOWN)
 		/* TRANSLATORS: the countdown, %u seconds. */
 		snprintf(act, sizeof act, _("Starting in %u..."), r->count);
@@ -159,7 +168,7 @@ ui_lobby_draw(struct ui *u)
 		k--;
 	}
 	budget -= 1 + show_host + show_join + k + (cut && k > 0);
-	show_maze = budget-- > 0;
+	show_maze = mz[0] != '\0' && budget-- > 0;
 	gap1 = budget-- > 0;
 	gap2 = budget-- > 0;
 	if (show_join)

@@ -14,6 +14,7 @@
 #include "ui/race_box.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
+#include "net/race_standings.h"
 
 /* The finish table's columns, widest first: every one, then without
  * the optimal (the same for all), without moves and %, and at last

@@ -13,6 +13,7 @@
 #include "ui/race.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
+#include "net/race_standings.h"
 
 /* Racers' colours: the first curses pair of ours, and the colours.
  * The game's own marks take the saturated colours (the player red, the
@@ -104,6 +105,27 @@ ui_race_draw_others(struct ui *u)
 		mvaddstr((int)row, (int)col, o->tag);
 		attrset(A_NORMAL);
 	}
+}
+
+void
+ui_race_status_alone(struct ui *u)
+{
+	char said[sizeof u->d.race_say + 2];
+	const char *tail = ui_race_tail(u);
+
+	attrset(u->d.text);
+	if (u->d.describe) {
+		/* The words, on the status rows (cleared by erase). */
+		ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
+		snprintf(said, sizeof said, "%s.", u->d.race_say);
+		draw_text_cut(u->d.rows, 0, said, COLS);
+	} else {
+		/* The short form where the whole does not fit. */
+		if (text_width(tail) > COLS && u->d.tail_short != NULL)
+			tail = u->d.tail_short;
+		draw_text_cut(LINES - 1, 0, tail, COLS);
+	}
+	attrset(A_NORMAL);
 }
 
 void

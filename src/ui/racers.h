@@ -18,6 +18,11 @@ const char *ui_race_tail(struct ui *u);
  * into buf (size bytes); "" when not racing with others. */
 void ui_race_say(struct ui *u, char *buf, size_t size);
 
+/* Draws the race's status line alone (no game on screen: the lobby
+ * before the maze is told, a room closed): its place or news, and in
+ * the screen-reader mode its words. */
+void ui_race_status_alone(struct ui *u);
+
 /* Returns the attributes of racer colour colour: bold, in
  * its colour where there are colours. */
 int ui_racer_attr(const struct ui *u, unsigned colour);
