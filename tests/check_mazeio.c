@@ -323,19 +323,26 @@ Suite *
 mazeio_suite(void)
 {
 	Suite *s = suite_create("mazeio");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("round trip");
 	tcase_add_test(tc, test_read_spec_example);
 	tcase_add_test(tc, test_write_solution_marks);
 	tcase_add_test(tc, test_round_trip_every_generator);
 	tcase_add_test(tc, test_one_by_one_and_crlf);
+	tcase_add_test(tc, test_loop_loads_not_perfect);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
 	tcase_add_test(tc, test_errors_name_line_and_column);
 	tcase_add_test(tc, test_huge_line_refused);
 	tcase_add_test(tc, test_cell_cannot_be_wall);
-	tcase_add_test(tc, test_loop_loads_not_perfect);
+	tcase_add_test(tc, test_blame_names_the_file);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("files");
 	tcase_add_test(tc, test_load_refuses_directory_and_device);
 	tcase_add_test(tc, test_fifo_read_ends_on_signal);
-	tcase_add_test(tc, test_blame_names_the_file);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -466,18 +466,28 @@ Suite *
 storage_suite(void)
 {
 	Suite *s = suite_create("storage");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
 	/* Two tests wait out the lock's bound; valgrind is slow. */
+
+	tc = tcase_create("directory");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_open_creates_private_dir);
 	tcase_add_test(tc, test_dir_writable_by_others_refused);
 	tcase_add_test(tc, test_dir_symlink_followed_when_ours);
 	tcase_add_test(tc, test_dir_symlink_to_no_dir);
 	tcase_add_test(tc, test_dir_of_another_user);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("locking");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_lock_held_elsewhere);
 	tcase_add_test(tc, test_lock_wait_ends_on_signal);
 	tcase_add_test(tc, test_lock_file_with_care);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("reads and writes");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_read_codes);
 	tcase_add_test(tc, test_permission_is_not_damage);
 	tcase_add_test(tc, test_write_codes);
