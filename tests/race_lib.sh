@@ -6,17 +6,18 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)
 SOCK=mg-race-$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
-trap 'end_server; reap_games' EXIT
+trap 'end_server; reap_games; other_user_clean' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own, its
 # data in $T_TMP/NAME, its exit status then in $T_TMP/NAME.status.
-# $AS, when set, runs it as another user; $RACE_LC is its locale
+# $AS, when set, runs it as another user, and $GAME, when set, is the
+# program to run (a copy that user can reach); $RACE_LC is its locale
 # (C.UTF-8) and $RACE_ENV more of its environment.
 start() {
 	s_name=$1 s_cols=$2 s_rows=$3
 	shift 3
 	mkdir -p "$T_TMP/$s_name"
-	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=${RACE_LC:-C.UTF-8} ${RACE_ENV-} TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
+	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=${RACE_LC:-C.UTF-8} ${RACE_ENV-} TERM=tmux-256color ${GAME:-$MAZEGAME} $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
 	if tm has-session 2>/dev/null; then
 		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" "$s_cmd"
 	else
@@ -24,6 +25,7 @@ start() {
 			set-option -g status off
 	fi
 }
+# shot NAME: prints the screen of NAME.
 shot() { tm capture-pane -p -t "$1"; }
 # keys NAME KEY...: types the keys one at a time, 20 a second: a
 # racer moves no faster than a key held down (the host ignores more).
