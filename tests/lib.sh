@@ -36,6 +36,22 @@ wait_until() {
 	return 1
 }
 
+# wait_file FILE PATTERN: polls until a line of FILE (a peer's log,
+# say) matches grep -E PATTERN; 1 if none has within 10 s.
+wait_file() {
+	wait_until 10 grep -Eqs -- "$2" "$1"
+}
+
+# way_out FILE ARGS...: writes to FILE the keys that walk the shortest
+# way out of the maze that mazegame ARGS makes; false if there are none.
+way_out() {
+	w_file=$1
+	shift
+	"$MAZEGAME" --print --solution "$@" |
+		awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$w_file"
+	[ -s "$w_file" ]
+}
+
 # has_open PID FILE: true while PID has FILE open (a lock it waits for,
 # a FIFO it reads): FILE itself, not a name it begins (the FIFO tests
 # send stderr to fifo.err, which the shell opens before the game runs;
