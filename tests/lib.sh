@@ -52,6 +52,17 @@ way_out() {
 	[ -s "$w_file" ]
 }
 
+# now_ms: wall-clock milliseconds.
+now_ms() {
+	echo $(( $(date +%s%N) / 1000000 ))
+}
+
+# wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
+wrapper() {
+	printf '#!/bin/sh\n%s\n' "$2" > "$T_TMP/$1"
+	chmod +x "$T_TMP/$1"
+}
+
 # has_open PID FILE: true while PID has FILE open (a lock it waits for,
 # a FIFO it reads): FILE itself, not a name it begins (the FIFO tests
 # send stderr to fifo.err, which the shell opens before the game runs;

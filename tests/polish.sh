@@ -11,15 +11,6 @@
 game_back() {
 	! screen | grep -q -- "$1" && screen | grep -q '^Moves '
 }
-# now_ms: wall-clock milliseconds.
-now_ms() {
-	echo $(( $(date +%s%N) / 1000000 ))
-}
-# clock_s: the status line's clock in seconds, empty if none.
-clock_s() {
-	status_line | sed -n 's/^Moves [0-9]*  optimal [0-9]*  \([0-9]*\):\([0-9][0-9]\) .*/\1 \2/p' |
-		awk '{ print $1 * 60 + $2 }'
-}
 
 # --- colours ---------------------------------------------------------
 tmux_start 80 24 "$MAZEGAME" -s 1

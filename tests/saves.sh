@@ -33,11 +33,6 @@ gone_within_ms() {
 	[ "$took" -le "$2" ]
 }
 
-# wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
-wrapper() {
-	printf '#!/bin/sh\n%s\n' "$2" > "$T_TMP/$1"
-	chmod +x "$T_TMP/$1"
-}
 
 # 1. q mid-game saves.
 tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err1"

@@ -156,6 +156,12 @@ status_line() {
 	screen | tail -n 1
 }
 
+# clock_s: the status line's clock in seconds, empty if none.
+clock_s() {
+	status_line | sed -n 's/^Moves [0-9]*  optimal [0-9]*  \([0-9]*\):\([0-9][0-9]\) .*/\1 \2/p' |
+		awk '{ print $1 * 60 + $2 }'
+}
+
 # first_keys SEED N [OPTS]: the first N keys of the way out of a maze.
 first_keys() {
 	f_seed=$1 f_n=$2
