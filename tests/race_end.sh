@@ -11,10 +11,8 @@ SEED=3
 check "a way out to walk" way_out "$T_TMP/keys" -s $SEED
 
 # The host's terminal is wide enough for the seed on its status line.
-start host 120 24 --race=$ROOM -s $SEED
-expect_on host "Race room $ROOM" "the host's lobby"
-start idle 80 24 --race=$ROOM
-expect_on host "\(2\) +ready" "a racer joins"
+open_room 120 24 -s $SEED
+join_room idle 2 80 24
 start spec 80 24 --spectate=$ROOM
 expect_on spec "Race room $ROOM|watching" "a spectator joins"
 

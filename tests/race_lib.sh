@@ -51,6 +51,22 @@ expect_on() {
 screen of $1:
 $(shot "$1")"; fi
 }
+# open_room COLS ROWS ARGS...: the host (a session called host) opens
+# room $ROOM with ARGS for its maze; a check that its lobby shows.
+open_room() {
+	r_cols=$1 r_rows=$2
+	shift 2
+	start host "$r_cols" "$r_rows" --race="$ROOM" "$@"
+	expect_on host "Race room $ROOM" "the host's lobby"
+}
+# join_room NAME N COLS ROWS ARGS...: NAME joins room $ROOM; a check
+# that the host's lobby shows it as racer (N), ready.
+join_room() {
+	r_name=$1 r_n=$2 r_cols=$3 r_rows=$4
+	shift 4
+	start "$r_name" "$r_cols" "$r_rows" --race="$ROOM" "$@"
+	expect_on host "\\($r_n\\) +ready" "a racer joins"
+}
 # exited NAME: waits for NAME's game to end; sets $status.
 exited() {
 	e_end=$(( $(date +%s) + 10 ))
