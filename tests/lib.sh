@@ -52,6 +52,18 @@ way_out() {
 	[ -s "$w_file" ]
 }
 
+# needs WHERE TOOL...: a test that cannot run without TOOL ends here
+# with status 99 (a hard error, not a failed check), saying what is
+# missing and WHERE it comes from ("apt-get install tmux").
+needs() {
+	n_where=$1
+	shift
+	for n_tool; do
+		command -v "$n_tool" >/dev/null 2>&1 ||
+			{ echo "$t_name.sh: $n_tool is needed ($n_where)"; exit 99; }
+	done
+}
+
 # now_ms: wall-clock milliseconds.
 now_ms() {
 	echo $(( $(date +%s%N) / 1000000 ))

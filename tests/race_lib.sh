@@ -2,7 +2,7 @@
 # tmux session of its own on one private tmux server, with a data
 # directory of its own ($T_TMP/NAME).  Sourced after lib.sh.
 
-command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
+needs "apt-get install tmux" tmux
 SOCK=mg-race-$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }

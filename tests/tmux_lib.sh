@@ -5,7 +5,7 @@
 
 . "$(dirname "$0")/lib.sh"
 
-command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
+needs "apt-get install tmux" tmux
 
 t_server=0
 TMUX_SOCK=mg-$t_name-$$-0
