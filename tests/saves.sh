@@ -5,9 +5,8 @@
 . "$(dirname "$0")/tmux_lib.sh"
 
 SEED=7
-"$MAZEGAME" --print --solution -s $SEED > "$T_TMP/sol"
 optimal=$("$MAZEGAME" --stats -s $SEED | sed -n 's/^solution_length: //p')
-awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/sol" > "$T_TMP/keys"
+way_out "$T_TMP/keys" -s $SEED
 head -n 5 "$T_TMP/keys" > "$T_TMP/first"
 tail -n +6 "$T_TMP/keys" > "$T_TMP/rest"
 D=$T_TMP/shared
