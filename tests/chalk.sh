@@ -7,8 +7,7 @@
 . "$(dirname "$0")/tmux_lib.sh"
 
 SEED=1
-"$MAZEGAME" --print --solution -s $SEED > "$T_TMP/sol"
-awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/sol" > "$T_TMP/keys"
+way_out "$T_TMP/keys" -s $SEED
 first=$(head -n 1 "$T_TMP/keys")
 D=$T_TMP/shared
 PLAY_DATA=$D

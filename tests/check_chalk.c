@@ -309,15 +309,22 @@ Suite *
 chalk_suite(void)
 {
 	Suite *s = suite_create("chalk");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("marks");
 	tcase_add_test(tc, test_chalk_cycle);
 	tcase_add_test(tc, test_chalk_next);
 	tcase_add_test(tc, test_chalk_restart_and_score);
 	tcase_add_test(tc, test_chalk_in_fog);
 	tcase_add_test(tc, test_describe_chalk);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("click plans");
 	tcase_add_test(tc, test_click_plan);
 	tcase_add_test(tc, test_click_plan_fog);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("saved");
 	tcase_add_test(tc, test_save_chalk);
 	tcase_add_test(tc, test_save_chalk_refused);
 	suite_add_tcase(s, tc);

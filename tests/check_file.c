@@ -167,9 +167,13 @@ Suite *
 file_suite(void)
 {
 	Suite *s = suite_create("file");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("read");
 	tcase_add_test(tc, read_only_regular);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("write");
 	tcase_add_test(tc, write_through_random_temporary);
 	tcase_add_test(tc, temporary_names_differ);
 	suite_add_tcase(s, tc);

@@ -1219,37 +1219,66 @@ Suite *
 game_suite(void)
 {
 	Suite *s = suite_create("game");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("oracle");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_oracle_agrees_with_drawing);
-	tcase_add_test(tc, test_hint_to_next_junction);
-	tcase_add_test(tc, test_replay_counts);
-	tcase_add_test(tc, test_map_toggles);
+	tcase_add_test(tc, test_generated_mazes_against_oracle);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("moves");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_init_state);
 	tcase_add_test(tc, test_move_open_cell);
 	tcase_add_test(tc, test_bump_wall);
 	tcase_add_test(tc, test_edges_of_maze);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("runs");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_run_stops_at_junction);
 	tcase_add_test(tc, test_run_turns_corners);
 	tcase_add_test(tc, test_run_stops_at_dead_end);
 	tcase_add_test(tc, test_run_into_exit_wins);
 	tcase_add_test(tc, test_run_stops_on_exit_in_corridor);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("winning");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_optimal_walk_wins);
 	tcase_add_test(tc, test_detours_cost_two_moves_each);
 	tcase_add_test(tc, test_efficiency_rounds_to_nearest);
 	tcase_add_test(tc, test_commands_after_win_ignored);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("restart");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_restart);
+	tcase_add_test(tc, test_restart_after_win_keeps_assisted);
+	tcase_add_test(tc, test_new_quit_none);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("aids");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_hint_to_next_junction);
+	tcase_add_test(tc, test_replay_counts);
+	tcase_add_test(tc, test_map_toggles);
 	tcase_add_test(tc, test_solution_toggles);
 	tcase_add_test(tc, test_overlay_follows_player);
 	tcase_add_test(tc, test_overlay_from_anywhere);
 	tcase_add_test(tc, test_distance_left);
-	tcase_add_test(tc, test_generated_mazes_against_oracle);
-	tcase_add_test(tc, test_restart);
-	tcase_add_test(tc, test_restart_after_win_keeps_assisted);
-	tcase_add_test(tc, test_new_quit_none);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("clock");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_clock_runs_and_pauses);
 	tcase_add_test(tc, test_clock_stops_on_win);
 	tcase_add_test(tc, test_clock_paused_time_not_counted_on_win);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("fog and trail");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_no_fog_all_visible);
 	tcase_add_test(tc, test_fog_sight_and_memory);
 	tcase_add_test(tc, test_fog_sight_one_and_default);

@@ -278,13 +278,20 @@ Suite *
 history_suite(void)
 {
 	Suite *s = suite_create("history");
-	TCase *tc = tcase_create("history");
+	TCase *tc;
 
+	tc = tcase_create("days");
 	tcase_add_test(tc, test_days);
 	tcase_add_test(tc, test_days_round_trip);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("file");
 	tcase_add_test(tc, test_parse);
 	tcase_add_test(tc, test_parse_refuses);
 	tcase_add_test(tc, test_write);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("stats and streaks");
 	tcase_add_test(tc, test_stats);
 	tcase_add_test(tc, test_streak_month_ends);
 	tcase_add_test(tc, test_streak_leap_and_gaps);

@@ -228,14 +228,21 @@ Suite *
 keys_suite(void)
 {
 	Suite *s = suite_create("keys");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("table");
 	tcase_add_test(tc, test_moves_as_the_manual_says);
 	tcase_add_test(tc, test_questions);
 	tcase_add_test(tc, test_every_command_reachable_and_helped);
-	tcase_add_test(tc, test_names_and_usage);
 	tcase_add_test(tc, test_watch_keys);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("names");
+	tcase_add_test(tc, test_names_and_usage);
 	tcase_add_test(tc, test_names_read_back);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("rebinding");
 	tcase_add_test(tc, test_changes_replay);
 	suite_add_tcase(s, tc);
 	return s;

@@ -333,17 +333,30 @@ Suite *
 marathon_suite(void)
 {
 	Suite *s = suite_create("marathon");
-	TCase *tc = tcase_create("rules");
+	TCase *tc;
 
+	tc = tcase_create("sizes");
 	tcase_add_test(tc, test_first_sizes);
 	tcase_add_test(tc, test_growth);
 	tcase_add_test(tc, test_algorithm_order);
 	tcase_add_test(tc, test_seeds);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("rules");
 	tcase_add_test(tc, test_points);
 	tcase_add_test(tc, test_end_rule);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("best");
 	tcase_add_test(tc, test_best_list);
 	tcase_add_test(tc, test_best_refused);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("saved");
 	tcase_add_test(tc, test_saved_marathon);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("command line");
 	tcase_add_test(tc, test_command_line);
 	suite_add_tcase(s, tc);
 	return s;

@@ -139,15 +139,19 @@ Suite *
 maze_suite(void)
 {
 	Suite *s = suite_create("maze");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("cells");
 	tcase_add_test(tc, test_create_all_walls);
 	tcase_add_test(tc, test_two_bits_per_cell);
 	tcase_add_test(tc, test_refuses_bad_sizes);
+	tcase_add_test(tc, test_set_height_grow_and_shrink);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("walls");
 	tcase_add_test(tc, test_carve_symmetric);
 	tcase_add_test(tc, test_neighbours_and_border);
 	tcase_add_test(tc, test_fill_open_keeps_border);
-	tcase_add_test(tc, test_set_height_grow_and_shrink);
 	suite_add_tcase(s, tc);
 	return s;
 }

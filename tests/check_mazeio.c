@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -225,25 +224,13 @@ START_TEST(test_load_refuses_directory_and_device)
 }
 END_TEST
 
-static volatile sig_atomic_t alarms;
-
-/* Counts SIGALRM; installed without SA_RESTART, as the game's are. */
-static void
-on_alarm(int sig)
-{
-	(void)sig;
-	alarms++;
-}
-
 START_TEST(test_fifo_read_ends_on_signal)
 {
 	char dir[] = "/tmp/mazegame-fifo-XXXXXX", path[64], c;
-	struct itimerval it = { { 0, 50000 }, { 0, 50000 } }, off = { { 0, 0 }, { 0, 0 } };
-	struct sigaction sa, old;
 	struct mazeio_doc doc;
 	mg_err e;
 	pid_t writer;
-	int rc, status, ready[2], keep, fifo, saved_in;
+	int rc, status, ready[2], keep, fifo, saved_in, alarms;
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	snprintf(path, sizeof path, "%s/f", dir);
@@ -264,11 +251,6 @@ START_TEST(test_fifo_read_ends_on_signal)
 		_exit(0);
 	}
 	ck_assert_int_eq(read(ready[0], &c, 1), 1);
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_alarm;
-	sigemptyset(&sa.sa_mask);
-	ck_assert_int_eq(sigaction(SIGALRM, &sa, &old), 0);
-	/* Repeated, in case one lands before the read starts. */
 	/* Named, the FIFO is refused at once, writer or not. */
 	rc = mazeio_load(path, &doc, &e);
 	ck_assert_int_eq(rc, -1);
@@ -281,10 +263,9 @@ START_TEST(test_fifo_read_ends_on_signal)
 	saved_in = dup(STDIN_FILENO);
 	ck_assert_int_ge(saved_in, 0);
 	ck_assert_int_eq(dup2(fifo, STDIN_FILENO), STDIN_FILENO);
-	ck_assert_int_eq(setitimer(ITIMER_REAL, &it, NULL), 0);
+	testdir_alarms_start();
 	rc = mazeio_load("-", &doc, &e);
-	setitimer(ITIMER_REAL, &off, NULL);
-	sigaction(SIGALRM, &old, NULL);
+	alarms = testdir_alarms_stop();
 	dup2(saved_in, STDIN_FILENO);
 	clearerr(stdin);
 	close(saved_in);
@@ -323,19 +304,26 @@ Suite *
 mazeio_suite(void)
 {
 	Suite *s = suite_create("mazeio");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("round trip");
 	tcase_add_test(tc, test_read_spec_example);
 	tcase_add_test(tc, test_write_solution_marks);
 	tcase_add_test(tc, test_round_trip_every_generator);
 	tcase_add_test(tc, test_one_by_one_and_crlf);
+	tcase_add_test(tc, test_loop_loads_not_perfect);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
 	tcase_add_test(tc, test_errors_name_line_and_column);
 	tcase_add_test(tc, test_huge_line_refused);
 	tcase_add_test(tc, test_cell_cannot_be_wall);
-	tcase_add_test(tc, test_loop_loads_not_perfect);
+	tcase_add_test(tc, test_blame_names_the_file);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("files");
 	tcase_add_test(tc, test_load_refuses_directory_and_device);
 	tcase_add_test(tc, test_fifo_read_ends_on_signal);
-	tcase_add_test(tc, test_blame_names_the_file);
 	suite_add_tcase(s, tc);
 	return s;
 }

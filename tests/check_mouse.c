@@ -207,11 +207,15 @@ Suite *
 mouse_suite(void)
 {
 	Suite *s = suite_create("mouse");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("reports");
 	tcase_add_test(tc, test_sgr_parse);
 	tcase_add_test(tc, test_reports_among_keys);
 	tcase_add_test(tc, test_plain_keys_pass);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("damaged");
 	tcase_add_test(tc, test_torn_reports_dropped);
 	tcase_add_test(tc, test_unknown_sequences_dropped);
 	suite_add_tcase(s, tc);

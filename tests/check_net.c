@@ -404,12 +404,16 @@ Suite *
 net_suite(void)
 {
 	Suite *s = suite_create("net");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("rooms");
 	tcase_add_test(tc, test_room_host_join_takeover);
 	tcase_add_test(tc, test_room_bad_names);
 	tcase_add_test(tc, test_room_names_parse);
 	tcase_add_test(tc, test_room_acl);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("race");
 	tcase_add_test(tc, test_race_model);
 	tcase_add_test(tc, test_race_one_maze);
 	tcase_add_test(tc, test_race_notice_brief);

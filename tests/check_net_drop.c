@@ -217,15 +217,24 @@ Suite *
 net_drop_suite(void)
 {
 	Suite *s = suite_create("net_drop");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("garbage");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_garbage);
 	tcase_add_test(tc, test_nul_and_host_messages);
 	tcase_add_test(tc, test_long_line);
 	tcase_add_test(tc, test_wrong_version_and_no_hello);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("floods");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_flood);
 	tcase_add_test(tc, test_no_flood);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("silence");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_not_reading);
 	tcase_add_test(tc, test_silent_and_half_closed);
 	suite_add_tcase(s, tc);

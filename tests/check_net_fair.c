@@ -226,11 +226,16 @@ Suite *
 net_fair_suite(void)
 {
 	Suite *s = suite_create("net_fair");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("rate");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_moves_rate);
 	tcase_add_test(tc, test_run_one_command);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("places");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_ids_reused);
 	tcase_add_test(tc, test_left_rows);
 	tcase_add_test(tc, test_places_per_user);

@@ -292,13 +292,22 @@ Suite *
 net_host_suite(void)
 {
 	Suite *s = suite_create("net_host");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("joining");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_join_and_names);
+	tcase_add_test(tc, test_private_room);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("race");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_race_table_rematch);
 	tcase_add_test(tc, test_watchers);
-	tcase_add_test(tc, test_private_room);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("listing");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_list_and_host_gone);
 	suite_add_tcase(s, tc);
 	return s;

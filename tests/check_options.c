@@ -184,14 +184,21 @@ Suite *
 options_suite(void)
 {
 	Suite *s = suite_create("options");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("presets");
 	tcase_add_test(tc, test_defaults_are_normal);
 	tcase_add_test(tc, test_explicit_options_override_preset);
 	tcase_add_test(tc, test_hard_is_larger_than_normal);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("actions");
 	tcase_add_test(tc, test_print_stats_actions);
-	tcase_add_test(tc, test_usage_errors);
 	tcase_add_test(tc, test_help_and_version_win);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
+	tcase_add_test(tc, test_usage_errors);
 	tcase_add_test(tc, test_modes_refuse_ignored_options);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1217,28 +1217,41 @@ Suite *
 persist_suite(void)
 {
 	Suite *s = suite_create("persist");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("files");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_locate);
 	tcase_add_test(tc, test_modes_and_contents);
 	tcase_add_test(tc, test_missing_files);
+	tcase_add_test(tc, test_other_users_file);
+	tcase_add_test(tc, test_unwritable);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("saved game");
+	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_save_load_clear);
+	tcase_add_test(tc, test_take_game);
+	tcase_add_test(tc, test_take_game_twice_at_once);
+	tcase_add_test(tc, test_take_unresumable_set_aside);
+	tcase_add_test(tc, test_save_fails_cleanly);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("set aside");
+	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_symlink_set_aside);
 	tcase_add_test(tc, test_older_copies_pruned);
 	tcase_add_test(tc, test_corrupt_set_aside);
 	tcase_add_test(tc, test_set_aside_keeps_older_copies);
 	tcase_add_test(tc, test_oversized_set_aside);
-	tcase_add_test(tc, test_other_users_file);
-	tcase_add_test(tc, test_unwritable);
+	tcase_add_test(tc, test_unreadable_is_not_damaged);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("locking");
+	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_eight_winners_at_once);
 	tcase_add_test(tc, test_kill_during_writes);
-	tcase_add_test(tc, test_take_game);
-	tcase_add_test(tc, test_take_game_twice_at_once);
-	tcase_add_test(tc, test_take_unresumable_set_aside);
 	tcase_add_test(tc, test_lock_held_elsewhere);
-	tcase_add_test(tc, test_unreadable_is_not_damaged);
-	tcase_add_test(tc, test_save_fails_cleanly);
 	suite_add_tcase(s, tc);
 	return s;
 }

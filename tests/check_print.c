@@ -363,12 +363,19 @@ Suite *
 print_suite(void)
 {
 	Suite *s = suite_create("print");
-	TCase *tc = tcase_create("print");
+	TCase *tc;
 
+	tc = tcase_create("walls");
 	tcase_add_loop_test(tc, test_trace_covers_the_walls, 0, (int)gen_algo_count);
 	tcase_add_test(tc, test_strokes_are_few);
 	tcase_add_test(tc, test_trace_loops_and_lone_posts);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("route");
 	tcase_add_test(tc, test_route_turns_and_ends);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("formats");
 	tcase_add_test(tc, test_format_names);
 	tcase_add_test(tc, test_png_cell);
 	tcase_add_test(tc, test_svg_frame);

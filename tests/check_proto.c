@@ -278,14 +278,18 @@ Suite *
 proto_suite(void)
 {
 	Suite *s = suite_create("proto");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("round trip");
 	tcase_add_test(tc, test_round_trip);
-	tcase_add_test(tc, test_refused);
 	tcase_add_test(tc, test_every_type);
-	tcase_add_test(tc, test_lengths_and_bytes);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_small);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
+	tcase_add_test(tc, test_refused);
+	tcase_add_test(tc, test_lengths_and_bytes);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -147,10 +147,14 @@ Suite *
 racing_suite(void)
 {
 	Suite *s = suite_create("racing");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("same maze");
 	tcase_add_test(tc, test_same_maze);
 	tcase_add_test(tc, test_unknown_maze);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("options");
 	tcase_add_test(tc, test_race_options);
 	suite_add_tcase(s, tc);
 	return s;

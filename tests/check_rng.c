@@ -212,19 +212,29 @@ Suite *
 rng_suite(void)
 {
 	Suite *s = suite_create("rng");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
 	/* The coverage tests draw many millions of numbers: a guard against
 	 * a hang, not a speed target, so a loaded machine must not trip it. */
+
+	tc = tcase_create("reference");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_splitmix_reference);
 	tcase_add_test(tc, test_xoshiro_reference);
 	tcase_add_test(tc, test_same_seed_same_stream);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("below");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_below_small_ranges_in_bounds);
 	tcase_add_test(tc, test_below_covers_2_16);
 	tcase_add_test(tc, test_below_covers_2_31);
 	tcase_add_test(tc, test_below_covers_2_40);
 	tcase_add_test(tc, test_below_unbiased_chi_square);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("bits");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_bits_in_order);
 	tcase_add_test(tc, test_dirs_and_reserve);
 	tcase_add_test(tc, test_bits_fair);

@@ -530,12 +530,17 @@ Suite *
 run_suite(void)
 {
 	Suite *s = suite_create("run");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("round trip");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, round_trip);
 	tcase_add_test(tc, header_text);
 	tcase_add_test(tc, recorder);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, refusals_moves);
 	tcase_add_test(tc, refusals_header);
 	tcase_add_test(tc, refusals_whole);

@@ -243,13 +243,18 @@ Suite *
 ghosts_suite(void)
 {
 	Suite *s = suite_create("ghosts");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("kept");
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, keep_better_only);
 	tcase_add_test(tc, not_whole);
-	tcase_add_test(tc, damaged);
 	tcase_add_test(tc, newest_kept);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("damaged");
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, damaged);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -162,10 +162,14 @@ Suite *
 run_ghost_suite(void)
 {
 	Suite *s = suite_create("run_ghost");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("playback");
 	tcase_add_test(tc, playback);
 	tcase_add_test(tc, bad_step_stops);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("shown");
 	tcase_add_test(tc, letters);
 	tcase_add_test(tc, results);
 	suite_add_tcase(s, tc);

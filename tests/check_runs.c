@@ -414,16 +414,25 @@ Suite *
 runs_suite(void)
 {
 	Suite *s = suite_create("runs");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("recorded");
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, record_and_read);
-	tcase_add_test(tc, race_a_file);
-	tcase_add_test(tc, bad_files);
-	tcase_add_test(tc, your_best);
-	tcase_add_test(tc, best_kept_without_ghost);
 	tcase_add_test(tc, resumed);
 	tcase_add_test(tc, options);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("race a file");
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, race_a_file);
+	tcase_add_test(tc, bad_files);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("best");
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, your_best);
+	tcase_add_test(tc, best_kept_without_ghost);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -672,12 +672,17 @@ Suite *
 savegame_suite(void)
 {
 	Suite *s = suite_create("savegame");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("round trip");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_generated_round_trip);
 	tcase_add_test(tc, test_loaded_round_trip);
 	tcase_add_test(tc, test_hand_written_file);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("refusals");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_parse_refusals);
 	tcase_add_test(tc, test_resume_refusals);
 	tcase_add_test(tc, test_resume_refuses_unreachable_position);

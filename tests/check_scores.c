@@ -551,17 +551,24 @@ Suite *
 scores_suite(void)
 {
 	Suite *s = suite_create("scores");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("file");
 	tcase_add_test(tc, test_parse_fields_and_write_back);
 	tcase_add_test(tc, test_add_refuses_unreadable_entries);
 	tcase_add_test(tc, test_round_trip_random_entries);
 	tcase_add_test(tc, test_parse_refuses_bad_files);
 	tcase_add_test(tc, test_parse_caps_entries);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("ranking");
 	tcase_add_test(tc, test_rank_by_assistance_first);
 	tcase_add_test(tc, test_rank_by_exact_efficiency);
 	tcase_add_test(tc, test_rank_ties_by_time_then_date);
 	tcase_add_test(tc, test_add_keeps_ten_per_table);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("shown");
 	tcase_add_test(tc, test_table_names);
 	tcase_add_test(tc, test_sanitize_name);
 	tcase_add_test(tc, test_percent_rounding);

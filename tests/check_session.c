@@ -222,12 +222,19 @@ Suite *
 session_suite(void)
 {
 	Suite *s = suite_create("session");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("kinds");
 	tcase_add_test(tc, test_kind_from_options);
 	tcase_add_test(tc, test_puzzle_is_the_spec_maze);
 	tcase_add_test(tc, test_loaded_then_generated);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("help");
 	tcase_add_test(tc, test_help_text);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("saving");
 	tcase_add_test(tc, test_save_only_begun_games);
 	tcase_add_test(tc, test_record_win);
 	suite_add_tcase(s, tc);

@@ -419,22 +419,31 @@ Suite *
 solve_suite(void)
 {
 	Suite *s = suite_create("solve");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("bfs");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_corridor_distances);
 	tcase_add_test(tc, test_open_room_shortest);
 	tcase_add_test(tc, test_unreachable);
 	tcase_add_test(tc, test_diameter_matches_brute_force);
 	tcase_add_test(tc, test_large_open_grid_queue_growth);
+	tcase_add_test(tc, test_bfs_degrees);
+	tcase_add_test(tc, test_not_a_tree_with_tree_count);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("puzzle");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_puzzle_ends_and_path);
 	tcase_add_test(tc, test_puzzle_adopt_unreachable);
-	tcase_add_test(tc, test_not_a_tree_with_tree_count);
-	tcase_add_test(tc, test_bfs_degrees);
+	tcase_add_test(tc, test_puzzle_defer_solve);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("cancel");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_bfs_cancel);
 	tcase_add_test(tc, test_puzzle_progress);
 	tcase_add_test(tc, test_puzzle_cancel);
-	tcase_add_test(tc, test_puzzle_defer_solve);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -137,12 +137,16 @@ Suite *
 stats_suite(void)
 {
 	Suite *s = suite_create("stats");
-	TCase *tc = tcase_create("counts");
+	TCase *tc;
 
+	tc = tcase_create("counts");
 	tcase_add_test(tc, test_corridor);
 	tcase_add_test(tc, test_open_room);
 	tcase_add_test(tc, test_all_walls);
 	tcase_add_test(tc, test_unreached_falls_back);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("against bfs");
 	tcase_add_loop_test(tc, test_bfs_counts_match, 0, (int)gen_algo_count);
 	suite_add_tcase(s, tc);
 	return s;

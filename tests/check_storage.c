@@ -5,13 +5,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -210,38 +208,20 @@ START_TEST(test_lock_held_elsewhere)
 }
 END_TEST
 
-static volatile sig_atomic_t alarms;
-
-/* Counts SIGALRM; installed without SA_RESTART, as the game's are. */
-static void
-on_alarm(int sig)
-{
-	(void)sig;
-	alarms++;
-}
-
 START_TEST(test_lock_wait_ends_on_signal)
 {
 	struct testdir t;
 	struct storage s;
-	struct sigaction sa, old;
-	struct itimerval it = { { 0, 50000 }, { 0, 50000 } }, off = { { 0, 0 }, { 0, 0 } };
 	mg_err e;
-	int fd, rc;
+	int fd, rc, alarms;
 
 	testdir_setup(&t);
 	ck_assert_msg(storage_open(&s, 1, &e) == 0, "%s", e.msg);
 	fd = hold_lock(&t);
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_alarm;
-	sigemptyset(&sa.sa_mask);
-	ck_assert_int_eq(sigaction(SIGALRM, &sa, &old), 0);
-	/* Repeated, so that one lands in a sleep and not between calls. */
-	ck_assert_int_eq(setitimer(ITIMER_REAL, &it, NULL), 0);
+	testdir_alarms_start();
 	e.code = -1;
 	rc = storage_lock(&s, &e);
-	setitimer(ITIMER_REAL, &off, NULL);
-	sigaction(SIGALRM, &old, NULL);
+	alarms = testdir_alarms_stop();
 	ck_assert_int_eq(rc, -1);
 	ck_assert_int_eq(e.code, MG_EINTR);
 	ck_assert_msg(strstr(e.msg, "signal") != NULL, "%s", e.msg);
@@ -466,18 +446,28 @@ Suite *
 storage_suite(void)
 {
 	Suite *s = suite_create("storage");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
 	/* Two tests wait out the lock's bound; valgrind is slow. */
+
+	tc = tcase_create("directory");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_open_creates_private_dir);
 	tcase_add_test(tc, test_dir_writable_by_others_refused);
 	tcase_add_test(tc, test_dir_symlink_followed_when_ours);
 	tcase_add_test(tc, test_dir_symlink_to_no_dir);
 	tcase_add_test(tc, test_dir_of_another_user);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("locking");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_lock_held_elsewhere);
 	tcase_add_test(tc, test_lock_wait_ends_on_signal);
 	tcase_add_test(tc, test_lock_file_with_care);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("reads and writes");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_read_codes);
 	tcase_add_test(tc, test_permission_is_not_damage);
 	tcase_add_test(tc, test_write_codes);

@@ -199,11 +199,15 @@ Suite *
 text_suite(void)
 {
 	Suite *s = suite_create("text");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("numbers");
 	tcase_add_test(tc, test_number_accepts);
 	tcase_add_test(tc, test_number_refuses);
 	tcase_add_test(tc, test_duration);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("reader");
 	tcase_add_test(tc, test_reader_fields);
 	tcase_add_test(tc, test_reader_refuses);
 	tcase_add_test(tc, test_reader_empty_input);

@@ -384,19 +384,28 @@ Suite *
 watch_suite(void)
 {
 	Suite *s = suite_create("watch");
-	TCase *tc = tcase_create("watch");
+	TCase *tc;
 
+	tc = tcase_create("playback");
 	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_playback_ends_in_the_maze, 0, (int)gen_algo_count);
 	tcase_add_loop_test(tc, test_steps_change_one_thing, 0, (int)gen_algo_count);
+	tcase_add_test(tc, test_too_many_steps);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("generators");
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_backtracker_stack_is_the_path_back);
 	tcase_add_test(tc, test_wilson_erases_loops);
 	tcase_add_test(tc, test_kruskal_sets_merge);
 	tcase_add_test(tc, test_division_walls_have_one_gap);
 	tcase_add_test(tc, test_eller_row_sets);
 	tcase_add_test(tc, test_prim_frontier);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("search");
+	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_search_and_path, 0, (int)gen_algo_count);
-	tcase_add_test(tc, test_too_many_steps);
 	tcase_add_test(tc, test_take_puzzle);
 	suite_add_tcase(s, tc);
 	return s;

@@ -138,8 +138,9 @@ Suite *
 width_suite(void)
 {
 	Suite *s = suite_create("width");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
 
+	tc = tcase_create("widths");
 	tcase_add_checked_fixture(tc, utf8, plain);
 	tcase_add_test(tc, test_width_ascii);
 	tcase_add_test(tc, test_width_umlauts);
@@ -147,7 +148,15 @@ width_suite(void)
 	tcase_add_test(tc, test_width_combining);
 	tcase_add_test(tc, test_width_invalid);
 	tcase_add_test(tc, test_width_never_splits);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("padding");
+	tcase_add_checked_fixture(tc, utf8, plain);
 	tcase_add_test(tc, test_width_pad);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("ascii locale");
+	tcase_add_checked_fixture(tc, utf8, plain);
 	tcase_add_test(tc, test_width_ascii_locale);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1,5 +1,6 @@
 #!/bin/sh
-# docs.sh - the manual page, --help, --version and the README agree.
+# docs.sh - the manual page, --help, --version, the README and
+# tests/README agree.
 #
 # The option lists are parsed from both sides: --help's option lines
 # ("  -W, --width=N   ...") and the tags of the manual page's OPTIONS
@@ -188,5 +189,54 @@ if command -v localedef >/dev/null 2>&1 && [ -f /usr/share/i18n/locales/de_DE ] 
 else
 	echo "# localedef, the de_DE locale source or po/de.gmo missing: the README's commands not run"
 fi
+
+
+# The lists of tests agree: the shell tests of Makefile.am's SHELL_TESTS,
+# the README's source map ("    tests/NAME.sh" lines) and tests/README
+# (a line each, "    NAME.sh  what it covers") name the same scripts;
+# the Check suites built into tests/check_mazegame are named in the
+# README's tests/check_*.c paragraph, and in tests/README as
+# "    check_FILE.c  suite NAME: case, case" with the cases as they are.
+MK=$TOP_SRCDIR/Makefile.am
+TREADME=$TOP_SRCDIR/tests/README
+check "tests/README exists" [ -f "$TREADME" ]
+awk '/^SHELL_TESTS =/ { on = 1; next }
+	on { for (i = 1; i <= NF; i++) if ($i ~ /\.sh$/) print $i
+	     if ($0 !~ /\\$/) on = 0 }' "$MK" | sed 's#^tests/##' | sort > "$T_TMP/mk.sh"
+check "Makefile.am's SHELL_TESTS lists scripts" [ -s "$T_TMP/mk.sh" ]
+sed -n 's#^    tests/\([a-z0-9_]*\.sh\) .*#\1#p' "$TOP_SRCDIR/README" | sort > "$T_TMP/readme.sh"
+expect_eq "every script of SHELL_TESTS is in the README's list" "" \
+	"$(comm -23 "$T_TMP/mk.sh" "$T_TMP/readme.sh" | tr '\n' ' ')"
+expect_eq "every script of the README's list is in SHELL_TESTS" "" \
+	"$(comm -13 "$T_TMP/mk.sh" "$T_TMP/readme.sh" | tr '\n' ' ')"
+sed -n 's#^    \([a-z0-9_]*\.sh\) .*#\1#p' "$TREADME" | sort > "$T_TMP/treadme.sh"
+expect_eq "every script of SHELL_TESTS has a line in tests/README" "" \
+	"$(comm -23 "$T_TMP/mk.sh" "$T_TMP/treadme.sh" | tr '\n' ' ')"
+for f in $(cat "$T_TMP/treadme.sh"); do
+	check "tests/README's $f is in tests/" [ -f "$TOP_SRCDIR/tests/$f" ]
+done
+awk '/^tests_check_mazegame_SOURCES =/ { on = 1; next }
+	on { for (i = 1; i <= NF; i++) if ($i ~ /^tests\/check_.*\.c$/) print $i
+	     if ($0 !~ /\\$/) on = 0 }' "$MK" | sed 's#^tests/##' |
+	grep -vx 'check_main.c' | sort > "$T_TMP/mk.check"
+check "Makefile.am builds Check suites" [ -s "$T_TMP/mk.check" ]
+awk '/^    tests\/check_\*\.c / { on = 1 } on && /^    tests\// && !/check_\*/ { exit }
+	on' "$TOP_SRCDIR/README" > "$T_TMP/readme.check"
+: > "$T_TMP/src.suites"
+for f in $(cat "$T_TMP/mk.check"); do
+	suite=$(sed -n 's/.*suite_create("\([^"]*\)").*/\1/p' "$TOP_SRCDIR/tests/$f")
+	cases=$(sed -n 's/.*tcase_create("\([^"]*\)").*/\1/p' "$TOP_SRCDIR/tests/$f" |
+		awk '{ printf "%s%s", (NR > 1 ? ", " : ""), $0 }')
+	check "$f creates a suite" [ -n "$suite" ]
+	check "the README's tests/check_*.c names suite $suite" \
+		grep -qw -- "$suite" "$T_TMP/readme.check"
+	printf '%s suite %s: %s\n' "$f" "$suite" "$cases" >> "$T_TMP/src.suites"
+done
+sort -o "$T_TMP/src.suites" "$T_TMP/src.suites"
+sed -n 's/^    \(check_[a-z0-9_]*\.c\)  *\(suite .*\)$/\1 \2/p' "$TREADME" | sort > "$T_TMP/treadme.suites"
+expect_eq "tests/README names every Check suite with its cases as built" "" \
+	"$(comm -23 "$T_TMP/src.suites" "$T_TMP/treadme.suites")"
+expect_eq "tests/README names no suite or case that is not built" "" \
+	"$(comm -13 "$T_TMP/src.suites" "$T_TMP/treadme.suites")"
 
 finish

@@ -8,8 +8,7 @@
 . "$(dirname "$0")/tmux_lib.sh"
 
 SEED=42
-"$MAZEGAME" --print --solution -s $SEED > "$T_TMP/sol"
-awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/sol" > "$T_TMP/keys"
+way_out "$T_TMP/keys" -s $SEED
 optimal=$(wc -l < "$T_TMP/keys" | tr -d ' ')
 D=$XDG_DATA_HOME/mazegame
 

@@ -27,7 +27,7 @@ check "in fog the map shows a fraction of the walls ($fog of $clear)" \
     [ "$fog" -gt 0 -a $((fog * 5)) -lt "$clear" ]
 
 # Walking reveals more, and the map follows.
-"$MAZEGAME" --print --solution --hard -s 4 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
+way_out "$T_TMP/keys" --hard -s 4
 tmux_start 200 60 "$MAZEGAME" --hard -s 4
 expect_screen "a hard game again" "^Moves 0 "
 keys $(head -n 12 "$T_TMP/keys")

@@ -186,7 +186,7 @@ expect_match "no such file: said" "none\\.run: No such file" "$err"
 # --- --ghost alone finds a best won without it (issue: two unassisted
 # 100% escapes of -s 77, one with --record, one with --ghost=FILE) -----
 PLAY_DATA=$T_TMP/best77
-"$MAZEGAME" --print --solution -s 77 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys77"
+way_out "$T_TMP/keys77" -s 77
 opt77=$(wc -l < "$T_TMP/keys77" | tr -d ' ')
 tmux_start 80 24 "$MAZEGAME" -s 77 --record="$T_TMP/77.run"
 expect_screen "77 --record: starts" "^Moves 0 "

@@ -36,6 +36,45 @@ wait_until() {
 	return 1
 }
 
+# wait_file FILE PATTERN: polls until a line of FILE (a peer's log,
+# say) matches grep -E PATTERN; 1 if none has within 10 s.
+wait_file() {
+	wait_until 10 grep -Eqs -- "$2" "$1"
+}
+
+# way_out FILE ARGS...: writes to FILE the keys that walk the shortest
+# way out of the maze that mazegame ARGS makes; false if there are none.
+way_out() {
+	w_file=$1
+	shift
+	"$MAZEGAME" --print --solution "$@" |
+		awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$w_file"
+	[ -s "$w_file" ]
+}
+
+# needs WHERE TOOL...: a test that cannot run without TOOL ends here
+# with status 99 (a hard error, not a failed check), saying what is
+# missing and WHERE it comes from ("apt-get install tmux").
+needs() {
+	n_where=$1
+	shift
+	for n_tool; do
+		command -v "$n_tool" >/dev/null 2>&1 ||
+			{ echo "$t_name.sh: $n_tool is needed ($n_where)"; exit 99; }
+	done
+}
+
+# now_ms: wall-clock milliseconds.
+now_ms() {
+	echo $(( $(date +%s%N) / 1000000 ))
+}
+
+# wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
+wrapper() {
+	printf '#!/bin/sh\n%s\n' "$2" > "$T_TMP/$1"
+	chmod +x "$T_TMP/$1"
+}
+
 # has_open PID FILE: true while PID has FILE open (a lock it waits for,
 # a FIFO it reads): FILE itself, not a name it begins (the FIFO tests
 # send stderr to fifo.err, which the shell opens before the game runs;

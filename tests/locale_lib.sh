@@ -6,10 +6,7 @@
 
 : "${TOP_BUILDDIR:=$(cd "$(dirname "$MAZEGAME")/.." && pwd)}"
 PO=$TOP_SRCDIR/po
-for t in localedef msgfmt ngettext; do
-	command -v "$t" >/dev/null 2>&1 ||
-		{ echo "$t_name.sh: $t is needed (apt-get install locales gettext)"; exit 99; }
-done
+needs "apt-get install locales gettext" localedef msgfmt ngettext
 [ -f /usr/share/i18n/locales/de_DE ] && [ -f /usr/share/i18n/locales/pl_PL ] ||
 	{ echo "$t_name.sh: the locale sources are needed (apt-get install locales)"; exit 99; }
 

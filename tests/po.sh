@@ -7,10 +7,7 @@
 . "$(dirname "$0")/lib.sh"
 
 PO=$TOP_SRCDIR/po
-for t in msgfmt msgcmp xgettext; do
-	command -v "$t" >/dev/null 2>&1 ||
-		{ echo "po.sh: $t is needed (apt-get install gettext)"; exit 99; }
-done
+needs "apt-get install gettext" msgfmt msgcmp xgettext
 langs=$(sed 's/#.*//' "$PO/LINGUAS" | tr -s ' \t' '\n\n' | grep .)
 expect_eq "po/LINGUAS names German and Polish" "de pl" "$(echo $langs)"
 

@@ -11,15 +11,6 @@
 game_back() {
 	! screen | grep -q -- "$1" && screen | grep -q '^Moves '
 }
-# now_ms: wall-clock milliseconds.
-now_ms() {
-	echo $(( $(date +%s%N) / 1000000 ))
-}
-# clock_s: the status line's clock in seconds, empty if none.
-clock_s() {
-	status_line | sed -n 's/^Moves [0-9]*  optimal [0-9]*  \([0-9]*\):\([0-9][0-9]\) .*/\1 \2/p' |
-		awk '{ print $1 * 60 + $2 }'
-}
 
 # --- colours ---------------------------------------------------------
 tmux_start 80 24 "$MAZEGAME" -s 1
@@ -161,7 +152,7 @@ check "no 'shortest way not taken' when it was taken" sh -c "! tmux -L $TMUX_SOC
 keys q
 wait_exit
 # A large maze: after the win the arrows look around, m and ? work.
-"$MAZEGAME" --print --solution -s 2 -W 40 -H 30 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/big.keys"
+way_out "$T_TMP/big.keys" -s 2 -W 40 -H 30
 tmux_start 80 24 "$MAZEGAME" -s 2 -W 40 -H 30
 expect_screen "big maze starts" "^Moves 0 "
 keys $(cat "$T_TMP/big.keys")

@@ -7,12 +7,7 @@
 
 : "${RASTER_CHECK:=$(dirname "$MAZEGAME")/../tests/raster_check}"
 [ -x "$RASTER_CHECK" ] || { echo "tests/raster_check is not built"; exit 99; }
-for tool in xmllint rsvg-convert pdftoppm pdfinfo pdftotext script; do
-	command -v "$tool" >/dev/null 2>&1 || {
-		echo "$tool is needed (sh tests/setup.sh installs it)"
-		exit 99
-	}
-done
+needs "sh tests/setup.sh installs it" xmllint rsvg-convert pdftoppm pdfinfo pdftotext script
 cd "$T_TMP" || exit 99
 
 # Squares of background around a PNG's maze on every side (the manual,

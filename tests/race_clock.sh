@@ -6,15 +6,12 @@
 . "$TOP_SRCDIR/tests/race_lib.sh"
 ROOM=ck$$
 SEED=3
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
-check "a way out to walk" [ -s "$T_TMP/keys" ]
+check "a way out to walk" way_out "$T_TMP/keys" -s $SEED
 # secs TEXT: M:SS in seconds.
 secs() { echo "$1" | awk -F: '{ print $1 * 60 + $2 }'; }
 
-start host 80 24 --race=$ROOM -s $SEED
-expect_on host "Race room $ROOM" "the host's lobby"
-start ann 80 24 --race=$ROOM
-expect_on host "\(2\) +ready" "a racer joins"
+open_room 80 24 -s $SEED
+join_room ann 2 80 24
 tm send-keys -t host Enter
 expect_on ann "Moves 0 .*of 2" "the race is on" 8
 # No move yet, and a box (the help) over the maze: the clock runs.

@@ -7,7 +7,7 @@
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 SEED=3
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
+way_out "$T_TMP/keys" -s $SEED
 
 # sgr_before NAME TEXT: the SGR parameters in force where TEXT is drawn
 # on NAME's screen (capture-pane -e writes each change before the text).

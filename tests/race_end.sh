@@ -8,14 +8,11 @@
 . "$TOP_SRCDIR/tests/race_lib.sh"
 ROOM=end$$
 SEED=3
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
-check "a way out to walk" [ -s "$T_TMP/keys" ]
+check "a way out to walk" way_out "$T_TMP/keys" -s $SEED
 
 # The host's terminal is wide enough for the seed on its status line.
-start host 120 24 --race=$ROOM -s $SEED
-expect_on host "Race room $ROOM" "the host's lobby"
-start idle 80 24 --race=$ROOM
-expect_on host "\(2\) +ready" "a racer joins"
+open_room 120 24 -s $SEED
+join_room idle 2 80 24
 start spec 80 24 --spectate=$ROOM
 expect_on spec "Race room $ROOM|watching" "a spectator joins"
 
@@ -46,7 +43,7 @@ expect_on host "Moves 0 .*of 2" "the host races the rematch"
 finish_later() {
 	seed=$(tm capture-pane -p -t host | grep -o 'seed [0-9]*' | head -1 | cut -d' ' -f2)
 	[ -n "$seed" ] || return 1
-	"$MAZEGAME" --print --solution -s "$seed" | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys2"
+	way_out "$T_TMP/keys2" -s "$seed"
 	keys host $(cat "$T_TMP/keys2")
 }
 check "the host's status line names the rematch's seed" finish_later

@@ -17,16 +17,6 @@ L=$T_TMP
 RATE=30    # HOST_MOVES_RATE
 BURST=10   # HOST_MOVES_BURST
 
-# wait_for FILE PATTERN: until grep -E PATTERN matches in FILE (10 s).
-wait_for() {
-	w_i=0
-	while ! grep -Eq -- "$2" "$1" 2>/dev/null; do
-		w_i=$((w_i + 1))
-		[ "$w_i" -gt 200 ] && return 1
-		sleep 0.05
-	done
-}
-
 # The second user runs a copy of rawpeer it can reach: the tree may be
 # under a directory only root may enter.
 NB=$(mktemp -d "${TMPDIR:-/tmp}/mazegame-fair.XXXXXX")
@@ -54,7 +44,7 @@ trap cleanup EXIT
 
 "$RAWPEER" host "$ROOM" 27 13 >"$L/host.log" 2>&1 &
 pids="$pids $!"
-check "host hosts the room" wait_for "$L/host.log" "^hosting $ROOM\$"
+check "host hosts the room" wait_file "$L/host.log" "^hosting $ROOM\$"
 
 # A racer of the host's user, fed through a FIFO; it starts the race.
 mkfifo "$L/a.in"
@@ -62,9 +52,9 @@ mkfifo "$L/a.in"
 pids="$pids $!"
 exec 3>"$L/a.in"
 printf 'mazegame-race 1 race\n' >&3
-check "racer welcomed" wait_for "$L/a.log" '^welcome [0-9]+ '
+check "racer welcomed" wait_file "$L/a.log" '^welcome [0-9]+ '
 printf 'start\n' >&3
-check "the race is on" wait_for "$L/a.log" '^go$'
+check "the race is on" wait_file "$L/a.log" '^go$'
 
 # 300 joins and leaves, 10 ms each, during the race: those who leave
 # before they raced keep no id, so a spectator still gets in (and
@@ -82,7 +72,7 @@ check "... with an id used before (ids are reused)" [ "${id:-999}" -lt 8 ]
 # more connections than its share.
 "$RAWPEER" hold "$ROOM" 70 >"$L/hold.out" 2>&1 &
 pids="$pids $!"
-check "70 connections opened" wait_for "$L/hold.out" '^held '
+check "70 connections opened" wait_file "$L/hold.out" '^held '
 held=$(sed -n 's/^held \([0-9]*\) .*/\1/p' "$L/hold.out")
 refused=$(sed -n 's/^held [0-9]* \([0-9]*\)$/\1/p' "$L/hold.out")
 check "one user holds at most 4 places" [ "${held:-99}" -le 4 ]
@@ -107,16 +97,16 @@ check "host alive" alive "$(echo $pids | cut -d' ' -f1)"
 # less than the rate allows.
 "$RAWPEER" host "b$ROOM" 27 13 >"$L/bhost.log" 2>&1 &
 pids="$pids $!"
-check "second host" wait_for "$L/bhost.log" "^hosting b$ROOM\$"
+check "second host" wait_file "$L/bhost.log" "^hosting b$ROOM\$"
 "$RAWPEER" bot "b$ROOM" >"$L/bot.out" 2>&1 &
 BOT=$!
 pids="$pids $BOT"
-check "the bot is in the room" wait_for "$L/bot.out" '^welcomed$'
+check "the bot is in the room" wait_file "$L/bot.out" '^welcomed$'
 no_path() { ! grep -q '^path' "$L/bot.out"; }
 check "... and knows no maze before the go" no_path
 printf 'mazegame-race 1 watch\nstart\n' | "$RAWPEER" say "b$ROOM" 100 >/dev/null 2>&1
-check "the bot knows its way once the race is on" wait_for "$L/bot.out" '^path [0-9]+$'
-check "the bot finishes" wait_for "$L/bot.out" '^finish '
+check "the bot knows its way once the race is on" wait_file "$L/bot.out" '^path [0-9]+$'
+check "the bot finishes" wait_file "$L/bot.out" '^finish '
 len=$(sed -n 's/^path //p' "$L/bot.out")
 ms=$(sed -n 's/^finish [0-9]* \([0-9]*\) .*/\1/p' "$L/bot.out")
 least=$(( (len - BURST) * 1000 / RATE ))
@@ -133,15 +123,15 @@ expect_on host "\(2\) +ready" "a racer joins"
 printf 'mazegame-race 1 watch\n' >"$L/cwatch.in"
 "$RAWPEER" say "c$ROOM" 15000 <"$L/cwatch.in" >"$L/cwatch.out" 2>&1 &
 pids="$pids $!"
-check "a watcher joins" wait_for "$L/cwatch.out" '^welcome '
+check "a watcher joins" wait_file "$L/cwatch.out" '^welcome '
 tm send-keys -t host Enter
 expect_on ann "Moves 0 .*of 2" "the race is on" 8
 tm send-keys -t ann S-Right
 expect_on ann "500 +500 +100%|Moves 500" "the racer ran the corridor" 8
-check "the watcher sees the run arrive" wait_for "$L/cwatch.out" '^pos [0-9]+ 0 500 500$'
+check "the watcher sees the run arrive" wait_file "$L/cwatch.out" '^pos [0-9]+ 0 500 500$'
 runs=$(grep -Ec '^pos [0-9]+ 0 [1-9][0-9]* ' "$L/cwatch.out")
 expect_eq "... as one position (one command)" 1 "$runs"
-check "... and the finish" wait_for "$L/cwatch.out" '^finish [0-9]+ 1 [0-9]+ 500 0$'
+check "... and the finish" wait_file "$L/cwatch.out" '^finish [0-9]+ 1 [0-9]+ 500 0$'
 check "no one was dropped" not_in dropped "$L/cwatch.out"
 expect_on host "out first|Race over" "the host has the racer out"
 finish

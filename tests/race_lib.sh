@@ -2,21 +2,22 @@
 # tmux session of its own on one private tmux server, with a data
 # directory of its own ($T_TMP/NAME).  Sourced after lib.sh.
 
-command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
+needs "apt-get install tmux" tmux
 SOCK=mg-race-$$
 unset TMUX
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
-trap 'end_server; reap_games' EXIT
+trap 'end_server; reap_games; other_user_clean' EXIT
 
 # start NAME COLS ROWS ARGS...: the game in a session of its own, its
 # data in $T_TMP/NAME, its exit status then in $T_TMP/NAME.status.
-# $AS, when set, runs it as another user; $RACE_LC is its locale
+# $AS, when set, runs it as another user, and $GAME, when set, is the
+# program to run (a copy that user can reach); $RACE_LC is its locale
 # (C.UTF-8) and $RACE_ENV more of its environment.
 start() {
 	s_name=$1 s_cols=$2 s_rows=$3
 	shift 3
 	mkdir -p "$T_TMP/$s_name"
-	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=${RACE_LC:-C.UTF-8} ${RACE_ENV-} TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
+	s_cmd="${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=${RACE_LC:-C.UTF-8} ${RACE_ENV-} TERM=tmux-256color ${GAME:-$MAZEGAME} $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
 	if tm has-session 2>/dev/null; then
 		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" "$s_cmd"
 	else
@@ -24,6 +25,7 @@ start() {
 			set-option -g status off
 	fi
 }
+# shot NAME: prints the screen of NAME.
 shot() { tm capture-pane -p -t "$1"; }
 # keys NAME KEY...: types the keys one at a time, 20 a second: a
 # racer moves no faster than a key held down (the host ignores more).
@@ -48,6 +50,22 @@ expect_on() {
 		not_ok "$3" "pattern: $2
 screen of $1:
 $(shot "$1")"; fi
+}
+# open_room COLS ROWS ARGS...: the host (a session called host) opens
+# room $ROOM with ARGS for its maze; a check that its lobby shows.
+open_room() {
+	r_cols=$1 r_rows=$2
+	shift 2
+	start host "$r_cols" "$r_rows" --race="$ROOM" "$@"
+	expect_on host "Race room $ROOM" "the host's lobby"
+}
+# join_room NAME N COLS ROWS ARGS...: NAME joins room $ROOM; a check
+# that the host's lobby shows it as racer (N), ready.
+join_room() {
+	r_name=$1 r_n=$2 r_cols=$3 r_rows=$4
+	shift 4
+	start "$r_name" "$r_cols" "$r_rows" --race="$ROOM" "$@"
+	expect_on host "\\($r_n\\) +ready" "a racer joins"
 }
 # exited NAME: waits for NAME's game to end; sets $status.
 exited() {

@@ -6,10 +6,8 @@
 . "$TOP_SRCDIR/tests/race_lib.sh"
 ROOM=lb$$
 
-start host 80 24 --race=$ROOM -s 3
-expect_on host "Race room $ROOM" "the host's lobby"
-start ann 80 24 --race=$ROOM
-expect_on host "\(2\) +ready" "a racer joins"
+open_room 80 24 -s 3
+join_room ann 2 80 24
 
 tm send-keys -t host Escape
 expect_on host "Close the room\? 1 other is in it" "Esc asks the host before closing a room with a racer in it"

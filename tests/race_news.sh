@@ -8,14 +8,11 @@
 . "$TOP_SRCDIR/tests/race_lib.sh"
 ROOM=nw$$
 SEED=3
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
-check "a way out to walk" [ -s "$T_TMP/keys" ]
+check "a way out to walk" way_out "$T_TMP/keys" -s $SEED
 
-start host 80 24 --race=$ROOM -s $SEED
-expect_on host "Race room $ROOM" "the host's lobby"
+open_room 80 24 -s $SEED
 # ann names a maze of her own: she is told it is not used.
-start ann 100 24 --race=$ROOM --hard -s 7
-expect_on host "\(2\) +ready" "a racer joins"
+join_room ann 2 100 24 --hard -s 7
 expect_on ann "options name the maze: yours are not used" "a joiner's maze options are said to be unused"
 start spec 100 24 --spectate=$ROOM
 expect_on spec "Race room $ROOM|watching" "a spectator joins"

@@ -11,17 +11,6 @@ RAWPEER=${RAWPEER:-$TOP_BUILDDIR/tests/rawpeer}
 ROOM=rp$$
 L=$T_TMP
 
-# wait_for FILE PATTERN: until grep -E PATTERN matches in FILE (10 s at
-# most); the waits are for conditions, never for a time.
-wait_for() {
-	w_i=0
-	while ! grep -Eq -- "$2" "$1" 2>/dev/null; do
-		w_i=$((w_i + 1))
-		[ "$w_i" -gt 200 ] && return 1
-		sleep 0.05
-	done
-}
-
 # wait_more FILE PATTERN N: until more than N lines match.
 wait_more() {
 	w_i=0
@@ -44,7 +33,7 @@ trap cleanup EXIT
 "$RAWPEER" host "$ROOM" >"$L/host.log" 2>&1 &
 HOST=$!
 pids="$pids $HOST"
-check "host hosts the room" wait_for "$L/host.log" "^hosting $ROOM\$"
+check "host hosts the room" wait_file "$L/host.log" "^hosting $ROOM\$"
 
 # A racer and a watcher, fed through FIFOs so that the test says when.
 mkfifo "$L/a.in" "$L/b.in"
@@ -56,10 +45,10 @@ pids="$pids $!"
 exec 4>"$L/b.in"
 printf 'mazegame-race 1 race\n' >&3
 printf 'mazegame-race 1 watch\n' >&4
-check "racer welcomed" wait_for "$L/a.log" '^welcome [0-9]+ '"$ROOM"' lobby$'
-check "watcher welcomed" wait_for "$L/b.log" '^welcome [0-9]+ '
+check "racer welcomed" wait_file "$L/a.log" '^welcome [0-9]+ '"$ROOM"' lobby$'
+check "watcher welcomed" wait_file "$L/b.log" '^welcome [0-9]+ '
 A=$(sed -n 's/^welcome \([0-9]*\) .*/\1/p' "$L/a.log")
-check "watcher sees the racer" wait_for "$L/b.log" "^racer $A [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] ready\$"
+check "watcher sees the racer" wait_file "$L/b.log" "^racer $A [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] ready\$"
 
 # A peer that never says hello, and one that never reads.
 "$RAWPEER" mute "$ROOM" &
@@ -102,19 +91,19 @@ expect_match "listed" "^$ROOM [^ ]+ 2 lobby\$" "$out"
 
 # The race: the racer starts it (same user as the host), and moves.
 printf 'start\n' >&3
-check "countdown" wait_for "$L/b.log" '^count 3$'
+check "countdown" wait_file "$L/b.log" '^count 3$'
 # Nobody learns the maze (its seed) before the go: not in the lobby,
 # not in the countdown; it comes with the go.
 no_maze_yet() { ! grep -q '^maze ' "$L/a.log" "$L/b.log"; }
 check "no maze line reaches a racer or a watcher before the go" no_maze_yet
-check "go" wait_for "$L/a.log" '^go$'
-check "racer told the maze at the go" wait_for "$L/a.log" '^maze 10 5 backtracker 1 normal$'
-check "watcher too" wait_for "$L/b.log" '^maze 10 5 backtracker 1 normal$'
+check "go" wait_file "$L/a.log" '^go$'
+check "racer told the maze at the go" wait_file "$L/a.log" '^maze 10 5 backtracker 1 normal$'
+check "watcher too" wait_file "$L/b.log" '^maze 10 5 backtracker 1 normal$'
 go_first() { [ "$(grep -n -m1 '^go$' "$L/a.log" | cut -d: -f1)" -lt "$(grep -n -m1 '^maze ' "$L/a.log" | cut -d: -f1)" ]; }
 check "... after the go itself" go_first
 for i in 1 2 3 4 5 6; do printf 'right\ndown\n' >&3; done
-check "watcher sees the racer move" wait_for "$L/b.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
-check "racer sees its own moves" wait_for "$L/a.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
+check "watcher sees the racer move" wait_file "$L/b.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
+check "racer sees its own moves" wait_file "$L/a.log" "^pos $A [0-9]+ [0-9]+ [1-9][0-9]*\$"
 # No move goes through a wall: each pos is one step from the one before.
 steps=$(awk -v id="$A" '$1 == "pos" && $2 == id {
 	if (seen) { d = ($3 - r) + ($4 - c); if (d < 0) d = -d;
@@ -123,7 +112,7 @@ steps=$(awk -v id="$A" '$1 == "pos" && $2 == id {
 expect_eq "every move one step" 0 "$steps"
 
 # The silent peer is dropped at the hello deadline; the host says why.
-check "silent peer dropped" wait_for "$L/host.log" 'dropped: said no hello'
+check "silent peer dropped" wait_file "$L/host.log" 'dropped: said no hello'
 for why in 'broke the protocol' 'sent a line too long' 'NUL byte' \
     'version 2' 'flooded'; do
 	check "host notice: $why" grep -q "dropped: .*$why" "$L/host.log"
@@ -136,11 +125,11 @@ mkfifo "$L/c.in"
 C_PID=$!
 exec 5>"$L/c.in"
 printf 'mazegame-race 1 race\n' >&5
-check "late joiner watches" wait_for "$L/c.log" '^racer [0-9]+ [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] watching$'
+check "late joiner watches" wait_file "$L/c.log" '^racer [0-9]+ [^ ]+ [0-9]+ [A-Za-z0-9]+ [0-7] watching$'
 CID=$(sed -n 's/^welcome \([0-9]*\) .*/\1/p' "$L/c.log")
 kill -9 "$C_PID"
 exec 5>&-
-check "killed peer gone" wait_for "$L/b.log" "^gone $CID\$"
+check "killed peer gone" wait_file "$L/b.log" "^gone $CID\$"
 # From any cell of a perfect maze one of the four ways is open.
 before=$(grep -c "^pos $A " "$L/b.log")
 printf 'up\nright\ndown\nleft\n' >&3
@@ -163,7 +152,7 @@ if other_user; then
 		$AS_OTHER "$RAWPEER_OTHER" squat "$@" >"$L/squat.$sq_n" 2>&1 &
 		sq_pid=$!
 		pids="$pids $sq_pid"
-		wait_for "$L/squat.$sq_n" '^ready$'
+		wait_file "$L/squat.$sq_n" '^ready$'
 	}
 	races() { run_cmd "$MAZEGAME" --races; }
 	# A room that claims to be root's, with 99 racers.
@@ -216,7 +205,7 @@ if other_user; then
 	# the places, client_list's "full" is the same "shut" line.)
 	"$RAWPEER" host "0pv$ROOM" daemon >"$L/pv.log" 2>&1 &
 	pids="$pids $!"
-	wait_for "$L/pv.log" "^hosting 0pv$ROOM\$"
+	wait_file "$L/pv.log" "^hosting 0pv$ROOM\$"
 	run_cmd $AS_OTHER "$MAZEGAME_OTHER" --races
 	expect_match "--races: a private room says so to an outsider" "^0pv$ROOM +$(id -un) +- +private\$" "$out"
 fi

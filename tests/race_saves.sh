@@ -7,12 +7,11 @@
 . "$TOP_SRCDIR/tests/race_lib.sh"
 
 SEED=3
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
-check "a way out to walk" [ -s "$T_TMP/keys" ]
+check "a way out to walk" way_out "$T_TMP/keys" -s $SEED
 three=$(head -n 3 "$T_TMP/keys" | tr "\n" " ")
 
 # A saved game of another maze: three moves of -s 5, then q.
-"$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
+way_out "$T_TMP/keys5" -s 5
 start solo 80 24 -s 5
 expect_on solo "Moves 0 " "a solo game to save"
 keys solo $(head -n 3 "$T_TMP/keys5")

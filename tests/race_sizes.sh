@@ -10,7 +10,7 @@
 . "$TOP_SRCDIR/tests/locale_lib.sh"
 SIZES="20x5 30x10 44x12 80x24 200x60"
 SEED=3
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
+way_out "$T_TMP/keys" -s $SEED
 msg() { awk -v id="$2" -v form="${3:-0}" -f "$TOP_SRCDIR/tests/po_msgstr.awk" "$PO/$1.po"; }
 RACE_ENV=$PLAY_ENV
 

@@ -8,69 +8,17 @@
 # room shows its real host, --private refusing to join it, the host's
 # words shown as the host's.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
+. "$TOP_SRCDIR/tests/race_lib.sh"
 
-command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
-SOCK=mg-race-$$
 ROOM=rt$$
-unset TMUX
-tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
 # (T_TMP goes again at the end: games ended by end_server recreate
 # their data directories in it after finish removed it.)
 squat_pids=
 trap 'for p in $squat_pids; do kill "$p" 2>/dev/null; done; end_server; reap_games; other_user_clean
 	[ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
 
-# start NAME COLS ROWS ARGS...: the game in a session of its own.
-start() {
-	s_name=$1 s_cols=$2 s_rows=$3
-	shift 3
-	mkdir -p "$T_TMP/$s_name"
-	if tm has-session 2>/dev/null; then
-		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" \
-			"${AS-} env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color ${GAME:-$MAZEGAME} $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60"
-	else
-		tm new-session -d -s "$s_name" -x "$s_cols" -y "$s_rows" \
-			"env XDG_DATA_HOME='$T_TMP/$s_name' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME $*; echo \$? > '$T_TMP/$s_name.status'; sleep 60" \; \
-			set-option -g status off
-	fi
-}
-shot() { tm capture-pane -p -t "$1"; }
-# keys NAME KEY...: types the keys one at a time, 20 a second: a
-# racer moves no faster than a key held down (the host ignores more).
-keys() {
-	k_s=$1
-	shift
-	for k_k; do tm send-keys -t "$k_s" "$k_k"; sleep 0.05; done
-}
-# on NAME PATTERN [SECONDS]: waits until the screen of NAME matches.
-on() {
-	o_end=$(( $(date +%s) + ${3:-10} ))
-	while [ "$(date +%s)" -le "$o_end" ]; do
-		shot "$1" | grep -Eq -- "$2" && return 0
-		sleep 0.05
-	done
-	return 1
-}
-expect_on() {
-	if on "$1" "$2" "${4:-10}"; then ok "$3"; else
-		not_ok "$3" "pattern: $2
-screen of $1:
-$(shot "$1")"; fi
-}
-# exited NAME: waits for NAME's game to end; sets $status.
-exited() {
-	e_end=$(( $(date +%s) + 10 ))
-	while [ "$(date +%s)" -le "$e_end" ]; do
-		[ -s "$T_TMP/$1.status" ] && { status=$(cat "$T_TMP/$1.status"); return 0; }
-		sleep 0.05
-	done
-	status=timeout
-	return 1
-}
-
 SEED=7
-"$MAZEGAME" --print --solution -s $SEED | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys"
-check "a way out to walk" [ -s "$T_TMP/keys" ]
+check "a way out to walk" way_out "$T_TMP/keys" -s $SEED
 me=$(id -un)
 
 start host 80 24 --race=$ROOM -s $SEED

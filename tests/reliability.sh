@@ -15,10 +15,6 @@ save=$D/saved-game
 good_scores='mazegame-scores 1
 score normal alice 60 52 30000 0 0 1700000000 backtracker 20 20 42'
 
-# now_ms: wall-clock milliseconds.
-now_ms() {
-	echo $(($(date +%s%N) / 1000000))
-}
 
 # wait_gone PID MS: waits up to MS ms for PID to end; sets $took.
 wait_gone() {

@@ -19,7 +19,7 @@ release_lock() {
 }
 
 # 1. The lock held at start-up: the game comes, playable, and says so.
-"$MAZEGAME" --print --solution -s 3 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys3"
+way_out "$T_TMP/keys3" -s 3
 hold_lock "$D/mazegame/lock"
 t0=$(date +%s%N)
 tmux_start 80 24 "$MAZEGAME" "2>$T_TMP/err1"
@@ -129,7 +129,7 @@ expect_screen "older save: two moves" "^Moves 2 "
 keys q
 wait_exit
 cp "$save" "$T_TMP/first-save"
-"$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
+way_out "$T_TMP/keys5" -s 5
 tmux_start 80 24 "$MAZEGAME" -s 5 "2>$T_TMP/err5"
 expect_screen "older save: a named maze starts at once" "^Moves 0 .* seed 5 "
 keys $(head -n 3 "$T_TMP/keys5")

@@ -5,11 +5,6 @@
 . "$(dirname "$0")/tmux_lib.sh"
 
 
-# wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
-wrapper() {
-	printf '#!/bin/sh\n%s\n' "$2" > "$T_TMP/$1"
-	chmod +x "$T_TMP/$1"
-}
 
 # 4. No terminal: one line, exit 2, at once (timeout catches a spin).
 run_cmd timeout 5 "$MAZEGAME" -s 1 </dev/null
@@ -68,15 +63,7 @@ keys "PS1='prompt> '" Enter
 keys "XDG_DATA_HOME='$T_TMP/data.tstp' '$MAZEGAME' -s 5" Enter
 expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:00 "
 # The clock starts with the first move.
-"$MAZEGAME" --print --solution -s 5 | awk -f "$TOP_SRCDIR/tests/solve_keys.awk" > "$T_TMP/keys5"
-# clock_s: the status line's clock in seconds, empty if none.
-clock_s() {
-	status_line | sed -n 's/^Moves [0-9]*  optimal [0-9]*  \([0-9]*\):\([0-9][0-9]\) .*/\1 \2/p' |
-		awk '{ print $1 * 60 + $2 }'
-}
-now_ms() {
-	echo $(( $(date +%s%N) / 1000000 ))
-}
+way_out "$T_TMP/keys5" -s 5
 c_t0=$(now_ms)
 keys "$(head -n 1 "$T_TMP/keys5")"
 # The clock: 0:01 or later (a poll may come after 0:01 is gone); then

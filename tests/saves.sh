@@ -5,9 +5,8 @@
 . "$(dirname "$0")/tmux_lib.sh"
 
 SEED=7
-"$MAZEGAME" --print --solution -s $SEED > "$T_TMP/sol"
 optimal=$("$MAZEGAME" --stats -s $SEED | sed -n 's/^solution_length: //p')
-awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/sol" > "$T_TMP/keys"
+way_out "$T_TMP/keys" -s $SEED
 head -n 5 "$T_TMP/keys" > "$T_TMP/first"
 tail -n +6 "$T_TMP/keys" > "$T_TMP/rest"
 D=$T_TMP/shared
@@ -33,11 +32,6 @@ gone_within_ms() {
 	[ "$took" -le "$2" ]
 }
 
-# wrapper NAME BODY: writes an executable sh script to $T_TMP/NAME.
-wrapper() {
-	printf '#!/bin/sh\n%s\n' "$2" > "$T_TMP/$1"
-	chmod +x "$T_TMP/$1"
-}
 
 # 1. q mid-game saves.
 tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err1"

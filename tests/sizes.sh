@@ -35,16 +35,6 @@ screen:
 $(screen)"; fi
 }
 
-# wait_gone PATTERN: polls until PATTERN is off the screen (10 s).
-wait_gone() {
-	g_deadline=$(( $(date +%s) + 10 ))
-	while [ "$(date +%s)" -le "$g_deadline" ]; do
-		screen | grep -Eq -- "$1" || return 0
-		sleep 0.05
-	done
-	return 1
-}
-
 # closes NAME PATTERN KEY: the box showing PATTERN goes with KEY and
 # the game is still on.
 closes() {

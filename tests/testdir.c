@@ -4,9 +4,11 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <check.h>
@@ -170,4 +172,39 @@ testdir_block_text(const maze *m, uint32_t s, uint32_t x, const uint64_t *path)
 	ck_assert_int_eq(mazeio_write(f, m, s, x, path, &e), 0);
 	fclose(f);
 	return buf;
+}
+
+static volatile sig_atomic_t alarms;
+static struct sigaction alarms_old;
+
+/* Counts SIGALRM. */
+static void
+on_alarm(int sig)
+{
+	(void)sig;
+	alarms++;
+}
+
+void
+testdir_alarms_start(void)
+{
+	struct itimerval it = { { 0, 50000 }, { 0, 50000 } };
+	struct sigaction sa;
+
+	alarms = 0;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_alarm;
+	sigemptyset(&sa.sa_mask);
+	ck_assert_int_eq(sigaction(SIGALRM, &sa, &alarms_old), 0);
+	ck_assert_int_eq(setitimer(ITIMER_REAL, &it, NULL), 0);
+}
+
+int
+testdir_alarms_stop(void)
+{
+	struct itimerval off = { { 0, 0 }, { 0, 0 } };
+
+	setitimer(ITIMER_REAL, &off, NULL);
+	sigaction(SIGALRM, &alarms_old, NULL);
+	return (int)alarms;
 }

@@ -56,4 +56,13 @@ void testdir_score(struct score *s, const char *table, const char *name,
 char *testdir_block_text(const maze *m, uint32_t s, uint32_t x,
     const uint64_t *path);
 
+/* Starts a SIGALRM every 50 ms, counted, its handler installed without
+ * SA_RESTART as the game's are: a blocking call made now (a read, a
+ * wait for a lock) is interrupted; repeated, so that one lands inside
+ * the call and not between calls.  The old handler is kept. */
+void testdir_alarms_start(void);
+
+/* Stops the alarms, puts the old handler back; returns how many came. */
+int testdir_alarms_stop(void);
+
 #endif

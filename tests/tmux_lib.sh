@@ -5,7 +5,7 @@
 
 . "$(dirname "$0")/lib.sh"
 
-command -v tmux >/dev/null 2>&1 || { echo "tmux is needed (apt-get install tmux)"; exit 99; }
+needs "apt-get install tmux" tmux
 
 t_server=0
 TMUX_SOCK=mg-$t_name-$$-0
@@ -154,6 +154,12 @@ grab() {
 # status_line: the last line of the pane.
 status_line() {
 	screen | tail -n 1
+}
+
+# clock_s: the status line's clock in seconds, empty if none.
+clock_s() {
+	status_line | sed -n 's/^Moves [0-9]*  optimal [0-9]*  \([0-9]*\):\([0-9][0-9]\) .*/\1 \2/p' |
+		awk '{ print $1 * 60 + $2 }'
 }
 
 # first_keys SEED N [OPTS]: the first N keys of the way out of a maze.
