@@ -138,7 +138,7 @@ host_accept(struct host *h, uint64_t now)
 			refuse(fd, h->race.room, REFUSE_FULL);
 			continue;
 		}
-		p = calloc(1, sizeof *p);
+		p = mg_calloc(1, sizeof *p, &e);
 		if (p == NULL) {
 			close(fd);
 			continue;
