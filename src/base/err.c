@@ -57,16 +57,8 @@ err_is_cancelled(const mg_err *e)
 void *
 mg_malloc(size_t n, size_t sz, mg_err *e)
 {
-	void *p;
-
-	if (sz != 0 && n > SIZE_MAX / sz) {
-		err_nomem(e);
-		return NULL;
-	}
-	p = malloc(n * sz == 0 ? 1 : n * sz);
-	if (p == NULL)
-		err_nomem(e);
-	return p;
+	/* realloc(NULL, size) is malloc(size), with the same checks. */
+	return mg_reallocarray(NULL, n, sz, e);
 }
 
 void *
