@@ -20,9 +20,9 @@
 #include <sys/resource.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "base/clock.h"
 #include "maze/gen/gen.h"
 #include "maze/maze.h"
 #include "maze/solve.h"
@@ -78,10 +78,7 @@ struct result {
 static double
 now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+	return (double)clock_ns() / 1e6;
 }
 
 /* Returns the value in kB of a line like "VmRSS:  1234 kB" of

@@ -843,7 +843,7 @@ START_TEST(test_generated_mazes_against_oracle)
 				    && to_exit[(r + dr[d]) * gr.w + col + dc[d]] == to_exit[g.pos] - 1)
 					break;
 			ck_assert_int_lt(d, 4);
-			ck_assert_uint_ne(t_cmd(&g, (enum cmd)(CMD_MOVE_N + d), 1), RD_NONE);
+			ck_assert_uint_ne(t_cmd(&g, cmd_move((enum dir)d, false), 1), RD_NONE);
 			ck_assert_int_le(++steps, 11 * 7);
 		}
 		ck_assert_uint_eq(g.moves, g.p.optimal);

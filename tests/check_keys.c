@@ -224,6 +224,44 @@ START_TEST(test_changes_replay)
 }
 END_TEST
 
+/* Moves and directions meet only through command.h: each direction's
+ * move and run say the config file's word for that way, and read back. */
+START_TEST(test_moves_by_direction)
+{
+	static const char *const words[4] = {
+		[DIR_N] = "up", [DIR_E] = "right", [DIR_S] = "down",
+		[DIR_W] = "left",
+	};
+	char run[16];
+	int d, c, moves = 0, runs = 0;
+
+	for (d = DIR_N; d <= DIR_W; d++) {
+		ck_assert_str_eq(command_name(cmd_move((enum dir)d, false)),
+		    words[d]);
+		snprintf(run, sizeof run, "run-%s", words[d]);
+		ck_assert_str_eq(command_name(cmd_move((enum dir)d, true)),
+		    run);
+		ck_assert(cmd_is_move(cmd_move((enum dir)d, false)));
+		ck_assert(!cmd_is_run(cmd_move((enum dir)d, false)));
+		ck_assert(cmd_is_run(cmd_move((enum dir)d, true)));
+		ck_assert_int_eq(cmd_dir(cmd_move((enum dir)d, false)), d);
+		ck_assert_int_eq(cmd_dir(cmd_move((enum dir)d, true)), d);
+	}
+	ck_assert_int_eq(cmd_move(DIR_N, false), CMD_MOVE_N);
+	ck_assert_int_eq(cmd_move(DIR_W, true), CMD_RUN_W);
+	for (c = 0; c < CMD_COUNT; c++) {
+		moves += cmd_is_move((enum cmd)c);
+		runs += cmd_is_run((enum cmd)c);
+		if (cmd_is_run((enum cmd)c))
+			ck_assert(cmd_is_move((enum cmd)c));
+	}
+	ck_assert_int_eq(moves, 8);
+	ck_assert_int_eq(runs, 4);
+	ck_assert(!cmd_is_move(CMD_NONE));
+	ck_assert(!cmd_is_move(CMD_SOLUTION));
+}
+END_TEST
+
 Suite *
 keys_suite(void)
 {
@@ -244,6 +282,7 @@ keys_suite(void)
 
 	tc = tcase_create("rebinding");
 	tcase_add_test(tc, test_changes_replay);
+	tcase_add_test(tc, test_moves_by_direction);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -92,7 +92,7 @@ small_game(struct game *g)
 		d = i % 4;
 		if (maze_is_open(g->p.m, g->pos, (enum dir)d)
 		    && maze_step(g->p.m, g->pos, (enum dir)d) != g->p.exit)
-			t_cmd(g, (enum cmd)(CMD_MOVE_N + d), 10);
+			t_cmd(g, cmd_move((enum dir)d, false), 10);
 	}
 }
 

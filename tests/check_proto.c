@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "net/proto.h"
+#include "net/proto_move.h"
 #include "suites.h"
 
 /* Lines that must parse, and be written back byte for byte. */
@@ -274,6 +275,46 @@ START_TEST(test_small)
 }
 END_TEST
 
+/* Who may send what is the table's word, not the order of the types:
+ * exactly the client's words of the README, and each move says its way
+ * as "run" does. */
+START_TEST(test_from_client_and_moves)
+{
+	static const char *const client[] = { "mazegame-race", "up", "down",
+		"left", "right", "start", "assist", "quit", "ping", "run" };
+	static const char *const ways[4] = { [DIR_N] = "up",
+		[DIR_E] = "right", [DIR_S] = "down", [DIR_W] = "left" };
+	struct proto_msg m;
+	char line[32];
+	unsigned t, k, n = 0;
+	enum dir d, back;
+	bool named;
+	mg_err e;
+
+	for (t = 0; t < PROTO_TYPES; t++) {
+		named = false;
+		for (k = 0; k < sizeof client / sizeof client[0]; k++)
+			named |= strcmp(proto_type_name(t), client[k]) == 0;
+		ck_assert_msg(proto_from_client(t) == named, "type %s",
+		    proto_type_name(t));
+		n += proto_from_client(t);
+		ck_assert(proto_move_dir(t, &back) == (t == proto_move(DIR_N)
+		    || t == proto_move(DIR_E) || t == proto_move(DIR_S)
+		    || t == proto_move(DIR_W)));
+	}
+	ck_assert_uint_eq(n, sizeof client / sizeof client[0]);
+	ck_assert(!proto_from_client(PROTO_TYPES));
+	for (d = DIR_N; d <= DIR_W; d++) {
+		ck_assert_str_eq(proto_type_name(proto_move(d)), ways[d]);
+		ck_assert(proto_move_dir(proto_move(d), &back));
+		ck_assert_int_eq(back, d);
+		snprintf(line, sizeof line, "run %s", ways[d]);
+		ck_assert_int_eq(proto_parse(line, strlen(line), &m, &e), 0);
+		ck_assert_uint_eq(m.dir, (unsigned)d);
+	}
+}
+END_TEST
+
 Suite *
 proto_suite(void)
 {
@@ -285,6 +326,7 @@ proto_suite(void)
 	tcase_add_test(tc, test_every_type);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_small);
+	tcase_add_test(tc, test_from_client_and_moves);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("refusals");

@@ -42,7 +42,7 @@ play_out(struct runs *rs, struct game *g, uint64_t *now, uint64_t pace,
 	while (!g->won) {
 		enum dir d = game_next_step(g);
 
-		runs_command(rs, g, (enum cmd)((runs ? CMD_RUN_N : CMD_MOVE_N) + (int)d),
+		runs_command(rs, g, cmd_move(d, runs),
 		    *now);
 		*now += pace;
 		n++;
@@ -77,8 +77,8 @@ START_TEST(record_and_read)
 	ck_assert_str_eq(note, "");
 	/* A bump, a step there and back, a restart: none of it is kept. */
 	runs_command(&rs, &s.g, CMD_MOVE_N, now);
-	runs_command(&rs, &s.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s.g)), now);
-	runs_command(&rs, &s.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s.g)), now + 10);
+	runs_command(&rs, &s.g, cmd_move(game_next_step(&s.g), false), now);
+	runs_command(&rs, &s.g, cmd_move(game_next_step(&s.g), false), now + 10);
 	ck_assert_uint_eq(rs.rec.n, 2);
 	runs_command(&rs, &s.g, CMD_RESTART, now + 20);
 	now += 100;
@@ -140,7 +140,7 @@ START_TEST(race_a_file)
 	ck_assert(!runs_ghost_seek(&race, &s2.g, T0 + 5000, &was));
 	ck_assert_int_eq(runs_ghost_wait(&race, &s2.g, T0 + 5000), -1);
 	now = 20000;
-	runs_command(&race, &s2.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s2.g)), now);
+	runs_command(&race, &s2.g, cmd_move(game_next_step(&s2.g), false), now);
 	ck_assert(runs_ghost_seek(&race, &s2.g, now, &was));
 	ck_assert_uint_eq(was, s2.g.p.start);
 	ck_assert_uint_eq(race.gh.done, 1);
@@ -365,7 +365,7 @@ START_TEST(resumed)
 	testdir_setup(&t);
 	path_in(&t, "r.run", path, sizeof path);
 	start_session(&s, &o);
-	game_command(&s.g, (enum cmd)(CMD_MOVE_N + (int)game_next_step(&s.g)), now);
+	game_command(&s.g, cmd_move(game_next_step(&s.g), false), now);
 	runs_init(&rs, NULL, path, false);
 	runs_new_game(&rs, &s, note, sizeof note);
 	play_out(&rs, &s.g, &now, 50, false);

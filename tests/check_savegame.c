@@ -46,7 +46,7 @@ wander(struct game *g, rng *r, int steps, uint64_t now)
 		if (!maze_is_open(g->p.m, g->pos, d)
 		    || maze_step(g->p.m, g->pos, d) == g->p.exit)
 			continue;
-		ck_assert(t_cmd(g, (enum cmd)(CMD_MOVE_N + (int)d), now)
+		ck_assert(t_cmd(g, cmd_move(d, false), now)
 		    & RD_CELLS);
 		made++;
 	}
@@ -268,7 +268,7 @@ round_trip_generated(const char *algo, uint32_t w, uint32_t h, bool fog,
 		ck_assert_uint_gt(left, 0);
 		for (i = 0; i < left; i++) {
 			enum dir d = solve_toward_root(again.p.tree, again.pos);
-			rd = t_cmd(&again, (enum cmd)(CMD_MOVE_N + (int)d),
+			rd = t_cmd(&again, cmd_move(d, false),
 			    901000 + 10 * i);
 		}
 		ck_assert(rd & T_RD_WON);

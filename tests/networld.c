@@ -5,22 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <check.h>
 
 #include "networld.h"
-
-/* Real time in ms, for deadlines only. */
-uint64_t
-nw_real_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
-}
 
 /* A 5x2 maze: row 0 is a corridor east, (4,0) opens south to (4,1), and
  * row 1 is a corridor west of it.  Start (0,0), exit (0,1): 9 moves. */

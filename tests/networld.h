@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/clock.h"
 #include "net/client.h"
 #include "net/host.h"
 
@@ -22,9 +23,6 @@ struct world {
 	char room[40];
 	uint64_t now;
 };
-
-/* Real time in ms, for deadlines only. */
-uint64_t nw_real_ms(void);
 
 /* A 5x2 maze: row 0 a corridor east, (4,0) open south to (4,1), row 1 a
  * corridor west.  Start cell 0, exit cell 5: 9 moves.  Caller frees. */
@@ -45,9 +43,9 @@ void nw_pump(struct world *w);
 
 /* Pumps until cond holds; fails after 10 s of real time. */
 #define NW_UNTIL(w, cond) do { \
-	uint64_t until_end = nw_real_ms() + 10000; \
+	uint64_t until_end = clock_ms() + 10000; \
 	while (!(cond)) { \
-		ck_assert_msg(nw_real_ms() < until_end, "timed out: %s", #cond); \
+		ck_assert_msg(clock_ms() < until_end, "timed out: %s", #cond); \
 		nw_pump(w); \
 	} \
 } while (0)

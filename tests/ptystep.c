@@ -48,6 +48,8 @@
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "base/clock.h"
 #if defined(HAVE_PTY_H)
 #include <pty.h>
 #elif defined(HAVE_UTIL_H)
@@ -96,10 +98,7 @@ struct buf {
 static double
 now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+	return (double)clock_ns() / 1e6;
 }
 
 /* Prints a message and exits with status 2. */

@@ -25,8 +25,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
+
+#include "base/clock.h"
 
 #define MAXP 16
 
@@ -44,10 +45,7 @@ static int np;
 static double
 now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+	return (double)clock_ns() / 1e6;
 }
 
 /* Starts mazegame with args on a new 80x24 pty as process i. */

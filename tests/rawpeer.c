@@ -47,9 +47,9 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "base/clock.h"
 #include "maze/gen/gen.h"
 #include "maze/puzzle.h"
 #include "maze/solve.h"
@@ -66,16 +66,6 @@ on_signal(int sig)
 {
 	(void)sig;
 	stop = 1;
-}
-
-/* A monotonic clock in ms. */
-static uint64_t
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
 /* Hosts room until a signal; prints every notice. */
@@ -120,7 +110,7 @@ host(const char *room, uint32_t w, uint32_t hh, const char *users)
 	mz.algo = "backtracker";
 	mz.seed = 1;
 	mz.diff = "normal";
-	h = host_create(&c, &mz, now_ms(), &e);
+	h = host_create(&c, &mz, clock_ms(), &e);
 	if (h == NULL) {
 		fprintf(stderr, "rawpeer: %s\n", e.msg);
 		puzzle_free(&p);
@@ -132,10 +122,10 @@ host(const char *room, uint32_t w, uint32_t hh, const char *users)
 		struct pollfd pfd[HOST_PEERS_MAX + 1];
 		size_t n = host_pollfds(h, pfd, HOST_PEERS_MAX + 1);
 
-		if (poll(pfd, (nfds_t)n, host_timeout(h, now_ms())) < 0
+		if (poll(pfd, (nfds_t)n, host_timeout(h, clock_ms())) < 0
 		    && errno != EINTR)
 			break;
-		host_service(h, pfd, n, now_ms());
+		host_service(h, pfd, n, clock_ms());
 		while (race_next_notice(host_race(h), text, sizeof text))
 			printf("notice %s\n", text);
 		fflush(stdout);
@@ -189,16 +179,16 @@ put(int fd, const char *s, size_t len)
 static int
 say(int fd, int in, int linger_ms)
 {
-	uint64_t end = now_ms() + (uint64_t)linger_ms;
+	uint64_t end = clock_ms() + (uint64_t)linger_ms;
 	char buf[4096];
 
 	for (;;) {
 		struct pollfd pfd[2] = { { fd, POLLIN, 0 }, { in, POLLIN, 0 } };
-		int wait = in == -1 ? (int)(end > now_ms() ? end - now_ms() : 0)
+		int wait = in == -1 ? (int)(end > clock_ms() ? end - clock_ms() : 0)
 		    : -1;
 		ssize_t n;
 
-		if (in == -1 && now_ms() >= end)
+		if (in == -1 && clock_ms() >= end)
 			return 0;
 		if (poll(pfd, in == -1 ? 1 : 2, wait) < 0 && errno != EINTR)
 			return 1;
@@ -215,7 +205,7 @@ say(int fd, int in, int linger_ms)
 			n = read(in, buf, sizeof buf);
 			if (n <= 0) {
 				in = -1;
-				end = now_ms() + (uint64_t)linger_ms;
+				end = clock_ms() + (uint64_t)linger_ms;
 			} else if (!put(fd, buf, (size_t)n)) {
 				printf("closed\n");
 				return 0;
@@ -358,8 +348,8 @@ hold(const char *room, int n)
 			put(fds[i], watch, strlen(watch));
 	}
 	/* What each was told within a second. */
-	end = now_ms() + 1000;
-	while (now_ms() < end)
+	end = clock_ms() + 1000;
+	while (clock_ms() < end)
 		usleep(50000);
 	for (i = 0; i < n; i++) {
 		ssize_t k = recv(fds[i], buf, sizeof buf - 1, MSG_DONTWAIT);
@@ -438,10 +428,10 @@ bot(const char *room)
 		char c;
 		ssize_t k;
 
-		if (racing && now_ms() >= next) {
+		if (racing && clock_ms() >= next) {
 			send_way(fd, way, len, done, first ? len : 3);
 			first = false;
-			next = now_ms() + 50;
+			next = clock_ms() + 50;
 		}
 		if (poll(&pfd, 1, 10) < 0 && errno != EINTR)
 			return 1;

@@ -175,8 +175,8 @@ runs_command(struct runs *rs, struct game *g, enum cmd c, uint64_t now)
 		rs->rec_off[0] = '\0';
 	}
 	r = game_command(g, c, now);
-	if (rs->rec_on && g->moves > before && c >= CMD_MOVE_N && c <= CMD_RUN_W)
-		follow(rs, g, from, (enum dir)((c - CMD_MOVE_N) % 4),
+	if (rs->rec_on && g->moves > before && cmd_is_move(c))
+		follow(rs, g, from, cmd_dir(c),
 		    g->moves - before, game_elapsed(g, now));
 	return r;
 }

@@ -55,6 +55,13 @@ err_is_cancelled(const mg_err *e)
 }
 
 void *
+mg_malloc(size_t n, size_t sz, mg_err *e)
+{
+	/* realloc(NULL, size) is malloc(size), with the same checks. */
+	return mg_reallocarray(NULL, n, sz, e);
+}
+
+void *
 mg_calloc(size_t n, size_t sz, mg_err *e)
 {
 	void *p;

@@ -70,6 +70,11 @@ int err_cancelled(mg_err *e);
 /* Returns whether e (not NULL) reports a cancel rather than a failure. */
 bool err_is_cancelled(const mg_err *e);
 
+/* Allocates n objects of size sz, not cleared, refusing products that
+ * overflow size_t.  Returns NULL (and fills e) on failure.  The caller
+ * owns the block and frees it with free(). */
+void *mg_malloc(size_t n, size_t sz, mg_err *e);
+
 /* Allocates n objects of size sz, zeroed, refusing products that
  * overflow size_t.  Returns NULL (and fills e) on failure.  The caller
  * owns the block and frees it with free(). */

@@ -88,9 +88,9 @@ file_read_fd(int fd, const struct stat *st, size_t max, const char *shown,
 		    _("%s is too large (%jd bytes; at most %zu)"), shown,
 		    (intmax_t)st->st_size, max);
 	}
-	if ((buf = malloc(size + 1)) == NULL) {
+	if ((buf = mg_malloc(size + 1, 1, e)) == NULL) {
 		close(fd);
-		return err_nomem(e);
+		return -1;
 	}
 	/* Read to the end, but never past the size if the file grows. */
 	for (;;) {

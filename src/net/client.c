@@ -12,6 +12,7 @@
 #include "base/clock.h"
 #include "base/i18n.h"
 #include "net/client.h"
+#include "net/proto_move.h"
 #include "net/room.h"
 
 int
@@ -151,7 +152,7 @@ client_send(struct client *cl, unsigned type, mg_err *e)
 int
 client_move(struct client *cl, enum dir d, mg_err *e)
 {
-	return client_send(cl, PROTO_MOVE_N + (unsigned)d, e);
+	return client_send(cl, proto_move(d), e);
 }
 
 int

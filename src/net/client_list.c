@@ -102,10 +102,10 @@ int
 client_list(struct client_room *rooms, size_t max, size_t *cut,
     int timeout_ms, mg_err *e)
 {
-	char (*names)[PROTO_NAME_MAX + 1] = calloc(ROOM_SCAN_MAX,
-	    sizeof *names);
-	struct owner *own = calloc(ROOM_SCAN_MAX, sizeof *own);
-	struct conn *c = calloc(ROOM_LIST_MAX, sizeof *c);
+	char (*names)[PROTO_NAME_MAX + 1] = mg_calloc(ROOM_SCAN_MAX,
+	    sizeof *names, NULL);
+	struct owner *own = mg_calloc(ROOM_SCAN_MAX, sizeof *own, NULL);
+	struct conn *c = mg_calloc(ROOM_LIST_MAX, sizeof *c, NULL);
 	struct pollfd pfd[ROOM_LIST_MAX];
 	uint64_t end;
 	size_t nown = 0, k = 0, i;

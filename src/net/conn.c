@@ -107,9 +107,9 @@ conn_queue(struct conn *c, const char *data, size_t len, mg_err *e)
 				cap *= 2;
 			if (cap > c->out_max)
 				cap = c->out_max;
-			p = realloc(c->out, cap);
+			p = mg_reallocarray(c->out, cap, 1, e);
 			if (p == NULL)
-				return err_nomem(e);
+				return -1;
 			c->out = p;
 			c->out_cap = cap;
 		}

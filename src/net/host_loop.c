@@ -24,10 +24,9 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 		err_set(e, _("cannot host: bad room name"));
 		return NULL;
 	}
-	h = calloc(1, sizeof *h);
+	h = mg_calloc(1, sizeof *h, e);
 	if (h == NULL) {
 		close(c->listen_fd);
-		err_nomem(e);
 		return NULL;
 	}
 	race_init(&h->race, c->room);

@@ -11,6 +11,7 @@
 
 #include "base/i18n.h"
 #include "net/host_int.h"
+#include "net/proto_move.h"
 #include "net/race_standings.h"
 
 #define SNDBUF (16 * 1024)      /* the kernel's share of a slow reader */
@@ -138,7 +139,7 @@ host_accept(struct host *h, uint64_t now)
 			refuse(fd, h->race.room, REFUSE_FULL);
 			continue;
 		}
-		p = calloc(1, sizeof *p);
+		p = mg_calloc(1, sizeof *p, &e);
 		if (p == NULL) {
 			close(fd);
 			continue;
@@ -181,6 +182,7 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 {
 	struct proto_msg m, out;
 	char why[RACE_NOTICE_MAX];
+	enum dir d;
 	mg_err e;
 
 	if (proto_parse(line, len, &m, &e) != 0 || !proto_from_client(m.type)) {
@@ -209,8 +211,8 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 		break;
 	case PROTO_MOVE_N: case PROTO_MOVE_E: case PROTO_MOVE_S:
 	case PROTO_MOVE_W:
-		host_step(h, (unsigned)p->id,
-		    (enum dir)(m.type - PROTO_MOVE_N), false, now);
+		if (proto_move_dir(m.type, &d))
+			host_step(h, (unsigned)p->id, d, false, now);
 		break;
 	case PROTO_RUN:
 		host_step(h, (unsigned)p->id, (enum dir)m.dir, true, now);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/maze.h"
 #include "net/proto.h"
 #include "net/proto_words.h"
 
@@ -32,12 +33,15 @@ struct field {
 
 struct msgdef {
 	const char *word;
+	bool client;         /* a client may send it (else only the host) */
 	struct field f[6];
 };
 
 static const char *const role_names[] = { "race", "watch", "list" };
-/* In enum dir order, the words of the moves. */
-static const char *const dir_names[] = { "up", "right", "down", "left" };
+/* The words of the ways a run goes, by enum dir (the moves' words). */
+static const char *const dir_names[] = {
+	[DIR_N] = "up", [DIR_E] = "right", [DIR_S] = "down", [DIR_W] = "left",
+};
 static const char *const shut_names[] = { "private", "full" };
 
 #define O(x) ((unsigned short)offsetof(struct proto_msg, x))
@@ -46,47 +50,50 @@ static const char *const shut_names[] = { "private", "full" };
 #define NUM(k, x, lo, hi) { k, O(x), lo, hi, NULL, #x }
 #define ENUM(x, t, n) { K_ENUM, O(x), 0, n, t, #x }
 #define STR(x, w, what) { K_STR, O(x), w, 0, NULL, what }
+#define CLIENT true
+#define HOST false
 #define ROOMST ENUM(state, proto_room_states, PROTO_ROOM_STATES)
 
 /* Indexed by enum proto_type. */
 static const struct msgdef defs[PROTO_TYPES] = {
-	[PROTO_HELLO] = { PROTO_MAGIC, { NUM(K_VERSION, version, 0, 0),
+	[PROTO_HELLO] = { PROTO_MAGIC, CLIENT, { NUM(K_VERSION, version, 0, 0),
 	    ENUM(role, role_names, 3) } },
-	[PROTO_MOVE_N] = { "up", NONE },
-	[PROTO_MOVE_E] = { "right", NONE },
-	[PROTO_MOVE_S] = { "down", NONE },
-	[PROTO_MOVE_W] = { "left", NONE },
-	[PROTO_START] = { "start", NONE },
-	[PROTO_ASSIST] = { "assist", NONE },
-	[PROTO_QUIT] = { "quit", NONE },
-	[PROTO_PING] = { "ping", NONE },
-	[PROTO_RUN] = { "run", { ENUM(dir, dir_names, 4) } },
-	[PROTO_WELCOME] = { "welcome", { ID, STR(room, PROTO_W_ROOM, "room"),
-	    ROOMST } },
-	[PROTO_RACER] = { "racer", { ID, STR(login, PROTO_W_LOGIN, "login"),
-	    NUM(K_UINT, session, 1, 99), STR(tag, PROTO_W_TAG, "tag"),
+	[PROTO_MOVE_N] = { "up", CLIENT, NONE },
+	[PROTO_MOVE_E] = { "right", CLIENT, NONE },
+	[PROTO_MOVE_S] = { "down", CLIENT, NONE },
+	[PROTO_MOVE_W] = { "left", CLIENT, NONE },
+	[PROTO_START] = { "start", CLIENT, NONE },
+	[PROTO_ASSIST] = { "assist", CLIENT, NONE },
+	[PROTO_QUIT] = { "quit", CLIENT, NONE },
+	[PROTO_PING] = { "ping", CLIENT, NONE },
+	[PROTO_RUN] = { "run", CLIENT, { ENUM(dir, dir_names, 4) } },
+	[PROTO_WELCOME] = { "welcome", HOST, { ID,
+	    STR(room, PROTO_W_ROOM, "room"), ROOMST } },
+	[PROTO_RACER] = { "racer", HOST, { ID,
+	    STR(login, PROTO_W_LOGIN, "login"), NUM(K_UINT, session, 1, 99),
+	    STR(tag, PROTO_W_TAG, "tag"),
 	    NUM(K_UINT, colour, 0, PROTO_COLOURS - 1), ENUM(state,
 	    proto_racer_states, PROTO_RACER_STATES) } },
-	[PROTO_MAZE] = { "maze", { NUM(K_U32, w, 1, 65535),
+	[PROTO_MAZE] = { "maze", HOST, { NUM(K_U32, w, 1, 65535),
 	    NUM(K_U32, h, 1, 65535), STR(algo, PROTO_W_NAME, "algorithm"),
 	    NUM(K_U64, seed, 0, UINT64_MAX),
 	    STR(diff, PROTO_W_NAME, "difficulty") } },
-	[PROTO_COUNT] = { "count", { NUM(K_UINT, n, 1, 9) } },
-	[PROTO_GO] = { "go", NONE },
-	[PROTO_POS] = { "pos", { ID, NUM(K_U32, row, 0, 65534),
+	[PROTO_COUNT] = { "count", HOST, { NUM(K_UINT, n, 1, 9) } },
+	[PROTO_GO] = { "go", HOST, NONE },
+	[PROTO_POS] = { "pos", HOST, { ID, NUM(K_U32, row, 0, 65534),
 	    NUM(K_U32, col, 0, 65534), NUM(K_U64, moves, 0, BIG) } },
-	[PROTO_FINISH] = { "finish", { ID, NUM(K_UINT, place, 1,
+	[PROTO_FINISH] = { "finish", HOST, { ID, NUM(K_UINT, place, 1,
 	    PROTO_ID_MAX + 1), NUM(K_U64, ms, 0, BIG), NUM(K_U64, moves, 0,
 	    BIG), NUM(K_BOOL, assisted, 0, 1) } },
-	[PROTO_LEFT] = { "gone", { ID } },
-	[PROTO_RESULTS] = { "results", NONE },
-	[PROTO_REMATCH] = { "rematch", NONE },
-	[PROTO_PONG] = { "pong", NONE },
-	[PROTO_ERROR] = { "error", { STR(text, PROTO_W_TEXT, "text") } },
-	[PROTO_INFO] = { "info", { STR(room, PROTO_W_ROOM, "room"),
+	[PROTO_LEFT] = { "gone", HOST, { ID } },
+	[PROTO_RESULTS] = { "results", HOST, NONE },
+	[PROTO_REMATCH] = { "rematch", HOST, NONE },
+	[PROTO_PONG] = { "pong", HOST, NONE },
+	[PROTO_ERROR] = { "error", HOST, { STR(text, PROTO_W_TEXT, "text") } },
+	[PROTO_INFO] = { "info", HOST, { STR(room, PROTO_W_ROOM, "room"),
 	    STR(login, PROTO_W_LOGIN, "host"), NUM(K_UINT, n, 0,
 	    PROTO_ID_MAX + 1), ROOMST } },
-	[PROTO_SHUT] = { "shut", { STR(room, PROTO_W_ROOM, "room"),
+	[PROTO_SHUT] = { "shut", HOST, { STR(room, PROTO_W_ROOM, "room"),
 	    ENUM(state, shut_names, PROTO_SHUTS) } },
 };
 
@@ -318,7 +325,7 @@ proto_format(const struct proto_msg *m, char *buf, size_t size, mg_err *e)
 bool
 proto_from_client(unsigned type)
 {
-	return type <= PROTO_RUN;
+	return type < PROTO_TYPES && defs[type].client;
 }
 
 const char *

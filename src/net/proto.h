@@ -43,9 +43,9 @@
 /* The messages. */
 enum proto_type {
 	PROTO_HELLO,
-	PROTO_MOVE_N, PROTO_MOVE_E, PROTO_MOVE_S, PROTO_MOVE_W, /* enum dir order */
+	PROTO_MOVE_N, PROTO_MOVE_E, PROTO_MOVE_S, PROTO_MOVE_W,
 	PROTO_START, PROTO_ASSIST, PROTO_QUIT, PROTO_PING,
-	PROTO_RUN,        /* the last a client may send */
+	PROTO_RUN,
 	PROTO_WELCOME, PROTO_RACER, PROTO_MAZE, PROTO_COUNT, PROTO_GO,
 	PROTO_POS, PROTO_FINISH, PROTO_LEFT, PROTO_RESULTS, PROTO_REMATCH,
 	PROTO_PONG, PROTO_ERROR, PROTO_INFO, PROTO_SHUT,
@@ -100,7 +100,8 @@ int proto_parse(const char *line, size_t len, struct proto_msg *m,
 int proto_format(const struct proto_msg *m, char *buf, size_t size,
     mg_err *e);
 
-/* Returns whether a client may send a message of this type. */
+/* Returns whether a client may send a message of this type (the
+ * table's word, not the order of enum proto_type). */
 bool proto_from_client(unsigned type);
 
 /* Returns the word of a message type ("pos"), or "?". */

@@ -258,7 +258,7 @@ room_names(char (*names)[PROTO_NAME_MAX + 1], size_t max, mg_err *e)
 	for (;;) {
 		if (cap - len < 4096) {
 			cap = cap ? cap * 2 : 65536;
-			p = realloc(buf, cap);
+			p = mg_reallocarray(buf, cap, 1, NULL);
 			if (p == NULL || cap > (size_t)64 << 20) {
 				free(p != NULL ? p : buf);
 				close(fd);

@@ -7,6 +7,54 @@
 #include "base/names.h"
 #include "play/command.h"
 
+/* The moves by [run][enum dir]. */
+static const enum cmd moves[2][4] = {
+	{ [DIR_N] = CMD_MOVE_N, [DIR_E] = CMD_MOVE_E, [DIR_S] = CMD_MOVE_S,
+	    [DIR_W] = CMD_MOVE_W },
+	{ [DIR_N] = CMD_RUN_N, [DIR_E] = CMD_RUN_E, [DIR_S] = CMD_RUN_S,
+	    [DIR_W] = CMD_RUN_W },
+};
+
+enum cmd
+cmd_move(enum dir d, bool run)
+{
+	return moves[run ? 1 : 0][d];
+}
+
+bool
+cmd_is_move(enum cmd c)
+{
+	switch (c) {
+	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
+	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool
+cmd_is_run(enum cmd c)
+{
+	switch (c) {
+	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
+		return true;
+	default:
+		return false;
+	}
+}
+
+enum dir
+cmd_dir(enum cmd c)
+{
+	switch (c) {
+	case CMD_MOVE_E: case CMD_RUN_E: return DIR_E;
+	case CMD_MOVE_S: case CMD_RUN_S: return DIR_S;
+	case CMD_MOVE_W: case CMD_RUN_W: return DIR_W;
+	default:                         return DIR_N;
+	}
+}
+
 /* The commands of the maze: each must keep a key. */
 static const enum cmd maze_cmds[] = {
 	CMD_MOVE_N, CMD_MOVE_S, CMD_MOVE_W, CMD_MOVE_E,

@@ -7,7 +7,10 @@
 #ifndef MAZEGAME_COMMAND_H
 #define MAZEGAME_COMMAND_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+#include "maze/maze.h"
 
 enum cmd {
 	CMD_NONE,
@@ -35,6 +38,24 @@ enum cmd {
 	CMD_PLAY,         /* watching: play the maze watched */
 	CMD_COUNT
 };
+
+/* The moves and runs are named here, so that no caller counts on the
+ * order of enum cmd or enum dir: a direction and a command meet only
+ * through these four. */
+
+/* Returns the command that moves one cell toward d, or with run set,
+ * runs toward d (Shift-arrow). */
+enum cmd cmd_move(enum dir d, bool run);
+
+/* Returns whether c is a move or a run (one of the eight). */
+bool cmd_is_move(enum cmd c);
+
+/* Returns whether c is a run (CMD_RUN_N to CMD_RUN_W). */
+bool cmd_is_run(enum cmd c);
+
+/* Returns the direction of a move or run c; c must be one
+ * (cmd_is_move). */
+enum dir cmd_dir(enum cmd c);
 
 /* Points *list at the commands of the maze (each must keep a key);
  * returns how many. */

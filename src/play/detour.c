@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/i18n.h"
 #include "play/detour.h"
 
 /* Returns how many ways are open from cell c. */
@@ -121,13 +120,14 @@ detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 			    || nb == g->p.start || nb == g->p.exit)
 				continue;
 			if (n == cap) {
-				struct detour *more = realloc(all, 2 * cap * sizeof *all);
+				struct detour *more = mg_reallocarray(all, 2 * cap,
+				    sizeof *all, e);
 
 				if (more == NULL) {
 					free(stack);
 					free(depth);
 					free(all);
-					return err_set(e, _("out of memory")), -1;
+					return -1;
 				}
 				all = more;
 				cap *= 2;

@@ -275,9 +275,8 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 		return r;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
-		return move(g, (enum dir)(c - CMD_MOVE_N), false, now);
 	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
-		return move(g, (enum dir)(c - CMD_RUN_N), true, now);
+		return move(g, cmd_dir(c), cmd_is_run(c), now);
 	case CMD_SOLUTION:
 		if (g->show_path) {
 			way_path_hide(g);

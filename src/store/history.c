@@ -167,10 +167,11 @@ history_push(struct history *h, const struct history_game *g, mg_err *e)
 {
 	if (h->n == h->cap) {
 		size_t cap = h->cap ? h->cap * 2 : 64;
-		struct history_game *v = realloc(h->v, cap * sizeof *v);
+		struct history_game *v = mg_reallocarray(h->v, cap, sizeof *v,
+		    e);
 
 		if (v == NULL)
-			return err_nomem(e);
+			return -1;
 		h->v = v;
 		h->cap = cap;
 	}

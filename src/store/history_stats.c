@@ -93,9 +93,9 @@ history_stats(const struct history *h, int32_t today,
 	size_t i, j;
 
 	memset(st, 0, sizeof *st);
-	effs = malloc((h->n ? h->n : 1) * sizeof *effs);
+	effs = mg_malloc(h->n, sizeof *effs, e);
 	if (effs == NULL)
-		return err_nomem(e);
+		return -1;
 	for (i = 0; i < h->n; i++) {
 		for (j = 0; j < st->n && strcmp(st->row[j].diff, h->v[i].diff) != 0; j++)
 			;
@@ -113,7 +113,7 @@ history_stats(const struct history *h, int32_t today,
 uint32_t
 history_streak(const struct history *h, int32_t today, uint32_t *longest)
 {
-	int32_t *days = malloc((h->n ? h->n : 1) * sizeof *days);
+	int32_t *days = mg_malloc(h->n, sizeof *days, NULL);
 	size_t i, n = 0, run = 0;
 	uint32_t now = 0, best = 0;
 

@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/clock.h"
 #include "base/file.h"
 #include "base/i18n.h"
 #include "store/storage.h"
@@ -195,18 +196,11 @@ open_lock(struct storage *s, mg_err *e)
 	return fd;
 }
 
-/* Milliseconds from a to b. */
-static long
-elapsed_ms(const struct timespec *a, const struct timespec *b)
-{
-	return (long)(b->tv_sec - a->tv_sec) * 1000
-	    + (long)(b->tv_nsec - a->tv_nsec) / 1000000;
-}
-
 int
 storage_lock(struct storage *s, mg_err *e)
 {
-	struct timespec start, now, nap;
+	struct timespec nap;
+	uint64_t start;
 	long step_ms = 5;
 	int fd, err;
 
@@ -214,7 +208,7 @@ storage_lock(struct storage *s, mg_err *e)
 		return 0;
 	if ((fd = open_lock(s, e)) < 0)
 		return -1;
-	clock_gettime(CLOCK_MONOTONIC, &start);
+	start = clock_ms();
 	/* Polled rather than blocking in flock(), so that the wait has a
 	 * bound and a caught signal ends it (nanosleep() is never
 	 * restarted). */
@@ -225,9 +219,8 @@ storage_lock(struct storage *s, mg_err *e)
 			return err_sys(e, err, _("cannot lock %s/%s"), s->path,
 			    LOCK_NAME);
 		}
-		clock_gettime(CLOCK_MONOTONIC, &now);
 		if (err == EWOULDBLOCK
-		    && elapsed_ms(&start, &now) >= STORAGE_LOCK_WAIT_MS) {
+		    && clock_ms() - start >= STORAGE_LOCK_WAIT_MS) {
 			close(fd);
 			return err_set_code(e, MG_ELOCKED,
 			    _("another mazegame is holding the lock on %s/%s (waited %.1f s)"),

@@ -142,16 +142,16 @@ play(struct ui *u, enum cmd c)
 	if (u->d.describe) {
 		/* Words instead of the flash; the status line says them. */
 		describe_position(&u->s.g, r.event == GAME_EV_BUMP
-		    && c >= CMD_MOVE_N && c <= CMD_RUN_W ? ((int)c - CMD_MOVE_N) % 4 : -1,
+		    && cmd_is_move(c) ? (int)cmd_dir(c) : -1,
 		    u->d.say, sizeof u->d.say);
 		r.redraw |= RD_STATUS;
 	}
 	view_update(&u->d, &u->s.g, r.redraw);
 	ui_ghost_draw(u);
 	ui_race_draw_others(u);
-	if (r.event == GAME_EV_BUMP && c >= CMD_MOVE_N && c <= CMD_RUN_W
+	if (r.event == GAME_EV_BUMP && cmd_is_move(c)
 	    && u->o->flash && !u->d.describe) {
-		flashed = (enum dir)((c - CMD_MOVE_N) % 4);
+		flashed = cmd_dir(c);
 		view_flash(&u->d, &u->s.g, flashed, true);
 		u->flash_until = draw_now_ms() + FLASH_MS;
 	} else if (r.event == GAME_EV_WON) {
@@ -225,7 +225,7 @@ ui_maze_click(struct ui *u, uint32_t cell)
 		}
 		return;
 	}
-	c = (enum cmd)(CMD_MOVE_N + (int)d);
+	c = cmd_move(d, false);
 	if (!ui_race_may(u, c))
 		return;
 	/* Each step a move, as the arrow key would make it (in a race,

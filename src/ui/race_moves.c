@@ -6,6 +6,14 @@
 #include "ui/race_moves.h"
 #include "ui/screen.h"
 
+/* Whether c is one of the commands only a racer racing may give: a
+ * move, a run, the way out or a hint. */
+static bool
+racing_only(enum cmd c)
+{
+	return cmd_is_move(c) || c == CMD_SOLUTION || c == CMD_HINT;
+}
+
 bool
 ui_race_may(struct ui *u, enum cmd c)
 {
@@ -19,10 +27,10 @@ ui_race_may(struct ui *u, enum cmd c)
 	if (c == CMD_NEW)
 		return false;
 	if (x->alone)   /* moves only for a racer racing on alone */
-		return !x->closed || !(c >= CMD_MOVE_N && c <= CMD_HINT);
+		return !x->closed || !racing_only(c);
 	if (c == CMD_RESTART)
 		return false;
-	if (!(c >= CMD_MOVE_N && c <= CMD_HINT))
+	if (!racing_only(c))
 		return true;
 	me = x->r->me;
 	if (me < 0 || x->r->state != PROTO_ROOM_RACE
@@ -32,7 +40,7 @@ ui_race_may(struct ui *u, enum cmd c)
 	 * beyond that does nothing here either, so the screen never
 	 * shows a move the host ignored.  Our burst is the host's less
 	 * two, for the time a line takes to get there. */
-	return c > CMD_RUN_W || ui_race_move_ok(x, draw_now_ms());
+	return !cmd_is_move(c) || ui_race_move_ok(x, draw_now_ms());
 }
 
 bool
@@ -52,16 +60,16 @@ ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
 	(void)from;
 	if (x == NULL || x->alone)
 		return;
-	if (c >= CMD_MOVE_N && c <= CMD_RUN_W && g->moves > moves_before) {
+	if (cmd_is_move(c) && g->moves > moves_before) {
 		/* One command, as the player gave it: a run is "run DIR",
 		 * and the host walks the corridor by the game's own rule
 		 * (maze_run), however far it goes. */
-		d = (enum dir)((c - CMD_MOVE_N) % 4);
-		if (x->h != NULL && c >= CMD_RUN_N)
+		d = cmd_dir(c);
+		if (x->h != NULL && cmd_is_run(c))
 			host_run(x->h, d, draw_now_ms());
 		else if (x->h != NULL)
 			host_move(x->h, d, draw_now_ms());
-		else if (c >= CMD_RUN_N)
+		else if (cmd_is_run(c))
 			client_run(&x->cl, d, NULL);
 		else
 			client_move(&x->cl, d, NULL);

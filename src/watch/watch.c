@@ -51,7 +51,8 @@ record(void *ctx, const struct gen_step *s)
 	}
 	if (w->nsteps == w->cap) {
 		size_t ncap = w->cap == 0 ? 4096 : w->cap * 2;
-		struct gen_step *p = realloc(w->steps, ncap * sizeof *p);
+		struct gen_step *p = mg_reallocarray(w->steps, ncap,
+		    sizeof *p, NULL);
 
 		if (p == NULL) {
 			rc->nomem = true;

@@ -1,0 +1,18 @@
+/* proto_move.h - where the protocol meets the maze's directions: which
+ * message moves one cell which way.  No one else counts on the order of
+ * enum proto_type or enum dir for it. */
+#ifndef MAZEGAME_NET_PROTO_MOVE_H
+#define MAZEGAME_NET_PROTO_MOVE_H
+
+#include <stdbool.h>
+
+#include "maze/maze.h"
+
+/* Returns the message (an enum proto_type) that moves one cell toward
+ * d: PROTO_MOVE_N for DIR_N and so on. */
+unsigned proto_move(enum dir d);
+
+/* Returns whether type is a one-cell move, with its direction in *d. */
+bool proto_move_dir(unsigned type, enum dir *d);
+
+#endif
