@@ -88,6 +88,8 @@ ui_note_joiner_options(struct ui *u)
 	k = options_given_names(u->o->given, OPTG_MAZE, names, sizeof names);
 	if (k == 0)
 		return;
+	/* On the status line once in, and again on leaving. */
+	race_notice(u->race->r, "%s", _("the host's options name the maze: yours are not used"));
 	/* TRANSLATORS: %1$s is the room's name, %2$s the options not
 	 * used, such as "--seed, --hard" (not translated). */
 	snprintf(msg, sizeof msg, ngettext("room %1$s is hosted already and "

@@ -74,11 +74,6 @@ ui_race_open(struct ui *u)
 		if ((why = join(x, fd, x->spectating ? PROTO_ROLE_WATCH
 		    : PROTO_ROLE_RACE)) != 0)
 			return why;
-		/* A joiner races the host's maze: options that name another
-		 * are said to be unused, on the status line once in. */
-		if (u->o->size_given || u->o->seed_given || u->o->algo_given
-		    || u->o->diff_given)
-			race_notice(x->r, "%s", _("the host's options name the maze: yours are not used"));
 	}
 	u->race = x;
 	return 0;
@@ -113,10 +108,6 @@ client_game(struct ui *u)
 	x->sent_pos = u->s.g.pos;
 	x->sent_moves = 0;
 	x->sent_assist = false;
-	/* The maze came with the go: the race's clock runs from now. */
-	if (!u->done && x->r->state == PROTO_ROOM_RACE && x->r->me >= 0
-	    && x->r->r[x->r->me].state == PROTO_RACER_RACING)
-		game_start_clock(&u->s.g, draw_now_ms());
 	return !u->done;
 }
 
@@ -254,15 +245,6 @@ events(struct ui *u)
 	call_clock(u, draw_now_ms());
 	if (x->alone || u->done)
 		return;
-	/* One clock in a race: the racer's runs from go, as the host's
-	 * table does, whatever box is on the screen then. */
-	if (x->r->state != x->seen_state) {
-		x->seen_state = x->r->state;
-		me = x->r->me;
-		if (x->seen_state == PROTO_ROOM_RACE && me >= 0 && u->s.playing
-		    && x->r->r[me].state == PROTO_RACER_RACING)
-			game_start_clock(&u->s.g, draw_now_ms());
-	}
 	/* The state decides the screen, looked at every time: events may
 	 * have been lost, or come while a box was over the screen. */
 	st = x->r->state;
@@ -289,6 +271,11 @@ events(struct ui *u)
 		 * table; while it is on, those out of it. */
 		ui_show(u, SCR_RACE);
 	}
+	/* One clock in a race: a racer's runs from the go (when the maze
+	 * came, the host's own too), as the host's table does, whatever
+	 * box is on the screen; game_start_clock starts it once. */
+	if (st == PROTO_ROOM_RACE && racing && u->s.playing)
+		game_start_clock(&u->s.g, draw_now_ms());
 }
 
 int

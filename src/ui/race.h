@@ -44,7 +44,6 @@ struct ui_race {
 	uint64_t call_at;           /* the race is called then, as far as
 	                               this screen knows (0: nobody out) */
 	uint64_t call_shown;        /* the seconds left drawn last */
-	unsigned seen_state;        /* the room's state when last looked at */
 };
 
 /* Opens the room the options name, before the terminal is taken:
