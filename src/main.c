@@ -31,7 +31,6 @@
 #include "app/printout.h"
 #include "maze/puzzle.h"
 #include "app/session.h"
-#include "maze/stats.h"
 #include "net/client.h"
 #include "net/client_list.h"
 #include "net/room.h"
@@ -87,6 +86,17 @@ list_algorithms(void)
 	}
 }
 
+/* Prints the shape table for --list-shapes. */
+static void
+list_shapes(void)
+{
+	unsigned i;
+
+	for (i = 0; i < shape_count; i++)
+		printf("%-14s %s\n", shape_table[i]->name,
+		    _(shape_table[i]->summary));
+}
+
 /* Prints --version. */
 static void
 version(void)
@@ -96,38 +106,6 @@ version(void)
 	    "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
 	    "This is free software: you are free to change and redistribute it.\n"
 	    "There is NO WARRANTY, to the extent permitted by law.\n"), stdout);
-}
-
-/* Prints the key: value lines of --stats. */
-static void
-print_stats(const struct options *o, const struct puzzle *p)
-{
-	struct maze_stats st;
-	const maze *m = p->m;
-
-	/* The search that rooted the solution counted the cells by degree. */
-	if (!stats_from_bfs(m, solve_last(p->tree), &st))
-		stats_measure(m, &st);
-	printf("width: %" PRIu32 "\n", m->w);
-	printf("height: %" PRIu32 "\n", m->h);
-	printf("cells: %" PRIu64 "\n", st.cells);
-	if (p->algo != NULL) {
-		printf("algorithm: %s\n", p->algo->name);
-		printf("seed: %" PRIu64 "\n", p->seed);
-		printf("difficulty: %s\n", o->preset->name);
-	} else {
-		printf("algorithm: none\n");
-		printf("source: %s\n", o->load_path);
-	}
-	printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
-	printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
-	printf("solution_length: %" PRIu64 "\n", p->optimal);
-	printf("dead_ends: %" PRIu64 "\n", st.dead_ends);
-	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);
-	printf("junctions: %" PRIu64 "\n", st.junctions);
-	printf("passages: %" PRIu64 "\n", st.passages);
-	printf("perfect: %s\n", p->reached == st.cells
-	    && st.passages == st.cells - 1 ? "yes" : "no");
 }
 
 /* The best marathons l after the tables of --high-scores (first:
@@ -305,7 +283,7 @@ print_maze(const struct options *o)
 	if (o->action == ACT_PRINT && printout_write(o, &p, stdout, &e) != 0)
 		rc = fail(MG_EXIT_FAIL, e.msg);
 	if (rc == 0 && o->stats) {
-		print_stats(o, &p);
+		printout_stats(o, &p);
 		if (fflush(stdout) != 0 || ferror(stdout))
 			rc = fail(MG_EXIT_FAIL, strerror(errno));
 	}
@@ -424,6 +402,9 @@ main(int argc, char **argv)
 		break;
 	case ACT_LIST:
 		list_algorithms();
+		break;
+	case ACT_LIST_SHAPES:
+		list_shapes();
 		break;
 	case ACT_PRINT:
 	case ACT_STATS:

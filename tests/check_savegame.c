@@ -22,7 +22,7 @@ static void
 new_game(struct game *g, const char *algo, uint32_t w, uint32_t h,
     uint64_t seed, bool fog)
 {
-	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false };
+	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL };
 	struct game_rules rules = { fog, true, 2 };
 	struct puzzle p;
 	mg_err e;
@@ -296,7 +296,7 @@ END_TEST
 static void
 round_trip_loaded(uint32_t w, uint32_t h)
 {
-	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false };
+	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL };
 	struct game_rules rules = { true, true, 1 };
 	struct puzzle p;
 	struct mazeio_doc doc;

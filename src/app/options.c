@@ -20,6 +20,7 @@ enum {
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
 	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
 	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
+	OPT_SHAPE, OPT_LIST_SHAPES,
 };
 
 static const struct option long_options[] = {
@@ -30,6 +31,8 @@ static const struct option long_options[] = {
 	{ "seed", required_argument, NULL, 's' },
 	{ "algorithm", required_argument, NULL, 'a' },
 	{ "list-algorithms", no_argument, NULL, OPT_LIST },
+	{ "shape", required_argument, NULL, OPT_SHAPE },
+	{ "list-shapes", no_argument, NULL, OPT_LIST_SHAPES },
 	{ "easy", no_argument, NULL, OPT_EASY },
 	{ "normal", no_argument, NULL, OPT_NORMAL },
 	{ "hard", no_argument, NULL, OPT_HARD },
@@ -82,6 +85,7 @@ static const int given_codes[OPTG_N] = {
 	[OPTG_MARATHON] = OPT_MARATHON, [OPTG_RECORD] = OPT_RECORD,
 	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
 	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
+	[OPTG_SHAPE] = OPT_SHAPE,
 };
 
 /* Parses "WxH" for --size. */
@@ -110,6 +114,7 @@ set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 	static const char *const names[] = {
 		[ACT_PLAY] = "playing", [ACT_PRINT] = "--print",
 		[ACT_STATS] = "--stats", [ACT_LIST] = "--list-algorithms",
+		[ACT_LIST_SHAPES] = "--list-shapes",
 		[ACT_HIGH_SCORES] = "--high-scores", [ACT_HELP] = "--help",
 		[ACT_VERSION] = "--version", [ACT_DUMP_CONFIG] = "--dump-config",
 		[ACT_RACES] = "--races", [ACT_HISTORY] = "--history",
@@ -175,6 +180,14 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			}
 			o->algo_given = true;
 			break;
+		case OPT_SHAPE:
+			if ((o->shape = shape_find(optarg)) == NULL) {
+				err_set(e, _("--shape: unknown shape '%s' (see --list-shapes)"), optarg);
+				return 2;
+			}
+			if (o->shape == &shape_square)
+				o->shape = NULL;
+			break;
 		case OPT_EASY:
 		case OPT_NORMAL:
 		case OPT_HARD: {
@@ -197,7 +210,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 				break;
 			f = print_format_find(optarg);
 			if (f < 0) {
-				err_set(e, _("--format: unknown format '%s' (text, svg, pdf or png)"), optarg);
+				err_set(e, _("--format: unknown format '%s' (text, graph, svg, pdf or png)"), optarg);
 				return 2;
 			}
 			o->format = (enum print_format)f;
@@ -270,6 +283,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_PRINT:
 		case OPT_DUMP_CONFIG:
 		case OPT_LIST:
+		case OPT_LIST_SHAPES:
 		case OPT_HIGH_SCORES:
 		case OPT_RACES:
 		case OPT_HISTORY:
@@ -279,6 +293,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			    : c == OPT_DUMP_CONFIG ? ACT_DUMP_CONFIG
 			    : c == OPT_HIGH_SCORES ? ACT_HIGH_SCORES
 			    : c == OPT_RACES ? ACT_RACES
+			    : c == OPT_LIST_SHAPES ? ACT_LIST_SHAPES
 			    : c == OPT_HISTORY ? ACT_HISTORY
 			    : c == 'h' ? ACT_HELP : ACT_VERSION;
 

@@ -12,6 +12,7 @@
 
 #include "base/err.h"
 #include "maze/gen/gen.h"
+#include "maze/shape.h"
 #include "print/print.h"
 #include "app/preset.h"
 #include "app/theme.h"
@@ -23,6 +24,7 @@ enum action {
 	ACT_PRINT,          /* --print (maybe with --stats) */
 	ACT_STATS,          /* --stats alone */
 	ACT_LIST,           /* --list-algorithms */
+	ACT_LIST_SHAPES,    /* --list-shapes */
 	ACT_HIGH_SCORES,
 	ACT_HELP,
 	ACT_VERSION,
@@ -44,6 +46,7 @@ struct options {
 	uint64_t seed;
 	bool seed_given;
 	const struct gen_algo *algo;  /* from the preset unless given */
+	const struct shape *shape;    /* --shape; NULL: the square grid */
 	bool algo_given;
 	const char *load_path;        /* NULL, a path, or "-" */
 	bool solution;

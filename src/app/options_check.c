@@ -173,8 +173,14 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
 		return err_set(e, _("--stats cannot be combined with that option"));
 	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
-	    || o->algo_given || diff_given))
-		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm or difficulty options"));
+	    || o->algo_given || diff_given || (o->given & OPTG(OPTG_SHAPE))))
+		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
+	if (o->shape != NULL && !o->algo->any_shape)
+		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),
+		    o->algo->name, o->shape->name);
+	if (o->shape != NULL && (o->action != ACT_PRINT && o->action != ACT_STATS))
+		return err_set(e, _("--shape=%s: only --print and --stats take it so far"),
+		    o->shape->name);
 	if (o->fit && o->size_given)
 		return err_set(e, _("--fit cannot be combined with --width, --height or --size"));
 	if (o->resume && (o->load_path != NULL || o->size_given || o->fit

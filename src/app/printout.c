@@ -10,7 +10,10 @@
 
 #include "base/file.h"
 #include "base/i18n.h"
+#include "maze/graph.h"
 #include "maze/mazeio.h"
+#include "maze/shape_text.h"
+#include "maze/stats.h"
 #include "print/print.h"
 #include "app/printout.h"
 #include "base/rng.h"
@@ -34,6 +37,11 @@ printout_check(const struct options *o, bool stdout_tty, mg_err *e)
 	if (!print_format_built(o->format)) {
 		err_set(e, _("--format %s: not built in (mazegame was built without cairo)"), fmt);
 		return 1;
+	}
+	if (o->shape != NULL && o->format != PRINT_TEXT && o->format != PRINT_GRAPH) {
+		err_set(e, _("--format %s draws square mazes only so far; --shape=%s prints as text or graph"),
+		    fmt, o->shape->name);
+		return 2;
 	}
 	if (print_format_binary(o->format) && to_stdout(o) && stdout_tty) {
 		err_set(e, _("--format %s: will not write a binary file to a terminal; use --output FILE or a redirection"), fmt);
@@ -101,7 +109,11 @@ write_job(FILE *f, const struct print_job *job, mg_err *e)
 		return err_set(e, _("--format %s: not built in (this mazegame was built without cairo)"),
 		    print_format_name(job->format));
 	switch (job->format) {
+	case PRINT_GRAPH:
+		return graph_write(f, p->m, p->start, p->exit, e);
 	case PRINT_TEXT:
+		if (p->m->shape != NULL)
+			return shape_text_write(f, p, job->solution, e);
 		if (job->solution
 		    && (path = puzzle_path_bits(p, p->start, e)) == NULL)
 			return -1;
@@ -170,6 +182,7 @@ printout_write(const struct options *o, const struct puzzle *first,
 	items[0].p = first;
 	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
 	    first->far_apart, NULL);
+	spec.shape = first->m->shape;
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);
@@ -194,4 +207,36 @@ out:
 	free(more);
 	free(items);
 	return rc;
+}
+
+void
+printout_stats(const struct options *o, const struct puzzle *p)
+{
+	struct maze_stats st;
+	const maze *m = p->m;
+
+	/* The search that rooted the solution counted the cells by degree. */
+	if (!stats_from_bfs(m, solve_last(p->tree), &st))
+		stats_measure(m, &st);
+	printf("width: %" PRIu32 "\n", m->w);
+	printf("height: %" PRIu32 "\n", m->h);
+	printf("cells: %" PRIu64 "\n", st.cells);
+	printf("shape: %s\n", shape_of(m)->name);
+	if (p->algo != NULL) {
+		printf("algorithm: %s\n", p->algo->name);
+		printf("seed: %" PRIu64 "\n", p->seed);
+		printf("difficulty: %s\n", o->preset->name);
+	} else {
+		printf("algorithm: none\n");
+		printf("source: %s\n", o->load_path);
+	}
+	printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
+	printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
+	printf("solution_length: %" PRIu64 "\n", p->optimal);
+	printf("dead_ends: %" PRIu64 "\n", st.dead_ends);
+	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);
+	printf("junctions: %" PRIu64 "\n", st.junctions);
+	printf("passages: %" PRIu64 "\n", st.passages);
+	printf("perfect: %s\n", p->reached == st.cells
+	    && st.passages == st.cells - 1 ? "yes" : "no");
 }

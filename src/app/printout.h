@@ -27,4 +27,8 @@ int printout_check(const struct options *o, bool stdout_tty, mg_err *e);
 int printout_write(const struct options *o, const struct puzzle *first,
     FILE *out, mg_err *e);
 
+/* Prints to standard output the key: value lines of --stats for p,
+ * made as o says. */
+void printout_stats(const struct options *o, const struct puzzle *p);
+
 #endif

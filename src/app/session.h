@@ -29,6 +29,7 @@ struct session_kind {
 	const char *diff;              /* difficulty name, or "custom" */
 	uint32_t pw, ph;               /* the difficulty's own size (0: none) */
 	const struct gen_algo *algo;
+	const struct shape *shape;     /* NULL: the square grid */
 	bool far_apart;
 	struct game_rules rules;
 	const char *load_path;         /* a maze from a file, or NULL */

@@ -1,4 +1,5 @@
-/* maze.c - storage and whole-maze queries for the maze model. */
+/* maze.c - storage and whole-maze queries for the maze model; what
+ * asks a cell's shape for its ways is maze_ways.c's. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -7,11 +8,19 @@
 #include "base/i18n.h"
 #include "maze/maze.h"
 
-/* Bytes needed for the bits of n cells. */
+/* Bytes needed for the bits of n cells of the square grid. */
 static size_t
 bytes_for(uint32_t n)
 {
 	return ((size_t)n + 3) / 4;
+}
+
+/* Bytes the cells of m take: 2 bits a cell on the square grid, 4 on
+ * every other shape. */
+static size_t
+bytes_of(const maze *m)
+{
+	return m->shape == NULL ? bytes_for(m->n) : ((size_t)m->n + 1) / 2;
 }
 
 int
@@ -92,16 +101,6 @@ maze_set_height(maze *m, uint32_t h, mg_err *e)
 	return 0;
 }
 
-maze *
-maze_clone(const maze *m, mg_err *e)
-{
-	maze *c = maze_create(m->w, m->h, e);
-
-	if (c != NULL)
-		memcpy(c->bits, m->bits, bytes_for(m->n));
-	return c;
-}
-
 void
 maze_fill(maze *m, bool open)
 {
@@ -120,56 +119,13 @@ maze_fill(maze *m, bool open)
 		maze_clear_bits(m, i, 3);
 }
 
-unsigned
-maze_degree(const maze *m, uint32_t i)
-{
-	return (unsigned)maze_is_open(m, i, DIR_N) + maze_is_open(m, i, DIR_E)
-	    + maze_is_open(m, i, DIR_S) + maze_is_open(m, i, DIR_W);
-}
-
-int
-maze_corridor_next(const maze *m, uint32_t cell, enum dir came,
-    uint32_t stop)
-{
-	enum dir back = DIR_OPPOSITE(came);
-	int d, found = -1;
-
-	if (cell == stop)
-		return -1;
-	for (d = 0; d < 4; d++) {
-		if ((enum dir)d == back || !maze_is_open(m, cell, (enum dir)d))
-			continue;
-		if (found >= 0)
-			return -1;
-		found = d;
-	}
-	return found;
-}
-
-uint64_t
-maze_run(const maze *m, uint32_t *cell, enum dir d, uint32_t stop)
-{
-	uint64_t n = 0;
-	int next;
-
-	if (!maze_is_open(m, *cell, d))
-		return 0;
-	do {
-		*cell = maze_step(m, *cell, d);
-		n++;
-		next = maze_corridor_next(m, *cell, d, stop);
-		d = (enum dir)next;
-	} while (next >= 0);
-	return n;
-}
-
 uint64_t
 maze_passages(const maze *m)
 {
 	static const uint8_t popcount4[16] = {
 		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 	};
-	size_t k, nb = bytes_for(m->n);
+	size_t k, nb = bytes_of(m);
 	uint64_t total = 0;
 
 	/* Padding bits past the last cell are always zero. */
@@ -181,8 +137,8 @@ maze_passages(const maze *m)
 bool
 maze_equal(const maze *a, const maze *b)
 {
-	return a->w == b->w && a->h == b->h
-	    && memcmp(a->bits, b->bits, bytes_for(a->n)) == 0;
+	return a->w == b->w && a->h == b->h && a->shape == b->shape
+	    && a->n == b->n && memcmp(a->bits, b->bits, bytes_of(a)) == 0;
 }
 
 bool
@@ -196,5 +152,5 @@ maze_open_at(const maze *m, int64_t x, int64_t y, enum dir d)
 size_t
 maze_storage_bytes(const maze *m)
 {
-	return bytes_for(m->n);
+	return bytes_of(m);
 }

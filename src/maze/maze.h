@@ -27,12 +27,21 @@ enum dir { DIR_N = 0, DIR_E = 1, DIR_S = 2, DIR_W = 3 };
 #define MAZE_EAST 1u
 #define MAZE_SOUTH 2u
 
+/* The most ways out of a cell in any shape (maze/shape.h). */
+#define MAZE_MAX_WAYS 8u
+
+struct shape;
+
 /* A maze.  Fields are public for the generators' inner loops; everyone
- * else uses the functions below. */
+ * else uses the functions below.  The square grid (shape NULL) keeps
+ * 2 bits a cell; every other shape keeps 4 bits a cell, the passages
+ * toward the ways the shape gives that cell (maze/shape.h). */
 typedef struct maze {
 	uint32_t w, h;     /* size in cells, each at least 1 */
-	uint32_t n;        /* w * h */
-	uint8_t *bits;     /* 2 bits a cell, four cells a byte */
+	uint32_t n;        /* number of cells: w * h for the square grid */
+	uint8_t *bits;     /* 2 bits a cell, four cells a byte (square);
+	                    * 4 bits a cell, two cells a byte (others) */
+	const struct shape *shape;   /* NULL: the square grid */
 } maze;
 
 /* Checks that a w x h maze is allowed, with overflow-safe arithmetic,
@@ -161,20 +170,74 @@ maze_build_wall(maze *m, uint32_t i, enum dir d)
 	maze_clear_bits(m, c, bit);
 }
 
-/* Returns the number of open passages from cell i (0 to 4). */
+/* The ways of any shape, for code that asks the shape instead of
+ * assuming four directions.  Ways are numbered 0 to maze_ways() - 1;
+ * on the square grid they are the four enum dir values.  The square
+ * grid is answered inline here, every other shape in maze_ways.c, as
+ * are maze_clone, maze_degree and the runs below. */
+
+/* For maze_next on shapes other than the square grid. */
+bool maze_shape_next(const maze *m, uint32_t i, unsigned d, uint32_t *j);
+/* For maze_way_open on other shapes. */
+bool maze_shape_open(const maze *m, uint32_t i, unsigned d);
+/* For maze_set_way on other shapes. */
+void maze_shape_set(maze *m, uint32_t i, unsigned d, bool open);
+
+/* Returns the number of ways of m's shape (4 for the square grid). */
+unsigned maze_ways(const maze *m);
+
+/* Returns whether cell i has a neighbour the way d, and puts it in *j. */
+static inline bool
+maze_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
+{
+	if (m->shape != NULL)
+		return maze_shape_next(m, i, d, j);
+	if (!maze_has_neighbour(m, i, (enum dir)d))
+		return false;
+	*j = maze_step(m, i, (enum dir)d);
+	return true;
+}
+
+/* Returns whether the passage from cell i the way d is open; false
+ * where there is no neighbour. */
+static inline bool
+maze_way_open(const maze *m, uint32_t i, unsigned d)
+{
+	if (m->shape != NULL)
+		return maze_shape_open(m, i, d);
+	return maze_is_open(m, i, (enum dir)d);
+}
+
+/* Opens (open true) or closes the passage from cell i the way d; the
+ * neighbour must exist. */
+static inline void
+maze_set_way(maze *m, uint32_t i, unsigned d, bool open)
+{
+	if (m->shape != NULL)
+		maze_shape_set(m, i, d, open);
+	else if (open)
+		maze_carve(m, i, (enum dir)d);
+	else
+		maze_build_wall(m, i, (enum dir)d);
+}
+
+/* Returns the way back from cell j, entered moving the way d. */
+unsigned maze_way_back(const maze *m, uint32_t j, unsigned d);
+
+/* Returns the number of open passages from cell i (0 to maze_ways). */
 unsigned maze_degree(const maze *m, uint32_t i);
 
 /* The rule of a run (Shift-arrow), the game's and the race host's:
  * from cell, entered moving toward came, returns the one open way on
  * that does not lead back, or -1 where a run stops: a junction, a dead
  * end, or the cell stop (the exit). */
-int maze_corridor_next(const maze *m, uint32_t cell, enum dir came,
+int maze_corridor_next(const maze *m, uint32_t cell, unsigned came,
     uint32_t stop);
 
 /* Runs from *cell toward d, as the game does: one step, then on along
  * the corridor by maze_corridor_next until it stops (at stop, too).
  * Moves *cell and returns the cells walked: 0 when d is a wall. */
-uint64_t maze_run(const maze *m, uint32_t *cell, enum dir d, uint32_t stop);
+uint64_t maze_run(const maze *m, uint32_t *cell, unsigned d, uint32_t stop);
 
 /* Returns the number of open passages in the whole maze. */
 uint64_t maze_passages(const maze *m);

@@ -13,6 +13,7 @@
 #include "base/file.h"
 #include "base/i18n.h"
 #include "base/bitset.h"
+#include "maze/graph.h"
 #include "maze/mazeio.h"
 
 /* A byte source: a stdio stream or a memory buffer. */
@@ -327,7 +328,12 @@ int
 mazeio_read(FILE *f, struct mazeio_doc *doc, mg_err *e)
 {
 	struct source src = { f, NULL, 0, 0 };
+	int c = getc(f);
 
+	/* The graph format starts with its name, the block format with
+	 * a wall. */
+	if (c != EOF && ungetc(c, f) != EOF && c == GRAPH_MAGIC[0])
+		return graph_read(f, doc, e);
 	return read_source(&src, doc, e);
 }
 
@@ -336,7 +342,16 @@ mazeio_read_mem(const void *buf, size_t len, struct mazeio_doc *doc,
     mg_err *e)
 {
 	struct source src = { NULL, buf, len, 0 };
+	FILE *f;
+	int rc;
 
+	if (len > 0 && *(const char *)buf == GRAPH_MAGIC[0]) {
+		if ((f = fmemopen((void *)(uintptr_t)buf, len, "r")) == NULL)
+			return err_set(e, _("out of memory"));
+		rc = graph_read(f, doc, e);
+		fclose(f);
+		return rc;
+	}
 	return read_source(&src, doc, e);
 }
 

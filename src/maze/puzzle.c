@@ -82,7 +82,11 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	const struct mg_progress *hp = spec->progress != NULL ? &hook : NULL;
 
 	memset(p, 0, sizeof *p);
-	p->m = maze_create(spec->w, spec->h, e);
+	if (spec->shape != NULL && spec->shape != &shape_square
+	    && !spec->algo->any_shape)
+		return err_set(e, _("the %s generator makes square mazes only"),
+		    spec->algo->name);
+	p->m = shape_maze_create(spec->shape, spec->w, spec->h, e);
 	if (p->m == NULL)
 		return -1;
 	/* The scale: generation counts as two searches, then one search
@@ -159,6 +163,11 @@ puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
 	p->exit = exit;
 	if (root_at_exit(p, e) != 0)
 		goto fail;
+	if (!solve_reached(p->tree, start) && m->shape != NULL) {
+		err_set(e, _("the exit (cell %lu) cannot be reached from the start (cell %lu)"),
+		    (unsigned long)exit, (unsigned long)start);
+		goto fail;
+	}
 	if (!solve_reached(p->tree, start)) {
 		err_set(e, _("the exit (line %lu, column %lu) cannot be reached from the start (line %lu, column %lu)"),
 		    2 * (unsigned long)(exit / m->w) + 2, 2 * (unsigned long)(exit % m->w) + 2,
@@ -188,7 +197,7 @@ puzzle_path_bits(const struct puzzle *p, uint32_t cell, mg_err *e)
 		return bits;
 	bitset_set(bits, cell);
 	while (cell != p->exit) {
-		cell = maze_step(p->m, cell, solve_toward_root(p->tree, cell));
+		maze_next(p->m, cell, solve_toward_root(p->tree, cell), &cell);
 		bitset_set(bits, cell);
 	}
 	return bits;

@@ -12,6 +12,7 @@
 #include "base/err.h"
 #include "maze/gen/gen.h"
 #include "maze/maze.h"
+#include "maze/shape.h"
 #include "base/progress.h"
 #include "maze/solve.h"
 
@@ -31,6 +32,7 @@ struct puzzle_spec {
 	 * start and exit are known without it (not with far_apart, whose
 	 * searches choose them). */
 	bool defer_solve;
+	const struct shape *shape;   /* NULL: the square grid */
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so

@@ -24,7 +24,7 @@
 
 struct solver {
 	const maze *m;
-	uint8_t *toward;     /* 2 bits a cell: direction toward the root */
+	uint8_t *toward;     /* way to the root: 2 bits a cell, or a byte */
 	uint64_t *seen;      /* 1 bit a cell, made on the first need */
 	bool all_reached;    /* the last search reached every cell */
 	uint32_t *queue;     /* ring buffer of cell | back << BACK_SHIFT */
@@ -33,6 +33,8 @@ struct solver {
 	const struct mg_progress *progress;
 	struct bfs_result last;
 };
+
+enum { BFS_DONE = 0, BFS_FAILED = -1, BFS_NOT_A_TREE = 1 };  /* outcomes */
 
 /* Queue entries: the cell in the low bits, then the direction back to
  * the cell it was reached from (NO_BACK for the root). */
@@ -48,7 +50,8 @@ solve_create(const maze *m, mg_err *e)
 	if (s == NULL)
 		return NULL;
 	s->m = m;
-	s->toward = mg_calloc(((size_t)m->n + 3) / 4, 1, e);
+	/* Other shapes than the square grid keep a byte a cell. */
+	s->toward = mg_calloc(m->shape == NULL ? ((size_t)m->n + 3) / 4 : m->n, 1, e);
 	s->qcap = 1024;
 	s->queue = mg_calloc(s->qcap, sizeof *s->queue, e);
 	if (s->toward == NULL || s->queue == NULL) {
@@ -100,14 +103,11 @@ cell_bits(const uint8_t *b, uint32_t i)
 	return (unsigned)(b[i >> 2] >> ((i & 3) * 2)) & 3u;
 }
 
-
 /* The number of set bits of a 4-bit value. */
 static const uint8_t popcount4[16] = {
 	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 };
 
-/* Outcomes of one search. */
-enum { BFS_DONE = 0, BFS_FAILED = -1, BFS_NOT_A_TREE = 1 };
 
 /* The search itself.  With tree set there is no visited set: a cell is
  * queued whenever a passage other than the way back leads to it, so a
@@ -127,7 +127,7 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	const uint32_t w = m->w, n = m->n;
 	uint8_t *toward = s->toward;
 	uint64_t *seen = s->seen;
-	uint64_t deg[5] = { 0, 0, 0, 0, 0 };
+	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 };
 	uint64_t depth = 0;
 	int64_t budget = PROGRESS_EVERY;
 	size_t head = 0, tail = 1, level_end = 1, qmask = s->qcap - 1, chunk, room, k;
@@ -266,8 +266,15 @@ solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
 
 	memset(&r, 0, sizeof r);
 	s->root = root;
-	if (count_passages(s->m) == (uint64_t)s->m->n - 1)
+	if (s->m->shape != NULL) {
+		if (s->seen == NULL && (s->seen = bitset_create(s->m->n, e)) == NULL)
+			rc = BFS_FAILED;
+		else
+			rc = solve_any_search(s->m, root, s->toward, s->seen,
+			    s->progress, &r, e);
+	} else if (count_passages(s->m) == (uint64_t)s->m->n - 1) {
 		rc = search(s, root, true, &r, e);
+	}
 	if (rc == BFS_NOT_A_TREE) {
 		if (s->seen == NULL && (s->seen = bitset_create(s->m->n, e)) == NULL)
 			rc = BFS_FAILED;
@@ -303,10 +310,12 @@ solve_reached(const solver *s, uint32_t cell)
 	return s->seen != NULL && bitset_get(s->seen, cell);
 }
 
-enum dir
+unsigned
 solve_toward_root(const solver *s, uint32_t cell)
 {
-	return (enum dir)((s->toward[cell >> 2] >> ((cell & 3) * 2)) & 3u);
+	if (s->m->shape != NULL)
+		return s->toward[cell];
+	return (s->toward[cell >> 2] >> ((cell & 3) * 2)) & 3u;
 }
 
 uint64_t
@@ -317,7 +326,7 @@ solve_distance(const solver *s, uint32_t cell)
 	if (!solve_reached(s, cell))
 		return UINT64_MAX;
 	while (cell != s->root) {
-		cell = maze_step(s->m, cell, solve_toward_root(s, cell));
+		maze_next(s->m, cell, solve_toward_root(s, cell), &cell);
 		dist++;
 	}
 	return dist;
@@ -348,7 +357,7 @@ solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 size_t
 solve_storage_bytes(const solver *s)
 {
-	return ((size_t)s->m->n + 3) / 4
+	return (s->m->shape == NULL ? ((size_t)s->m->n + 3) / 4 : s->m->n)
 	    + (s->seen != NULL ? bitset_bytes(s->m->n) : 0)
 	    + s->qcap * sizeof *s->queue;
 }

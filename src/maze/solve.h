@@ -24,7 +24,7 @@ struct bfs_result {
 	uint32_t farthest;   /* a reached cell farthest from the root */
 	uint64_t radius;     /* its distance in moves */
 	uint64_t reached;    /* number of cells reached, root included */
-	uint64_t degree[5];  /* reached cells with 0 to 4 passages */
+	uint64_t degree[MAZE_MAX_WAYS + 1];  /* reached cells by passages */
 };
 
 /* BFS workspace and the last search's tree. */
@@ -55,9 +55,10 @@ const struct bfs_result *solve_last(const solver *s);
 /* Returns whether the last search reached cell. */
 bool solve_reached(const solver *s, uint32_t cell);
 
-/* Returns the direction of the first step from cell toward the root of
- * the last search.  cell must be reached and must not be the root. */
-enum dir solve_toward_root(const solver *s, uint32_t cell);
+/* Returns the way of the first step from cell toward the root of the
+ * last search (an enum dir on the square grid).  cell must be reached
+ * and must not be the root. */
+unsigned solve_toward_root(const solver *s, uint32_t cell);
 
 /* Returns the distance in moves from cell to the root of the last
  * search (by walking the tree), or UINT64_MAX when it was not reached. */
@@ -74,5 +75,13 @@ int solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 
 /* Returns the bytes of working storage s holds (excluding the maze). */
 size_t solve_storage_bytes(const solver *s);
+
+/* The search of solve_bfs on any shape but the square grid, defined in
+ * solve_any.c: writes the way toward root into toward (a byte a cell)
+ * and marks every cell reached in seen (cleared first).  Fills out and
+ * returns 0, or -1 with a message. */
+int solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
+    uint64_t *seen, const struct mg_progress *p, struct bfs_result *out,
+    mg_err *e);
 
 #endif

@@ -7,23 +7,30 @@
 
 /* Fills st from the number of cells of each degree. */
 static void
-from_degrees(uint64_t cells, const uint64_t by_degree[5], struct maze_stats *st)
+from_degrees(uint64_t cells, const uint64_t by_degree[MAZE_MAX_WAYS + 1],
+    struct maze_stats *st)
 {
+	uint64_t ends = 0;
+	unsigned k;
+
 	memset(st, 0, sizeof *st);
 	st->cells = cells;
+	for (k = 0; k <= MAZE_MAX_WAYS; k++) {
+		ends += k * by_degree[k];
+		if (k >= 3)
+			st->junctions += by_degree[k];
+	}
 	/* Every passage joins two cells. */
-	st->passages = (by_degree[1] + 2 * by_degree[2] + 3 * by_degree[3]
-	    + 4 * by_degree[4]) / 2;
+	st->passages = ends / 2;
 	st->isolated = by_degree[0];
 	st->dead_ends = by_degree[1];
 	st->corridors = by_degree[2];
-	st->junctions = by_degree[3] + by_degree[4];
 }
 
 void
 stats_measure(const maze *m, struct maze_stats *st)
 {
-	uint64_t by_degree[5] = { 0, 0, 0, 0, 0 };
+	uint64_t by_degree[MAZE_MAX_WAYS + 1] = { 0 };
 	uint32_t i;
 
 	for (i = 0; i < m->n; i++)

@@ -14,7 +14,7 @@ struct maze_stats {
 	uint64_t passages;
 	uint64_t dead_ends;     /* cells with exactly one passage */
 	uint64_t corridors;     /* cells with exactly two */
-	uint64_t junctions;     /* cells with three or four */
+	uint64_t junctions;     /* cells with three or more */
 	uint64_t isolated;      /* cells with none */
 };
 

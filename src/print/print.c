@@ -12,7 +12,7 @@
 
 static const char *const format_names[] = {
 	[PRINT_TEXT] = "text", [PRINT_SVG] = "svg",
-	[PRINT_PDF] = "pdf", [PRINT_PNG] = "png",
+	[PRINT_PDF] = "pdf", [PRINT_PNG] = "png", [PRINT_GRAPH] = "graph",
 };
 
 int
@@ -20,7 +20,7 @@ print_format_find(const char *name)
 {
 	int f;
 
-	for (f = PRINT_TEXT; f <= PRINT_PNG; f++)
+	for (f = PRINT_TEXT; f <= PRINT_GRAPH; f++)
 		if (strcmp(name, format_names[f]) == 0)
 			return f;
 	return -1;
@@ -55,7 +55,7 @@ print_format_built(enum print_format f)
 	(void)f;
 	return true;
 #else
-	return f == PRINT_TEXT || f == PRINT_SVG;
+	return f == PRINT_TEXT || f == PRINT_SVG || f == PRINT_GRAPH;
 #endif
 }
 

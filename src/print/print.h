@@ -18,7 +18,7 @@
 #include "maze/puzzle.h"
 
 /* The output formats of --print. */
-enum print_format { PRINT_TEXT, PRINT_SVG, PRINT_PDF, PRINT_PNG };
+enum print_format { PRINT_TEXT, PRINT_SVG, PRINT_PDF, PRINT_PNG, PRINT_GRAPH };
 
 /* Paper sizes of a PDF. */
 enum print_paper { PRINT_A4, PRINT_LETTER };

@@ -195,4 +195,43 @@ out:
 	return rc;
 }
 
+/* Carves a maze of any shape by the same walk, a draw of a way with
+ * no neighbour drawn again. */
+static int
+aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const unsigned ways = maze_ways(m);
+	uint64_t *vis = bitset_create(m->n, e);
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, j, left = m->n - 1;
+	unsigned d;
+
+	if (vis == NULL)
+		return -1;
+	i = rng_below32(r, m->n);
+	bitset_set(vis, i);
+	gen_tell(wt, GEN_START, i, 0);
+	while (left > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0) {
+			free(vis);
+			return -1;
+		}
+		d = rng_below32(r, ways);
+		if (!maze_next(m, i, d, &j))
+			continue;
+		if (!bitset_get(vis, j)) {
+			bitset_set(vis, j);
+			maze_set_way(m, i, d, true);
+			gen_tell(wt, GEN_ENTER, i, d);
+			left--;
+		} else {
+			gen_tell(wt, GEN_WANDER, j, 0);
+		}
+		i = j;
+	}
+	free(vis);
+	return 0;
+}
+
 GEN_DEFINE(aldous_broder)

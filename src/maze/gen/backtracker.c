@@ -86,4 +86,46 @@ out:
 	return rc;
 }
 
+/* Carves a maze of any shape by the same search, keeping the path as
+ * a stack of cells. */
+static int
+backtracker_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	uint64_t *vis = bitset_create(m->n, e);
+	int64_t budget = PROGRESS_EVERY;
+	size_t depth = 0, cap = 1024;
+	uint32_t *path = NULL, i, j, left = m->n - 1;
+	int d, rc = -1;
+
+	if (vis == NULL || (path = mg_calloc(cap, sizeof *path, e)) == NULL)
+		goto out;
+	i = rng_below32(r, m->n);
+	bitset_set(vis, i);
+	path[depth++] = i;
+	gen_tell(wt, GEN_START, i, 0);
+	while (left > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0)
+			goto out;
+		d = gen_any_neighbour(m, vis, false, i, r, &j);
+		if (d < 0) {
+			i = path[--depth - 1];
+			gen_tell(wt, GEN_BACK, i, 0);
+			continue;
+		}
+		maze_set_way(m, i, (unsigned)d, true);
+		gen_tell(wt, GEN_DIG, i, (unsigned)d);
+		if (gen_push(&path, &depth, &cap, j, e) != 0)
+			goto out;
+		bitset_set(vis, j);
+		i = j;
+		left--;
+	}
+	rc = 0;
+out:
+	free(path);
+	free(vis);
+	return rc;
+}
+
 GEN_DEFINE(backtracker)

@@ -34,4 +34,31 @@ binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
 	return 0;
 }
 
+/* Carves a maze of any shape: every cell but the first opens toward a
+ * random neighbour numbered lower, as the square grid's cells open
+ * toward north or west (its numbering makes them the lower ones). */
+static int
+binary_tree_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const unsigned ways = maze_ways(m);
+	int64_t budget = PROGRESS_EVERY;
+	unsigned d, k, pick[MAZE_MAX_WAYS];
+	uint32_t i, j;
+
+	for (i = 1; i < m->n; i++) {
+		if (progress_due(&budget, 1) && progress_report(p, i, m->n, e) != 0)
+			return -1;
+		for (d = 0, k = 0; d < ways; d++)
+			if (maze_next(m, i, d, &j) && j < i)
+				pick[k++] = d;
+		if (k == 0)
+			continue;
+		d = pick[k == 1 ? 0 : rng_below32(r, k)];
+		maze_set_way(m, i, d, true);
+		gen_tell(wt, GEN_LINK, i, d);
+	}
+	return 0;
+}
+
 GEN_DEFINE(binary_tree)

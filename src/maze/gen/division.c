@@ -127,4 +127,4 @@ division_carve(maze *m, rng *r, const struct mg_progress *p,
 	return 0;
 }
 
-GEN_DEFINE(division)
+GEN_DEFINE_SQUARE(division)

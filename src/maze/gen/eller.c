@@ -141,4 +141,4 @@ out:
 	return rc;
 }
 
-GEN_DEFINE(eller)
+GEN_DEFINE_SQUARE(eller)

@@ -7,8 +7,8 @@
 #include "maze/gen/gen.h"
 
 const struct gen_algo gen_algos[] = {
-#define GEN_ALGO(id, name, alias, winding, summary) \
-	{ name, alias, summary, winding, gen_##id },
+#define GEN_ALGO(id, name, alias, winding, any, summary) \
+	{ name, alias, summary, winding, any, gen_##id },
 #include "maze/gen/list.h"
 };
 
@@ -26,4 +26,10 @@ gen_find(const char *name)
 			return &gen_algos[i];
 	}
 	return NULL;
+}
+
+int
+gen_square_only(mg_err *e)
+{
+	return err_set(e, _("this generator makes square mazes only"));
 }

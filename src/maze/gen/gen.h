@@ -117,14 +117,36 @@ gen_open_top_row(maze *m, const struct gen_watch *wt)
 #else
 #define GEN_INLINE inline
 #endif
+/* A generator that runs on every shape also has NAME_any(m, r, p, wt,
+ * e), which asks the shape for each cell's neighbours (maze_next) and
+ * is what gen_NAME runs on any maze but the square grid; one that only
+ * runs on the square grid is made with GEN_DEFINE_SQUARE, which
+ * refuses other shapes (its list.h row says so, and callers check
+ * that first). */
 #define GEN_DEFINE(name) \
 	int \
 	gen_##name(maze *m, rng *r, const struct mg_progress *p, \
 	    const struct gen_watch *wt, mg_err *e) \
 	{ \
+		if (m->shape != NULL) \
+			return name##_any(m, r, p, wt, e); \
 		return wt == NULL ? name##_carve(m, r, p, NULL, e) \
 		    : name##_carve(m, r, p, wt, e); \
 	}
+#define GEN_DEFINE_SQUARE(name) \
+	int \
+	gen_##name(maze *m, rng *r, const struct mg_progress *p, \
+	    const struct gen_watch *wt, mg_err *e) \
+	{ \
+		if (m->shape != NULL) \
+			return gen_square_only(e); \
+		return wt == NULL ? name##_carve(m, r, p, NULL, e) \
+		    : name##_carve(m, r, p, wt, e); \
+	}
+
+/* The error of a square-only generator asked for another shape.
+ * Returns -1. */
+int gen_square_only(mg_err *e);
 
 /* Carves a perfect maze into m (all walls standing on entry), reporting
  * to p (NULL: no hook) every PROGRESS_EVERY steps or so, with done and
@@ -142,6 +164,7 @@ struct gen_algo {
 	const char *alias;     /* another accepted name, or NULL */
 	const char *summary;   /* one short line for --list-algorithms */
 	unsigned winding;      /* regular (low) to winding (high); unique */
+	bool any_shape;        /* runs on every shape, not the square grid alone */
 	gen_fn *generate;
 };
 
@@ -205,8 +228,30 @@ gen_walk(unsigned d, uint32_t w, uint32_t h, uint32_t *x, uint32_t *y)
 	*y ^= (*y ^ ny) & ok;
 }
 
+/* For the generators on any shape: picks a random way from cell i to
+ * a neighbour whose mark in vis equals want, trying the ways in order
+ * and drawing from r only when two or more qualify.  Returns the way
+ * (the neighbour in *j), or -1 when none does. */
+static inline int
+gen_any_neighbour(const maze *m, const uint64_t *vis, bool want, uint32_t i,
+    rng *r, uint32_t *j)
+{
+	unsigned ways = maze_ways(m), d, k = 0, pick[MAZE_MAX_WAYS];
+	uint32_t nb[MAZE_MAX_WAYS];
+
+	for (d = 0; d < ways; d++) {
+		if (maze_next(m, i, d, &nb[k]) && bitset_get(vis, nb[k]) == want)
+			pick[k++] = d;
+	}
+	if (k == 0)
+		return -1;
+	d = k == 1 ? 0 : rng_below32(r, k);
+	*j = nb[d];
+	return (int)pick[d];
+}
+
 /* The generators, one for each row of list.h. */
-#define GEN_ALGO(id, name, alias, winding, summary) gen_fn gen_##id;
+#define GEN_ALGO(id, name, alias, winding, any, summary) gen_fn gen_##id;
 #include "maze/gen/list.h"
 
 #endif

@@ -126,4 +126,53 @@ out:
 	return rc;
 }
 
+/* Carves a maze of any shape by the same rule, the neighbours asked of
+ * the shape. */
+static int
+growing_tree_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	uint64_t *vis = bitset_create(m->n, e);
+	int64_t budget = PROGRESS_EVERY;
+	struct active a = { NULL, 0, 1024, 0 };
+	uint32_t c, j, live = 1;
+	size_t at;
+	int d, rc = -1;
+
+	if (vis == NULL || (a.cell = mg_calloc(a.cap, sizeof *a.cell, e)) == NULL)
+		goto out;
+	c = rng_below32(r, m->n);
+	bitset_set(vis, c);
+	a.cell[a.len++] = c;
+	gen_tell(wt, GEN_ADD, c, 0);
+	while (live > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, m->n - live, m->n, e) != 0)
+			goto out;
+		at = rng_below32(r, 2) ? newest(&a) : any(&a, r);
+		c = a.cell[at];
+		d = gen_any_neighbour(m, vis, false, c, r, &j);
+		if (d < 0) {
+			gen_tell(wt, GEN_DROP, c, 0);
+			a.cell[at] |= DEAD;
+			live--;
+			if (at == a.len - 1)
+				a.len--;
+			else if (++a.dead * 2 > a.len)
+				compact(&a);
+			continue;
+		}
+		maze_set_way(m, c, (unsigned)d, true);
+		gen_tell(wt, GEN_DIG, c, (unsigned)d);
+		bitset_set(vis, j);
+		if (push(&a, j, e) != 0)
+			goto out;
+		live++;
+	}
+	rc = 0;
+out:
+	free(a.cell);
+	free(vis);
+	return rc;
+}
+
 GEN_DEFINE(growing_tree)

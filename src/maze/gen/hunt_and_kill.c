@@ -89,4 +89,51 @@ hunt_and_kill_carve(maze *m, rng *r, const struct mg_progress *p,
 	return 0;
 }
 
+/* Carves a maze of any shape.  Cells are numbered so that every cell
+ * but the first has a neighbour numbered lower, so the first cell not
+ * yet visited always has a visited neighbour: the hunt goes no further. */
+static int
+hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	uint64_t *vis = bitset_create(m->n, e);
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t i, j, first = 0, left = m->n - 1;
+	int d;
+
+	if (vis == NULL)
+		return -1;
+	i = rng_below32(r, m->n);
+	bitset_set(vis, i);
+	gen_tell(wt, GEN_START, i, 0);
+	while (left > 0) {
+		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0) {
+			free(vis);
+			return -1;
+		}
+		d = gen_any_neighbour(m, vis, false, i, r, &j);
+		if (d >= 0) {
+			maze_set_way(m, i, (unsigned)d, true);
+			gen_tell(wt, GEN_DIG, i, (unsigned)d);
+		} else {
+			while (bitset_get(vis, first))
+				first++;
+			j = first;
+			d = gen_any_neighbour(m, vis, true, j, r, &i);
+			/* Only a first cell with no lower neighbour (cell 0)
+			 * can have none: then the hunt reads on. */
+			while (d < 0 && ++j < m->n)
+				if (!bitset_get(vis, j))
+					d = gen_any_neighbour(m, vis, true, j, r, &i);
+			maze_set_way(m, j, (unsigned)d, true);
+			gen_tell(wt, GEN_HUNT, j, (unsigned)d);
+		}
+		bitset_set(vis, j);
+		i = j;
+		left--;
+	}
+	free(vis);
+	return 0;
+}
+
 GEN_DEFINE(hunt_and_kill)

@@ -131,4 +131,62 @@ out:
 	return rc;
 }
 
+/* Carves a maze of any shape: every pair of neighbours once (from the
+ * lower cell), shuffled, joined when their sets differ. */
+static int
+kruskal_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const unsigned ways = maze_ways(m);
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t *edge = NULL, i, j, a, b, t;
+	size_t len = 0, cap = 1024, k;
+	int32_t *set;
+	unsigned d;
+	int rc = -1;
+
+	set = mg_reallocarray(NULL, m->n, sizeof *set, e);
+	if (set == NULL || (edge = mg_calloc(cap, sizeof *edge, e)) == NULL)
+		goto out;
+	for (i = 0; i < m->n; i++) {
+		set[i] = -1;
+		for (d = 0; d < ways; d++)
+			if (maze_next(m, i, d, &j) && j > i
+			    && gen_push(&edge, &len, &cap, i * MAZE_MAX_WAYS + d, e) != 0)
+				goto out;
+	}
+	for (k = len; k > 1; k--) {
+		size_t at = rng_below64(r, k);
+
+		t = edge[k - 1];
+		edge[k - 1] = edge[at];
+		edge[at] = t;
+	}
+	for (k = 0; k < len; k++) {
+		if (progress_due(&budget, 1) && progress_report(p, k, len, e) != 0)
+			goto out;
+		i = edge[k] / MAZE_MAX_WAYS;
+		d = edge[k] % MAZE_MAX_WAYS;
+		maze_next(m, i, d, &j);
+		a = union_find_root(set, i);
+		b = union_find_root(set, j);
+		if (a == b)
+			continue;
+		if (set[a] > set[b]) {
+			t = a;
+			a = b;
+			b = t;
+		}
+		set[a] += set[b];
+		set[b] = (int32_t)a;
+		maze_set_way(m, i, d, true);
+		gen_tell(wt, GEN_LINK, i, d);
+	}
+	rc = 0;
+out:
+	free(edge);
+	free(set);
+	return rc;
+}
+
 GEN_DEFINE(kruskal)

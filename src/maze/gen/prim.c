@@ -95,4 +95,54 @@ out:
 	return rc;
 }
 
+/* Carves a maze of any shape: a random cell of the frontier joins the
+ * maze through a random neighbour already in it. */
+static int
+prim_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const unsigned ways = maze_ways(m);
+	uint64_t *in = bitset_create(m->n, e), *front = bitset_create(m->n, e);
+	int64_t budget = PROGRESS_EVERY;
+	size_t len = 0, cap = 1024, at;
+	uint32_t *list = NULL, c, j, done = 1;
+	unsigned d;
+	int way, rc = -1;
+
+	if (in == NULL || front == NULL
+	    || (list = mg_calloc(cap, sizeof *list, e)) == NULL)
+		goto out;
+	c = rng_below32(r, m->n);
+	gen_tell(wt, GEN_START, c, 0);
+	for (;;) {
+		bitset_set(in, c);
+		for (d = 0; d < ways; d++) {
+			if (!maze_next(m, c, d, &j) || bitset_get(in, j)
+			    || bitset_get(front, j))
+				continue;
+			bitset_set(front, j);
+			if (gen_push(&list, &len, &cap, j, e) != 0)
+				goto out;
+			gen_tell(wt, GEN_ADD, j, 0);
+		}
+		if (len == 0)
+			break;
+		if (progress_due(&budget, 1) && progress_report(p, done, m->n, e) != 0)
+			goto out;
+		at = rng_below64(r, len);
+		c = list[at];
+		list[at] = list[--len];
+		way = gen_any_neighbour(m, in, true, c, r, &j);
+		maze_set_way(m, c, (unsigned)way, true);
+		gen_tell(wt, GEN_TAKE, c, (unsigned)way);
+		done++;
+	}
+	rc = 0;
+out:
+	free(list);
+	free(front);
+	free(in);
+	return rc;
+}
+
 GEN_DEFINE(prim)

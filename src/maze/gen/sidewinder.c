@@ -36,4 +36,4 @@ sidewinder_carve(maze *m, rng *r, const struct mg_progress *p,
 	return 0;
 }
 
-GEN_DEFINE(sidewinder)
+GEN_DEFINE_SQUARE(sidewinder)

@@ -87,4 +87,49 @@ cancel:
 	return -1;
 }
 
+/* Carves a maze of any shape by the same walks: a draw of a way with
+ * no neighbour is drawn again, which leaves the walk uniform over the
+ * neighbours, so the tree stays uniform. */
+static int
+wilson_any(maze *m, rng *r, const struct mg_progress *p,
+    const struct gen_watch *wt, mg_err *e)
+{
+	const unsigned ways = maze_ways(m);
+	int64_t budget = PROGRESS_EVERY;
+	uint32_t start, i, j;
+	unsigned d;
+	uint8_t *st = mg_calloc(m->n, 1, e);
+
+	if (st == NULL)
+		return -1;
+	st[m->n / 2] = IN_TREE;
+	for (start = 0; start < m->n; start++) {
+		if (st[start] & IN_TREE)
+			continue;
+		gen_tell(wt, GEN_START, start, 0);
+		i = start;
+		do {
+			if (progress_due(&budget, 1) && progress_report(p, start, m->n, e) != 0) {
+				free(st);
+				return -1;
+			}
+			d = rng_below32(r, ways);
+			if (!maze_next(m, i, d, &j))
+				continue;
+			st[i] = (uint8_t)d;
+			i = j;
+			gen_tell(wt, GEN_WALK, i, 0);
+		} while (!(st[i] & IN_TREE));
+		for (i = start; !(st[i] & IN_TREE); i = j) {
+			d = st[i];
+			st[i] |= IN_TREE;
+			maze_set_way(m, i, d, true);
+			gen_tell(wt, GEN_TAKE, i, d);
+			maze_next(m, i, d, &j);
+		}
+	}
+	free(st);
+	return 0;
+}
+
 GEN_DEFINE(wilson)

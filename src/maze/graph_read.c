@@ -1,0 +1,186 @@
+/* graph_read.c - the graph format's strict reader. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "maze/graph.h"
+#include "maze/shape.h"
+
+/* The reader's place in the file. */
+struct greader {
+	FILE *f;
+	unsigned long line;
+	char buf[GRAPH_LINE_MAX + 1];
+	mg_err *e;
+};
+
+/* Reads the next line into rd->buf without its '\n'.  Returns 1, 0 at
+ * the end of the file, or -1 with a message (a line too long, a NUL, a
+ * last line without '\n'). */
+static int
+next_line(struct greader *rd)
+{
+	size_t len = 0;
+	int c;
+
+	rd->line++;
+	while ((c = getc(rd->f)) != EOF && c != '\n') {
+		if (c == '\0' || c == '\r' || len == GRAPH_LINE_MAX - 1)
+			return err_set(rd->e, _("line %lu: %s"), rd->line,
+			    c == '\0' ? _("a NUL byte") : c == '\r'
+			    ? _("a carriage return") : _("the line is too long"));
+		rd->buf[len++] = (char)c;
+	}
+	rd->buf[len] = '\0';
+	if (c == EOF && len == 0)
+		return ferror(rd->f) ? err_set(rd->e, _("read error")) : 0;
+	if (c == EOF)
+		return err_set(rd->e, _("line %lu: the last line has no newline"), rd->line);
+	return 1;
+}
+
+/* Reads a number of at most 10 digits, no sign or leading zero, at *p,
+ * moving *p past it.  Returns false when there is none. */
+static bool
+number(const char **p, uint64_t *v)
+{
+	const char *s = *p;
+	size_t k = 0;
+
+	*v = 0;
+	while (s[k] >= '0' && s[k] <= '9' && k < 11)
+		*v = *v * 10 + (uint64_t)(s[k++] - '0');
+	if (k == 0 || k > 10 || (k > 1 && s[0] == '0'))
+		return false;
+	*p = s + k;
+	return true;
+}
+
+/* Reads "WORD N" (the whole line) and checks N < below. */
+static int
+keyed(struct greader *rd, const char *word, uint64_t below, uint32_t *v)
+{
+	size_t len = strlen(word);
+	const char *p = rd->buf + len + 1;
+	uint64_t n;
+
+	if (next_line(rd) != 1)
+		return err_set(rd->e, _("line %lu: '%s N' expected"), rd->line, word);
+	if (strncmp(rd->buf, word, len) != 0 || rd->buf[len] != ' '
+	    || !number(&p, &n) || *p != '\0' || n >= below)
+		return err_set(rd->e, _("line %lu: '%s N' expected, N a cell below %llu"),
+		    rd->line, word, (unsigned long long)below);
+	*v = (uint32_t)n;
+	return 0;
+}
+
+/* Reads the shape line and makes the maze with every wall standing. */
+static maze *
+shape_line(struct greader *rd)
+{
+	char name[16];
+	const struct shape *s;
+	const char *p;
+	uint64_t w, h;
+	size_t k;
+
+	if (next_line(rd) != 1 || strncmp(rd->buf, "shape ", 6) != 0) {
+		err_set(rd->e, _("line %lu: 'shape NAME W H' expected"), rd->line);
+		return NULL;
+	}
+	p = rd->buf + 6;
+	for (k = 0; p[k] >= 'a' && p[k] <= 'z' && k + 1 < sizeof name; k++)
+		name[k] = p[k];
+	name[k] = '\0';
+	p += k;
+	if ((s = shape_find(name)) == NULL) {
+		err_set(rd->e, _("line %lu: unknown shape '%s'"), rd->line, name);
+		return NULL;
+	}
+	if (*p++ != ' ' || !number(&p, &w) || *p++ != ' ' || !number(&p, &h)
+	    || *p != '\0') {
+		err_set(rd->e, _("line %lu: 'shape NAME W H' expected"), rd->line);
+		return NULL;
+	}
+	return shape_maze_create(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
+	    (uint32_t)(h > UINT32_MAX ? 0 : h), rd->e);
+}
+
+/* Returns the way from a to its neighbour b, or -1. */
+static int
+way_to(const maze *m, uint32_t a, uint32_t b)
+{
+	unsigned d, ways = maze_ways(m);
+	uint32_t j;
+
+	for (d = 0; d < ways; d++)
+		if (maze_next(m, a, d, &j) && j == b)
+			return (int)d;
+	return -1;
+}
+
+/* Reads the pair lines to the end, opening passages in m and marking
+ * every pair told in told, then checks that every pair was. */
+static int
+pair_lines(struct greader *rd, maze *m, maze *told)
+{
+	uint64_t pairs = 0, want = 0, a, b;
+	unsigned d, ways = maze_ways(m);
+	uint32_t i, j;
+	const char *p;
+	int rc, way;
+
+	while ((rc = next_line(rd)) == 1) {
+		p = rd->buf + 2;
+		if ((rd->buf[0] != 'p' && rd->buf[0] != 'w') || rd->buf[1] != ' '
+		    || !number(&p, &a) || *p++ != ' ' || !number(&p, &b)
+		    || *p != '\0')
+			return err_set(rd->e, _("line %lu: 'p A B' or 'w A B' expected"), rd->line);
+		if (a >= m->n || b >= m->n
+		    || (way = way_to(m, (uint32_t)a, (uint32_t)b)) < 0)
+			return err_set(rd->e, _("line %lu: cells %llu and %llu are not neighbours"),
+			    rd->line, (unsigned long long)a, (unsigned long long)b);
+		if (maze_way_open(told, (uint32_t)a, (unsigned)way))
+			return err_set(rd->e, _("line %lu: cells %llu and %llu were told before"),
+			    rd->line, (unsigned long long)a, (unsigned long long)b);
+		maze_set_way(told, (uint32_t)a, (unsigned)way, true);
+		if (rd->buf[0] == 'p')
+			maze_set_way(m, (uint32_t)a, (unsigned)way, true);
+		pairs++;
+	}
+	if (rc < 0)
+		return -1;
+	for (i = 0; i < m->n; i++)
+		for (d = 0; d < ways; d++)
+			want += maze_next(m, i, d, &j) && j > i;
+	if (pairs != want)
+		return err_set(rd->e, _("line %lu: %llu pairs of neighbours told, not all %llu"),
+		    rd->line, (unsigned long long)pairs, (unsigned long long)want);
+	return 0;
+}
+
+int
+graph_read(FILE *f, struct mazeio_doc *doc, mg_err *e)
+{
+	struct greader rd = { f, 0, { 0 }, e };
+	maze *m = NULL, *told = NULL;
+
+	memset(doc, 0, sizeof *doc);
+	if (next_line(&rd) != 1 || strcmp(rd.buf, GRAPH_MAGIC) != 0)
+		return err_set(e, _("line 1: '%s' expected"), GRAPH_MAGIC);
+	if ((m = shape_line(&rd)) == NULL)
+		return -1;
+	if (keyed(&rd, "start", m->n, &doc->start) != 0
+	    || keyed(&rd, "exit", m->n, &doc->exit) != 0
+	    || (told = maze_clone(m, e)) == NULL
+	    || pair_lines(&rd, m, told) != 0) {
+		maze_destroy(told);
+		maze_destroy(m);
+		return -1;
+	}
+	maze_destroy(told);
+	doc->m = m;
+	return 0;
+}

@@ -1,0 +1,124 @@
+/* hex.c - the hexagonal shape: rows of cells, each odd row set half a
+ * cell to the right, so a cell touches two cells of the row above, two
+ * of the row below and one on each side: six ways.  Cells are numbered
+ * row by row, y * w + x.  On the character grid a cell is a brick four
+ * columns wide ("|   |"), odd rows two columns to the right, with the
+ * walls to the rows above and below in two halves, one for each
+ * neighbour there. */
+#include "config.h"
+
+#include "base/i18n.h"
+#include "maze/shape.h"
+
+/* The ways, clockwise from east; the way back from d is (d + 3) % 6.
+ * A cell keeps its east, south-east and south-west passages. */
+enum { HEX_E, HEX_SE, HEX_SW, HEX_W, HEX_NW, HEX_NE };
+
+static const char *const hex_names[] = {
+	N_("east"), N_("south-east"), N_("south-west"),
+	N_("west"), N_("north-west"), N_("north-east"),
+};
+static const char *const hex_words[] = { "e", "se", "sw", "w", "nw", "ne" };
+
+/* The neighbour of cell i the way d. */
+static bool
+hex_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
+{
+	uint32_t w = m->w, x = i % w, y = i / w, odd = y & 1u;
+	int64_t nx = x, ny = y;
+
+	switch (d) {
+	case HEX_E:  nx = (int64_t)x + 1; break;
+	case HEX_W:  nx = (int64_t)x - 1; break;
+	case HEX_SE: nx = (int64_t)x + odd; ny = (int64_t)y + 1; break;
+	case HEX_SW: nx = (int64_t)x + odd - 1; ny = (int64_t)y + 1; break;
+	case HEX_NE: nx = (int64_t)x + odd; ny = (int64_t)y - 1; break;
+	case HEX_NW: nx = (int64_t)x + odd - 1; ny = (int64_t)y - 1; break;
+	default:     return false;
+	}
+	if (nx < 0 || ny < 0 || nx >= w || ny >= m->h)
+		return false;
+	*j = (uint32_t)ny * w + (uint32_t)nx;
+	return true;
+}
+
+/* The way back from a cell entered moving the way d. */
+static unsigned
+hex_back(const maze *m, uint32_t j, unsigned d)
+{
+	(void)m;
+	(void)j;
+	return (d + 3) % 6;
+}
+
+/* A cell keeps the passages east, south-east and south-west. */
+static int
+hex_keep(const maze *m, uint32_t i, unsigned d)
+{
+	(void)m;
+	(void)i;
+	return d < 3 ? (int)d : -1;
+}
+
+/* Rows and columns of the character grid. */
+static void
+hex_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
+{
+	*rows = 2 * m->h + 1;
+	*cols = 4 * m->w + 3;
+}
+
+/* The centre of cell i. */
+static void
+hex_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
+{
+	uint32_t y = i / m->w;
+
+	*row = 2 * y + 1;
+	*col = 4 * (i % m->w) + 2 * (y & 1u) + 2;
+}
+
+/* Where the wall between cell i and its neighbour the way d is: the
+ * side walls two columns from the centre, the halves above and below
+ * one column to the side. */
+static void
+hex_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
+    uint32_t *col)
+{
+	static const int dr[6] = { 0, 1, 1, 0, -1, -1 };
+	static const int dc[6] = { 2, 1, -1, -2, -1, 1 };
+
+	hex_text_cell(m, i, row, col);
+	*row = (uint32_t)((int64_t)*row + dr[d % 6]);
+	*col = (uint32_t)((int64_t)*col + dc[d % 6]);
+}
+
+/* Draws every cell's walls and the posts at the ends of its halves. */
+static void
+hex_text_draw(const maze *m, char *grid, uint32_t cols)
+{
+	uint32_t i, r, c, k;
+	unsigned d;
+
+	for (i = 0; i < m->n; i++) {
+		hex_text_cell(m, i, &r, &c);
+		for (k = c - 2; k <= c + 2; k += 2) {
+			grid[(size_t)(r - 1) * cols + k] = '+';
+			grid[(size_t)(r + 1) * cols + k] = '+';
+		}
+		for (d = 0; d < 6; d++) {
+			uint32_t wr, wc;
+
+			if (maze_shape_open(m, i, d))
+				continue;
+			hex_text_wall(m, i, d, &wr, &wc);
+			grid[(size_t)wr * cols + wc] = wr == r ? '|' : '-';
+		}
+	}
+}
+
+const struct shape shape_hex = {
+	"hex", N_("hexagonal cells in offset rows, six ways"), 6,
+	hex_names, hex_words, hex_next, hex_back, hex_keep,
+	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw,
+};

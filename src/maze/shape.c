@@ -1,0 +1,152 @@
+/* shape.c - the table of shapes and the square grid's row. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "maze/shape.h"
+
+const struct shape *const shape_table[] = { &shape_square, &shape_hex };
+const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
+
+const struct shape *
+shape_find(const char *name)
+{
+	unsigned k;
+
+	for (k = 0; k < shape_count; k++)
+		if (strcmp(name, shape_table[k]->name) == 0)
+			return shape_table[k];
+	return NULL;
+}
+
+const struct shape *
+shape_of(const maze *m)
+{
+	return m->shape == NULL ? &shape_square : m->shape;
+}
+
+bool
+shape_way_of(const struct shape *s, const char *word, unsigned *d)
+{
+	unsigned k;
+
+	for (k = 0; k < s->ways; k++) {
+		if (strcmp(word, s->way_words[k]) == 0) {
+			*d = k;
+			return true;
+		}
+	}
+	return false;
+}
+
+maze *
+shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
+{
+	maze *m;
+
+	if (s == NULL || s == &shape_square)
+		return maze_create(w, h, e);
+	if (maze_check_size(w, h, e) != 0)
+		return NULL;
+	m = mg_calloc(1, sizeof *m, e);
+	if (m == NULL)
+		return NULL;
+	m->w = w;
+	m->h = h;
+	m->n = w * h;
+	m->shape = s;
+	m->bits = mg_calloc(((size_t)m->n + 1) / 2, 1, e);
+	if (m->bits == NULL) {
+		free(m);
+		return NULL;
+	}
+	return m;
+}
+
+/* The square grid's row: the ways are enum dir; on the character grid
+ * it is the block format, a cell at (2y+1, 2x+1). */
+
+static const char *const square_names[] = {
+	N_("north"), N_("east"), N_("south"), N_("west"),
+};
+static const char *const square_words[] = { "up", "right", "down", "left" };
+
+/* The square grid's neighbours (maze_next answers them inline). */
+static bool
+square_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
+{
+	if (!maze_has_neighbour(m, i, (enum dir)d))
+		return false;
+	*j = maze_step(m, i, (enum dir)d);
+	return true;
+}
+
+/* The square grid's way back. */
+static unsigned
+square_back(const maze *m, uint32_t j, unsigned d)
+{
+	(void)m;
+	(void)j;
+	return (unsigned)DIR_OPPOSITE(d);
+}
+
+/* A square cell keeps its east and south passages. */
+static int
+square_keep(const maze *m, uint32_t i, unsigned d)
+{
+	(void)m;
+	(void)i;
+	return d == DIR_E ? 0 : d == DIR_S ? 1 : -1;
+}
+
+/* The block format's size. */
+static void
+square_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
+{
+	*rows = 2 * m->h + 1;
+	*cols = 2 * m->w + 1;
+}
+
+/* A square cell's place in the block format. */
+static void
+square_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
+{
+	*row = 2 * (i / m->w) + 1;
+	*col = 2 * (i % m->w) + 1;
+}
+
+/* The wall square between a cell and its neighbour. */
+static void
+square_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
+    uint32_t *col)
+{
+	static const int dr[4] = { -1, 0, 1, 0 }, dc[4] = { 0, 1, 0, -1 };
+
+	square_text_cell(m, i, row, col);
+	*row = (uint32_t)((int64_t)*row + dr[d & 3]);
+	*col = (uint32_t)((int64_t)*col + dc[d & 3]);
+}
+
+/* Draws the square grid's walls and posts. */
+static void
+square_text_draw(const maze *m, char *grid, uint32_t cols)
+{
+	uint32_t x, y;
+
+	for (y = 0; y <= m->h; y++)
+		for (x = 0; x <= m->w; x++) {
+			grid[(size_t)2 * y * cols + 2 * x] = '+';
+			if (x < m->w && maze_wall_stands(m, x, y, DIR_N))
+				grid[(size_t)2 * y * cols + 2 * x + 1] = '-';
+			if (y < m->h && maze_wall_stands(m, x, y, DIR_W))
+				grid[(size_t)(2 * y + 1) * cols + 2 * x] = '|';
+		}
+}
+
+const struct shape shape_square = {
+	"square", N_("square cells, four ways: the classic maze"), 4,
+	square_names, square_words, square_next, square_back, square_keep,
+	square_text_size, square_text_cell, square_text_wall, square_text_draw,
+};

@@ -1,0 +1,75 @@
+/* shape.h - the shapes a maze can have: one row each in one table.
+ *
+ * A shape says how many cells a maze of a size has, who each cell's
+ * neighbours are (its ways, numbered from 0, with names), where the
+ * passage of a cell toward a way is kept, and how the cells sit on a
+ * character grid.  Generators, the search, the readers and writers and
+ * the game ask the shape (through maze.h's maze_next, maze_way_open and
+ * maze_set_way) instead of assuming four directions.  The square grid
+ * is the first row; its mazes keep their own fast paths and 2 bits a
+ * cell.  Adding a shape is one file here (NAME.c) and its row in
+ * shape.c's table.
+ */
+#ifndef MAZEGAME_SHAPE_H
+#define MAZEGAME_SHAPE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "base/err.h"
+#include "maze/maze.h"
+
+/* One shape. */
+struct shape {
+	const char *name;        /* what --shape takes */
+	const char *summary;     /* marked line for --list-shapes */
+	unsigned ways;           /* ways a cell may have, at most MAZE_MAX_WAYS */
+	/* The ways' names for people (marked, translated where shown), and
+	 * the short words files and the protocol use ("ne"). */
+	const char *const *way_names;
+	const char *const *way_words;
+	/* Whether cell i of m has a neighbour the way d; *j gets it. */
+	bool (*next)(const maze *m, uint32_t i, unsigned d, uint32_t *j);
+	/* The way from that neighbour back to i. */
+	unsigned (*back)(const maze *m, uint32_t i, unsigned d);
+	/* Whether cell i keeps the passage toward d itself (else its
+	 * neighbour keeps it, toward back); a cell keeps at most 4, as
+	 * bits 0-3 numbered by keep_bit. */
+	int (*keep_bit)(const maze *m, uint32_t i, unsigned d);
+	/* The character grid: its size, where cell i's centre is, and
+	 * where the wall between i and its neighbour the way d is. */
+	void (*text_size)(const maze *m, uint32_t *rows, uint32_t *cols);
+	void (*text_cell)(const maze *m, uint32_t i, uint32_t *row,
+	    uint32_t *col);
+	void (*text_wall)(const maze *m, uint32_t i, unsigned d,
+	    uint32_t *row, uint32_t *col);
+	/* Draws the walls of m on grid (rows x cols, filled with spaces):
+	 * '|' and '-' for walls, '+' for the posts they meet at. */
+	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
+};
+
+/* The table, square first, in --list-shapes order. */
+extern const struct shape *const shape_table[];
+extern const unsigned shape_count;
+
+/* The square grid and the hexagonal one (hex.c). */
+extern const struct shape shape_square;
+extern const struct shape shape_hex;
+
+/* Returns the shape named name, or NULL. */
+const struct shape *shape_find(const char *name);
+
+/* Returns m's shape: &shape_square for the square grid. */
+const struct shape *shape_of(const maze *m);
+
+/* Returns whether the way named word (a way_words entry) exists in s,
+ * and its number in *d. */
+bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
+
+/* Creates a w x h maze of shape s (NULL or &shape_square: the square
+ * grid, as maze_create) with every wall standing.  Returns NULL with
+ * a message.  Caller frees it with maze_destroy(). */
+maze *shape_maze_create(const struct shape *s, uint32_t w, uint32_t h,
+    mg_err *e);
+
+#endif
