@@ -117,8 +117,58 @@ hex_text_draw(const maze *m, char *grid, uint32_t cols)
 	}
 }
 
+/* What (row, col) is: in a cell row, a side wall every four columns
+ * and the cell between; in a wall row, posts on even columns and the
+ * halves between, found from the row below (or above, at the bottom
+ * and the ragged ends). */
+static int
+hex_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
+    unsigned *k)
+{
+	uint32_t y = row / 2, off, x, c;
+	int pass;
+
+	if (row % 2 == 1) {
+		off = 2 * (y & 1u);
+		if (y >= m->h || col < off || (col - off) / 4 > m->w)
+			return TEXT_NONE;
+		c = col - off;
+		x = c / 4;
+		if (c % 4 != 0 && x == m->w)
+			return TEXT_NONE;
+		if (c % 4 == 0) {
+			*i = y * m->w + (x == m->w ? x - 1 : x);
+			*k = x == m->w ? HEX_E : HEX_W;
+			return TEXT_WALL;
+		}
+		*i = y * m->w + x;
+		*k = c % 4;
+		return TEXT_CELL;
+	}
+	for (pass = 0; pass < 2; pass++) {
+		uint32_t yy = pass == 0 ? y : y - 1;
+
+		if ((pass == 0 && y >= m->h) || (pass == 1 && y == 0))
+			continue;
+		off = 2 * (yy & 1u);
+		if (col < off)
+			continue;
+		c = col - off;
+		x = c / 4;
+		if (x > m->w || (x == m->w && c % 4 != 0))
+			continue;
+		if (c % 2 == 0)
+			return TEXT_POST;
+		*i = yy * m->w + x;
+		*k = pass == 0 ? (c % 4 == 1 ? HEX_NW : HEX_NE)
+		    : (c % 4 == 1 ? HEX_SW : HEX_SE);
+		return TEXT_WALL;
+	}
+	return TEXT_NONE;
+}
+
 const struct shape shape_hex = {
 	"hex", N_("hexagonal cells in offset rows, six ways"), 6,
 	hex_names, hex_words, hex_next, hex_back, hex_keep,
-	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw,
+	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw, hex_text_at,
 };

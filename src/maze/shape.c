@@ -145,8 +145,35 @@ square_text_draw(const maze *m, char *grid, uint32_t cols)
 		}
 }
 
+/* What a position of the block format is. */
+static int
+square_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
+    unsigned *k)
+{
+	uint32_t x = col / 2, y = row / 2;
+
+	if (row > 2 * m->h || col > 2 * m->w)
+		return TEXT_NONE;
+	if (row % 2 == 0 && col % 2 == 0)
+		return TEXT_POST;
+	if (row % 2 == 1 && col % 2 == 1) {
+		*i = y * m->w + x;
+		*k = 2;
+		return TEXT_CELL;
+	}
+	if (row % 2 == 1) {
+		*i = y * m->w + (x == m->w ? x - 1 : x);
+		*k = x == m->w ? DIR_E : DIR_W;
+	} else {
+		*i = (y == m->h ? y - 1 : y) * m->w + x;
+		*k = y == m->h ? DIR_S : DIR_N;
+	}
+	return TEXT_WALL;
+}
+
 const struct shape shape_square = {
 	"square", N_("square cells, four ways: the classic maze"), 4,
 	square_names, square_words, square_next, square_back, square_keep,
 	square_text_size, square_text_cell, square_text_wall, square_text_draw,
+	square_text_at,
 };

@@ -46,7 +46,16 @@ struct shape {
 	/* Draws the walls of m on grid (rows x cols, filled with spaces):
 	 * '|' and '-' for walls, '+' for the posts they meet at. */
 	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
+	/* What position (row, col) of the grid is: one of enum shape_at,
+	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to
+	 * 3, 2 the centre), or *i and *k the cell and way whose wall it
+	 * is (TEXT_WALL: the way may lead off the maze, to the border). */
+	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
+	    unsigned *k);
 };
+
+/* What a position of a shape's character grid is (text_at). */
+enum shape_at { TEXT_NONE, TEXT_CELL, TEXT_WALL, TEXT_POST };
 
 /* The table, square first, in --list-shapes order. */
 extern const struct shape *const shape_table[];

@@ -4,6 +4,7 @@
 
 #include <curses.h>
 
+#include "maze/shape.h"
 #include "ui/canvas.h"
 
 /* Whether cell (x, y) exists and is shown. */
@@ -25,6 +26,125 @@ wall(const struct draw *d, unsigned arms)
 	return gl;
 }
 
+void
+canvas_size(const maze *m, int64_t *cw, int64_t *ch)
+{
+	uint32_t rows, cols;
+
+	if (m->shape == NULL) {
+		*cw = CELL_COLS * (int64_t)m->w + 1;
+		*ch = CELL_ROWS * (int64_t)m->h + 1;
+		return;
+	}
+	m->shape->text_size(m, &rows, &cols);
+	*cw = cols;
+	*ch = rows;
+}
+
+void
+canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy)
+{
+	uint32_t row, col;
+
+	if (m->shape == NULL) {
+		*cx = CELL_COLS * (int64_t)(i % m->w) + CELL_COLS / 2;
+		*cy = CELL_ROWS * (int64_t)(i / m->w) + 1;
+		return;
+	}
+	m->shape->text_cell(m, i, &row, &col);
+	*cx = col;
+	*cy = row;
+}
+
+void
+canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
+    uint32_t y1, int64_t r[4])
+{
+	uint32_t y;
+	int64_t cx, cy;
+
+	r[0] = r[1] = INT64_MAX;
+	r[2] = r[3] = INT64_MIN;
+	/* The corners' cells, and the next row's: shapes may shift rows. */
+	for (y = y0; y <= y1 && y <= y0 + 1; y++) {
+		canvas_cell(m, y * m->w + x0, &cx, &cy);
+		r[0] = cx < r[0] ? cx : r[0];
+		canvas_cell(m, y * m->w + x1, &cx, &cy);
+		r[2] = cx > r[2] ? cx : r[2];
+	}
+	canvas_cell(m, y0 * m->w + x0, &cx, &cy);
+	r[1] = cy;
+	canvas_cell(m, y1 * m->w + x0, &cx, &cy);
+	r[3] = cy;
+	r[0] -= CELL_COLS / 2;
+	r[2] += CELL_COLS / 2;
+	r[1] -= CELL_ROWS / 2;
+	r[3] += CELL_ROWS / 2;
+}
+
+/* Whether cell i of a canvas is shown. */
+static bool
+cell_shown(const struct canvas *c, uint32_t i)
+{
+	return c->shown == NULL || c->shown(c->ctx, i);
+}
+
+/* Whether (cx, cy) of a canvas of any shape but the square grid is a
+ * wall that stands beside a cell shown; *vertical tells which way it
+ * runs. */
+static bool
+shape_wall(const struct canvas *c, int64_t cx, int64_t cy, bool *vertical)
+{
+	const maze *m = c->m;
+	uint32_t i, j, row, col;
+	unsigned k;
+	bool has;
+
+	if (cx < 0 || cy < 0 || m->shape->text_at(m, (uint32_t)cy, (uint32_t)cx,
+	    &i, &k) != TEXT_WALL)
+		return false;
+	has = maze_next(m, i, k, &j);
+	if (!cell_shown(c, i) && !(has && cell_shown(c, j)))
+		return false;
+	m->shape->text_cell(m, i, &row, &col);
+	*vertical = row == cy;
+	return !has || !maze_way_open(m, i, k);
+}
+
+/* canvas_glyph on any shape but the square grid: the shape says what
+ * each position is; a post's arms are the walls beside it. */
+static struct glyph
+shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
+    uint32_t cy)
+{
+	const maze *m = c->m;
+	struct glyph gl = { L' ', A_NORMAL, 0 };
+	uint32_t i, j;
+	unsigned k, arms = 0;
+	bool v;
+
+	switch (m->shape->text_at(m, cy, cx, &i, &k)) {
+	case TEXT_CELL:
+		return cell_shown(c, i) ? c->cell(d, c->ctx, i, k) : gl;
+	case TEXT_WALL:
+		if (shape_wall(c, cx, cy, &v))
+			return wall(d, v ? 5 : 10);
+		if (c->on_path != NULL && maze_next(m, i, k, &j)
+		    && (cell_shown(c, i) || cell_shown(c, j))
+		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
+			return draw_mark_glyph(d, MARK_PATH);
+		return gl;
+	case TEXT_POST:
+		if (shape_wall(c, cx, (int64_t)cy - 1, &v) && v) arms |= 1;
+		if (shape_wall(c, (int64_t)cx + 1, cy, &v) && !v) arms |= 2;
+		if (shape_wall(c, cx, (int64_t)cy + 1, &v) && v) arms |= 4;
+		if (shape_wall(c, (int64_t)cx - 1, cy, &v) && !v) arms |= 8;
+		return arms != 0 ? wall(d, d->ascii ? 15 : arms) : gl;
+	default:
+		return gl;
+	}
+}
+
 struct glyph
 canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
     uint32_t cy)
@@ -33,6 +153,8 @@ canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	struct glyph gl = { L' ', A_NORMAL, 0 };
 	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
 
+	if (m->shape != NULL)
+		return shape_glyph(d, c, cx, cy);
 	if (cy % CELL_ROWS == 1 && k != 0) {
 		/* Inside a cell. */
 		if (shown(c, x, y))

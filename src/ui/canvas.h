@@ -16,10 +16,25 @@ struct canvas {
 	/* The glyph of column k (1 to CELL_COLS - 1) inside cell i. */
 	struct glyph (*cell)(const struct draw *d, const void *ctx, uint32_t i,
 	    unsigned k);
-	/* Whether the open passage from cell i toward dir (DIR_W or DIR_N)
-	 * is drawn as part of the way out (NULL: never). */
-	bool (*on_path)(const void *ctx, uint32_t i, enum dir dir);
+	/* Whether the open passage from cell i the way d (on the square
+	 * grid DIR_W or DIR_N) is drawn as part of the way out (NULL:
+	 * never). */
+	bool (*on_path)(const void *ctx, uint32_t i, unsigned d);
 };
+
+/* The size of m's canvas: on the square grid cells CELL_COLS by
+ * CELL_ROWS with the walls on their left and top; on every other shape
+ * the shape's character grid (maze/shape.h). */
+void canvas_size(const maze *m, int64_t *cw, int64_t *ch);
+
+/* Where on m's canvas the middle of cell i is (the column of the
+ * player's mark). */
+void canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy);
+
+/* The canvas rectangle that holds cells (x0, y0) to (x1, y1) (x = cell
+ * % width, y = cell / width) with their walls. */
+void canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
+    uint32_t y1, int64_t r[4]);
 
 /* Returns the glyph of canvas c at canvas position (cx, cy), inside
  * it: cells CELL_COLS by CELL_ROWS with the walls on their left and

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "app/runs.h"
+#include "ui/canvas.h"
 #include "ui/screen.h"
 #include "ui/view.h"
 
@@ -14,9 +15,11 @@ static bool
 on_screen(const struct draw *d, const maze *m, uint32_t cell, int *row,
     int *col)
 {
-	int64_t r = CELL_ROWS * (int64_t)(cell / m->w) + 1 - d->vy;
-	int64_t c = CELL_COLS * (int64_t)(cell % m->w) + CELL_COLS / 2 - d->vx;
+	int64_t r, c;
 
+	canvas_cell(m, cell, &c, &r);
+	r -= d->vy;
+	c -= d->vx;
 	if (r < 0 || r >= d->rows || c < 0 || c >= d->cols)
 		return false;
 	*row = (int)r;

@@ -9,6 +9,7 @@
 #include "base/i18n.h"
 #include "play/click.h"
 #include "play/describe.h"
+#include "ui/canvas.h"
 #include "ui/race.h"
 #include "ui/race_moves.h"
 #include "ui/racers.h"
@@ -38,10 +39,11 @@ ui_maze_cursor(struct ui *u)
 		col = u->ask.text.col;
 	} else if (u->s.playing && !u->d.small && (u->screen == SCR_MAZE
 	    || u->screen == SCR_DEMO || (u->screen == SCR_RESULT && u->hide_result))) {
-		int64_t r = CELL_ROWS * (int64_t)(g->pos / g->p.m->w) + 1 - u->d.vy;
-		int64_t c = CELL_COLS * (int64_t)(g->pos % g->p.m->w) + CELL_COLS / 2
-		    - u->d.vx;
+		int64_t r, c;
 
+		canvas_cell(g->p.m, g->pos, &c, &r);
+		r -= u->d.vy;
+		c -= u->d.vx;
 		if (r >= 0 && r < u->d.rows && c >= 0 && c < u->d.cols) {
 			row = (int)r;
 			col = (int)c;

@@ -10,6 +10,7 @@
 #include "base/width.h"
 #include "app/racing.h"
 #include "base/text.h"
+#include "ui/canvas.h"
 #include "ui/race.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
@@ -97,8 +98,9 @@ ui_race_draw_others(struct ui *u)
 		cell = o->row * g->p.m->w + o->col;
 		if ((cell == g->pos && !g->won) || game_cell(g, cell) == MARK_HIDDEN)
 			continue;
-		row = CELL_ROWS * (int64_t)o->row + 1 - u->d.vy;
-		col = CELL_COLS * (int64_t)o->col + CELL_COLS / 2 - u->d.vx;
+		canvas_cell(g->p.m, cell, &col, &row);
+		row -= u->d.vy;
+		col -= u->d.vx;
 		if (row < 0 || row >= u->d.rows || col < 0 || col + 1 >= u->d.cols)
 			continue;
 		attrset(ui_racer_attr(u, o->colour));

@@ -12,6 +12,7 @@
 #include "app/session_marathon.h"
 #include "base/text.h"
 #include "play/describe.h"
+#include "ui/canvas.h"
 #include "ui/status.h"
 
 /* Fields, most important first; the line drops the least important
@@ -193,11 +194,12 @@ status_draw(struct draw *d, const struct game *g)
 	const maze *m = g->p.m;
 	const struct session *s = d->s;
 	char f[F_COUNT][96], t[32], line[1024];
-	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
+	int64_t cw, ch;
 	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
 	bool keep[F_COUNT];
 	int i;
 
+	canvas_size(m, &cw, &ch);
 	if (d->note[0] != '\0')
 		status_note(d);
 	if (d->describe && d->say[0] != '\0') {

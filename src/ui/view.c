@@ -4,6 +4,7 @@
 
 #include <curses.h>
 
+#include "maze/shape.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 #include "ui/view.h"
@@ -45,11 +46,12 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 }
 
 static bool
-path_link(const void *ctx, uint32_t i, enum dir dir)
+path_link(const void *ctx, uint32_t i, unsigned d)
 {
 	const struct game *g = ctx;
+	uint32_t j;
 
-	return game_link_on_path(g, i, maze_step(g->p.m, i, dir));
+	return maze_next(g->p.m, i, d, &j) && game_link_on_path(g, i, j);
 }
 
 /* Returns the glyph of game g at canvas position (cx, cy). */
@@ -66,10 +68,9 @@ static void
 put_rect(struct draw *d, const struct game *g, int64_t cx0, int64_t cy0,
     int64_t cx1, int64_t cy1)
 {
-	int64_t cw = CELL_COLS * (int64_t)g->p.m->w + 1;
-	int64_t ch = CELL_ROWS * (int64_t)g->p.m->h + 1;
-	int64_t cx, cy;
+	int64_t cw, ch, cx, cy;
 
+	canvas_size(g->p.m, &cw, &ch);
 	if (cx0 < d->vx) cx0 = d->vx;
 	if (cy0 < d->vy) cy0 = d->vy;
 	if (cx1 >= d->vx + d->cols) cx1 = d->vx + d->cols - 1;
@@ -89,8 +90,9 @@ put_rect(struct draw *d, const struct game *g, int64_t cx0, int64_t cy0,
 static void
 clamp_view(struct draw *d, const maze *m, int64_t *vx, int64_t *vy)
 {
-	int64_t cw = CELL_COLS * (int64_t)m->w + 1, ch = CELL_ROWS * (int64_t)m->h + 1;
+	int64_t cw, ch;
 
+	canvas_size(m, &cw, &ch);
 	if (cw <= d->cols)
 		*vx = -(d->cols - cw) / 2;
 	else if (*vx < 0)
@@ -137,11 +139,10 @@ static bool
 follow_player(struct draw *d, const struct game *g)
 {
 	const maze *m = g->p.m;
-	int64_t px = CELL_COLS * (int64_t)(g->pos % m->w) + CELL_COLS / 2;
-	int64_t py = CELL_ROWS * (int64_t)(g->pos / m->w) + 1;
 	int64_t nx = CELL_COLS * ROOM_X + CELL_COLS / 2, ny = CELL_ROWS * ROOM_Y + 1;
-	int64_t vx, vy;
+	int64_t px, py, vx, vy;
 
+	canvas_cell(m, g->pos, &px, &py);
 	vx = follow_axis(px, d->vx, d->cols, nx, d->cols * 3 / 8);
 	vy = follow_axis(py, d->vy, d->rows, ny, d->rows - 1 - ny - CELL_ROWS);
 	clamp_view(d, m, &vx, &vy);
@@ -201,11 +202,13 @@ view_update(struct draw *d, const struct game *g, unsigned rd)
 		view_draw(d, g, false);
 		return;
 	}
-	if ((rd & RD_CELLS) && g->dirty.any)
-		put_rect(d, g, CELL_COLS * (int64_t)g->dirty.x0,
-		    CELL_ROWS * (int64_t)g->dirty.y0,
-		    CELL_COLS * (int64_t)g->dirty.x1 + CELL_COLS,
-		    CELL_ROWS * (int64_t)g->dirty.y1 + CELL_ROWS);
+	if ((rd & RD_CELLS) && g->dirty.any) {
+		int64_t r[4];
+
+		canvas_rect(g->p.m, g->dirty.x0, g->dirty.y0, g->dirty.x1,
+		    g->dirty.y1, r);
+		put_rect(d, g, r[0], r[1], r[2], r[3]);
+	}
 	if (rd & RD_STATUS)
 		status_draw(d, g);
 }
@@ -213,18 +216,20 @@ view_update(struct draw *d, const struct game *g, unsigned rd)
 void
 view_cell(struct draw *d, const struct game *g, uint32_t cell)
 {
-	int64_t cx = CELL_COLS * (int64_t)(cell % g->p.m->w);
-	int64_t cy = CELL_ROWS * (int64_t)(cell / g->p.m->w);
+	int64_t cx, cy;
 
-	put_rect(d, g, cx, cy, cx + CELL_COLS, cy + CELL_ROWS);
+	canvas_cell(g->p.m, cell, &cx, &cy);
+	put_rect(d, g, cx - CELL_COLS / 2, cy - 1, cx + CELL_COLS / 2, cy + 1);
 }
 
 void
 view_flash_cell(struct draw *d, const struct game *g, uint32_t cell, bool on)
 {
-	int64_t row = CELL_ROWS * (int64_t)(cell / g->p.m->w) + 1 - d->vy;
-	int64_t col = CELL_COLS * (int64_t)(cell % g->p.m->w) + 1 - d->vx;
+	int64_t row, col;
 
+	canvas_cell(g->p.m, cell, &col, &row);
+	row -= d->vy;
+	col -= CELL_COLS / 2 - 1 + d->vx;
 	if (!on) {
 		view_cell(d, g, cell);
 		return;
@@ -243,14 +248,21 @@ view_pan(struct draw *d, const struct game *g, int dx, int dy)
 }
 
 void
-view_flash(struct draw *d, const struct game *g, enum dir dir, bool on)
+view_flash(struct draw *d, const struct game *g, unsigned dir, bool on)
 {
 	const maze *m = g->p.m;
 	int64_t cx = CELL_COLS * (int64_t)(g->pos % m->w);
 	int64_t cy = CELL_ROWS * (int64_t)(g->pos / m->w);
 	int64_t x0, y0, x1, y1, x, y;
 
-	switch (dir) {
+	if (m->shape != NULL) {
+		/* One character: the shape's wall square. */
+		uint32_t r, c;
+
+		m->shape->text_wall(m, g->pos, dir, &r, &c);
+		x0 = x1 = c;
+		y0 = y1 = r;
+	} else switch (dir) {
 	case DIR_N: x0 = cx + 1; x1 = cx + CELL_COLS - 1; y0 = y1 = cy; break;
 	case DIR_S: x0 = cx + 1; x1 = cx + CELL_COLS - 1; y0 = y1 = cy + CELL_ROWS; break;
 	case DIR_W: x0 = x1 = cx; y0 = y1 = cy + 1; break;

@@ -25,6 +25,6 @@ void view_pan(struct draw *d, const struct game *g, int dx, int dy);
 
 /* Shows or clears the flash of the wall the player bumped into in
  * direction dir. */
-void view_flash(struct draw *d, const struct game *g, enum dir dir, bool on);
+void view_flash(struct draw *d, const struct game *g, unsigned dir, bool on);
 
 #endif
