@@ -21,6 +21,7 @@ main(void)
 
 	srunner_add_suite(sr, maze_suite());
 	srunner_add_suite(sr, gen_suite());
+	srunner_add_suite(sr, shape_suite());
 	srunner_add_suite(sr, solve_suite());
 	srunner_add_suite(sr, stats_suite());
 	srunner_add_suite(sr, mazeio_suite());

@@ -9,6 +9,7 @@ Suite *chalk_suite(void);    /* check_chalk.c */
 Suite *mouse_suite(void);    /* check_mouse.c */
 Suite *maze_suite(void);     /* check_maze.c */
 Suite *gen_suite(void);      /* check_gen.c */
+Suite *shape_suite(void);    /* check_shape.c */
 Suite *solve_suite(void);    /* check_solve.c */
 Suite *stats_suite(void);    /* check_stats.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
