@@ -1,7 +1,9 @@
-/* fuzz_mazeio.c - libFuzzer harness for the block-format reader.
+/* fuzz_mazeio.c - libFuzzer harness for the maze readers: the block
+ * format and the graph format (mazeio_read_mem takes either).
  *
  * Whatever the bytes, the reader must either refuse them or return a
- * maze that writes back out and reads in again unchanged.
+ * maze that writes back out (in the format it came in) and reads in
+ * again unchanged.
  */
 #include "config.h"
 
@@ -10,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "maze/graph.h"
 #include "maze/mazeio.h"
 #include "maze/puzzle.h"
 
@@ -30,7 +33,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	f = open_memstream(&buf, &len);
 	if (f == NULL)
 		abort();
-	if (mazeio_write(f, doc.m, doc.start, doc.exit, NULL, &e) != 0)
+	if ((data[0] == GRAPH_MAGIC[0]
+	    ? graph_write(f, doc.m, doc.start, doc.exit, &e)
+	    : mazeio_write(f, doc.m, doc.start, doc.exit, NULL, &e)) != 0)
 		abort();
 	fclose(f);
 	if (mazeio_read_mem(buf, len, &again, &e) != 0)
