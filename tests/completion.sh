@@ -33,6 +33,10 @@ list() {
 list long_opts > "$T_TMP/comp.long"
 list short_opts > "$T_TMP/comp.short"
 list algorithms > "$T_TMP/comp.algos"
+list shapes > "$T_TMP/comp.shapes"
+expect_eq "the completion's shapes are --list-shapes' names" \
+	"$("$MAZEGAME" --list-shapes | sed 's/ .*//' | sort -u)" \
+	"$(cat "$T_TMP/comp.shapes")"
 expect_eq "the completion's long options are --help's" \
 	"$(cat "$T_TMP/help.long")" \
 	"$(cat "$T_TMP/comp.long")"
@@ -114,6 +118,7 @@ my.maze" "$(complete_words "$lib" --load m | sed 's,/$,,')"
 	expect_eq "$mode: mazegame --seed <TAB> offers nothing" "" \
 		"$(complete_words "$lib" --seed '')"
 	expect_eq "$mode: mazegame --format <TAB> offers the formats (csv for --history)" "csv
+graph
 pdf
 png
 svg

@@ -59,6 +59,9 @@ static const char *const help_text[] = {
 	"  -s, --seed=N             seed (0 to 18446744073709551615) for a repeatable maze\n"
 	"  -a, --algorithm=NAME     generator (see --list-algorithms)\n"
 	"      --list-algorithms    list the generators and exit\n"
+	"      --shape=NAME         the maze's shape: square or hex (see\n"
+	"                           --list-shapes)\n"
+	"      --list-shapes        list the shapes and exit\n"
 	"      --load=FILE          play or print a maze from a block-format FILE\n"
 	"                           (- is standard input)\n"
 	"\n"),
