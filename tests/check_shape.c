@@ -191,6 +191,39 @@ START_TEST(test_bfs_any_shape)
 }
 END_TEST
 
+/* maze_row divides by multiplying: exact for every width and every
+ * cell index up to the largest maze. */
+START_TEST(test_row_exact)
+{
+	static const uint32_t widths[] = { 1, 2, 3, 5, 7, 100, 1000, 2047, 2048,
+	    2049, 4095, 65535 };
+	size_t k;
+
+	for (k = 0; k < sizeof widths / sizeof widths[0]; k++) {
+		uint32_t w = widths[k], h = MAZE_MAX_CELLS / w, i;
+		maze *m;
+		rng r;
+
+		if (h > MAZE_MAX_SIDE)
+			h = MAZE_MAX_SIDE;
+		m = blank(&shape_hex, w, h);
+		rng_seed(&r, w);
+		for (i = 0; i < 4096; i++) {
+			uint32_t a = i < 2048 ? i : m->n - 1 - (i - 2048);
+			uint32_t b = rng_below32(&r, m->n);
+
+			ck_assert_uint_eq(maze_row(m, a), a / w);
+			ck_assert_uint_eq(maze_row(m, b), b / w);
+		}
+		for (i = w - 1; i < m->n - 1; i += w) {
+			ck_assert_uint_eq(maze_row(m, i), i / w);
+			ck_assert_uint_eq(maze_row(m, i + 1), i / w + 1);
+		}
+		maze_destroy(m);
+	}
+}
+END_TEST
+
 /* Reads text as a graph: 0 and the document, or -1 and the message. */
 static int
 read_text(const char *text, struct mazeio_doc *doc, mg_err *e)
@@ -267,6 +300,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_neighbours_symmetric);
 	tcase_add_test(tc, test_passages_one_store);
 	tcase_add_test(tc, test_text_grid_agrees);
+	tcase_add_test(tc, test_row_exact);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("generators");
 	tcase_add_test(tc, test_generators_trees);

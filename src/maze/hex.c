@@ -24,7 +24,7 @@ static const char *const hex_words[] = { "e", "se", "sw", "w", "nw", "ne" };
 static bool
 hex_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 {
-	uint32_t w = m->w, x = i % w, y = i / w, odd = y & 1u;
+	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w, odd = y & 1u;
 	int64_t nx = x, ny = y;
 
 	switch (d) {
@@ -40,6 +40,55 @@ hex_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 		return false;
 	*j = (uint32_t)ny * w + (uint32_t)nx;
 	return true;
+}
+
+/* The 4 bits of cell c. */
+static inline unsigned
+nibble(const maze *m, uint32_t c)
+{
+	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
+}
+
+/* Every neighbour of cell i and the open ways, from the cell's own bits
+ * (east, south-east, south-west) and those of its west, north-west and
+ * north-east neighbours. */
+static unsigned
+hex_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w, odd = y & 1u, c;
+	unsigned own = nibble(m, i), open = 0;
+
+	nb[HEX_E] = nb[HEX_SE] = nb[HEX_SW] = UINT32_MAX;
+	nb[HEX_W] = nb[HEX_NW] = nb[HEX_NE] = UINT32_MAX;
+	if (x + 1 < w) {
+		nb[HEX_E] = i + 1;
+		open |= own & 1u;
+	}
+	if (y + 1 < m->h) {
+		if (x + odd < w) {
+			nb[HEX_SE] = i + w + odd;
+			open |= own & 2u;
+		}
+		if (x + odd >= 1) {
+			nb[HEX_SW] = i + w + odd - 1;
+			open |= own & 4u;
+		}
+	}
+	if (x > 0) {
+		nb[HEX_W] = i - 1;
+		open |= (nibble(m, i - 1) & 1u) << HEX_W;
+	}
+	if (y > 0) {
+		if (x + odd >= 1) {
+			nb[HEX_NW] = c = i - w + odd - 1;
+			open |= (nibble(m, c) >> 1 & 1u) << HEX_NW;
+		}
+		if (x + odd < w) {
+			nb[HEX_NE] = c = i - w + odd;
+			open |= (nibble(m, c) >> 2 & 1u) << HEX_NE;
+		}
+	}
+	return open;
 }
 
 /* The way back from a cell entered moving the way d. */
@@ -169,6 +218,6 @@ hex_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 
 const struct shape shape_hex = {
 	"hex", N_("hexagonal cells in offset rows, six ways"), 6,
-	hex_names, hex_words, hex_next, hex_back, hex_keep,
+	hex_names, hex_words, hex_next, hex_back, hex_keep, true, hex_links,
 	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw, hex_text_at,
 };

@@ -42,6 +42,11 @@ typedef struct maze {
 	uint8_t *bits;     /* 2 bits a cell, four cells a byte (square);
 	                    * 4 bits a cell, two cells a byte (others) */
 	const struct shape *shape;   /* NULL: the square grid */
+	/* i / w as (i * row_magic) >> row_shift, exact for every cell
+	 * index (below 2^27): set for every shape but the square grid,
+	 * whose code divides as it always has. */
+	uint64_t row_magic;
+	unsigned row_shift;
 } maze;
 
 /* Checks that a w x h maze is allowed, with overflow-safe arithmetic,
@@ -176,6 +181,14 @@ maze_build_wall(maze *m, uint32_t i, enum dir d)
  * grid is answered inline here, every other shape in maze_ways.c, as
  * are maze_clone, maze_degree and the runs below. */
 
+/* Returns the row of cell i, i / w, on a shape other than the square
+ * grid (a multiplication, not a division). */
+static inline uint32_t
+maze_row(const maze *m, uint32_t i)
+{
+	return (uint32_t)(((uint64_t)i * m->row_magic) >> m->row_shift);
+}
+
 /* For maze_next on shapes other than the square grid. */
 bool maze_shape_next(const maze *m, uint32_t i, unsigned d, uint32_t *j);
 /* For maze_way_open on other shapes. */
@@ -185,6 +198,11 @@ void maze_shape_set(maze *m, uint32_t i, unsigned d, bool open);
 
 /* Returns the number of ways of m's shape (4 for the square grid). */
 unsigned maze_ways(const maze *m);
+
+/* Puts in nb[d] the neighbour of cell i the way d, for every way of
+ * m's shape (UINT32_MAX where there is none), and returns the mask of
+ * the ways whose passage is open (bit d for way d). */
+unsigned maze_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS]);
 
 /* Returns whether cell i has a neighbour the way d, and puts it in *j. */
 static inline bool

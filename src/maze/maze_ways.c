@@ -30,6 +30,11 @@ slot(const maze *m, uint32_t i, unsigned d, uint32_t *cell, unsigned *bit)
 
 	if (d >= s->ways || !s->next(m, i, d, &j))
 		return false;
+	if (s->halves) {
+		*cell = d < s->ways / 2 ? i : j;
+		*bit = d < s->ways / 2 ? d : d - s->ways / 2;
+		return true;
+	}
 	if ((b = s->keep_bit(m, i, d)) >= 0) {
 		*cell = i;
 		*bit = (unsigned)b;
@@ -76,14 +81,32 @@ maze_shape_set(maze *m, uint32_t i, unsigned d, bool open)
 unsigned
 maze_degree(const maze *m, uint32_t i)
 {
-	unsigned d, n = 0;
+	uint32_t nb[MAZE_MAX_WAYS];
+	unsigned open, n = 0;
 
 	if (m->shape == NULL)
 		return (unsigned)maze_is_open(m, i, DIR_N) + maze_is_open(m, i, DIR_E)
 		    + maze_is_open(m, i, DIR_S) + maze_is_open(m, i, DIR_W);
-	for (d = 0; d < m->shape->ways; d++)
-		n += maze_shape_open(m, i, d);
+	for (open = m->shape->links(m, i, nb); open != 0; open &= open - 1)
+		n++;
 	return n;
+}
+
+unsigned
+maze_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	unsigned d, open = 0;
+
+	if (m->shape != NULL)
+		return m->shape->links(m, i, nb);
+	for (d = 0; d < 4; d++) {
+		nb[d] = UINT32_MAX;
+		if (maze_has_neighbour(m, i, (enum dir)d)) {
+			nb[d] = maze_step(m, i, (enum dir)d);
+			open |= (unsigned)maze_is_open(m, i, (enum dir)d) << d;
+		}
+	}
+	return open;
 }
 
 unsigned

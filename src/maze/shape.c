@@ -57,6 +57,12 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 	m->h = h;
 	m->n = w * h;
 	m->shape = s;
+	/* Granlund and Montgomery: with l = ceil(log2 w) and s = 27 + l,
+	 * ceil(2^s / w) divides every index below 2^27 exactly. */
+	while ((UINT64_C(1) << m->row_shift) < w)
+		m->row_shift++;
+	m->row_shift += 27;
+	m->row_magic = ((UINT64_C(1) << m->row_shift) + w - 1) / w;
 	m->bits = mg_calloc(((size_t)m->n + 1) / 2, 1, e);
 	if (m->bits == NULL) {
 		free(m);
@@ -99,6 +105,16 @@ square_keep(const maze *m, uint32_t i, unsigned d)
 	(void)m;
 	(void)i;
 	return d == DIR_E ? 0 : d == DIR_S ? 1 : -1;
+}
+
+/* The square grid's neighbours and open ways (maze_links answers the
+ * square grid itself). */
+static unsigned
+square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0 };
+
+	return maze_links(&plain, i, nb);
 }
 
 /* The block format's size. */
@@ -174,6 +190,7 @@ square_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 const struct shape shape_square = {
 	"square", N_("square cells, four ways: the classic maze"), 4,
 	square_names, square_words, square_next, square_back, square_keep,
+	false, square_links,
 	square_text_size, square_text_cell, square_text_wall, square_text_draw,
 	square_text_at,
 };

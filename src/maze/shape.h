@@ -36,6 +36,14 @@ struct shape {
 	 * neighbour keeps it, toward back); a cell keeps at most 4, as
 	 * bits 0-3 numbered by keep_bit. */
 	int (*keep_bit)(const maze *m, uint32_t i, unsigned d);
+	/* True when the ways pair up as d and d + ways / 2, the way back
+	 * from d is its pair, and every cell keeps the first half as bits
+	 * 0 to ways / 2 - 1: then keep_bit and back are never asked. */
+	bool halves;
+	/* Every neighbour of cell i at once (UINT32_MAX where a way has
+	 * none) and the mask of the open ways: what the searches and the
+	 * generators ask most, answered in one call. */
+	unsigned (*links)(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS]);
 	/* The character grid: its size, where cell i's centre is, and
 	 * where the wall between i and its neighbour the way d is. */
 	void (*text_size)(const maze *m, uint32_t *rows, uint32_t *cols);

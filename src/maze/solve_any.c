@@ -19,7 +19,8 @@ solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
 	int64_t budget = PROGRESS_EVERY;
 	size_t head = 0, tail = 1, level_end = 1;
 	uint32_t *q, cell = root, j;
-	unsigned d, open;
+	uint32_t nb[MAZE_MAX_WAYS];
+	unsigned d, open, links;
 
 	q = mg_reallocarray(NULL, m->n, sizeof *q, e);
 	if (q == NULL)
@@ -34,10 +35,12 @@ solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
 			return -1;
 		}
 		cell = q[head++];
+		links = maze_links(m, cell, nb);
 		for (d = 0, open = 0; d < ways; d++) {
-			if (!maze_way_open(m, cell, d) || !maze_next(m, cell, d, &j))
+			if (!(links >> d & 1u))
 				continue;
 			open++;
+			j = nb[d];
 			if (bitset_get(seen, j))
 				continue;
 			bitset_set(seen, j);

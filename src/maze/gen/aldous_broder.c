@@ -206,9 +206,11 @@ aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
 	int64_t budget = PROGRESS_EVERY;
 	uint32_t i, j, left = m->n - 1;
 	unsigned d;
+	rng_bits b;
 
 	if (vis == NULL)
 		return -1;
+	rng_bits_init(&b, false);
 	i = rng_below32(r, m->n);
 	bitset_set(vis, i);
 	gen_tell(wt, GEN_START, i, 0);
@@ -217,7 +219,7 @@ aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
 			free(vis);
 			return -1;
 		}
-		d = rng_below32(r, ways);
+		d = gen_any_way(&b, r, ways);
 		if (!maze_next(m, i, d, &j))
 			continue;
 		if (!bitset_get(vis, j)) {

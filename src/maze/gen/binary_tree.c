@@ -44,13 +44,14 @@ binary_tree_any(maze *m, rng *r, const struct mg_progress *p,
 	const unsigned ways = maze_ways(m);
 	int64_t budget = PROGRESS_EVERY;
 	unsigned d, k, pick[MAZE_MAX_WAYS];
-	uint32_t i, j;
+	uint32_t i, nb[MAZE_MAX_WAYS];
 
 	for (i = 1; i < m->n; i++) {
 		if (progress_due(&budget, 1) && progress_report(p, i, m->n, e) != 0)
 			return -1;
+		maze_links(m, i, nb);
 		for (d = 0, k = 0; d < ways; d++)
-			if (maze_next(m, i, d, &j) && j < i)
+			if (nb[d] < i)
 				pick[k++] = d;
 		if (k == 0)
 			continue;

@@ -239,15 +239,30 @@ gen_any_neighbour(const maze *m, const uint64_t *vis, bool want, uint32_t i,
 	unsigned ways = maze_ways(m), d, k = 0, pick[MAZE_MAX_WAYS];
 	uint32_t nb[MAZE_MAX_WAYS];
 
+	maze_links(m, i, nb);
 	for (d = 0; d < ways; d++) {
-		if (maze_next(m, i, d, &nb[k]) && bitset_get(vis, nb[k]) == want)
+		if (nb[d] != UINT32_MAX && bitset_get(vis, nb[d]) == want)
 			pick[k++] = d;
 	}
 	if (k == 0)
 		return -1;
-	d = k == 1 ? 0 : rng_below32(r, k);
+	d = pick[k == 1 ? 0 : rng_below32(r, k)];
 	*j = nb[d];
-	return (int)pick[d];
+	return (int)d;
+}
+
+/* For the random walks on any shape: draws a way uniformly from the
+ * shape's ways, a few bits of b at a time (a draw past the last way is
+ * drawn again). */
+static inline unsigned
+gen_any_way(rng_bits *b, rng *r, unsigned ways)
+{
+	unsigned k = ways <= 4 ? 2 : 3, d;
+
+	do
+		d = (unsigned)rng_bits_take(b, r, k);
+	while (d >= ways);
+	return d;
 }
 
 /* The generators, one for each row of list.h. */

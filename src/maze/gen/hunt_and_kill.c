@@ -90,8 +90,9 @@ hunt_and_kill_carve(maze *m, rng *r, const struct mg_progress *p,
 }
 
 /* Carves a maze of any shape.  Cells are numbered so that every cell
- * but the first has a neighbour numbered lower, so the first cell not
- * yet visited always has a visited neighbour: the hunt goes no further. */
+ * but the first has a neighbour numbered lower, and the walk starts at
+ * the first, so the first cell not yet visited always has a visited
+ * neighbour: the hunt goes no further. */
 static int
 hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
@@ -103,7 +104,7 @@ hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
 
 	if (vis == NULL)
 		return -1;
-	i = rng_below32(r, m->n);
+	i = 0;
 	bitset_set(vis, i);
 	gen_tell(wt, GEN_START, i, 0);
 	while (left > 0) {

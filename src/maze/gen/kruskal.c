@@ -149,9 +149,12 @@ kruskal_any(maze *m, rng *r, const struct mg_progress *p,
 	if (set == NULL || (edge = mg_calloc(cap, sizeof *edge, e)) == NULL)
 		goto out;
 	for (i = 0; i < m->n; i++) {
+		uint32_t nb[MAZE_MAX_WAYS];
+
 		set[i] = -1;
+		maze_links(m, i, nb);
 		for (d = 0; d < ways; d++)
-			if (maze_next(m, i, d, &j) && j > i
+			if (nb[d] != UINT32_MAX && nb[d] > i
 			    && gen_push(&edge, &len, &cap, i * MAZE_MAX_WAYS + d, e) != 0)
 				goto out;
 	}

@@ -115,10 +115,13 @@ prim_any(maze *m, rng *r, const struct mg_progress *p,
 	c = rng_below32(r, m->n);
 	gen_tell(wt, GEN_START, c, 0);
 	for (;;) {
+		uint32_t nb[MAZE_MAX_WAYS];
+
 		bitset_set(in, c);
+		maze_links(m, c, nb);
 		for (d = 0; d < ways; d++) {
-			if (!maze_next(m, c, d, &j) || bitset_get(in, j)
-			    || bitset_get(front, j))
+			j = nb[d];
+			if (j == UINT32_MAX || bitset_get(in, j) || bitset_get(front, j))
 				continue;
 			bitset_set(front, j);
 			if (gen_push(&list, &len, &cap, j, e) != 0)

@@ -99,9 +99,11 @@ wilson_any(maze *m, rng *r, const struct mg_progress *p,
 	uint32_t start, i, j;
 	unsigned d;
 	uint8_t *st = mg_calloc(m->n, 1, e);
+	rng_bits b;
 
 	if (st == NULL)
 		return -1;
+	rng_bits_init(&b, false);
 	st[m->n / 2] = IN_TREE;
 	for (start = 0; start < m->n; start++) {
 		if (st[start] & IN_TREE)
@@ -113,7 +115,7 @@ wilson_any(maze *m, rng *r, const struct mg_progress *p,
 				free(st);
 				return -1;
 			}
-			d = rng_below32(r, ways);
+			d = gen_any_way(&b, r, ways);
 			if (!maze_next(m, i, d, &j))
 				continue;
 			st[i] = (uint8_t)d;
