@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "maze/shape.h"
 #include "play/keys.h"
 #include "suites.h"
 
@@ -255,8 +256,23 @@ START_TEST(test_moves_by_direction)
 		if (cmd_is_run((enum cmd)c))
 			ck_assert(cmd_is_move((enum cmd)c));
 	}
-	ck_assert_int_eq(moves, 8);
-	ck_assert_int_eq(runs, 4);
+	ck_assert_int_eq(moves, 16);
+	ck_assert_int_eq(runs, 8);
+	/* The compass: every point both ways, the diagonals odd. */
+	for (d = 0; d < 8; d++) {
+		ck_assert_uint_eq(cmd_compass(cmd_move_compass((unsigned)d, false)), d);
+		ck_assert_uint_eq(cmd_compass(cmd_move_compass((unsigned)d, true)), d);
+		ck_assert(cmd_is_run(cmd_move_compass((unsigned)d, true)));
+		ck_assert(!cmd_is_run(cmd_move_compass((unsigned)d, false)));
+		ck_assert(cmd_is_diagonal(cmd_move_compass((unsigned)d, false)) == (d % 2 == 1));
+	}
+	ck_assert_int_eq(cmd_move_compass(COMPASS_E, false), CMD_MOVE_E);
+	ck_assert_int_eq(cmd_move_compass(COMPASS_SE, true), CMD_RUN_SE);
+	/* The roguelike diagonals, before the maze's own keys. */
+	ck_assert_int_eq(keys_lookup(KEYS_DIAG, 'y'), CMD_MOVE_NW);
+	ck_assert_int_eq(keys_lookup(KEYS_DIAG, 'n'), CMD_MOVE_SE);
+	ck_assert_int_eq(keys_lookup(KEYS_DIAG, 'B'), CMD_RUN_SW);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, 'o'), CMD_NEW);
 	ck_assert(!cmd_is_move(CMD_NONE));
 	ck_assert(!cmd_is_move(CMD_SOLUTION));
 }

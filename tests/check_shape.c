@@ -191,6 +191,45 @@ START_TEST(test_bfs_any_shape)
 }
 END_TEST
 
+/* A key's compass point names ways that lead that way on the text
+ * grid: east to the right, north up, and so on; hex's north is either
+ * of its two ways up. */
+START_TEST(test_compass_ways)
+{
+	unsigned k, c, n, t, way[2];
+
+	for (k = 0; k < shape_count; k++) {
+		const struct shape *s = shape_table[k];
+		maze *m = blank(s, 6, 5);
+		uint32_t i = 2 * m->w + 2, j, r0, c0, r1, c1;
+
+		s->text_cell(m, i, &r0, &c0);
+		for (c = 0; c < 8; c++) {
+			n = s->toward(m, i, c, way);
+			ck_assert_uint_le(n, 2);
+			if (c % 2 == 0 && !s->diagonals)
+				ck_assert_uint_eq(n, 1);
+			if (c % 2 == 1)
+				ck_assert_uint_eq(n, s->diagonals ? 1 : 0);
+			for (t = 0; t < n; t++) {
+				ck_assert(maze_next(m, i, way[t], &j));
+				s->text_cell(m, j, &r1, &c1);
+				/* Up is up, right is right. */
+				if (c == COMPASS_N || c == COMPASS_NE || c == COMPASS_NW)
+					ck_assert_uint_lt(r1, r0);
+				if (c == COMPASS_S || c == COMPASS_SE || c == COMPASS_SW)
+					ck_assert_uint_gt(r1, r0);
+				if (c == COMPASS_E || c == COMPASS_NE || c == COMPASS_SE)
+					ck_assert_uint_gt(c1, c0);
+				if (c == COMPASS_W || c == COMPASS_NW || c == COMPASS_SW)
+					ck_assert_uint_lt(c1, c0);
+			}
+		}
+		maze_destroy(m);
+	}
+}
+END_TEST
+
 /* maze_row divides by multiplying: exact for every width and every
  * cell index up to the largest maze. */
 START_TEST(test_row_exact)
@@ -301,6 +340,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_passages_one_store);
 	tcase_add_test(tc, test_text_grid_agrees);
 	tcase_add_test(tc, test_row_exact);
+	tcase_add_test(tc, test_compass_ways);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("generators");
 	tcase_add_test(tc, test_generators_trees);

@@ -91,6 +91,28 @@ hex_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 	return open;
 }
 
+/* East and west are ways of their own, and so are the diagonals;
+ * north means north-west or north-east, south south-west or
+ * south-east. */
+static unsigned
+hex_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
+{
+	static const int one[8] = { -1, HEX_NE, HEX_E, HEX_SE, -1, HEX_SW,
+	    HEX_W, HEX_NW };
+
+	(void)m;
+	(void)i;
+	if (c == COMPASS_N || c == COMPASS_S) {
+		way[0] = c == COMPASS_N ? HEX_NW : HEX_SW;
+		way[1] = c == COMPASS_N ? HEX_NE : HEX_SE;
+		return 2;
+	}
+	if (c >= 8)
+		return 0;
+	way[0] = (unsigned)one[c];
+	return 1;
+}
+
 /* The way back from a cell entered moving the way d. */
 static unsigned
 hex_back(const maze *m, uint32_t j, unsigned d)
@@ -219,5 +241,6 @@ hex_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 const struct shape shape_hex = {
 	"hex", N_("hexagonal cells in offset rows, six ways"), 6,
 	hex_names, hex_words, hex_next, hex_back, hex_keep, true, hex_links,
+	hex_toward, true,
 	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw, hex_text_at,
 };

@@ -117,6 +117,20 @@ square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 	return maze_links(&plain, i, nb);
 }
 
+/* The square grid: the four points, no diagonal. */
+static unsigned
+square_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
+{
+	static const int dir[8] = { DIR_N, -1, DIR_E, -1, DIR_S, -1, DIR_W, -1 };
+
+	(void)m;
+	(void)i;
+	if (c >= 8 || dir[c] < 0)
+		return 0;
+	way[0] = (unsigned)dir[c];
+	return 1;
+}
+
 /* The block format's size. */
 static void
 square_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
@@ -190,7 +204,7 @@ square_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 const struct shape shape_square = {
 	"square", N_("square cells, four ways: the classic maze"), 4,
 	square_names, square_words, square_next, square_back, square_keep,
-	false, square_links,
+	false, square_links, square_toward, false,
 	square_text_size, square_text_cell, square_text_wall, square_text_draw,
 	square_text_at,
 };

@@ -19,6 +19,13 @@
 #include "base/err.h"
 #include "maze/maze.h"
 
+/* The eight points of the compass, as the keys name them (arrows and
+ * hjkl the four, yubn the diagonals), clockwise from north. */
+enum compass {
+	COMPASS_N, COMPASS_NE, COMPASS_E, COMPASS_SE,
+	COMPASS_S, COMPASS_SW, COMPASS_W, COMPASS_NW,
+};
+
 /* One shape. */
 struct shape {
 	const char *name;        /* what --shape takes */
@@ -44,6 +51,13 @@ struct shape {
 	 * none) and the mask of the open ways: what the searches and the
 	 * generators ask most, answered in one call. */
 	unsigned (*links)(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS]);
+	/* The ways of cell i a key toward compass point c may mean, in
+	 * way[0] and way[1]: returns how many (0 to 2; with two, the
+	 * game takes the open one, and asks when both are). */
+	unsigned (*toward)(const maze *m, uint32_t i, unsigned c,
+	    unsigned way[2]);
+	/* Whether the shape has diagonal ways (the keys yubn move then). */
+	bool diagonals;
 	/* The character grid: its size, where cell i's centre is, and
 	 * where the wall between i and its neighbour the way d is. */
 	void (*text_size)(const maze *m, uint32_t *rows, uint32_t *cols);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/names.h"
+#include "maze/shape.h"
 #include "play/command.h"
 
 /* The moves by [run][enum dir]. */
@@ -21,27 +22,72 @@ cmd_move(enum dir d, bool run)
 	return moves[run ? 1 : 0][d];
 }
 
+/* The moves by [run][compass point]. */
+static const enum cmd compass_moves[2][8] = {
+	{ CMD_MOVE_N, CMD_MOVE_NE, CMD_MOVE_E, CMD_MOVE_SE, CMD_MOVE_S,
+	    CMD_MOVE_SW, CMD_MOVE_W, CMD_MOVE_NW },
+	{ CMD_RUN_N, CMD_RUN_NE, CMD_RUN_E, CMD_RUN_SE, CMD_RUN_S,
+	    CMD_RUN_SW, CMD_RUN_W, CMD_RUN_NW },
+};
+
+enum cmd
+cmd_move_compass(unsigned c, bool run)
+{
+	return compass_moves[run ? 1 : 0][c & 7u];
+}
+
+/* Finds c in compass_moves: its compass point and whether it runs;
+ * returns false for any other command. */
+static bool
+find_move(enum cmd c, unsigned *point, bool *run)
+{
+	unsigned k, r;
+
+	for (r = 0; r < 2; r++)
+		for (k = 0; k < 8; k++)
+			if (compass_moves[r][k] == c) {
+				*point = k;
+				*run = r == 1;
+				return true;
+			}
+	return false;
+}
+
+unsigned
+cmd_compass(enum cmd c)
+{
+	unsigned point = COMPASS_N;
+	bool run;
+
+	find_move(c, &point, &run);
+	return point;
+}
+
+bool
+cmd_is_diagonal(enum cmd c)
+{
+	unsigned point;
+	bool run;
+
+	return find_move(c, &point, &run) && point % 2 == 1;
+}
+
 bool
 cmd_is_move(enum cmd c)
 {
-	switch (c) {
-	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
-	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
-		return true;
-	default:
-		return false;
-	}
+	unsigned point;
+	bool run;
+
+	return find_move(c, &point, &run);
 }
 
 bool
 cmd_is_run(enum cmd c)
 {
-	switch (c) {
-	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
-		return true;
-	default:
-		return false;
-	}
+	unsigned point;
+	bool run;
+
+	return find_move(c, &point, &run) && run;
 }
 
 enum dir
@@ -77,6 +123,10 @@ static const struct name_entry cmd_names[] = {
 	{ CMD_MOVE_W, "left" }, { CMD_MOVE_E, "right" },
 	{ CMD_RUN_N, "run-up" }, { CMD_RUN_S, "run-down" },
 	{ CMD_RUN_W, "run-left" }, { CMD_RUN_E, "run-right" },
+	{ CMD_MOVE_NW, "up-left" }, { CMD_MOVE_NE, "up-right" },
+	{ CMD_MOVE_SW, "down-left" }, { CMD_MOVE_SE, "down-right" },
+	{ CMD_RUN_NW, "run-up-left" }, { CMD_RUN_NE, "run-up-right" },
+	{ CMD_RUN_SW, "run-down-left" }, { CMD_RUN_SE, "run-down-right" },
 	{ CMD_CHALK, "chalk" }, { CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
 	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
 	{ CMD_HELP, "help" }, { CMD_SAY, "status" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },

@@ -36,6 +36,10 @@ enum cmd {
 	CMD_SLOWER,
 	CMD_ALGO,         /* watching: the next algorithm, same size */
 	CMD_PLAY,         /* watching: play the maze watched */
+	/* The diagonals: shapes with diagonal ways (hex) move by them,
+	 * with keys of their own (KEYS_DIAG). */
+	CMD_MOVE_NE, CMD_MOVE_SE, CMD_MOVE_SW, CMD_MOVE_NW,
+	CMD_RUN_NE, CMD_RUN_SE, CMD_RUN_SW, CMD_RUN_NW,
 	CMD_COUNT
 };
 
@@ -47,14 +51,25 @@ enum cmd {
  * runs toward d (Shift-arrow). */
 enum cmd cmd_move(enum dir d, bool run);
 
-/* Returns whether c is a move or a run (one of the eight). */
+/* Returns the command that moves one cell toward compass point c
+ * (maze/shape.h), or with run set runs there. */
+enum cmd cmd_move_compass(unsigned c, bool run);
+
+/* Returns the compass point of a move or run c (cmd_is_move). */
+unsigned cmd_compass(enum cmd c);
+
+/* Returns whether c names a diagonal (a move or run toward NE, SE, SW
+ * or NW), which only shapes with diagonal ways take. */
+bool cmd_is_diagonal(enum cmd c);
+
+/* Returns whether c is a move or a run (one of the sixteen). */
 bool cmd_is_move(enum cmd c);
 
-/* Returns whether c is a run (CMD_RUN_N to CMD_RUN_W). */
+/* Returns whether c is a run. */
 bool cmd_is_run(enum cmd c);
 
-/* Returns the direction of a move or run c; c must be one
- * (cmd_is_move). */
+/* Returns the direction of a move or run c on the square grid; c must
+ * be one (cmd_is_move) and not a diagonal. */
 enum dir cmd_dir(enum cmd c);
 
 /* Points *list at the commands of the maze (each must keep a key);

@@ -48,6 +48,7 @@ static const struct binding defaults[] = {
 	{ KEYS_PLAY, 'i', CMD_SAY },
 	{ KEYS_PLAY, 'r', CMD_RESTART },
 	{ KEYS_PLAY, 'n', CMD_NEW },
+	{ KEYS_PLAY, 'o', CMD_NEW },
 	{ KEYS_PLAY, 'q', CMD_QUIT },
 	{ KEYS_PLAY, KEYC_ESC, CMD_BACK },
 	{ KEYS_ASK, 'y', CMD_YES },
@@ -70,6 +71,16 @@ static const struct binding defaults[] = {
 	{ KEYS_WATCH, KEYC_F1, CMD_HELP },
 	{ KEYS_WATCH, 'q', CMD_QUIT },
 	{ KEYS_WATCH, KEYC_ESC, CMD_QUIT },
+	/* On a shape with diagonal ways these come first: the roguelike
+	 * diagonals, so n moves south-east there and o is the new maze. */
+	{ KEYS_DIAG, 'y', CMD_MOVE_NW },
+	{ KEYS_DIAG, 'u', CMD_MOVE_NE },
+	{ KEYS_DIAG, 'b', CMD_MOVE_SW },
+	{ KEYS_DIAG, 'n', CMD_MOVE_SE },
+	{ KEYS_DIAG, 'Y', CMD_RUN_NW },
+	{ KEYS_DIAG, 'U', CMD_RUN_NE },
+	{ KEYS_DIAG, 'B', CMD_RUN_SW },
+	{ KEYS_DIAG, 'N', CMD_RUN_SE },
 };
 
 #define NDEFAULTS (sizeof defaults / sizeof defaults[0])

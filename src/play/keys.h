@@ -33,7 +33,7 @@ enum {
 
 /* Where a key is read: on the maze (and the result screen), at a
  * yes/no question, or watching a maze being made (--watch). */
-enum keys_context { KEYS_PLAY, KEYS_ASK, KEYS_WATCH };
+enum keys_context { KEYS_PLAY, KEYS_ASK, KEYS_WATCH, KEYS_DIAG };
 
 /* Most bindings the table in force holds. */
 #define KEYS_MAX 128
