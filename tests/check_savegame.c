@@ -11,6 +11,7 @@
 #include "gamecmd.h"
 #include "maze/mazeio.h"
 #include "maze/puzzle.h"
+#include "maze/shape.h"
 #include "base/rng.h"
 #include "store/savegame.h"
 #include "suites.h"
@@ -367,6 +368,45 @@ START_TEST(test_loaded_round_trip)
 }
 END_TEST
 
+/* A hex game, generated or loaded, is saved as version 2 with its
+ * shape, and resumes as it was; a square one stays version 1. */
+START_TEST(test_shape_round_trip)
+{
+	int loaded;
+
+	for (loaded = 0; loaded < 2; loaded++) {
+		struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex };
+		struct game_rules rules = { false, true, 2 };
+		struct game g, back;
+		struct savegame sg;
+		struct puzzle p;
+		mg_err e;
+		size_t len;
+		char *text;
+
+		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
+		if (loaded) {
+			p.algo = NULL;
+			p.seed = 0;
+		}
+		ck_assert_msg(game_init(&g, &p, &rules, T0, &e) == 0, "%s", e.msg);
+		text = save_string(&g, "custom", T0 + 10, &len);
+		ck_assert(strncmp(text, "mazegame-save 2\n", 16) == 0);
+		ck_assert(strstr(text, " hex\n") != NULL);
+		ck_assert((strstr(text, "\ncells 0 ") != NULL) == (loaded != 0));
+		parse_ok(text, len, &sg);
+		ck_assert_ptr_eq(sg.shape, &shape_hex);
+		ck_assert_msg(savegame_resume(&sg, &back, T0 + 20, &e) == 0, "%s", e.msg);
+		ck_assert_ptr_eq(back.p.m->shape, &shape_hex);
+		expect_same_game(&g, &back);
+		game_free(&back);
+		savegame_free(&sg);
+		game_free(&g);
+		free(text);
+	}
+}
+END_TEST
+
 /* A small loaded maze, written by hand: three cells in a row, start at
  * the west end, exit at the east end, the player in the middle. */
 static const char small[] =
@@ -423,7 +463,18 @@ START_TEST(test_parse_refusals)
 	char *t;
 
 	expect_parse_refused("", "not a mazegame saved game");
-	expect_parse_refused("mazegame-save 2\n", "version");
+	expect_parse_refused("mazegame-save 3\n", "version");
+	expect_parse_refused("mazegame-save 2\ndifficulty normal\nmaze loaded 3 1 0 0\n",
+	    "needs 6 fields");
+	expect_parse_refused("mazegame-save 2\ndifficulty normal\nmaze loaded 3 1 0 0 round\n",
+	    "unknown shape");
+	expect_parse_refused("mazegame-save 1\ndifficulty normal\nmaze loaded 3 1 0 0 hex\n",
+	    "needs 5 fields");
+	/* A hex cell may keep east, south-east and south-west only where
+	 * there is a neighbour: the last cell keeps none. */
+	expect_parse_refused("mazegame-save 2\ndifficulty normal\nmaze loaded 2 1 0 0 hex\n"
+	    "rules 0 1 2\nends 0 1 1\nplayer 0 0 0 0 0 0\ncells 0 11\nwalked 0 1\nend\n",
+	    "bad cell data");
 	t = replace_line(small, "mazegame-save", "mazegame-scores 1\n");
 	expect_parse_refused(t, "not a mazegame saved game");
 	free(t);
@@ -679,6 +730,7 @@ savegame_suite(void)
 	tcase_add_test(tc, test_generated_round_trip);
 	tcase_add_test(tc, test_loaded_round_trip);
 	tcase_add_test(tc, test_hand_written_file);
+	tcase_add_test(tc, test_shape_round_trip);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("refusals");

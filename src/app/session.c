@@ -236,6 +236,10 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	memset(&sc, 0, sizeof sc);
 	scores_table(s->kind.diff, g->p.m->w, g->p.m->h, s->kind.pw, s->kind.ph,
 	    sc.table, sizeof sc.table);
+	/* Each shape keeps tables of its own: "normal-hex". */
+	if (g->p.m->shape != NULL)
+		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
+		    "-%s", g->p.m->shape->name);
 	scores_sanitize_name(player, sc.name);
 	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
 	sc.optimal = g->p.optimal;

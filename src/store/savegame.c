@@ -7,34 +7,14 @@
 
 #include "base/i18n.h"
 #include "base/bitset.h"
+#include "maze/shape.h"
 #include "store/savegame.h"
+#include "store/savegame_cells.h"
 #include "store/savegame_chalk.h"
 #include "store/savegame_marathon.h"
 #include "base/text.h"
 
 #define MAGIC "mazegame-save"
-#define FORMAT_VERSION 1
-#define HEX_CHUNK 4000          /* hex digits (two cells each) a line */
-
-static const char hexdigits[] = "0123456789abcdef";
-
-/* Writes a loaded maze's cells as "cells FIRST HEX" lines. */
-static void
-write_cells(FILE *f, const maze *m)
-{
-	uint32_t i, k;
-
-	for (i = 0; i < m->n; i += 2 * HEX_CHUNK) {
-		fprintf(f, "cells %" PRIu32 " ", i);
-		for (k = i; k < m->n && k < i + 2 * HEX_CHUNK; k += 2) {
-			unsigned v = maze_bits(m, k);
-			if (k + 1 < m->n)
-				v |= maze_bits(m, k + 1) << 2;
-			fputc(hexdigits[v], f);
-		}
-		fputc('\n', f);
-	}
-}
 
 /* Writes the walked cells as "walked FIRST COUNT" runs. */
 static void
@@ -60,14 +40,19 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 {
 	const struct puzzle *p = &g->p;
 
-	fprintf(f, "%s %d\n", MAGIC, FORMAT_VERSION);
+	/* Version 2 names a shape on the maze record; a square maze's
+	 * file is version 1, as it always was. */
+	fprintf(f, "%s %d\n", MAGIC, p->m->shape != NULL ? 2 : 1);
 	fprintf(f, "difficulty %s\n", diff);
 	if (p->algo != NULL)
-		fprintf(f, "maze %s %" PRIu32 " %" PRIu32 " %" PRIu64 " %d\n",
+		fprintf(f, "maze %s %" PRIu32 " %" PRIu32 " %" PRIu64 " %d",
 		    p->algo->name, p->m->w, p->m->h, p->seed, p->far_apart ? 1 : 0);
 	else
-		fprintf(f, "maze loaded %" PRIu32 " %" PRIu32 " 0 0\n", p->m->w,
+		fprintf(f, "maze loaded %" PRIu32 " %" PRIu32 " 0 0", p->m->w,
 		    p->m->h);
+	if (p->m->shape != NULL)
+		fprintf(f, " %s", p->m->shape->name);
+	fputc('\n', f);
 	fprintf(f, "rules %d %d %u\n", g->rules.fog ? 1 : 0,
 	    g->rules.trail ? 1 : 0, g->rules.sight);
 	fprintf(f, "ends %" PRIu32 " %" PRIu32 " %" PRIu64 "\n", p->start,
@@ -77,61 +62,12 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	    g->assisted ? 1 : 0, g->hints, g->show_path ? 1 : 0);
 	savegame_write_marathon(f, mr);
 	if (p->algo == NULL)
-		write_cells(f, p->m);
+		savegame_cells_write(f, p->m);
 	write_walked(f, g);
 	savegame_chalk_write(f, &g->chalk, p->m->n);
 	fputs("end\n", f);
 	if (ferror(f))
 		return err_set(e, _("cannot format the saved game"));
-	return 0;
-}
-
-/* Returns the value of hex digit c, or -1. */
-static int
-hexval(char c)
-{
-	const char *q = c != '\0' ? strchr(hexdigits, c) : NULL;
-
-	return q == NULL ? -1 : (int)(q - hexdigits);
-}
-
-/* Returns whether passage bits v of cell k lead out of maze m. */
-static bool
-opens_border(const maze *m, uint32_t k, unsigned v)
-{
-	return ((v & MAZE_EAST) && k % m->w == m->w - 1)
-	    || ((v & MAZE_SOUTH) && k / m->w == m->h - 1);
-}
-
-/* Parses a "cells FIRST HEX" line into sg->m; *next is the first cell
- * the line must start at. */
-static int
-parse_cells(const struct text_reader *r, struct savegame *sg, uint32_t *next,
-    mg_err *e)
-{
-	maze *m = sg->m;
-	uint64_t first;
-	const char *hex;
-	uint32_t k;
-
-	if (m == NULL)
-		return text_error(r, e, _("maze cells in a saved game whose maze is generated from its seed"));
-	if (text_expect(r, 3, e) != 0
-	    || text_field_number(r, 1, "first cell", *next, *next, &first, e) != 0)
-		return -1;
-	hex = r->field[2];
-	for (k = (uint32_t)first; *hex != '\0'; hex++, k += 2) {
-		int v = hexval(*hex);
-
-		if (v < 0 || k >= m->n || (k + 1 >= m->n && v > 3)
-		    || opens_border(m, k, (unsigned)v & 3u)
-		    || (k + 1 < m->n && opens_border(m, k + 1, (unsigned)v >> 2)))
-			return text_error(r, e, _("bad cell data"));
-		maze_or_bits(m, k, (unsigned)v & 3u);
-		if (k + 1 < m->n)
-			maze_or_bits(m, k + 1, (unsigned)v >> 2);
-	}
-	*next = k < m->n ? k : m->n;
 	return 0;
 }
 
@@ -154,13 +90,17 @@ parse_walked(const struct text_reader *r, struct savegame *sg,
 	return 0;
 }
 
-/* Parses the "maze" record and allocates what depends on the size. */
+/* Parses the "maze" record (with its shape from version 2 on) and
+ * allocates what depends on the size. */
 static int
 parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 {
 	uint64_t w, h, seed, far;
 
-	if (text_expect(r, 6, e) != 0
+	if (sg->version >= 2 && r->nfields == 7
+	    && (sg->shape = shape_find(r->field[6])) == NULL)
+		return text_error(r, e, _("unknown shape '%s'"), r->field[6]);
+	if (text_expect(r, sg->version >= 2 ? 7 : 6, e) != 0
 	    || text_field_number(r, 2, "width", 1, MAZE_MAX_SIDE, &w, e) != 0
 	    || text_field_number(r, 3, "height", 1, MAZE_MAX_SIDE, &h, e) != 0
 	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
@@ -175,7 +115,7 @@ parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	if (strcmp(r->field[1], "loaded") == 0) {
 		if (seed != 0 || far != 0)
 			return text_error(r, e, _("a loaded maze has no seed"));
-		if ((sg->m = maze_create(sg->w, sg->h, e)) == NULL)
+		if ((sg->m = shape_maze_create(sg->shape, sg->w, sg->h, e)) == NULL)
 			return -1;
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
 		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
@@ -294,7 +234,7 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 	if (strcmp(k, "cells") == 0)
 		return *next_walked != 0 || *next_chalk != 0
 		    ? text_error(r, e, _("cells after the trail"))
-		    : parse_cells(r, sg, next_cell, e);
+		    : savegame_cells_parse(r, sg->m, next_cell, e);
 	if (strcmp(k, "walked") == 0)
 		return *next_chalk != 0 ? text_error(r, e, _("trail after the chalk"))
 		    : parse_walked(r, sg, next_walked, e);
@@ -315,7 +255,9 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 	bool ended = false;
 
 	memset(sg, 0, sizeof *sg);
-	if (text_begin(&r, data, len, MAGIC, FORMAT_VERSION, _("a mazegame saved game"), e) != 0)
+	sg->version = len >= sizeof MAGIC + 2 && memcmp(data, MAGIC " 2\n", sizeof MAGIC + 2) == 0
+	    ? 2 : 1;
+	if (text_begin(&r, data, len, MAGIC, sg->version, _("a mazegame saved game"), e) != 0)
 		return -1;
 	while ((rc = text_next(&r, e)) > 0) {
 		if (ended) {
@@ -358,6 +300,7 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 	} else {
 		puzzle_spec_set(&spec, sg->w, sg->h, sg->algo, sg->seed,
 		    sg->far_apart, sg->progress);
+		spec.shape = sg->shape;
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}

@@ -1,8 +1,10 @@
 /* savegame.h - the saved game: what is written when a game is left
  * unfinished, and how it is played again.
  *
- * The file is text: "mazegame-save 1", then records naming the maze
- * (generator, size and seed, or for a loaded maze its cells in hex),
+ * The file is text: "mazegame-save 1" (2 when the maze record names a
+ * shape, as every maze but a square one's does), then records naming
+ * the maze (generator, size and seed, or for a loaded maze its cells in
+ * hex: savegame_cells.h),
  * the rules, the start and exit (checked when the maze is rebuilt), the
  * player's position, moves, time, assistance and the trail as runs of
  * walked cells, the chalk marks ("chalk CELL KIND", none in older
@@ -27,6 +29,8 @@
 
 /* A parsed saved game, not yet playing. */
 struct savegame {
+	unsigned version;             /* of the file: 2 names a shape */
+	const struct shape *shape;    /* NULL: the square grid */
 	char difficulty[SAVEGAME_NAME_MAX + 1];
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint32_t w, h;
