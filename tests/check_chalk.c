@@ -153,16 +153,16 @@ END_TEST
 START_TEST(test_click_plan)
 {
 	struct game g;
-	enum dir d;
+	enum cmd d;
 	uint32_t n;
 
 	start(&g, false, 0);
 	ck_assert_int_eq(click_plan(&g, CELL(0, 1), &d, &n), 1);
-	ck_assert_int_eq(d, DIR_E);
+	ck_assert_int_eq(d, CMD_MOVE_E);
 	ck_assert_uint_eq(n, 1);
 	/* Past the junction at (0,2): the run stops there. */
 	ck_assert_int_eq(click_plan(&g, CELL(0, 4), &d, &n), 1);
-	ck_assert_int_eq(d, DIR_E);
+	ck_assert_int_eq(d, CMD_MOVE_E);
 	ck_assert_uint_eq(n, 2);
 	/* Behind a wall, off any line, the player's own cell. */
 	ck_assert_int_eq(click_plan(&g, CELL(1, 0), &d, &n), 0);
@@ -176,10 +176,10 @@ START_TEST(test_click_plan)
 	ck_assert_int_eq(click_plan(&g, CELL(0, 5), &d, &n), 1);
 	ck_assert_uint_eq(n, 3);
 	ck_assert_int_eq(click_plan(&g, CELL(0, 0), &d, &n), 1);
-	ck_assert_int_eq(d, DIR_W);
+	ck_assert_int_eq(d, CMD_MOVE_W);
 	ck_assert_uint_eq(n, 2);
 	ck_assert_int_eq(click_plan(&g, CELL(1, 2), &d, &n), 1);
-	ck_assert_int_eq(d, DIR_S);
+	ck_assert_int_eq(d, CMD_MOVE_S);
 	ck_assert_int_eq(click_plan(&g, CELL(2, 2), &d, &n), 0);
 	ck_assert_int_eq(click_plan(&g, CELL(3, 2), &d, &n), 0);
 	game_free(&g);
@@ -190,7 +190,7 @@ END_TEST
 START_TEST(test_click_plan_fog)
 {
 	struct game g;
-	enum dir d;
+	enum cmd d;
 	uint32_t n;
 
 	start(&g, true, 1);

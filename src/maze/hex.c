@@ -113,6 +113,17 @@ hex_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 	return 1;
 }
 
+/* The compass point of each way: every way of hex has a key of its
+ * own (east and west the arrows, the diagonals yubn). */
+static unsigned
+hex_compass_of(unsigned d)
+{
+	static const unsigned point[6] = { COMPASS_E, COMPASS_SE, COMPASS_SW,
+	    COMPASS_W, COMPASS_NW, COMPASS_NE };
+
+	return point[d % 6];
+}
+
 /* The way back from a cell entered moving the way d. */
 static unsigned
 hex_back(const maze *m, uint32_t j, unsigned d)
@@ -241,6 +252,6 @@ hex_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 const struct shape shape_hex = {
 	"hex", N_("hexagonal cells in offset rows, six ways"), 6,
 	hex_names, hex_words, hex_next, hex_back, hex_keep, true, hex_links,
-	hex_toward, true,
+	hex_toward, true, hex_compass_of,
 	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw, hex_text_at,
 };

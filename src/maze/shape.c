@@ -131,6 +131,13 @@ square_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 	return 1;
 }
 
+/* The compass point of a direction of the square grid. */
+static unsigned
+square_compass_of(unsigned d)
+{
+	return 2 * (d & 3u);
+}
+
 /* The block format's size. */
 static void
 square_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
@@ -204,7 +211,7 @@ square_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 const struct shape shape_square = {
 	"square", N_("square cells, four ways: the classic maze"), 4,
 	square_names, square_words, square_next, square_back, square_keep,
-	false, square_links, square_toward, false,
+	false, square_links, square_toward, false, square_compass_of,
 	square_text_size, square_text_cell, square_text_wall, square_text_draw,
 	square_text_at,
 };

@@ -58,6 +58,9 @@ struct shape {
 	    unsigned way[2]);
 	/* Whether the shape has diagonal ways (the keys yubn move then). */
 	bool diagonals;
+	/* The compass point whose key means way d alone (the inverse of
+	 * toward where toward names one way). */
+	unsigned (*compass_of)(unsigned d);
 	/* The character grid: its size, where cell i's centre is, and
 	 * where the wall between i and its neighbour the way d is. */
 	void (*text_size)(const maze *m, uint32_t *rows, uint32_t *cols);

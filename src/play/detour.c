@@ -10,12 +10,7 @@
 static int
 ways(const maze *m, uint32_t c)
 {
-	int d, n = 0;
-
-	for (d = 0; d < 4; d++)
-		n += maze_has_neighbour(m, c, (enum dir)d)
-		    && maze_is_open(m, c, (enum dir)d);
-	return n;
+	return (int)maze_degree(m, c);
 }
 
 /* Returns whether the way d out of cell c is open into a cell the
@@ -25,10 +20,8 @@ walked_next(const struct game *g, uint32_t c, int d, uint32_t *nb)
 {
 	const maze *m = g->p.m;
 
-	if (!maze_has_neighbour(m, c, (enum dir)d)
-	    || !maze_is_open(m, c, (enum dir)d))
+	if (!maze_way_open(m, c, (unsigned)d) || !maze_next(m, c, (unsigned)d, nb))
 		return false;
-	*nb = maze_step(m, c, (enum dir)d);
 	return game_in(g, GAME_WALKED, *nb);
 }
 
@@ -62,7 +55,7 @@ branch(const struct game *g, uint32_t first, uint32_t from, uint32_t *stack,
 			deep = dd;
 			dt->deepest = c;
 		}
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < (int)maze_ways(m); d++) {
 			uint32_t nb;
 
 			/* A tree: no way back but the one it came by. */
@@ -113,7 +106,7 @@ detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 	for (;;) {
 		int d;
 
-		for (d = 0; d < 4; d++) {
+		for (d = 0; d < (int)maze_ways(m); d++) {
 			uint32_t nb;
 
 			if (!walked_next(g, c, d, &nb) || game_in(g, GAME_BEST, nb)
@@ -136,7 +129,7 @@ detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 		}
 		if (c == g->p.exit)
 			break;
-		c = maze_step(m, c, solve_toward_root(g->p.tree, c));
+		maze_next(m, c, solve_toward_root(g->p.tree, c), &c);
 	}
 	qsort(all, n, sizeof *all, by_cost);
 	memcpy(out, all, (n < max ? n : max) * sizeof *all);

@@ -171,18 +171,18 @@ game_efficiency(const struct game *g)
 	return ratio_percent(g->p.optimal, g->moves);
 }
 
-/* Moves one cell in direction d if it is open; returns whether it did. */
+/* Moves one cell the way d if it is open; returns whether it did. */
 static bool
-step(struct game *g, enum dir d)
+step(struct game *g, unsigned d)
 {
 	uint32_t old;
 
-	if (!maze_is_open(g->p.m, g->pos, d))
+	if (!maze_way_open(g->p.m, g->pos, d))
 		return false;
 	old = g->pos;
 
 	game_touch(g, old);
-	g->pos = maze_step(g->p.m, old, d);
+	maze_next(g->p.m, old, d, &g->pos);
 	game_touch(g, g->pos);
 	if (bitset_get(g->walked, g->pos))
 		bitset_set(g->again, g->pos);
@@ -198,9 +198,9 @@ step(struct game *g, enum dir d)
 	return true;
 }
 
-/* Moves (or runs) in direction d. */
+/* Moves (or runs) the way d. */
 static struct game_reply
-move(struct game *g, enum dir d, bool run, uint64_t now)
+move(struct game *g, unsigned d, bool run, uint64_t now)
 {
 	struct game_reply r = { RD_CELLS | RD_STATUS, GAME_EV_NONE };
 	int next;
@@ -220,7 +220,7 @@ move(struct game *g, enum dir d, bool run, uint64_t now)
 	/* A run goes on by the maze's rule (the race host's too). */
 	while (run && (next = maze_corridor_next(g->p.m, g->pos, d,
 	    g->p.exit)) >= 0) {
-		d = (enum dir)next;
+		d = (unsigned)next;
 		step(g, d);
 	}
 	if (g->pos == g->p.exit) {
@@ -273,10 +273,15 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 	g->dirty.any = false;
 	if (g->won && c != CMD_RESTART)
 		return r;
+	if (cmd_is_move(c)) {
+		unsigned d;
+
+		if (cmd_way(g->p.m, g->pos, c, &d) == 1)
+			return move(g, d, cmd_is_run(c), now);
+		r.event = GAME_EV_BUMP;
+		return r;
+	}
 	switch (c) {
-	case CMD_MOVE_N: case CMD_MOVE_E: case CMD_MOVE_S: case CMD_MOVE_W:
-	case CMD_RUN_N: case CMD_RUN_E: case CMD_RUN_S: case CMD_RUN_W:
-		return move(g, cmd_dir(c), cmd_is_run(c), now);
 	case CMD_SOLUTION:
 		if (g->show_path) {
 			way_path_hide(g);

@@ -37,7 +37,7 @@ game_best_missed(const struct game *g)
 	if (!g->won)
 		return false;
 	for (c = g->p.start; c != g->p.exit;
-	    c = maze_step(g->p.m, c, solve_toward_root(g->p.tree, c)))
+	    maze_next(g->p.m, c, solve_toward_root(g->p.tree, c), &c))
 		if (!game_in(g, GAME_WALKED, c))
 			return true;
 	return false;

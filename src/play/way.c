@@ -11,7 +11,8 @@
 static uint32_t
 toward_exit(const struct game *g, uint32_t c)
 {
-	return maze_step(g->p.m, c, solve_toward_root(g->p.tree, c));
+	maze_next(g->p.m, c, solve_toward_root(g->p.tree, c), &c);
+	return c;
 }
 
 int

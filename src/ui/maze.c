@@ -202,7 +202,6 @@ ui_maze_key(struct ui *u, keycode k)
 void
 ui_maze_click(struct ui *u, uint32_t cell)
 {
-	enum dir d;
 	uint32_t steps, i;
 	enum cmd c;
 
@@ -213,7 +212,7 @@ ui_maze_click(struct ui *u, uint32_t cell)
 	if (u->click_until != 0)
 		view_flash_cell(&u->d, &u->s.g, u->click_cell, false);
 	u->click_until = 0;
-	if (!click_plan(&u->s.g, cell, &d, &steps)) {
+	if (!click_plan(&u->s.g, cell, &c, &steps)) {
 		/* Off every straight open line: the cell flashes, or the
 		 * words say so; nothing moves. */
 		if (u->d.describe) {
@@ -227,7 +226,6 @@ ui_maze_click(struct ui *u, uint32_t cell)
 		}
 		return;
 	}
-	c = cmd_move(d, false);
 	if (!ui_race_may(u, c))
 		return;
 	/* Each step a move, as the arrow key would make it (in a race,
