@@ -105,6 +105,45 @@ START_TEST(record_and_read)
 }
 END_TEST
 
+/* The recorder walks nothing itself: after every command the moves it
+ * added are the steps of the game's report, in order, and a bump adds
+ * none. */
+START_TEST(recorded_from_report)
+{
+	struct options o;
+	struct session s;
+	struct runs rs;
+	char note[320];
+	uint64_t now = T0, had, i;
+	struct game_reply r;
+	int k, bumps = 0;
+
+	start_session(&s, &o);
+	runs_init(&rs, NULL, NULL, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	for (k = 0; !s.g.won && k < 1000; k++) {
+		/* A run the way out, with a bump where north is a wall. */
+		bool bump = k % 2 == 1 && !maze_is_open(s.g.p.m, s.g.pos, DIR_N);
+		enum cmd c = bump ? CMD_RUN_N : cmd_move(game_next_step(&s.g), true);
+
+		had = rs.rec.n;
+		r = runs_command(&rs, &s.g, c, now);
+		ck_assert_uint_eq(rs.rec.n - had, r.move->n);
+		for (i = 0; i < r.move->n; i++)
+			ck_assert_uint_eq((unsigned)run_move_dir(&rs.rec, had + i),
+			    r.move->step[i].dir);
+		bumps += bump;
+		now += 100;
+	}
+	ck_assert(s.g.won);
+	ck_assert_int_gt(bumps, 0);
+	ck_assert_uint_eq(rs.rec.n, s.g.moves);
+	ck_assert(!rs.rec.broken);
+	runs_free(&rs);
+	session_free(&s);
+}
+END_TEST
+
 START_TEST(race_a_file)
 {
 	struct testdir t;
@@ -419,6 +458,7 @@ runs_suite(void)
 	tc = tcase_create("recorded");
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, record_and_read);
+	tcase_add_test(tc, recorded_from_report);
 	tcase_add_test(tc, resumed);
 	tcase_add_test(tc, options);
 	suite_add_tcase(s, tc);

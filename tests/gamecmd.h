@@ -13,7 +13,7 @@ t_cmd(struct game *g, enum cmd c, uint64_t now)
 {
 	struct game_reply r = game_command(g, c, now);
 
-	return r.redraw | (r.event == GAME_EV_WON ? T_RD_WON : 0u);
+	return r.redraw | (r.move->event == MOVE_EV_EXIT ? T_RD_WON : 0u);
 }
 
 #endif

@@ -101,6 +101,14 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 }
 
 char *
+describe_move(const struct game *g, const struct move_report *r, char *buf,
+    size_t size)
+{
+	return describe_position(g, r->event == MOVE_EV_BUMP ? (int)r->dir : -1,
+	    buf, size);
+}
+
+char *
 describe_exit(const struct game *g, char *buf, size_t size)
 {
 	const maze *m = g->p.m;

@@ -125,11 +125,10 @@ confirm(struct ui *u, enum cmd cmd)
 static void
 play(struct ui *u, enum cmd c)
 {
-	uint32_t from = u->s.g.pos;
-	uint64_t moves = u->s.g.moves;
 	struct game_reply r = runs_command(u->runs, &u->s.g, c, draw_now_ms());
+	const struct move_report *rp = r.move;
 
-	ui_race_played(u, c, from, moves);
+	ui_race_played(u, rp);
 	if (u->race != NULL) {
 		u->d.tail = ui_race_tail(u);
 		ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
@@ -141,20 +140,17 @@ play(struct ui *u, enum cmd c)
 	}
 	if (u->d.describe) {
 		/* Words instead of the flash; the status line says them. */
-		describe_position(&u->s.g, r.event == GAME_EV_BUMP
-		    && cmd_is_move(c) ? (int)cmd_dir(c) : -1,
-		    u->d.say, sizeof u->d.say);
+		describe_move(&u->s.g, rp, u->d.say, sizeof u->d.say);
 		r.redraw |= RD_STATUS;
 	}
 	view_update(&u->d, &u->s.g, r.redraw);
 	ui_ghost_draw(u);
 	ui_race_draw_others(u);
-	if (r.event == GAME_EV_BUMP && cmd_is_move(c)
-	    && u->o->flash && !u->d.describe) {
-		flashed = cmd_dir(c);
+	if (rp->event == MOVE_EV_BUMP && u->o->flash && !u->d.describe) {
+		flashed = (enum dir)rp->dir;
 		view_flash(&u->d, &u->s.g, flashed, true);
 		u->flash_until = draw_now_ms() + FLASH_MS;
-	} else if (r.event == GAME_EV_WON) {
+	} else if (rp->event == MOVE_EV_EXIT) {
 		ui_won(u);
 		ui_race_won(u);
 	}

@@ -63,20 +63,19 @@ say(struct ui_race *x, const struct proto_msg *m)
 }
 
 void
-ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
+ui_race_played(struct ui *u, const struct move_report *rp)
 {
 	struct ui_race *x = u->race;
 	const struct game *g = &u->s.g;
 	struct proto_msg m;
 
-	(void)from;
 	if (x == NULL || x->alone)
 		return;
-	if (cmd_is_move(c) && g->moves > moves_before) {
+	if (rp->n > 0) {
 		/* One command, as the player gave it: a run is "run DIR",
 		 * and the host walks the corridor by the game's own rule
 		 * (maze_run), however far it goes. */
-		proto_move_msg(&m, cmd_dir(c), cmd_is_run(c));
+		proto_move_msg(&m, (enum dir)rp->dir, cmd_is_run(rp->cmd));
 		say(x, &m);
 		x->sent_pos = g->pos;
 		x->sent_moves = g->moves;
