@@ -156,6 +156,48 @@ play(struct ui *u, enum cmd c)
 	}
 }
 
+/* Puts the cell at (row, col) of g's maze in *cell; returns whether
+ * (row, col) is on it. */
+static bool
+cell_at(const struct game *g, uint32_t row, uint32_t col, uint32_t *cell)
+{
+	if (row >= g->p.m->h || col >= g->p.m->w)
+		return false;
+	*cell = row * g->p.m->w + col;
+	return true;
+}
+
+bool
+ui_maze_racer_moved(struct ui *u, const struct race_event *ev)
+{
+	struct ui_race *x = u->race;
+	const struct game *g = &u->s.g;
+	const struct race_racer *o;
+	uint32_t cell;
+
+	if (ev->kind != RACE_EV_POS || x == NULL || ev->id >= RACE_SLOTS)
+		return false;
+	if (u->redraw)
+		return true;   /* all of it is drawn anyway */
+	if (!u->s.playing || u->d.small || u->screen != SCR_MAZE)
+		return false;
+	/* The cells the racer left and entered, then every letter again
+	 * (two racers may share a cell); ours the game drew already. */
+	o = &x->r->r[ev->id];
+	if ((int)ev->id != x->r->me) {
+		if (ev->was_placed && cell_at(g, ev->was_row, ev->was_col, &cell))
+			view_cell(&u->d, g, cell);
+		if (cell_at(g, o->row, o->col, &cell))
+			view_cell(&u->d, g, cell);
+		ui_race_draw_others(u);
+	}
+	/* The status line: the place and the leader's distance. */
+	u->d.tail = ui_race_tail(u);
+	ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
+	status_draw(&u->d, g);
+	return true;
+}
+
 void
 ui_maze_key(struct ui *u, keycode k)
 {
