@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "maze/mazeio.h"
+#include "gamecmd.h"
 #include "play/describe.h"
 #include "play/game.h"
 #include "maze6x4.h"
@@ -21,13 +21,8 @@ static void
 start6(struct game *g)
 {
 	struct game_rules r = { false, false, 0 };
-	struct mazeio_doc doc;
-	struct puzzle p;
-	mg_err e;
 
-	ck_assert_msg(mazeio_read_mem(MAZE6X4, strlen(MAZE6X4), &doc, &e) == 0, "%s", e.msg);
-	ck_assert_msg(puzzle_adopt(&p, doc.m, doc.start, doc.exit, &e) == 0, "%s", e.msg);
-	ck_assert_msg(game_init(g, &p, &r, 0, &e) == 0, "%s", e.msg);
+	t_game_drawn(g, MAZE6X4, &r, 0);
 }
 
 /* Checks that report r entered exactly the n cells of want, each by
