@@ -166,7 +166,7 @@ run_racer(const char *room, int k, struct shared *sh)
 
 				if (mv < MAXMOVES)
 					sh->sent[me][mv] = now_us();
-				client_move(&cl, (enum dir)dir, NULL);
+				client_move(&cl, (enum dir)dir, false, NULL);
 				dir ^= 2;
 				next += 1000000 / RATE;
 			}

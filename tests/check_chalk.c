@@ -29,13 +29,8 @@ static void
 start(struct game *g, bool fog, unsigned sight)
 {
 	struct game_rules r = { fog, true, sight };
-	struct mazeio_doc doc;
-	struct puzzle p;
-	mg_err e;
 
-	ck_assert_msg(mazeio_read_mem(MAZE6X4, strlen(MAZE6X4), &doc, &e) == 0, "%s", e.msg);
-	ck_assert_msg(puzzle_adopt(&p, doc.m, doc.start, doc.exit, &e) == 0, "%s", e.msg);
-	ck_assert_msg(game_init(g, &p, &r, 0, &e) == 0, "%s", e.msg);
+	t_game_drawn(g, MAZE6X4, &r, 0);
 }
 
 START_TEST(test_chalk_cycle)

@@ -165,15 +165,9 @@ static void
 start_drawn(struct game *g, const char *text, bool fog, bool trail,
     unsigned sight, uint64_t now)
 {
-	mg_err e;
-	struct mazeio_doc doc;
-	struct puzzle p;
 	struct game_rules r = { fog, trail, sight };
 
-	ck_assert_msg(mazeio_read_mem(text, strlen(text), &doc, &e) == 0, "%s", e.msg);
-	ck_assert_msg(puzzle_adopt(&p, doc.m, doc.start, doc.exit, &e) == 0, "%s", e.msg);
-	ck_assert_msg(game_init(g, &p, &r, now, &e) == 0, "%s", e.msg);
-	ck_assert_ptr_null(p.m);
+	t_game_drawn(g, text, &r, now);
 }
 
 /* The plain 6x4 game: no fog, no trail, clock started at 0. */

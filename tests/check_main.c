@@ -27,6 +27,7 @@ main(void)
 	srunner_add_suite(sr, mazeio_suite());
 	srunner_add_suite(sr, options_suite());
 	srunner_add_suite(sr, game_suite());
+	srunner_add_suite(sr, move_report_suite());
 	srunner_add_suite(sr, chalk_suite());
 	srunner_add_suite(sr, mouse_suite());
 	srunner_add_suite(sr, scores_suite());

@@ -302,6 +302,42 @@ END_TEST
 /* A notice carries its short form for the status line: a drop's and
  * the host's error's reason without the details in parentheses,
  * whatever the language of the words around it. */
+/* A racer's move comes as one event that says where it stood before
+ * (none the first time), so a screen draws only the cells it changed. */
+START_TEST(test_race_move_event)
+{
+	struct race r;
+	struct race_event ev;
+
+	race_init(&r, "");
+	feed(&r, "welcome 0 race lobby");
+	feed(&r, "racer 1 bob 1 B 1 ready");
+	feed(&r, "count 1");
+	feed(&r, "racer 1 bob 1 B 1 racing");
+	feed(&r, "go");
+	feed(&r, "maze 5 2 backtracker 42 normal");
+	while (race_next_event(&r, &ev))
+		;
+	feed(&r, "pos 1 0 0 0");
+	ck_assert(race_next_event(&r, &ev));
+	ck_assert_uint_eq(ev.kind, RACE_EV_POS);
+	ck_assert_uint_eq(ev.id, 1);
+	ck_assert(!ev.was_placed);
+	feed(&r, "pos 1 1 3 6");
+	ck_assert(race_next_event(&r, &ev));
+	ck_assert_uint_eq(ev.kind, RACE_EV_POS);
+	ck_assert(ev.was_placed);
+	ck_assert_uint_eq(ev.was_row, 0);
+	ck_assert_uint_eq(ev.was_col, 0);
+	feed(&r, "pos 1 1 4 7");
+	ck_assert(race_next_event(&r, &ev));
+	ck_assert_uint_eq(ev.was_row, 1);
+	ck_assert_uint_eq(ev.was_col, 3);
+	ck_assert_uint_eq(r.r[1].col, 4);
+	ck_assert(!race_next_event(&r, &ev));
+}
+END_TEST
+
 START_TEST(test_race_notice_brief)
 {
 	static struct race r;
@@ -416,6 +452,7 @@ net_suite(void)
 	tc = tcase_create("race");
 	tcase_add_test(tc, test_race_model);
 	tcase_add_test(tc, test_race_one_maze);
+	tcase_add_test(tc, test_race_move_event);
 	tcase_add_test(tc, test_race_notice_brief);
 	tcase_add_test(tc, test_race_host_named_by_kernel);
 	tcase_add_test(tc, test_race_place_within_count);

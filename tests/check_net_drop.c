@@ -57,7 +57,7 @@ expect_drop(const char *hello, const char *lines, size_t len,
 	ck_assert_msg(strstr(got, told) != NULL, "peer told '%s', not '%s'",
 	    got, told);
 	/* The others race on. */
-	ck_assert_int_eq(client_move(&w.cl[0], DIR_E, NULL), 0);
+	ck_assert_int_eq(client_move(&w.cl[0], DIR_E, false, NULL), 0);
 	NW_UNTIL(&w, hr->r[a].col == 1 && w.cl[0].race.r[a].col == 1);
 	ck_assert(!w.cl[0].gone);
 	ck_assert_uint_eq(host_peers(w.h), 1);
@@ -168,7 +168,7 @@ START_TEST(test_not_reading)
 	for (i = 0; i < 20000 && host_peers(w.h) == 2; i++) {
 		/* At the rate of moves: the host ignores none. */
 		w.now += 1000 / HOST_MOVES_RATE + 1;
-		host_move(w.h, i % 2 ? DIR_W : DIR_E, w.now);
+		nw_host_move(&w, i % 2 ? DIR_W : DIR_E, false);
 		if (i % 64 == 0)
 			nw_pump(&w);
 	}
@@ -177,7 +177,7 @@ START_TEST(test_not_reading)
 	/* No wait on the deaf peer: 20000 moves take well under the
 	 * 10 s deadline (in practice a fraction of a second). */
 	ck_assert_uint_lt(clock_ms() - t0, 10000);
-	ck_assert_int_eq(client_move(&w.cl[0], DIR_E, NULL), 0);
+	ck_assert_int_eq(client_move(&w.cl[0], DIR_E, false, NULL), 0);
 	NW_UNTIL(&w, w.cl[0].race.r[a].col == 1);
 	close(fd);
 	nw_world_free(&w);

@@ -78,7 +78,7 @@ START_TEST(test_moves_rate)
 	ck_assert_uint_eq(host_peers(w.h), 1);
 	/* The host's own player. */
 	for (i = 0; i < 30; i++)
-		host_move(w.h, i % 2 ? DIR_W : DIR_E, w.now);
+		nw_host_move(&w, i % 2 ? DIR_W : DIR_E, false);
 	ck_assert_uint_eq(hr->r[0].moves, HOST_MOVES_BURST);
 	close(fd);
 	nw_world_free(&w);
@@ -87,7 +87,8 @@ END_TEST
 
 /* "run right" from the start walks the whole corridor to the exit (9
  * cells, round the bend) as one command: one position, then the
- * finish.  host_run does the same for the host's player. */
+ * finish.  A run the host's player sends through host_play does the
+ * same. */
 START_TEST(test_run_one_command)
 {
 	struct world w;
@@ -113,9 +114,9 @@ START_TEST(test_run_one_command)
 	ck_assert_uint_eq(lines_with(fd, got, sizeof got, &len, "pos 1 "), 2);
 	ck_assert_ptr_nonnull(strstr(got, "pos 1 1 0 9\n"));
 	/* A run into a wall is no move (the host's player at the start). */
-	host_run(w.h, DIR_W, w.now);
+	nw_host_move(&w, DIR_W, true);
 	ck_assert_uint_eq(hr->r[0].moves, 0);
-	host_run(w.h, DIR_E, w.now);
+	nw_host_move(&w, DIR_E, true);
 	ck_assert(hr->r[0].finished);
 	ck_assert_uint_eq(hr->r[0].moves, 9);
 	close(fd);
@@ -173,8 +174,8 @@ START_TEST(test_left_rows)
 	ck_assert(hr->r[a].used);
 	ck_assert_uint_eq(hr->r[a].state, PROTO_RACER_LEFT);
 	ck_assert(!hr->r[b].used);
-	host_move(w.h, DIR_E, w.now);
-	host_run(w.h, DIR_E, w.now);
+	nw_host_move(&w, DIR_E, false);
+	nw_host_move(&w, DIR_E, true);
 	ck_assert_uint_eq(hr->state, PROTO_ROOM_RESULTS);
 	nw_maze_of(&w, &mz, 43);
 	ck_assert_int_eq(host_rematch(w.h, &mz, w.now, &e), 0);

@@ -17,7 +17,7 @@
 static void
 move(struct world *w, int i, enum dir d)
 {
-	ck_assert_int_eq(client_move(&w->cl[i], d, NULL), 0);
+	ck_assert_int_eq(client_move(&w->cl[i], d, false, NULL), 0);
 }
 
 START_TEST(test_join_and_names)
@@ -119,14 +119,14 @@ START_TEST(test_race_table_rematch)
 	/* The host's own player, still racing, finishes through its
 	 * calls; then the results. */
 	ck_assert_uint_eq(hr->state, PROTO_ROOM_RACE);
-	host_move(w.h, DIR_S, w.now);
+	nw_host_move(&w, DIR_S, false);
 	ck_assert_uint_eq(hr->r[0].moves, 0);
-	host_assist(w.h);
+	nw_host_assist(&w);
 	for (i = 0; i < 4; i++)
-		host_move(w.h, DIR_E, w.now);
-	host_move(w.h, DIR_S, w.now);
+		nw_host_move(&w, DIR_E, false);
+	nw_host_move(&w, DIR_S, false);
 	for (i = 0; i < 4; i++)
-		host_move(w.h, DIR_W, w.now);
+		nw_host_move(&w, DIR_W, false);
 	ck_assert(hr->r[0].finished);
 	ck_assert(hr->r[0].assisted);
 	ck_assert_uint_eq(hr->r[0].place, 3);
@@ -282,7 +282,7 @@ START_TEST(test_list_and_host_gone)
 	w.h = NULL;
 	NW_UNTIL(&w, cl->gone);
 	ck_assert(nw_noticed(&cl->race, "the host is gone"));
-	ck_assert_int_eq(client_move(cl, DIR_E, NULL), -1);
+	ck_assert_int_eq(client_move(cl, DIR_E, false, NULL), -1);
 	ck_assert_uint_eq(client_pollfds(cl, NULL, 0), 0);
 	nw_world_free(&w);
 }

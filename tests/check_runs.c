@@ -40,10 +40,9 @@ play_out(struct runs *rs, struct game *g, uint64_t *now, uint64_t pace,
 	int n = 0;
 
 	while (!g->won) {
-		enum dir d = game_next_step(g);
+		enum cmd c = game_next_move(g);
 
-		runs_command(rs, g, cmd_move(d, runs),
-		    *now);
+		runs_command(rs, g, cmd_move(cmd_dir(c), runs), *now);
 		*now += pace;
 		n++;
 	}
@@ -77,8 +76,8 @@ START_TEST(record_and_read)
 	ck_assert_str_eq(note, "");
 	/* A bump, a step there and back, a restart: none of it is kept. */
 	runs_command(&rs, &s.g, CMD_MOVE_N, now);
-	runs_command(&rs, &s.g, cmd_move(game_next_step(&s.g), false), now);
-	runs_command(&rs, &s.g, cmd_move(game_next_step(&s.g), false), now + 10);
+	runs_command(&rs, &s.g, game_next_move(&s.g), now);
+	runs_command(&rs, &s.g, game_next_move(&s.g), now + 10);
 	ck_assert_uint_eq(rs.rec.n, 2);
 	runs_command(&rs, &s.g, CMD_RESTART, now + 20);
 	now += 100;
@@ -102,6 +101,45 @@ START_TEST(record_and_read)
 	runs_free(&rs);
 	session_free(&s);
 	testdir_cleanup(&t);
+}
+END_TEST
+
+/* The recorder walks nothing itself: after every command the moves it
+ * added are the steps of the game's report, in order, and a bump adds
+ * none. */
+START_TEST(recorded_from_report)
+{
+	struct options o;
+	struct session s;
+	struct runs rs;
+	char note[320];
+	uint64_t now = T0, had, i;
+	struct game_reply r;
+	int k, bumps = 0;
+
+	start_session(&s, &o);
+	runs_init(&rs, NULL, NULL, false);
+	runs_new_game(&rs, &s, note, sizeof note);
+	for (k = 0; !s.g.won && k < 1000; k++) {
+		/* A run the way out, with a bump where north is a wall. */
+		bool bump = k % 2 == 1 && !maze_is_open(s.g.p.m, s.g.pos, DIR_N);
+		enum cmd c = bump ? CMD_RUN_N : cmd_move(cmd_dir(game_next_move(&s.g)), true);
+
+		had = rs.rec.n;
+		r = runs_command(&rs, &s.g, c, now);
+		ck_assert_uint_eq(rs.rec.n - had, r.move->n);
+		for (i = 0; i < r.move->n; i++)
+			ck_assert_uint_eq((unsigned)run_move_dir(&rs.rec, had + i),
+			    r.move->step[i].dir);
+		bumps += bump;
+		now += 100;
+	}
+	ck_assert(s.g.won);
+	ck_assert_int_gt(bumps, 0);
+	ck_assert_uint_eq(rs.rec.n, s.g.moves);
+	ck_assert(!rs.rec.broken);
+	runs_free(&rs);
+	session_free(&s);
 }
 END_TEST
 
@@ -140,7 +178,7 @@ START_TEST(race_a_file)
 	ck_assert(!runs_ghost_seek(&race, &s2.g, T0 + 5000, &was));
 	ck_assert_int_eq(runs_ghost_wait(&race, &s2.g, T0 + 5000), -1);
 	now = 20000;
-	runs_command(&race, &s2.g, cmd_move(game_next_step(&s2.g), false), now);
+	runs_command(&race, &s2.g, game_next_move(&s2.g), now);
 	ck_assert(runs_ghost_seek(&race, &s2.g, now, &was));
 	ck_assert_uint_eq(was, s2.g.p.start);
 	ck_assert_uint_eq(race.gh.done, 1);
@@ -365,7 +403,7 @@ START_TEST(resumed)
 	testdir_setup(&t);
 	path_in(&t, "r.run", path, sizeof path);
 	start_session(&s, &o);
-	game_command(&s.g, cmd_move(game_next_step(&s.g), false), now);
+	game_command(&s.g, game_next_move(&s.g), now);
 	runs_init(&rs, NULL, path, false);
 	runs_new_game(&rs, &s, note, sizeof note);
 	play_out(&rs, &s.g, &now, 50, false);
@@ -419,6 +457,7 @@ runs_suite(void)
 	tc = tcase_create("recorded");
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, record_and_read);
+	tcase_add_test(tc, recorded_from_report);
 	tcase_add_test(tc, resumed);
 	tcase_add_test(tc, options);
 	suite_add_tcase(s, tc);

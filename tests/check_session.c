@@ -34,7 +34,7 @@ static void
 walk_to_before_exit(struct game *g)
 {
 	while (game_distance_left(g) > 1)
-		t_cmd(g, cmd_move(game_next_step(g), false), 50);
+		t_cmd(g, game_next_move(g), 50);
 }
 
 START_TEST(test_kind_from_options)
@@ -196,7 +196,7 @@ START_TEST(test_record_win)
 		s.other_save = pass == 1;
 		s.kind.daily = pass == 1;
 		snprintf(s.kind.daily_date, sizeof s.kind.daily_date, "2026-11-23");
-		ck_assert(t_cmd(&s.g, cmd_move(game_next_step(&s.g), false),
+		ck_assert(t_cmd(&s.g, game_next_move(&s.g),
 		    200) & T_RD_WON);
 		ck_assert_int_eq(session_record_win(&s, "alice", 1700000000, &e), 0);
 		ck_assert_int_ge(s.score_index, 0);

@@ -9,6 +9,7 @@
 
 #include <check.h>
 
+#include "net/proto_move.h"
 #include "networld.h"
 
 /* A 5x2 maze: row 0 is a corridor east, (4,0) opens south to (4,1), and
@@ -173,3 +174,21 @@ nw_count_down(struct world *w)
 	NW_UNTIL(w, host_race(w->h)->state == PROTO_ROOM_RACE);
 }
 
+
+void
+nw_host_move(struct world *w, enum dir d, bool run)
+{
+	struct proto_msg m;
+
+	proto_move_msg(&m, d, run);
+	host_play(w->h, &m, w->now);
+}
+
+void
+nw_host_assist(struct world *w)
+{
+	struct proto_msg m;
+
+	proto_init(&m, PROTO_ASSIST);
+	host_play(w->h, &m, w->now);
+}

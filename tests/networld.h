@@ -63,6 +63,13 @@ void nw_say(int fd, const char *s, size_t len);
  * notices it reads). */
 bool nw_noticed(struct race *r, const char *want);
 
+/* The host's own player moves toward d (with run: runs), as its
+ * front end does: one message, through host_play. */
+void nw_host_move(struct world *w, enum dir d, bool run);
+
+/* The host's own player says it was shown the way out. */
+void nw_host_assist(struct world *w);
+
 /* Starts the countdown and moves the clock on to "go". */
 void nw_count_down(struct world *w);
 

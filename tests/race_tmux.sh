@@ -49,16 +49,22 @@ tm send-keys -t ann Right Right
 expect_on ann "Moves 2 " "ann moved"
 # ann's letters are on the host's screen, off the start cell.
 expect_on host '^ *│ @ *[A-Z][a-z0-9] ' "host sees ann's move on its maze"
+# A racer's move draws again the cells it changed (no whole redraw
+# comes to mend it): one step back, her letters one cell east of the
+# host's @, none left where she stood.
+tm send-keys -t ann Left
+expect_on ann "Moves 3 " "ann moved back"
+expect_on host '^ *│ @   [A-Z][a-z0-9] [^A-Za-z]*$' "host sees ann's move back, nothing left behind" 3
 
 # A peer that breaks the protocol: dropped, and the host's status says so.
 RAWPEER=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}
 if [ -x "$RAWPEER" ]; then
 	printf 'mazegame-race 1 race\nGET / HTTP/1.0\n' | "$RAWPEER" say $ROOM 2000 >/dev/null 2>&1
 	expect_on host "dropped: broke the protocol" "host's status names the dropped peer"
-	tm send-keys -t ann Left
-	expect_on ann "Moves 3 " "the race goes on after the drop"
 	tm send-keys -t ann Right
-	expect_on ann "Moves 4 " "... and on"
+	expect_on ann "Moves 4 " "the race goes on after the drop"
+	tm send-keys -t ann Left
+	expect_on ann "Moves 5 " "... and on"
 fi
 
 # A spectator joins mid-race and sees everyone.

@@ -15,6 +15,7 @@ Suite *stats_suite(void);    /* check_stats.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */
 Suite *options_suite(void);  /* check_options.c */
 Suite *game_suite(void);     /* check_game.c */
+Suite *move_report_suite(void); /* check_move_report.c */
 Suite *scores_suite(void);   /* check_scores.c */
 Suite *savegame_suite(void); /* check_savegame.c */
 Suite *persist_suite(void);  /* check_persist.c */

@@ -131,53 +131,33 @@ runs_new_game(struct runs *rs, const struct session *s, char *note,
 	return 0;
 }
 
-/* Records the steps game g took from cell from, first toward d, then
- * along the corridor as a run does, count in all, at ms. */
+/* Records the cells the game's report says the command entered, each
+ * step at ms: the recorder walks nothing again. */
 static void
-follow(struct runs *rs, const struct game *g, uint32_t from, enum dir d,
-    uint64_t count, uint64_t ms)
+follow(struct runs *rs, const struct move_report *rp, uint64_t ms)
 {
-	uint32_t pos = from;
 	uint64_t i;
-	int k, next;
 
-	for (i = 0; i < count && !rs->rec.broken; i++) {
-		if (i > 0) {
-			next = -1;
-			for (k = 0; k < 4; k++) {
-				if ((enum dir)k == DIR_OPPOSITE(d)
-				    || !maze_is_open(g->p.m, pos, (enum dir)k))
-					continue;
-				next = next < 0 ? k : 4;
-			}
-			if (next < 0 || next == 4)
-				break;
-			d = (enum dir)next;
-		}
-		if (run_step(g->p.m, &pos, d) != 0
-		    || run_add(&rs->rec, d, ms, NULL) != 0)
-			break;
-	}
-	if (pos != g->pos)
+	if (rp->lost)
 		rs->rec.broken = true;
+	for (i = 0; i < rp->n && !rs->rec.broken; i++)
+		if (run_add(&rs->rec, (enum dir)rp->step[i].dir, ms, NULL) != 0)
+			break;
 }
 
 struct game_reply
 runs_command(struct runs *rs, struct game *g, enum cmd c, uint64_t now)
 {
-	uint32_t from = g->pos;
-	uint64_t before = g->moves;
 	struct game_reply r;
 
 	/* Moves start from 0 after a restart (wherever it was asked). */
-	if (rs->rec_on && before == 0) {
+	if (rs->rec_on && g->moves == 0) {
 		run_restart(&rs->rec);
 		rs->rec_off[0] = '\0';
 	}
 	r = game_command(g, c, now);
-	if (rs->rec_on && g->moves > before && cmd_is_move(c))
-		follow(rs, g, from, cmd_dir(c),
-		    g->moves - before, game_elapsed(g, now));
+	if (rs->rec_on && r.move->n > 0)
+		follow(rs, r.move, game_elapsed(g, now));
 	return r;
 }
 

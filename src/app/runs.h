@@ -2,10 +2,11 @@
  * played (--record, and the best runs --ghost races), and the ghost on
  * the maze.
  *
- * The front end plays through runs_command(), which follows every
- * step the player takes (a run of Shift-arrow is a step a cell) with
- * the game clock's time; a restart starts the recording over, and a
- * resumed game is not recorded until it is restarted (its first moves
+ * The front end plays through runs_command(), which records every
+ * cell the game's report (move_report.h) says the player entered (a
+ * run of Shift-arrow is a step a cell) with the game clock's time; a
+ * restart starts the recording over, and a resumed game is not
+ * recorded until it is restarted (its first moves
  * are not known).  Every game of a generated maze is recorded, asked
  * or not.  At a win runs_won() writes --record's file, keeps an
  * unassisted win that beats your best on the maze (whatever the options,
@@ -75,7 +76,7 @@ int runs_new_game(struct runs *rs, const struct session *s, char *note,
     size_t size);
 
 /* Applies command c to game g at time now (game_command) and records
- * the steps it took. */
+ * the cells its report says it entered. */
 struct game_reply runs_command(struct runs *rs, struct game *g, enum cmd c,
     uint64_t now);
 

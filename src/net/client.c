@@ -133,42 +133,37 @@ client_service(struct client *cl, const struct pollfd *pfd, size_t n)
 }
 
 int
+client_say(struct client *cl, const struct proto_msg *m, mg_err *e)
+{
+	if (cl->gone)
+		return err_set(e, _("the host is gone"));
+	if (!proto_from_client(m->type) || m->type == PROTO_HELLO)
+		return err_set(e, _("not a client's message"));
+	if (conn_send(&cl->c, m, e) != 0 || conn_flush(&cl->c, e) != 0) {
+		lose_host(cl, e != NULL ? e->msg : _("cannot send"));
+		return -1;
+	}
+	return 0;
+}
+
+int
 client_send(struct client *cl, unsigned type, mg_err *e)
 {
 	struct proto_msg m;
 
-	if (cl->gone)
-		return err_set(e, _("the host is gone"));
 	if (!proto_from_client(type) || type == PROTO_HELLO)
 		return err_set(e, _("not a client's message"));
 	proto_init(&m, (enum proto_type)type);
-	if (conn_send(&cl->c, &m, e) != 0 || conn_flush(&cl->c, e) != 0) {
-		lose_host(cl, e != NULL ? e->msg : _("cannot send"));
-		return -1;
-	}
-	return 0;
+	return client_say(cl, &m, e);
 }
 
 int
-client_move(struct client *cl, enum dir d, mg_err *e)
-{
-	return client_send(cl, proto_move(d), e);
-}
-
-int
-client_run(struct client *cl, enum dir d, mg_err *e)
+client_move(struct client *cl, enum dir d, bool run, mg_err *e)
 {
 	struct proto_msg m;
 
-	if (cl->gone)
-		return err_set(e, _("the host is gone"));
-	proto_init(&m, PROTO_RUN);
-	m.dir = (unsigned)d;
-	if (conn_send(&cl->c, &m, e) != 0 || conn_flush(&cl->c, e) != 0) {
-		lose_host(cl, e != NULL ? e->msg : _("cannot send"));
-		return -1;
-	}
-	return 0;
+	proto_move_msg(&m, d, run);
+	return client_say(cl, &m, e);
 }
 
 int

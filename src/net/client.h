@@ -61,16 +61,17 @@ size_t client_pollfds(const struct client *cl, struct pollfd *pfd,
  * writes ours.  Never blocks. */
 void client_service(struct client *cl, const struct pollfd *pfd, size_t n);
 
-/* Sends one of our messages (a move, start, assist, quit, ping) and
+/* Sends our message m (a move, a run, start, assist, quit, ping) and
  * tries to write it at once.  Returns 0, or -1 with a message when the
- * host is gone. */
+ * host is gone or m is not a client's message after the hello. */
+int client_say(struct client *cl, const struct proto_msg *m, mg_err *e);
+
+/* Sends a message of type alone (start, assist, quit, ping), as
+ * client_say. */
 int client_send(struct client *cl, unsigned type, mg_err *e);
 
-/* Sends a move toward d, as client_send. */
-int client_move(struct client *cl, enum dir d, mg_err *e);
-
-/* Sends a run toward d ("run up": the host walks the corridor), as
- * client_send. */
-int client_run(struct client *cl, enum dir d, mg_err *e);
+/* Sends a move toward d, or with run a run ("run up": the host walks
+ * the corridor), as client_say. */
+int client_move(struct client *cl, enum dir d, bool run, mg_err *e);
 
 #endif

@@ -6,7 +6,8 @@
  * blocks, never prints and never draws: the caller polls the fds
  * host_pollfds() hands out (with its own, such as the terminal), calls
  * host_service() with what poll answered, and draws from host_race().
- * The host's own player is in-process: host_move() and host_assist().
+ * The host's own player is in-process: host_play() hands its messages
+ * to the handler every peer's go through.
  * Every move is checked against the maze; the host's clock times all.
  * No racer moves faster than a key held down: a move or a run (one
  * command however far it goes) beyond HOST_MOVES_RATE a second, after
@@ -120,17 +121,11 @@ int host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
  * message when no race is on or no one has finished yet. */
 int host_call(struct host *h, mg_err *e);
 
-/* The host's own player moves toward d (ignored through a wall, when
- * not racing, or beyond the rate of moves). */
-void host_move(struct host *h, enum dir d, uint64_t now);
-
-/* The host's own player runs toward d, along the corridor to the next
- * junction, dead end or the exit (maze_run): one command, as
- * host_move. */
-void host_run(struct host *h, enum dir d, uint64_t now);
-
-/* The host's own player was shown the way out: ranked as assisted. */
-void host_assist(struct host *h);
+/* The host's own player says m, a racer's message (a move, a run,
+ * assist, start), acted on by the handler every peer's goes through
+ * (host_play.c): a move is ignored through a wall, when not racing, or
+ * beyond the rate of moves; a run walks the corridor by maze_run. */
+void host_play(struct host *h, const struct proto_msg *m, uint64_t now);
 
 /* Returns how many peers are connected (hello said or not), not
  * counting those dropped whose last line is still being written. */

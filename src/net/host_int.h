@@ -1,6 +1,6 @@
-/* host_int.h - what host_loop.c, host_peer.c and host_race.c share; no
- * one else includes it.  (host.h has no host.c: its functions live in
- * those three files.) */
+/* host_int.h - what host_loop.c, host_peer.c, host_race.c and
+ * host_play.c share; no one else includes it.  (host.h has no host.c:
+ * its functions live in those four files.) */
 #ifndef MAZEGAME_NET_HOST_INT_H
 #define MAZEGAME_NET_HOST_INT_H
 
@@ -90,6 +90,12 @@ void host_leave(struct host *h, unsigned id);
  * now. */
 void host_step(struct host *h, unsigned id, enum dir d, bool run,
     uint64_t now);
+
+/* Acts on racer id's message m (of user uid): a move, a run, assist,
+ * start; the host's own player's and every peer's alike.  Returns
+ * false for a message that is none of those. */
+bool host_command(struct host *h, unsigned id, uid_t uid,
+    const struct proto_msg *m, uint64_t now);
 
 /* Starts the countdown from the lobby, as host_start but without
  * writing to the sockets (safe while a peer's lines are being read). */

@@ -278,26 +278,6 @@ host_rematch(struct host *h, const struct host_maze *mz, uint64_t now,
 	return host_start(h, now, e);
 }
 
-void
-host_move(struct host *h, enum dir d, uint64_t now)
-{
-	h->now = now;
-	if (h->local >= 0) {
-		host_step(h, (unsigned)h->local, d, false, now);
-		host_flush(h);
-	}
-}
-
-void
-host_run(struct host *h, enum dir d, uint64_t now)
-{
-	h->now = now;
-	if (h->local >= 0) {
-		host_step(h, (unsigned)h->local, d, true, now);
-		host_flush(h);
-	}
-}
-
 int
 host_timeout(const struct host *h, uint64_t now)
 {

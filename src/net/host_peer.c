@@ -11,7 +11,6 @@
 
 #include "base/i18n.h"
 #include "net/host_int.h"
-#include "net/proto_move.h"
 #include "net/race_standings.h"
 
 #define SNDBUF (16 * 1024)      /* the kernel's share of a slow reader */
@@ -182,7 +181,6 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 {
 	struct proto_msg m, out;
 	char why[RACE_NOTICE_MAX];
-	enum dir d;
 	mg_err e;
 
 	if (proto_parse(line, len, &m, &e) != 0 || !proto_from_client(m.type)) {
@@ -209,30 +207,14 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 		    m.role == PROTO_ROLE_WATCH) < 0)
 			host_doom(p, false, _("the room is full"));
 		break;
-	case PROTO_MOVE_N: case PROTO_MOVE_E: case PROTO_MOVE_S:
-	case PROTO_MOVE_W:
-		if (proto_move_dir(m.type, &d))
-			host_step(h, (unsigned)p->id, d, false, now);
-		break;
-	case PROTO_RUN:
-		host_step(h, (unsigned)p->id, (enum dir)m.dir, true, now);
-		break;
-	case PROTO_ASSIST:
-		if (h->race.r[p->id].state == PROTO_RACER_RACING)
-			h->assisted[p->id] = true;
-		break;
-	case PROTO_START:
-		/* Only the host's own user may start the room from
-		 * another terminal. */
-		if (p->uid == h->uid)
-			host_countdown(h, now, NULL);
-		break;
 	case PROTO_PING:
 		proto_init(&out, PROTO_PONG);
 		host_send_one(h, p, &out);
 		break;
 	default:
-		host_doom(p, true, C_("why dropped", "left"));
+		/* A racer's commands, the host's own player's alike. */
+		if (!host_command(h, (unsigned)p->id, p->uid, &m, now))
+			host_doom(p, true, C_("why dropped", "left"));
 		break;
 	}
 }

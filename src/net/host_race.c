@@ -438,11 +438,3 @@ host_prepare_rematch(struct host *h, const struct host_maze *mz,
 	}
 	return 0;
 }
-
-void
-host_assist(struct host *h)
-{
-	if (h->local >= 0
-	    && h->race.r[h->local].state == PROTO_RACER_RACING)
-		h->assisted[h->local] = true;
-}

@@ -26,3 +26,11 @@ proto_move_dir(unsigned type, enum dir *d)
 	default:           return false;
 	}
 }
+
+void
+proto_move_msg(struct proto_msg *m, enum dir d, bool run)
+{
+	proto_init(m, run ? PROTO_RUN : (enum proto_type)proto_move(d));
+	if (run)
+		m->dir = (unsigned)d;
+}

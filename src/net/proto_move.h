@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "maze/maze.h"
+#include "net/proto.h"
 
 /* Returns the message (an enum proto_type) that moves one cell toward
  * d: PROTO_MOVE_N for DIR_N and so on. */
@@ -14,5 +15,9 @@ unsigned proto_move(enum dir d);
 
 /* Returns whether type is a one-cell move, with its direction in *d. */
 bool proto_move_dir(unsigned type, enum dir *d);
+
+/* Fills m with the one message of a command toward d: a move, or with
+ * run a run (the host walks the corridor by maze_run). */
+void proto_move_msg(struct proto_msg *m, enum dir d, bool run);
 
 #endif

@@ -205,11 +205,11 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 	if (m->type == PROTO_POS) {
 		if (!r->maze.known || m->row >= r->maze.h || m->col >= r->maze.w)
 			return err_set(e, _("position off the maze"));
+		race_push(r, RACE_EV_POS, m->id);   /* with where it was */
 		x->row = m->row;
 		x->col = m->col;
 		x->moves = m->moves;
 		x->placed = true;
-		race_push(r, RACE_EV_POS, m->id);
 	} else if (m->type == PROTO_FINISH) {
 		/* Only a racer in the race reaches its exit. */
 		if (x->state != PROTO_RACER_RACING

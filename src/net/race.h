@@ -53,6 +53,9 @@ enum race_event_kind {
 struct race_event {
 	unsigned kind;     /* enum race_event_kind */
 	unsigned id;
+	bool was_placed;   /* RACE_EV_POS: where id stood before the move */
+	uint32_t was_row, was_col;   /* (when was_placed), so that only the
+	                                cells it changed are drawn again */
 };
 
 /* The maze everyone races, as the host's options name it. */
@@ -127,7 +130,8 @@ bool race_next_notice_brief(struct race *r, char *buf, size_t size,
 void race_notice_drop(struct race *r, const char *who, const char *why);
 
 /* Inside net/ (race_queue.c): queues an event (a full queue turns into
- * one "redraw everything"), and the host's error message as a notice
+ * one "redraw everything"; it notes where racer id stands, so push a
+ * move's before applying it), and the host's error message as a notice
  * that says whose words they are ("the host (ann) says: ..."), its
  * short form without the details in parentheses. */
 void race_push(struct race *r, unsigned kind, unsigned id);

@@ -21,6 +21,9 @@ race_push(struct race *r, unsigned kind, unsigned id)
 	ev = &r->ev[(r->ev_head + r->ev_len) % RACE_EVENTS];
 	ev->kind = kind;
 	ev->id = id;
+	ev->was_placed = id < RACE_SLOTS && r->r[id].placed;
+	ev->was_row = ev->was_placed ? r->r[id].row : 0;
+	ev->was_col = ev->was_placed ? r->r[id].col : 0;
 	r->ev_len++;
 }
 

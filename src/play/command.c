@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "base/names.h"
-#include "maze/shape.h"
 #include "play/command.h"
 
 /* The moves by [run][enum dir]. */
@@ -56,7 +55,7 @@ find_move(enum cmd c, unsigned *point, bool *run)
 unsigned
 cmd_compass(enum cmd c)
 {
-	unsigned point = COMPASS_N;
+	unsigned point = 0;   /* north */
 	bool run;
 
 	find_move(c, &point, &run);
@@ -99,34 +98,6 @@ cmd_dir(enum cmd c)
 	case CMD_MOVE_W: case CMD_RUN_W: return DIR_W;
 	default:                         return DIR_N;
 	}
-}
-
-int
-cmd_way(const maze *m, uint32_t cell, enum cmd c, unsigned *d)
-{
-	unsigned way[2], n;
-	bool open0, open1;
-
-	if (m->shape == NULL) {
-		if (cmd_is_diagonal(c))
-			return 0;
-		*d = (unsigned)cmd_dir(c);
-		return 1;
-	}
-	n = m->shape->toward(m, cell, cmd_compass(c), way);
-	if (n == 0)
-		return 0;
-	*d = way[0];
-	if (n == 1)
-		return 1;
-	open0 = maze_way_open(m, cell, way[0]);
-	open1 = maze_way_open(m, cell, way[1]);
-	if (open0 && open1)
-		return 2;
-	if (!open0 && !open1)
-		return 0;
-	*d = open0 ? way[0] : way[1];
-	return 1;
 }
 
 /* The commands of the maze: each must keep a key. */

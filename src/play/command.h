@@ -72,7 +72,8 @@ bool cmd_is_run(enum cmd c);
  * be one (cmd_is_move) and not a diagonal. */
 enum dir cmd_dir(enum cmd c);
 
-/* Finds the way of maze m that move or run c means from cell: returns
+/* Finds the way of maze m that move or run c means from cell (in
+ * command_way.c, which asks the shape): returns
  * 1 with *d, 0 when it names no way there (or both ways it may mean
  * are walls), or 2 when it may mean two open ways (hex's up and down:
  * then the diagonal keys choose). */

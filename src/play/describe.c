@@ -13,6 +13,13 @@
  * "open north, east". */
 static const char *const dir_names[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
 
+/* The name of way d of m's shape, translated. */
+static const char *
+way_name(const maze *m, unsigned d)
+{
+	return m->shape == NULL ? _(dir_names[d & 3u]) : _(m->shape->way_names[d]);
+}
+
 /* Appends text to buf (of size bytes, holding len). */
 static void
 add(char *buf, size_t size, const char *text)
@@ -28,37 +35,36 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 {
 	const maze *m = g->p.m;
 	uint32_t x = g->pos % m->w, y = g->pos / m->w, next;
-	char part[64], ways[160];
-	int open = 0, d;
+	char part[64], ways[200];
+	int open = 0;
+	unsigned d;
 
 	if (size == 0)
 		return buf;
 	buf[0] = '\0';
 	ways[0] = '\0';
-	if (bumped >= 0 && bumped < 4) {
+	if (bumped >= 0 && (unsigned)bumped < maze_ways(m)) {
 		/* TRANSLATORS: %s is a direction; the sentence ends with a
 		 * space, as the next one follows on the same line. */
-		snprintf(part, sizeof part, _("Wall %s. "), _(dir_names[bumped]));
+		snprintf(part, sizeof part, _("Wall %s. "), way_name(m, (unsigned)bumped));
 		add(buf, size, part);
 	}
 	/* TRANSLATORS: the start of the spoken position; what is open
 	 * follows after the colon and the space. */
 	snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
 	add(buf, size, part);
-	for (d = 0; d < 4; d++) {
-		if (!maze_has_neighbour(m, g->pos, (enum dir)d)
-		    || !maze_is_open(m, g->pos, (enum dir)d))
+	for (d = 0; d < maze_ways(m); d++) {
+		if (!maze_way_open(m, g->pos, d) || !maze_next(m, g->pos, d, &next))
 			continue;
 		/* TRANSLATORS: between the open directions: "north, east". */
 		if (open > 0)
 			add(ways, sizeof ways, _(", "));
-		next = maze_step(m, g->pos, (enum dir)d);
 		if (next == g->p.exit) {
 			/* TRANSLATORS: %s is a direction that leads to the exit. */
-			snprintf(part, sizeof part, _("%s (the exit)"), _(dir_names[d]));
+			snprintf(part, sizeof part, _("%s (the exit)"), way_name(m, d));
 			add(ways, sizeof ways, part);
 		} else
-			add(ways, sizeof ways, _(dir_names[d]));
+			add(ways, sizeof ways, way_name(m, d));
 		/* What a sighted player sees chalked next door. */
 		if (chalk_get(&g->chalk, next) == CHALK_ONCE)
 			/* TRANSLATORS: after an open direction: the cell there
@@ -98,6 +104,24 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	/* TRANSLATORS: the end of the spoken position. */
 	add(buf, size, _("."));
 	return buf;
+}
+
+char *
+describe_move(const struct game *g, const struct move_report *r, char *buf,
+    size_t size)
+{
+	char *out = describe_position(g, r->event == MOVE_EV_BUMP ? (int)r->dir : -1,
+	    buf, size);
+
+	if (r->event == MOVE_EV_CHOICE && size > 0) {
+		char rest[320];
+
+		snprintf(rest, sizeof rest, "%s", buf);
+		/* TRANSLATORS: said when up or down on a hex maze has two
+		 * open ways; y, u, b and n are the keys of the diagonals. */
+		snprintf(buf, size, "%s%s", _("Two ways open there: y, u, b and n choose. "), rest);
+	}
+	return out;
 }
 
 char *

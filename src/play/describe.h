@@ -19,6 +19,12 @@
 char *describe_position(const struct game *g, int bumped, char *buf,
     size_t size);
 
+/* Writes where the player of g stands after the command reported by
+ * r, as describe_position, the wall first when r is a bump.  Returns
+ * buf. */
+char *describe_move(const struct game *g, const struct move_report *r,
+    char *buf, size_t size);
+
 /* Writes where the exit lies from the player, as the crow flies, in
  * cells ("Exit 12 east, 30 south."); in the fog, while the exit is not
  * in sight, its bearing alone ("Exit to the south-east."). Returns

@@ -1,5 +1,6 @@
-/* game.c - moves, runs, fog, the clock and winning; the way out and
- * hints are way.c's. */
+/* game.c - moves, runs, fog and winning, each command reported once
+ * (move_report.h); the clock is game_clock.c's, the way out and hints
+ * way.c's. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -127,42 +128,8 @@ game_free(struct game *g)
 	free(g->hint);
 	free(g->best);
 	chalk_free(&g->chalk);
+	move_report_free(&g->report);
 	memset(g, 0, sizeof *g);
-}
-
-void
-game_start_clock(struct game *g, uint64_t now)
-{
-	if (g->started || g->won)
-		return;
-	g->started = true;
-	g->elapsed_ms = 0;
-	g->clock_from = now;
-	g->clock_running = true;
-}
-
-void
-game_pause(struct game *g, uint64_t now)
-{
-	if (!g->clock_running)
-		return;
-	g->elapsed_ms += now - g->clock_from;
-	g->clock_running = false;
-}
-
-void
-game_resume(struct game *g, uint64_t now)
-{
-	if (g->clock_running || g->won || !g->started)
-		return;
-	g->clock_from = now;
-	g->clock_running = true;
-}
-
-uint64_t
-game_elapsed(const struct game *g, uint64_t now)
-{
-	return g->elapsed_ms + (g->clock_running ? now - g->clock_from : 0);
 }
 
 unsigned
@@ -189,8 +156,11 @@ step(struct game *g, unsigned d)
 	else if (is_dead_end(g, g->pos))
 		g->dead_ends++;
 	bitset_set(g->walked, g->pos);
-	if (g->hint != NULL && g->pos == g->hint_end)
+	move_report_step(&g->report, g->pos, (unsigned)d);
+	if (g->hint != NULL && g->pos == g->hint_end) {
 		way_hint_hide(g);
+		g->report.hint_ended = true;
+	}
 	g->moves++;
 	look_around(g);
 	if (g->path != NULL)
@@ -202,12 +172,12 @@ step(struct game *g, unsigned d)
 static struct game_reply
 move(struct game *g, unsigned d, bool run, uint64_t now)
 {
-	struct game_reply r = { RD_CELLS | RD_STATUS, GAME_EV_NONE };
+	struct game_reply r = { RD_CELLS | RD_STATUS, &g->report };
 	int next;
 
 	if (!step(g, d)) {
+		move_report_end(&g->report, g->p.m, g->p.exit, g->pos);
 		r.redraw = RD_NONE;
-		r.event = GAME_EV_BUMP;
 		return r;
 	}
 	if (!g->clock_running) {
@@ -223,13 +193,13 @@ move(struct game *g, unsigned d, bool run, uint64_t now)
 		d = (unsigned)next;
 		step(g, d);
 	}
+	move_report_end(&g->report, g->p.m, g->p.exit, g->pos);
 	if (g->pos == g->p.exit) {
 		game_pause(g, now);
 		g->won = true;
 		/* For the replay; without memory the replay shows less. */
 		free(g->best);
 		g->best = puzzle_path_bits(&g->p, g->p.start, NULL);
-		r.event = GAME_EV_WON;
 	}
 	return r;
 }
@@ -268,17 +238,20 @@ restart(struct game *g, uint64_t now)
 struct game_reply
 game_command(struct game *g, enum cmd c, uint64_t now)
 {
-	struct game_reply r = { RD_NONE, GAME_EV_NONE };
+	struct game_reply r = { RD_NONE, &g->report };
 
 	g->dirty.any = false;
+	move_report_begin(&g->report, c, g->pos);
 	if (g->won && c != CMD_RESTART)
 		return r;
 	if (cmd_is_move(c)) {
-		unsigned d;
+		unsigned d = g->report.dir;
+		int k = cmd_way(g->p.m, g->pos, c, &d);
 
-		if (cmd_way(g->p.m, g->pos, c, &d) == 1)
+		g->report.dir = d;
+		if (k == 1)
 			return move(g, d, cmd_is_run(c), now);
-		r.event = GAME_EV_BUMP;
+		g->report.event = k == 2 ? MOVE_EV_CHOICE : MOVE_EV_BUMP;
 		return r;
 	}
 	switch (c) {

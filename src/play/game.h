@@ -1,7 +1,8 @@
 /* game.h - the rules of play, with no terminal in sight.
  *
  * The front end turns keys into commands; game_command() applies one
- * and answers with what must be redrawn.  Time comes in from outside
+ * and answers with what must be redrawn and a report of what it did
+ * (move_report.h), which everyone who follows the game reads.  Time comes in from outside
  * (milliseconds of a monotonic clock), so the tests can drive it.
  */
 #ifndef MAZEGAME_GAME_H
@@ -15,17 +16,11 @@
 #include "play/command.h"
 #include "play/game_state.h"
 
-/* What happened, for whoever acts on it (the session, the front end). */
-enum game_event {
-	GAME_EV_NONE,
-	GAME_EV_WON,      /* the player has just reached the exit */
-	GAME_EV_BUMP,     /* a move ran into a wall (no move counted) */
-};
-
-/* The answer to a command: what to redraw and what happened. */
+/* The answer to a command: what to redraw, and the report of what it
+ * did (the game's own, valid until the next command). */
 struct game_reply {
 	unsigned redraw;          /* enum redraw bits */
-	enum game_event event;
+	const struct move_report *move;
 };
 
 /* What a cell shows, most important first; the front end maps each to
@@ -75,6 +70,8 @@ void game_free(struct game *g);
  * The first move starts the clock. */
 struct game_reply game_command(struct game *g, enum cmd c, uint64_t now);
 
+/* The clock (game_clock.c). */
+
 /* Starts the clock at now before any move, once (a race's clock runs
  * from its go, not from the racer's first move). */
 void game_start_clock(struct game *g, uint64_t now);
@@ -94,11 +91,11 @@ enum cell_mark game_cell(const struct game *g, uint32_t cell);
  * as part of the way out (both on it). */
 bool game_link_on_path(const struct game *g, uint32_t a, uint32_t b);
 
-/* Returns the direction of the next step of the shortest way out from
- * the player's cell (not at the exit): what the demo walks. */
-enum dir game_next_step(const struct game *g);
+/* Returns the move of the next step of the shortest way out from the
+ * player's cell (not at the exit): what the demo walks. */
+enum cmd game_next_move(const struct game *g);
 
-/* Returns milliseconds played. */
+/* Returns milliseconds played (game_clock.c). */
 uint64_t game_elapsed(const struct game *g, uint64_t now);
 
 /* Returns optimal moves as a percentage of the moves made (100 when the

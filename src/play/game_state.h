@@ -12,6 +12,7 @@
 
 #include "maze/puzzle.h"
 #include "play/chalk.h"
+#include "play/move_report.h"
 
 /* What to redraw after a command (bits). */
 enum redraw {
@@ -58,6 +59,7 @@ struct game {
 	bool clock_running;
 	bool started;             /* a move was made: the clock may run */
 	struct cell_rect dirty;   /* cells changed by the last command */
+	struct move_report report;   /* what the last command did */
 };
 
 /* Adds cell to the dirty rectangle. */

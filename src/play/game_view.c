@@ -92,8 +92,12 @@ game_link_on_path(const struct game *g, uint32_t a, uint32_t b)
 	return !g->won && game_in(g, GAME_PATH, a) && game_in(g, GAME_PATH, b);
 }
 
-enum dir
-game_next_step(const struct game *g)
+enum cmd
+game_next_move(const struct game *g)
 {
-	return solve_toward_root(g->p.tree, g->pos);
+	const maze *m = g->p.m;
+	unsigned d = solve_toward_root(g->p.tree, g->pos);
+
+	return m->shape == NULL ? cmd_move((enum dir)d, false)
+	    : cmd_move_compass(m->shape->compass_of(d), false);
 }

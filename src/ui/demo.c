@@ -36,7 +36,7 @@ ui_demo_tick(struct ui *u, uint64_t now)
 	}
 	if (now < u->demo_next)
 		return (int)(u->demo_next - now);
-	r = game_command(g, cmd_move(game_next_step(g), false), now);
+	r = game_command(g, game_next_move(g), now);
 	view_update(&u->d, g, r.redraw | RD_STATUS);
 	u->demo_next = now + DEMO_STEP_MS;
 	return DEMO_STEP_MS;

@@ -127,11 +127,10 @@ confirm(struct ui *u, enum cmd cmd)
 static void
 play(struct ui *u, enum cmd c)
 {
-	uint32_t from = u->s.g.pos;
-	uint64_t moves = u->s.g.moves;
 	struct game_reply r = runs_command(u->runs, &u->s.g, c, draw_now_ms());
+	const struct move_report *rp = r.move;
 
-	ui_race_played(u, c, from, moves);
+	ui_race_played(u, rp);
 	if (u->race != NULL) {
 		u->d.tail = ui_race_tail(u);
 		ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
@@ -143,31 +142,80 @@ play(struct ui *u, enum cmd c)
 	}
 	if (u->d.describe) {
 		/* Words instead of the flash; the status line says them. */
-		describe_position(&u->s.g, r.event == GAME_EV_BUMP
-		    && cmd_is_move(c) ? (int)cmd_dir(c) : -1,
-		    u->d.say, sizeof u->d.say);
+		describe_move(&u->s.g, rp, u->d.say, sizeof u->d.say);
 		r.redraw |= RD_STATUS;
 	}
 	view_update(&u->d, &u->s.g, r.redraw);
 	ui_ghost_draw(u);
 	ui_race_draw_others(u);
-	if (r.event == GAME_EV_BUMP && cmd_is_move(c)
-	    && u->o->flash && !u->d.describe) {
-		flashed = cmd_dir(c);
+	if (rp->event == MOVE_EV_CHOICE && !u->d.describe) {
+		/* Up or down on hex, with both ways open: say which keys
+		 * choose, over the maze until the next key. */
+		snprintf(u->d.note, sizeof u->d.note, "%s",
+		    _("Two ways open there: y and u go up, b and n down."));
+		u->redraw = true;
+	} else if (rp->event == MOVE_EV_BUMP && u->o->flash && !u->d.describe) {
+		flashed = (enum dir)rp->dir;
 		view_flash(&u->d, &u->s.g, flashed, true);
 		u->flash_until = draw_now_ms() + FLASH_MS;
-	} else if (r.event == GAME_EV_WON) {
+	} else if (rp->event == MOVE_EV_EXIT) {
 		ui_won(u);
 		ui_race_won(u);
 	}
 }
 
+/* Puts the cell at (row, col) of g's maze in *cell; returns whether
+ * (row, col) is on it. */
+static bool
+cell_at(const struct game *g, uint32_t row, uint32_t col, uint32_t *cell)
+{
+	if (row >= g->p.m->h || col >= g->p.m->w)
+		return false;
+	*cell = row * g->p.m->w + col;
+	return true;
+}
+
+bool
+ui_maze_racer_moved(struct ui *u, const struct race_event *ev)
+{
+	struct ui_race *x = u->race;
+	const struct game *g = &u->s.g;
+	const struct race_racer *o;
+	uint32_t cell;
+
+	if (ev->kind != RACE_EV_POS || x == NULL || ev->id >= RACE_SLOTS)
+		return false;
+	if (u->redraw)
+		return true;   /* all of it is drawn anyway */
+	if (!u->s.playing || u->d.small || u->screen != SCR_MAZE)
+		return false;
+	/* The cells the racer left and entered, then every letter again
+	 * (two racers may share a cell); ours the game drew already. */
+	o = &x->r->r[ev->id];
+	if ((int)ev->id != x->r->me) {
+		if (ev->was_placed && cell_at(g, ev->was_row, ev->was_col, &cell))
+			view_cell(&u->d, g, cell);
+		if (cell_at(g, o->row, o->col, &cell))
+			view_cell(&u->d, g, cell);
+		ui_race_draw_others(u);
+	}
+	/* The status line: the place and the leader's distance. */
+	u->d.tail = ui_race_tail(u);
+	ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
+	status_draw(&u->d, g);
+	return true;
+}
+
 void
 ui_maze_key(struct ui *u, keycode k)
 {
-	enum cmd c = keys_lookup(KEYS_PLAY, k);
-	bool loaded = u->s.kind.load_path != NULL;
+	const maze *m = u->s.playing ? u->s.g.p.m : NULL;
+	/* A shape with diagonal ways takes the diagonals' keys first. */
+	enum cmd c = m != NULL && m->shape != NULL && m->shape->diagonals
+	    ? keys_lookup(KEYS_DIAG, k) : CMD_NONE;
 
+	if (c == CMD_NONE)
+		c = keys_lookup(KEYS_PLAY, k);
 	if (u->d.note[0] != '\0') {   /* the warning was seen: once */
 		u->d.note[0] = '\0';
 		u->redraw = true;
@@ -181,7 +229,7 @@ ui_maze_key(struct ui *u, keycode k)
 		ui_quit(u);
 		break;
 	case CMD_NEW:
-		if (u->s.g.moves > 0 || loaded)
+		if (u->s.g.moves > 0 || u->s.kind.load_path != NULL)
 			confirm(u, CMD_NEW);
 		else
 			answer_new(u, CMD_YES);

@@ -240,8 +240,11 @@ events(struct ui *u)
 		x->note_until = draw_now_ms() + NOTE_MS;
 		u->redraw = true;
 	}
+	/* A racer's move draws the cells it changed; anything else, the
+	 * screen. */
 	while (race_next_event(x->r, &ev))
-		u->redraw = true;
+		if (!ui_maze_racer_moved(u, &ev))
+			u->redraw = true;
 	call_clock(u, draw_now_ms());
 	if (x->alone || u->done)
 		return;

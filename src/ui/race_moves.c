@@ -2,6 +2,7 @@
  * a racer may give now, and what a command did, told to the host. */
 #include "config.h"
 
+#include "net/proto_move.h"
 #include "ui/race.h"
 #include "ui/race_moves.h"
 #include "ui/screen.h"
@@ -50,29 +51,32 @@ ui_race_move_ok(struct ui_race *x, uint64_t now)
 	    HOST_MOVES_BURST - 2);
 }
 
+/* Says m to the room: to the host in this process through the handler
+ * every peer's messages go through, or over the socket. */
+static void
+say(struct ui_race *x, const struct proto_msg *m)
+{
+	if (x->h != NULL)
+		host_play(x->h, m, draw_now_ms());
+	else
+		client_say(&x->cl, m, NULL);
+}
+
 void
-ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
+ui_race_played(struct ui *u, const struct move_report *rp)
 {
 	struct ui_race *x = u->race;
 	const struct game *g = &u->s.g;
-	enum dir d;
+	struct proto_msg m;
 
-	(void)from;
 	if (x == NULL || x->alone)
 		return;
-	if (cmd_is_move(c) && g->moves > moves_before) {
+	if (rp->n > 0) {
 		/* One command, as the player gave it: a run is "run DIR",
 		 * and the host walks the corridor by the game's own rule
 		 * (maze_run), however far it goes. */
-		d = cmd_dir(c);
-		if (x->h != NULL && cmd_is_run(c))
-			host_run(x->h, d, draw_now_ms());
-		else if (x->h != NULL)
-			host_move(x->h, d, draw_now_ms());
-		else if (cmd_is_run(c))
-			client_run(&x->cl, d, NULL);
-		else
-			client_move(&x->cl, d, NULL);
+		proto_move_msg(&m, (enum dir)rp->dir, cmd_is_run(rp->cmd));
+		say(x, &m);
 		x->sent_pos = g->pos;
 		x->sent_moves = g->moves;
 	}
@@ -80,10 +84,8 @@ ui_race_played(struct ui *u, enum cmd c, uint32_t from, uint64_t moves_before)
 	 * a race either ranks the racer after the unhelped ones. */
 	if ((g->assisted || g->hints > 0) && !x->sent_assist) {
 		x->sent_assist = true;
-		if (x->h != NULL)
-			host_assist(x->h);
-		else
-			client_send(&x->cl, PROTO_ASSIST, NULL);
+		proto_init(&m, PROTO_ASSIST);
+		say(x, &m);
 	}
 }
 

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "play/command.h"
+#include "play/move_report.h"
 
 struct ui;
 struct ui_race;
@@ -20,11 +21,9 @@ bool ui_race_may(struct ui *u, enum cmd c);
  * when it would be faster than the host allows. */
 bool ui_race_move_ok(struct ui_race *x, uint64_t now);
 
-/* Tells the host what command c did to the game (moves_before moves
- * had been made before it, from cell from): a move, or a run as one
- * command; and the way out shown. */
-void ui_race_played(struct ui *u, enum cmd c, uint32_t from,
-    uint64_t moves_before);
+/* Tells the host what the game's report rp says the last command did:
+ * a move, or a run as one command; and the way out shown. */
+void ui_race_played(struct ui *u, const struct move_report *rp);
 
 /* The player reached the exit: the finish table. */
 void ui_race_won(struct ui *u);

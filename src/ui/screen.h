@@ -37,6 +37,7 @@ enum screen_id {
 
 struct ui;
 struct runs;
+struct race_event;
 
 /* One answer a question offers: its command and what it does. */
 struct answer {
@@ -244,6 +245,12 @@ void ui_mouse(struct ui *u, const struct mouse_event *ev);
 /* (maze.c) A click on cell of the maze: runs there along a straight
  * open line, move by move, or flashes it. */
 void ui_maze_click(struct ui *u, uint32_t cell);
+
+/* (maze.c) Draws what event ev of a race's room changed when it is a
+ * racer's move and the maze is on screen: the cells it left and
+ * entered, the racers' letters and the status line, nothing else.
+ * Returns false for any other event (the caller redraws the screen). */
+bool ui_maze_racer_moved(struct ui *u, const struct race_event *ev);
 
 /* (marathon.c) Shows a new marathon's rules in a box. */
 void ui_marathon_intro(struct ui *u);
