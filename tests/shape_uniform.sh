@@ -1,0 +1,180 @@
+#!/bin/sh
+# shape_uniform.sh - Wilson's and Aldous-Broder's mazes are uniform
+# spanning trees (SPEC, "Shapes"): on a maze small enough to have 20 to
+# 200 spanning trees (counted by tests/graph_check.c), seeds 1..N, N
+# 25 times the number of trees, give every tree, and a chi-square
+# test of the counts against equal frequencies passes at the 0.001
+# level.  Square 3x3 (192 trees) through the block format, which every
+# build has; hex and circle through --format=graph when the program
+# lists them (--list-shapes).  Biased generators must fail the same
+# test, or it could pass anything: binary-tree (16 of the 192 trees)
+# and Prim, which makes every tree but some far more often (at 25 a
+# tree its statistic is 1577, Kruskal's 327; here, at 5 a tree, 423).
+#
+# The statistic is sum (O - E)^2 / E over every tree (E = N / T, a tree
+# never seen counting E); its critical value for T - 1 degrees of
+# freedom comes from the Wilson-Hilferty approximation,
+# k (1 - 2/(9k) + z sqrt(2/(9k)))^3 with z = 3.0902 (the normal's upper
+# 0.001 point).  The seeds are fixed, so the result is the same on
+# every run: a pass is not luck that changes from one run to the next.
+. "$(dirname "$0")/lib.sh"
+
+: "${TOP_BUILDDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
+GRAPH_CHECK=${GRAPH_CHECK:-$TOP_BUILDDIR/tests/graph_check}
+BLOCK_GRAPH=$TOP_SRCDIR/tests/block_graph.awk
+[ -x "$GRAPH_CHECK" ] ||
+	{ echo "$t_name.sh: $GRAPH_CHECK is not built (make check builds it)"; exit 99; }
+
+# Samples a tree (the expected count of each tree) for the generators
+# that must be uniform, and for the biased one that must be caught.
+# A maze costs about 2 ms (the program's start): square 3x3 at 25 a tree
+# is 4800 mazes, 10 s a generator; a shape takes its size with the
+# fewest trees from 20 to 200, to keep the whole test near 40 s.
+PER_TREE=25
+Z=3.0902323
+
+# note TEXT: a "# " line, on the console too (a part skipped is seen);
+# say TEXT: one in the log only.
+note() {
+	echo "# $*"
+	{ echo "$t_name: # $*" >&9; } 2>/dev/null || true
+}
+say() {
+	echo "# $*"
+}
+
+# mazes SHAPE SIZE ALGO N: the graphs of seeds 1..N, one after another,
+# to $T_TMP/graphs; false if the program refused one.  Square goes
+# through the block format.
+mazes() {
+	m_i=1
+	if [ "$1" = square ]; then
+		while [ "$m_i" -le "$4" ]; do
+			"$MAZEGAME" --print --size="$2" -a "$3" -s "$m_i" || return 1
+			echo --
+			m_i=$((m_i + 1))
+		done >"$T_TMP/blocks"
+		awk -f "$BLOCK_GRAPH" "$T_TMP/blocks" >"$T_TMP/graphs"
+	else
+		while [ "$m_i" -le "$4" ]; do
+			"$MAZEGAME" --print --format=graph --shape="$1" --size="$2" \
+				-a "$3" -s "$m_i" || return 1
+			m_i=$((m_i + 1))
+		done >"$T_TMP/graphs"
+	fi
+}
+
+# same_neighbours FILE: every graph of FILE has the same neighbour pairs
+# (p and w alike): each has as many as the first, and all of them
+# together no more.
+same_neighbours() {
+	awk '$1 == "mazegame-graph" { g++ }
+	     $1 == "p" || $1 == "w" {
+		n[g]++
+		a = $2 + 0; b = $3 + 0
+		if (a > b) { t = a; a = b; b = t }
+		if (!((a, b) in all)) { all[a, b] = 1; u++ }
+	     }
+	     END {
+		for (i = 1; i <= g; i++) if (n[i] != n[1]) exit 1
+		exit !(g > 0 && u == n[1])
+	     }' "$1"
+}
+
+# chi2 T N: reads "COUNT KEY" lines (uniq -c) of N samples of T trees;
+# prints the trees seen, the statistic, the degrees of freedom and the
+# critical value.
+chi2() {
+	awk -v T="$1" -v N="$2" -v z="$Z" '
+		{ seen++; e = N / T; s += ($1 - e) ^ 2 / e }
+		END {
+			e = N / T
+			s += (T - seen) * e
+			k = T - 1
+			c = k * (1 - 2 / (9 * k) + z * sqrt(2 / (9 * k))) ^ 3
+			printf "%d %.1f %d %.1f\n", seen, s, k, c
+		}'
+}
+
+# uniform SHAPE SIZE T ALGO PER fair|biased: N = PER * T mazes of ALGO,
+# each a spanning tree of one neighbour graph; fair: every tree seen and
+# the statistic under the critical value; biased: over it.
+uniform() {
+	u_n=$(($3 * $5))
+	u_t0=$(now_ms)
+	if ! mazes "$1" "$2" "$4" "$u_n" 2>"$T_TMP/err"; then
+		not_ok "$1 $2, $4: $u_n mazes" "$(cat "$T_TMP/err")"
+		return
+	fi
+	"$GRAPH_CHECK" keys <"$T_TMP/graphs" >"$T_TMP/keys" 2>"$T_TMP/err"
+	expect_eq "$1 $2, $4: $u_n mazes, each a spanning tree" "0:$u_n:" \
+		"$?:$(wc -l <"$T_TMP/keys" | tr -d ' '):$(cat "$T_TMP/err")"
+	check "... of one neighbour graph" same_neighbours "$T_TMP/graphs"
+	set -- "$@" $(sort "$T_TMP/keys" | uniq -c | chi2 "$3" "$u_n")
+	# $7 trees seen, $8 the statistic, $9 degrees of freedom, ${10} the
+	# critical value
+	say "$1 $2, $4: $u_n mazes, $7 of $3 trees, chi-square $8 on $9 df (critical at 0.001: ${10}), $(( ($(now_ms) - u_t0) / 1000 )) s"
+	if [ "$6" = biased ]; then
+		check "$1 $2, $4 (biased): the chi-square test fails it ($8 > ${10})" \
+			awk -v s="$8" -v c="${10}" 'BEGIN { exit !(s > c) }'
+	else
+		expect_eq "$1 $2, $4: every spanning tree made" "$3" "$7"
+		check "$1 $2, $4: chi-square $8 under ${10} ($9 df, 0.001)" \
+			awk -v s="$8" -v c="${10}" 'BEGIN { exit !(s < c) }'
+	fi
+}
+
+t0=$(now_ms)
+
+# The critical values against the tables' (0.001: 29.588 for 10 degrees
+# of freedom, 149.449 for 100).
+for k_want in 10:29.588 100:149.449; do
+	k=${k_want%%:*}
+	got=$(: | chi2 $((k + 1)) 1 | cut -d' ' -f4)
+	check "chi-square's critical value for $k df is the table's ${k_want#*:} (got $got)" \
+		awk -v g="$got" -v w="${k_want#*:}" 'BEGIN { d = g - w; exit !(d < 0.5 && d > -0.5) }'
+done
+
+# --- square, 3x3: 192 spanning trees --------------------------------------
+"$MAZEGAME" --print --size=3x3 -s 1 | awk -f "$BLOCK_GRAPH" >"$T_TMP/one"
+run_cmd "$GRAPH_CHECK" count <"$T_TMP/one"
+expect_eq "square 3x3: graph_check counts 192 spanning trees" "0:192" "$rc:$out"
+for a in wilson aldous-broder; do
+	uniform square 3x3 192 "$a" "$PER_TREE" fair
+done
+uniform square 3x3 192 binary-tree 5 biased
+uniform square 3x3 192 prim 5 biased
+
+# --- hex and circle, when the program has them ------------------------------
+if ! "$MAZEGAME" --list-shapes >"$T_TMP/shapes.out" 2>"$T_TMP/shapes.err"; then
+	note "mazegame --list-shapes fails ($(head -n 1 "$T_TMP/shapes.err")): no shapes yet; hex and circle are skipped"
+else
+	for shape in hex circle; do
+		if ! awk '{ print $1 }' "$T_TMP/shapes.out" | grep -qx "$shape"; then
+			note "--list-shapes has no $shape: skipped"
+			continue
+		fi
+		# The size with the fewest trees from 20 to 200.
+		best= best_t=
+		for size in 2x2 3x2 2x3 4x2 2x4 3x3 5x2 2x5 4x3 3x4 1x3 1x4 1x5 1x6; do
+			"$MAZEGAME" --print --format=graph --shape="$shape" --size="$size" \
+				-a wilson -s 1 >"$T_TMP/one" 2>/dev/null || continue
+			t=$("$GRAPH_CHECK" count <"$T_TMP/one" 2>/dev/null) || continue
+			if [ "$t" -ge 20 ] && [ "$t" -le 200 ] &&
+			    { [ -z "$best" ] || [ "$t" -lt "$best_t" ]; }; then
+				best=$size best_t=$t
+			fi
+		done
+		if [ -z "$best" ]; then
+			not_ok "$shape: a size with 20 to 200 spanning trees" \
+				"none of 2x2 to 5x2 and 1x3 to 1x6 has (graph_check count)"
+			continue
+		fi
+		say "$shape $best: $best_t spanning trees"
+		for a in wilson aldous-broder; do
+			uniform "$shape" "$best" "$best_t" "$a" "$PER_TREE" fair
+		done
+	done
+fi
+say "all in $(( ($(now_ms) - t0) / 1000 )) s"
+finish
