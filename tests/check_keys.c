@@ -152,9 +152,27 @@ START_TEST(test_names_and_usage)
 	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
-	/* Two paragraphs: the game's keys (the table's, then a click of
-	 * the mouse and Ctrl-Z), a blank line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 2 + 2 + nw);
+	/* Three paragraphs: the game's keys (the table's, then a click
+	 * of the mouse and Ctrl-Z), a blank line, the hex maze's eight
+	 * diagonals, a blank line, the watch's. */
+	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + nw);
+	ck_assert(strstr(buf, "\n  y                move up and left") != NULL);
+	/* On a hex maze the help gives the diagonals first, and n is no
+	 * longer the new maze there: o is. */
+	{
+		char diag[40][KEYS_LINE_MAX];
+		int nd = keys_help_for(KEYS_DIAG, diag, 40), k;
+		bool new_maze = false;
+
+		ck_assert_int_eq(nd, 8 + n);
+		ck_assert(strncmp(diag[0], "y ", 2) == 0);
+		for (k = 8; k < nd; k++)
+			if (strstr(diag[k], "new maze") != NULL) {
+				new_maze = true;
+				ck_assert_msg(strncmp(diag[k], "o ", 2) == 0, "%s", diag[k]);
+			}
+		ck_assert(new_maze);
+	}
 	ck_assert(strstr(buf, "\n  Ctrl-Z ") != NULL);
 	ck_assert(strstr(buf, "\n  Click ") != NULL);
 	ck_assert(strstr(buf, "\n  Click ") < strstr(buf, "\n  Ctrl-Z "));

@@ -214,8 +214,12 @@ $size -s $s: $r"
 $size -s $s: its shape line is '$(sed -n 2p "$T_TMP/g.$size.$s")'"
 				elif [ "$rc" = 2 ]; then
 					refused=$((refused + 1))
-					list=$(the_list "$err")
-					if [ "$(printf '%s\n' "$err" | wc -l)" != 1 ] || [ -z "$list" ]; then
+					# One line that names the problem, and GNU's
+					# pointer to --help after it, as for every
+					# usage error.
+					list=$(the_list "$(printf '%s\n' "$err" | head -n 1)")
+					if [ -n "$(printf '%s\n' "$err" | sed 1d | grep -v "^Try '.*--help' for more information\.$")" ] \
+					    || [ -z "$list" ]; then
 						why="$why
 $size -s $s: refused without naming the shapes it supports: $err"
 					elif printf '%s\n' "$list" | grep -qx "$shape"; then

@@ -43,6 +43,18 @@ static const struct meaning meanings[] = {
 	{ CMD_QUIT, N_("quit, saving the game (Ctrl-C too)") },
 };
 
+/* What the diagonals' keys do on a shape with diagonal ways (hex). */
+static const struct meaning diag_meanings[] = {
+	{ CMD_MOVE_NW, N_("move up and left (north-west)") },
+	{ CMD_MOVE_NE, N_("move up and right (north-east)") },
+	{ CMD_MOVE_SW, N_("move down and left (south-west)") },
+	{ CMD_MOVE_SE, N_("move down and right (south-east)") },
+	{ CMD_RUN_NW, N_("run north-west to a junction") },
+	{ CMD_RUN_NE, N_("run north-east to a junction") },
+	{ CMD_RUN_SW, N_("run south-west to a junction") },
+	{ CMD_RUN_SE, N_("run south-east to a junction") },
+};
+
 /* What each command does while watching (--watch), in the help's
  * order. */
 static const struct meaning watch_meanings[] = {
@@ -68,6 +80,25 @@ help_line(char *out, const char *names, const char *what)
 	snprintf(out + len, KEYS_LINE_MAX - len, " %s", what);
 }
 
+/* Takes out of names (a keys_names list) every key the diagonals'
+ * keys take first on a shape with diagonal ways. */
+static void
+drop_diagonal_keys(char *names)
+{
+	char in[48], *tok, *save = NULL;
+	keycode k;
+
+	snprintf(in, sizeof in, "%s", names);
+	names[0] = '\0';
+	for (tok = strtok_r(in, " ", &save); tok != NULL; tok = strtok_r(NULL, " ", &save)) {
+		if (keys_parse(tok, &k) == 0 && keys_lookup(KEYS_DIAG, k) != CMD_NONE)
+			continue;
+		if (names[0] != '\0')
+			strcat(names, " ");
+		strcat(names, tok);
+	}
+}
+
 int
 keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 {
@@ -75,8 +106,18 @@ keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 	size_t m;
 	int n = 0;
 
-	for (m = 0; ctx == KEYS_PLAY && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
+	/* On a hex maze: the diagonals, then the maze's keys but those
+	 * the diagonals took. */
+	for (m = 0; ctx == KEYS_DIAG && m < sizeof diag_meanings / sizeof diag_meanings[0]
+	    && n < max; m++) {
+		keys_names(KEYS_DIAG, diag_meanings[m].cmd, " ", names, sizeof names);
+		help_line(out[n++], names, _(diag_meanings[m].what));
+	}
+	for (m = 0; (ctx == KEYS_PLAY || ctx == KEYS_DIAG)
+	    && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
+		if (ctx == KEYS_DIAG)
+			drop_diagonal_keys(names);
 		help_line(out[n++], names, _(meanings[m].what));
 	}
 	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
@@ -108,6 +149,16 @@ keys_usage(char *buf, size_t size)
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "  %s\n  %s\n", _(KEYS_MOUSE_LINE),
 	    _(KEYS_SUSPEND_LINE));
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "%s", _("\nKeys on a hex maze (--shape=hex), before those above:\n"));
+	for (i = 0; i < (int)(sizeof diag_meanings / sizeof diag_meanings[0]); i++) {
+		char names[48], line[KEYS_LINE_MAX];
+
+		keys_names(KEYS_DIAG, diag_meanings[i].cmd, " ", names, sizeof names);
+		help_line(line, names, _(diag_meanings[i].what));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", line);
+	}
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "%s", _("\nKeys while watching (--watch):\n"));

@@ -39,7 +39,7 @@ help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
 
 	/* The mouse where it is on, then the terminal's suspend key,
 	 * after the table's. */
-	if (ctx == KEYS_PLAY && ui_term_mouse_on() && n < HELP_MAX)
+	if (ctx != KEYS_WATCH && ui_term_mouse_on() && n < HELP_MAX)
 		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_MOUSE_LINE));
 	if (n < HELP_MAX)
 		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_SUSPEND_LINE));
@@ -70,7 +70,10 @@ ui_help_draw(struct ui *u)
 {
 	static char text[HELP_LINES][KEYS_LINE_MAX];
 	const char *lines[HELP_LINES];
-	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH : KEYS_PLAY, text, COLS - 4);
+	const maze *m = u->s.playing ? u->s.g.p.m : NULL;
+	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH
+	    : m != NULL && m->shape != NULL && m->shape->diagonals ? KEYS_DIAG
+	    : KEYS_PLAY, text, COLS - 4);
 	int rows = help_rows(u), i;
 	bool more;
 
