@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/shape.h"
+#include "ui/canvas.h"
 #include "ui/screen.h"
 
 /* The scaled picture: block squares of the block format (a cell, the
@@ -23,10 +25,68 @@ struct mapgeo {
 	int cols, rows;         /* characters */
 };
 
+/* On a shape other than the square grid the block squares are the
+ * shape's character grid, two columns a square.  Whether character
+ * (r, c) of it is a wall that stands, or a post where one ends. */
+static bool
+shape_char_wall(const maze *m, int64_t r, int64_t c, bool post)
+{
+	uint32_t i, j;
+	unsigned k;
+	int at;
+
+	if (r < 0 || c < 0)
+		return false;
+	at = m->shape->text_at(m, (uint32_t)r, (uint32_t)c, &i, &k);
+	if (at == TEXT_WALL)
+		return !maze_next(m, i, k, &j) || !maze_way_open(m, i, k);
+	return post && at == TEXT_POST && (shape_char_wall(m, r - 1, c, false)
+	    || shape_char_wall(m, r + 1, c, false)
+	    || shape_char_wall(m, r, c - 1, false)
+	    || shape_char_wall(m, r, c + 1, false));
+}
+
+/* Whether character (r, c) of a shape's grid belongs to a cell the
+ * player has seen (a cell, or a wall beside one). */
+static bool
+shape_char_seen(const struct game *g, int64_t r, int64_t c)
+{
+	const maze *m = g->p.m;
+	uint32_t i, j;
+	unsigned k;
+	int at;
+
+	if (r < 0 || c < 0)
+		return false;
+	at = m->shape->text_at(m, (uint32_t)r, (uint32_t)c, &i, &k);
+	return (at == TEXT_CELL || at == TEXT_WALL) && (game_visible(g, i)
+	    || (at == TEXT_WALL && maze_next(m, i, k, &j) && game_visible(g, j)));
+}
+
+/* The block square of cell's middle. */
+static void
+block_of(const maze *m, uint32_t cell, uint32_t *i, uint32_t *j)
+{
+	uint32_t r, c;
+
+	if (m->shape == NULL) {
+		*i = 2 * (cell / m->w) + 1;
+		*j = 2 * (cell % m->w) + 1;
+		return;
+	}
+	m->shape->text_cell(m, cell, &r, &c);
+	*i = r;
+	*j = c / 2;
+}
+
 /* Whether block square (i, j) (line, column) is wall. */
 static bool
 block_wall(const maze *m, uint32_t i, uint32_t j)
 {
+	/* Posts do not count: every block of a wall row holds one. */
+	if (m->shape != NULL)
+		return shape_char_wall(m, i, 2 * (int64_t)j, false)
+		    || shape_char_wall(m, i, 2 * (int64_t)j + 1, false);
 	if (i % 2 == 0 && j % 2 == 0)
 		return true;
 	if (i % 2 == 1 && j % 2 == 1)
@@ -48,6 +108,15 @@ block_seen(const struct game *g, uint32_t i, uint32_t j)
 
 	if (!g->rules.fog || g->won)
 		return true;
+	if (m->shape != NULL) {
+		int64_t dr, dc;
+
+		for (dr = -1; dr <= 1; dr++)
+			for (dc = -1; dc <= 2; dc++)
+				if (shape_char_seen(g, (int64_t)i + dr, 2 * (int64_t)j + dc))
+					return true;
+		return false;
+	}
 	/* The cells whose squares touch (i, j): rows (i-1)/2 to i/2 (of
 	 * those that exist), columns likewise. */
 	r0 = i > 0 ? (i - 1) / 2 : 0;
@@ -92,8 +161,16 @@ map_fit(struct mapgeo *mg, const struct game *g, bool braille, int cols,
 
 	mg->g = g;
 	mg->m = m;
-	mg->bw = 2 * m->w + 1;
-	mg->bh = 2 * m->h + 1;
+	if (m->shape != NULL) {
+		uint32_t tr, tc;
+
+		m->shape->text_size(m, &tr, &tc);
+		mg->bw = (tc + 1) / 2;
+		mg->bh = tr;
+	} else {
+		mg->bw = 2 * m->w + 1;
+		mg->bh = 2 * m->h + 1;
+	}
 	mg->dw = braille ? 2 : 1;
 	mg->dh = braille ? 4 : 1;
 	if (cols < 1) cols = 1;
@@ -161,7 +238,8 @@ map_blocks(struct ui *u)
 	uint32_t i, j;
 	int r;
 
-	if (m->w > 165 || cols > u->d.cols - 4 || rows > u->d.rows - 2 || rows > 255)
+	if (m->shape != NULL || m->w > 165 || cols > u->d.cols - 4
+	    || rows > u->d.rows - 2 || rows > 255)
 		return false;
 	memset(blank, ' ', (size_t)cols);
 	blank[cols] = '\0';
@@ -257,9 +335,13 @@ ui_map_draw(struct ui *u)
 	    u->d.vx < 0 ? 0 : (uint32_t)u->d.vx / 2, &fr0, &fc0);
 	map_pos(&mg, (uint32_t)(u->d.vy + u->d.rows - 1),
 	    (uint32_t)(u->d.vx + u->d.cols - 1) / 2, &fr1, &fc1);
-	framed = u->d.vx > 0 || u->d.vy > 0
-	    || (int64_t)u->d.vx + u->d.cols < CELL_COLS * (int64_t)m->w + 1
-	    || (int64_t)u->d.vy + u->d.rows < CELL_ROWS * (int64_t)m->h + 1;
+	{
+		int64_t cw, ch;
+
+		canvas_size(m, &cw, &ch);
+		framed = u->d.vx > 0 || u->d.vy > 0
+		    || (int64_t)u->d.vx + u->d.cols < cw || (int64_t)u->d.vy + u->d.rows < ch;
+	}
 	for (r = 0; r < mg.rows && top + r < u->d.rows; r++)
 		for (c = 0; c < mg.cols; c++) {
 			struct glyph gl = { map_char(&mg, c, r), A_NORMAL, 0 };
@@ -269,11 +351,17 @@ ui_map_draw(struct ui *u)
 				gl.attr = A_REVERSE;
 			draw_put(top + r, left + c, gl);
 		}
-	map_pos(&mg, 2 * (g->p.exit / m->w) + 1, 2 * (g->p.exit % m->w) + 1, &r, &c);
-	if (block_seen(g, 2 * (g->p.exit / m->w) + 1, 2 * (g->p.exit % m->w) + 1))
-		draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_EXIT));
-	map_pos(&mg, 2 * (g->pos / m->w) + 1, 2 * (g->pos % m->w) + 1, &r, &c);
-	draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_PLAYER));
+	{
+		uint32_t bi, bj;
+
+		block_of(m, g->p.exit, &bi, &bj);
+		map_pos(&mg, bi, bj, &r, &c);
+		if (block_seen(g, bi, bj))
+			draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_EXIT));
+		block_of(m, g->pos, &bi, &bj);
+		map_pos(&mg, bi, bj, &r, &c);
+		draw_put(top + r, left + c, draw_mark_glyph(&u->d, MARK_PLAYER));
+	}
 }
 
 void

@@ -243,7 +243,9 @@ status_draw(struct draw *d, const struct game *g)
 		/* TRANSLATORS: a status line field, keep it short. */
 		snprintf(f[F_SEED], sizeof f[0], _("seed %llu"), (unsigned long long)g->p.seed);
 	}
-	snprintf(f[F_SIZE], sizeof f[0], "%ux%u", m->w, m->h);
+	/* The size, and the shape but for the square grid: "19x11 hex". */
+	snprintf(f[F_SIZE], sizeof f[0], "%ux%u%s%s", m->w, m->h,
+	    m->shape != NULL ? " " : "", m->shape != NULL ? m->shape->name : "");
 	if (cw > d->cols || ch > d->rows)
 		/* TRANSLATORS: a status line field: where the view is over a
 		 * maze larger than the screen, across and down in per cent;
