@@ -1,0 +1,93 @@
+#!/bin/sh
+# shape_play.sh - hex mazes played through the real binary in tmux at
+# 80x24: from start to exit with the hex keys (Right, Left and the
+# diagonals y u b n), in Unicode and in --ascii; up and down take the
+# one open way up or down; --describe names the six ways; a game quit
+# half way resumes; and the modes not built for hex yet say so.
+. "$(dirname "$0")/tmux_lib.sh"
+
+# has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
+has() { screen | grep -Eq -- "$1"; }
+lacks() { ! has "$1"; }
+
+# hex_way FILE ARGS...: the keys of the shortest way out of the hex
+# maze mazegame --shape=hex ARGS makes, from its graph (hex_keys.awk).
+hex_way() {
+	h_file=$1
+	shift
+	"$MAZEGAME" --print --format=graph --shape=hex "$@" |
+		awk -f "$TOP_SRCDIR/tests/hex_keys.awk" > "$h_file"
+	[ -s "$h_file" ]
+}
+
+check "the way out of hex seed 5 is found from its graph" hex_way "$T_TMP/way" -s 5
+n=$(wc -l < "$T_TMP/way")
+opt=$("$MAZEGAME" --stats --shape=hex -s 5 | sed -n 's/^solution_length: //p')
+expect_eq "the way found is as long as the optimal" "$opt" "$n"
+check "the way uses the diagonal keys" grep -qx '[yubn]' "$T_TMP/way"
+
+# Played to the exit, in Unicode and in ASCII.
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5 $opt_ascii
+	expect_screen "$look: a hex game" "^Moves 0 .* 19x11 hex"
+	if [ $look = ascii ]; then
+		check "$look: drawn with | - and +" has '+-+'
+		check "$look: no box characters" lacks '[│─┼]'
+	else
+		check "$look: drawn with box characters" has '│'
+		check "$look: no ASCII walls" lacks '+-+' 
+	fi
+	keys $(cat "$T_TMP/way")
+	expect_screen "$look: escaped in the optimal moves" "Escaped in $n moves \\(optimal $n"
+done
+
+# --describe names the ways as the shape does.
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5 --describe
+expect_screen "--describe: the ways by the shape's names" \
+	"Column 1, row 1: open (east|south-east)"
+
+# Up and down on hex: the one open way of the two; where both are open
+# nothing moves and the game says which keys choose.
+"$MAZEGAME" --print --format=graph --shape=hex -s 5 > "$T_TMP/graph"
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5
+expect_screen "a hex game for up and down" "^Moves 0 "
+keys Up
+if grep -qx 'p 0 19' "$T_TMP/graph"; then down=1; else down=0; fi
+keys Down
+expect_screen "from the corner, up is no way and down the one way there ($down)" \
+	"^Moves $down "
+check "a cell with two ways up or down lies on the way out" \
+	awk -v fork=1 -f "$TOP_SRCDIR/tests/hex_keys.awk" -v out="$T_TMP/fork" "$T_TMP/graph"
+set -- $(cat "$T_TMP/fork")
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5
+expect_screen "a hex game to the fork" "^Moves 0 "
+if [ "$1" -gt 0 ]; then keys $(head -n "$1" "$T_TMP/way"); fi
+expect_screen "at the fork" "^Moves $1 "
+keys "$2"
+expect_screen "$2 with both ways open says which keys choose" "Two ways open there"
+check "... and moves nothing" has "^Moves $1 "
+set --
+
+# A game quit half way resumes where it was, a hex game still.
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "a hex game to quit" "^Moves 0 "
+keys $(head -n 6 "$T_TMP/way")
+expect_screen "six moves" "^Moves 6 "
+keys q
+check "quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume: the hex game again, six moves made" "^Moves 6 .* 19x11 hex"
+keys $(tail -n +7 "$T_TMP/way")
+expect_screen "... and on to the exit" "Escaped in $n moves"
+PLAY_DATA=
+
+# The modes not built for hex yet refuse it, saying so.
+for mode in --watch --marathon --daily --race --record=x --ghost; do
+	run_cmd "$MAZEGAME" --shape=hex $mode
+	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
+	expect_match "$mode with --shape=hex: says square only" "square only" "$err"
+done
+
+tmux_finish
