@@ -41,7 +41,7 @@ maze_check_size(uint64_t w, uint64_t h, mg_err *e)
 }
 
 maze *
-maze_create(uint32_t w, uint32_t h, mg_err *e)
+maze_create_bits(uint32_t w, uint32_t h, size_t bytes, mg_err *e)
 {
 	maze *m;
 
@@ -53,12 +53,18 @@ maze_create(uint32_t w, uint32_t h, mg_err *e)
 	m->w = w;
 	m->h = h;
 	m->n = w * h;
-	m->bits = mg_calloc(bytes_for(m->n), 1, e);
+	m->bits = mg_calloc(bytes > 0 ? bytes : bytes_for(m->n), 1, e);
 	if (m->bits == NULL) {
 		free(m);
 		return NULL;
 	}
 	return m;
+}
+
+maze *
+maze_create(uint32_t w, uint32_t h, mg_err *e)
+{
+	return maze_create_bits(w, h, 0, e);
 }
 
 void

@@ -58,6 +58,10 @@ int maze_check_size(uint64_t w, uint64_t h, mg_err *e);
  * frees it with maze_destroy(). */
 maze *maze_create(uint32_t w, uint32_t h, mg_err *e);
 
+/* maze_create for maze/shape.c: with bytes (0: the square grid's) of
+ * cell storage, all zero. */
+maze *maze_create_bits(uint32_t w, uint32_t h, size_t bytes, mg_err *e);
+
 /* Frees m; NULL is fine. */
 void maze_destroy(maze *m);
 

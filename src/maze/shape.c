@@ -48,14 +48,9 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 
 	if (s == NULL || s == &shape_square)
 		return maze_create(w, h, e);
-	if (maze_check_size(w, h, e) != 0)
-		return NULL;
-	m = mg_calloc(1, sizeof *m, e);
+	m = maze_create_bits(w, h, ((size_t)w * h + 1) / 2, e);
 	if (m == NULL)
 		return NULL;
-	m->w = w;
-	m->h = h;
-	m->n = w * h;
 	m->shape = s;
 	/* Granlund and Montgomery: with l = ceil(log2 w) and s = 27 + l,
 	 * ceil(2^s / w) divides every index below 2^27 exactly. */
@@ -63,11 +58,6 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 		m->row_shift++;
 	m->row_shift += 27;
 	m->row_magic = ((UINT64_C(1) << m->row_shift) + w - 1) / w;
-	m->bits = mg_calloc(((size_t)m->n + 1) / 2, 1, e);
-	if (m->bits == NULL) {
-		free(m);
-		return NULL;
-	}
 	return m;
 }
 

@@ -26,18 +26,25 @@ struct mapgeo {
 };
 
 /* On a shape other than the square grid the block squares are the
- * shape's character grid, two columns a square.  Whether character
- * (r, c) of it is a wall that stands, or a post where one ends. */
+ * shape's character grid, two columns a square.  What character (r, c)
+ * of it is (maze/shape.h's text_at; TEXT_NONE off the grid). */
+static int
+char_at(const maze *m, int64_t r, int64_t c, uint32_t *i, unsigned *k)
+{
+	if (r < 0 || c < 0)
+		return TEXT_NONE;
+	return m->shape->text_at(m, (uint32_t)r, (uint32_t)c, i, k);
+}
+
+/* Whether character (r, c) of a shape's grid is a wall that stands,
+ * or (post set) a post where one ends. */
 static bool
 shape_char_wall(const maze *m, int64_t r, int64_t c, bool post)
 {
 	uint32_t i, j;
 	unsigned k;
-	int at;
+	int at = char_at(m, r, c, &i, &k);
 
-	if (r < 0 || c < 0)
-		return false;
-	at = m->shape->text_at(m, (uint32_t)r, (uint32_t)c, &i, &k);
 	if (at == TEXT_WALL)
 		return !maze_next(m, i, k, &j) || !maze_way_open(m, i, k);
 	return post && at == TEXT_POST && (shape_char_wall(m, r - 1, c, false)
@@ -54,11 +61,8 @@ shape_char_seen(const struct game *g, int64_t r, int64_t c)
 	const maze *m = g->p.m;
 	uint32_t i, j;
 	unsigned k;
-	int at;
+	int at = char_at(m, r, c, &i, &k);
 
-	if (r < 0 || c < 0)
-		return false;
-	at = m->shape->text_at(m, (uint32_t)r, (uint32_t)c, &i, &k);
 	return (at == TEXT_CELL || at == TEXT_WALL) && (game_visible(g, i)
 	    || (at == TEXT_WALL && maze_next(m, i, k, &j) && game_visible(g, j)));
 }

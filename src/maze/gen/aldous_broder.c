@@ -202,23 +202,19 @@ aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
 	const unsigned ways = maze_ways(m);
-	uint64_t *vis = bitset_create(m->n, e);
 	int64_t budget = PROGRESS_EVERY;
-	uint32_t i, j, left = m->n - 1;
+	uint32_t i = rng_below32(r, m->n), j, left = m->n - 1;
+	uint64_t *vis = gen_any_begin(m, i, wt, e);
 	unsigned d;
 	rng_bits b;
+	int rc = -1;
 
 	if (vis == NULL)
 		return -1;
 	rng_bits_init(&b, false);
-	i = rng_below32(r, m->n);
-	bitset_set(vis, i);
-	gen_tell(wt, GEN_START, i, 0);
 	while (left > 0) {
-		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0) {
-			free(vis);
-			return -1;
-		}
+		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0)
+			goto out;
 		d = gen_any_way(&b, r, ways);
 		if (!maze_next(m, i, d, &j))
 			continue;
@@ -232,8 +228,10 @@ aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
 		}
 		i = j;
 	}
+	rc = 0;
+out:
 	free(vis);
-	return 0;
+	return rc;
 }
 
 GEN_DEFINE(aldous_broder)

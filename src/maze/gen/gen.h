@@ -251,6 +251,22 @@ gen_any_neighbour(const maze *m, const uint64_t *vis, bool want, uint32_t i,
 	return (int)d;
 }
 
+/* For the generators on any shape: a new visited set of m's cells
+ * holding cell start, told to wt (may be NULL) as where the work
+ * starts.  Returns it (the caller frees it), or NULL with a message. */
+static inline uint64_t *
+gen_any_begin(const maze *m, uint32_t start, const struct gen_watch *wt,
+    mg_err *e)
+{
+	uint64_t *vis = bitset_create(m->n, e);
+
+	if (vis != NULL) {
+		bitset_set(vis, start);
+		gen_tell(wt, GEN_START, start, 0);
+	}
+	return vis;
+}
+
 /* For the random walks on any shape: draws a way uniformly from the
  * shape's ways, a few bits of b at a time (a draw past the last way is
  * drawn again). */

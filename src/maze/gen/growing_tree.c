@@ -41,6 +41,18 @@ compact(struct active *a)
 	a->dead = 0;
 }
 
+/* Makes the cell at position at a tombstone (popped at once from the
+ * top), compacting when tombstones outnumber the live cells. */
+static void
+drop(struct active *a, size_t at)
+{
+	a->cell[at] |= DEAD;
+	if (at == a->len - 1)
+		a->len--;
+	else if (++a->dead * 2 > a->len)
+		compact(a);
+}
+
 /* Returns the position of the newest live cell, popping tombstones. */
 static size_t
 newest(struct active *a)
@@ -102,12 +114,8 @@ growing_tree_carve(maze *m, rng *r, const struct mg_progress *p,
 		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
 		if (d < 0) {
 			gen_tell(wt, GEN_DROP, i, 0);
-			a.cell[at] |= DEAD;
+			drop(&a, at);
 			live--;
-			if (at == a.len - 1)
-				a.len--;
-			else if (++a.dead * 2 > a.len)
-				compact(&a);
 			continue;
 		}
 		maze_carve(m, i, (enum dir)d);
@@ -153,12 +161,8 @@ growing_tree_any(maze *m, rng *r, const struct mg_progress *p,
 		d = gen_any_neighbour(m, vis, false, c, r, &j);
 		if (d < 0) {
 			gen_tell(wt, GEN_DROP, c, 0);
-			a.cell[at] |= DEAD;
+			drop(&a, at);
 			live--;
-			if (at == a.len - 1)
-				a.len--;
-			else if (++a.dead * 2 > a.len)
-				compact(&a);
 			continue;
 		}
 		maze_set_way(m, c, (unsigned)d, true);

@@ -97,21 +97,16 @@ static int
 hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
 {
-	uint64_t *vis = bitset_create(m->n, e);
+	uint64_t *vis = gen_any_begin(m, 0, wt, e);
 	int64_t budget = PROGRESS_EVERY;
-	uint32_t i, j, first = 0, left = m->n - 1;
-	int d;
+	uint32_t i = 0, j, first = 0, left = m->n - 1;
+	int d, rc = -1;
 
 	if (vis == NULL)
 		return -1;
-	i = 0;
-	bitset_set(vis, i);
-	gen_tell(wt, GEN_START, i, 0);
 	while (left > 0) {
-		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0) {
-			free(vis);
-			return -1;
-		}
+		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0)
+			goto out;
 		d = gen_any_neighbour(m, vis, false, i, r, &j);
 		if (d >= 0) {
 			maze_set_way(m, i, (unsigned)d, true);
@@ -133,8 +128,10 @@ hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
 		i = j;
 		left--;
 	}
+	rc = 0;
+out:
 	free(vis);
-	return 0;
+	return rc;
 }
 
 GEN_DEFINE(hunt_and_kill)
