@@ -89,13 +89,13 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
 		cairo_stroke(cr);
 	}
 	pp->centre(p->m, p->start, &x, &y);
-	cairo_arc(cr, x, y, PRINT_START_R * fr.unit, 0, 6.283185307179586);
+	cairo_arc(cr, x, y, pp->start_r * fr.unit, 0, 6.283185307179586);
 	cairo_set_source_rgb(cr, 0x2b / 255.0, 0x8a / 255.0, 0x3e / 255.0);
 	cairo_fill(cr);
 	pp->centre(p->m, p->exit, &x, &y);
-	cairo_rectangle(cr, x - PRINT_EXIT_SIDE * fr.unit / 2,
-	    y - PRINT_EXIT_SIDE * fr.unit / 2, PRINT_EXIT_SIDE * fr.unit,
-	    PRINT_EXIT_SIDE * fr.unit);
+	cairo_rectangle(cr, x - pp->exit_side * fr.unit / 2,
+	    y - pp->exit_side * fr.unit / 2, pp->exit_side * fr.unit,
+	    pp->exit_side * fr.unit);
 	cairo_set_source_rgb(cr, 0xc9 / 255.0, 0x2a / 255.0, 0x2a / 255.0);
 	cairo_fill(cr);
 	cairo_restore(cr);

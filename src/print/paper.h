@@ -44,6 +44,10 @@ struct paper {
 	 * corners (pen->line with both steps set when it is slanted);
 	 * pen->dot is never called. */
 	void (*walls)(const maze *m, const struct print_pen *pen);
+	/* The start's disc (radius) and the exit's square (side) in block
+	 * squares, as large as the room inside a cell allows with a gap
+	 * to its walls (walls.h has the square grid's). */
+	double start_r, exit_side;
 };
 
 /* Returns the drawing of shape s, or NULL when s has none (the square

@@ -81,4 +81,10 @@ hex_walls(const maze *m, const struct print_pen *pen)
 	}
 }
 
-const struct paper paper_hex = { &shape_hex, hex_frame, hex_centre, hex_walls };
+/* The room inside a cell reaches 0.75 squares from its centre (the
+ * apothem, a square, less half a wall); a square of side s reaches
+ * s (1 + sqrt 3) / 4 toward a slanting side, so the square grid's
+ * exit (1.1) would touch the walls: 0.95 leaves a tenth of a square. */
+const struct paper paper_hex = {
+	&shape_hex, hex_frame, hex_centre, hex_walls, PRINT_START_R, 0.95,
+};

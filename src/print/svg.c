@@ -146,12 +146,12 @@ svg_shape(FILE *f, const struct paper *pp, const struct print_item *item,
 	}
 	pp->centre(p->m, p->start, &x, &y);
 	fprintf(f, "<circle cx=\"%lu\" cy=\"%lu\" r=\"%.1f\" fill=\"#2b8a3e\"/>\n",
-	    (unsigned long)x, (unsigned long)y, PRINT_START_R * fr.unit);
+	    (unsigned long)x, (unsigned long)y, pp->start_r * fr.unit);
 	pp->centre(p->m, p->exit, &x, &y);
 	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
 	    " fill=\"#c92a2a\"/>\n</svg>\n",
-	    x - PRINT_EXIT_SIDE * fr.unit / 2, y - PRINT_EXIT_SIDE * fr.unit / 2,
-	    PRINT_EXIT_SIDE * fr.unit, PRINT_EXIT_SIDE * fr.unit);
+	    x - pp->exit_side * fr.unit / 2, y - pp->exit_side * fr.unit / 2,
+	    pp->exit_side * fr.unit, pp->exit_side * fr.unit);
 	if (fflush(f) != 0 || ferror(f))
 		return err_set(e, _("write error: %s"), strerror(errno));
 	return 0;
