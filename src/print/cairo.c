@@ -266,7 +266,8 @@ draw_page(cairo_t *cr, double pw, double ph, const struct puzzle *p,
 	cairo_scale(cr, u, u);
 	/* Walls under MASK_BELOW points a square are painted as a mask
 	 * (the square grid's: other shapes are stroked). */
-	rc = pp != NULL ? print_cairo_paper(cr, pp, p, solution, e) : paint_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
+	rc = pp != NULL ? print_cairo_paper(cr, pp, p, solution, e)
+	    : paint_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
 	cairo_restore(cr);
 	cairo_show_page(cr);
 	return rc;

@@ -101,4 +101,3 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
 	cairo_restore(cr);
 	return 0;
 }
-

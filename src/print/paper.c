@@ -7,9 +7,6 @@
 #include "base/i18n.h"
 #include "print/paper.h"
 
-/* Defined in paper_hex.c. */
-extern const struct paper paper_hex;
-
 /* One row a shape that has a drawing. */
 static const struct paper *const paper_table[] = { &paper_hex };
 

@@ -50,6 +50,9 @@ struct paper {
 	double start_r, exit_side;
 };
 
+/* The hexagonal shape's drawing (paper_hex.c). */
+extern const struct paper paper_hex;
+
 /* Returns the drawing of shape s, or NULL when s has none (the square
  * grid has the block grid instead). */
 const struct paper *paper_find(const struct shape *s);
