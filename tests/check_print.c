@@ -1,16 +1,23 @@
 /* check_print.c - the picture writers' common ground: walls traced as
  * few long strokes that cover exactly the '#' squares, the solution's
- * turning points, format names, and the SVG's frame. */
+ * turning points, format names, the SVG's frame, and shapes on paper
+ * (hex mazes as hexagons: each wall once, where the neighbours meet). */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifdef HAVE_CAIRO
+#include <cairo.h>
+#endif
 
 #include "base/bitset.h"
 #include "maze/gen/gen.h"
 #include "maze/mazeio.h"
 #include "app/options.h"
+#include "print/paper.h"
 #include "print/print.h"
 #include "print/walls.h"
 #include "maze/puzzle.h"
@@ -307,6 +314,497 @@ START_TEST(test_svg_frame)
 }
 END_TEST
 
+/* A pen that keeps the segments it is asked to draw, in picture units. */
+struct seg_pen {
+	int64_t x, y;            /* the pen's position */
+	int64_t (*seg)[4];       /* x0 y0 x1 y1, the ends in the order drawn */
+	size_t n, cap;
+};
+
+/* Moves the pen. */
+static void
+seg_move(void *ctx, uint32_t x, uint32_t y)
+{
+	struct seg_pen *s = ctx;
+
+	s->x = x;
+	s->y = y;
+}
+
+/* Keeps one segment. */
+static void
+seg_line(void *ctx, int32_t dx, int32_t dy)
+{
+	struct seg_pen *s = ctx;
+
+	ck_assert(dx != 0 || dy != 0);
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 256;
+		s->seg = realloc(s->seg, s->cap * sizeof *s->seg);
+		ck_assert_ptr_nonnull(s->seg);
+	}
+	s->seg[s->n][0] = s->x;
+	s->seg[s->n][1] = s->y;
+	s->x += dx;
+	s->y += dy;
+	s->seg[s->n][2] = s->x;
+	s->seg[s->n][3] = s->y;
+	s->n++;
+}
+
+/* Other shapes have no lone wall squares. */
+static void
+seg_dot(void *ctx, uint32_t x, uint32_t y)
+{
+	(void)ctx;
+	ck_abort_msg("a lone dot at (%u, %u)", x, y);
+}
+
+/* Orders a segment's ends, so that a segment drawn either way compares
+ * equal. */
+static int
+seg_cmp(const void *a, const void *b)
+{
+	const int64_t *p = a, *q = b;
+	int k;
+
+	for (k = 0; k < 4; k++)
+		if (p[k] != q[k])
+			return p[k] < q[k] ? -1 : 1;
+	return 0;
+}
+
+static void
+seg_norm(int64_t *g)
+{
+	int64_t t;
+
+	if (g[0] > g[2] || (g[0] == g[2] && g[1] > g[3])) {
+		t = g[0]; g[0] = g[2]; g[2] = t;
+		t = g[1]; g[1] = g[3]; g[3] = t;
+	}
+}
+
+/* Returns whether a and b are within a thousandth of each other. */
+static bool
+near(double a, double b)
+{
+	return a - b < (a + b) / 2000 && b - a < (a + b) / 2000;
+}
+
+/* Makes a puzzle of a shape. */
+static void
+make_shaped(struct puzzle *p, const struct shape *sh, const char *algo,
+    uint32_t w, uint32_t h, uint64_t seed)
+{
+	struct puzzle_spec spec;
+	mg_err e;
+
+	puzzle_spec_set(&spec, w, h, gen_find(algo), seed, false, NULL);
+	spec.shape = sh;
+	ck_assert_ptr_nonnull(spec.algo);
+	ck_assert_msg(puzzle_generate(p, &spec, &e) == 0, "%s", e.msg);
+}
+
+START_TEST(test_shapes_table)
+{
+	struct shape fake = shape_hex;
+	struct print_item it = { NULL, "", "" };
+	struct puzzle p;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+	mg_err e;
+
+	ck_assert_ptr_nonnull(paper_find(&shape_hex));
+	ck_assert_ptr_null(paper_find(&shape_square));
+	ck_assert_ptr_null(paper_find(NULL));
+	ck_assert(print_shape_drawn(NULL));
+	ck_assert(print_shape_drawn(&shape_square));
+	ck_assert(print_shape_drawn(&shape_hex));
+	ck_assert_int_eq(print_shape_check(PRINT_SVG, &shape_hex, &e), 0);
+	ck_assert_int_eq(print_shape_check(PRINT_PNG, NULL, &e), 0);
+	/* A shape without a drawing prints as text and graph only, and
+	 * the writers refuse it too (a graph file read by --load). */
+	fake.name = "fake";
+	ck_assert_ptr_null(paper_find(&fake));
+	ck_assert(!print_shape_drawn(&fake));
+	ck_assert_int_eq(print_shape_check(PRINT_TEXT, &fake, &e), 0);
+	ck_assert_int_eq(print_shape_check(PRINT_GRAPH, &fake, &e), 0);
+	ck_assert_int_eq(print_shape_check(PRINT_PDF, &fake, &e), -1);
+	ck_assert_str_eq(e.msg, "--format pdf draws no fake mazes yet; --shape=fake prints as text or graph");
+	make_shaped(&p, &shape_hex, "kruskal", 4, 3, 1);
+	p.m->shape = &fake;
+	it.p = &p;
+	f = open_memstream(&buf, &len);
+	ck_assert_int_eq(print_svg_write(f, &it, false, &e), -1);
+	fclose(f);
+	ck_assert(strstr(e.msg, "draws no fake mazes") != NULL);
+	p.m->shape = &shape_hex;
+	free(buf);
+	puzzle_free(&p);
+}
+END_TEST
+
+/* Checks the walls pp draws for m against the maze: every wall between
+ * neighbours once, on the line where their cells meet, and the border,
+ * all sides of one length inside the frame.  Returns the segments,
+ * sorted (caller frees). */
+static struct seg_pen
+walls_checked(const struct paper *pp, const maze *m)
+{
+	struct seg_pen s = { 0, 0, NULL, 0, 0 };
+	struct print_pen pen = { seg_move, seg_line, seg_dot, &s };
+	struct paper_frame fr;
+	uint32_t nb[MAZE_MAX_WAYS], i, ix, iy, jx, jy;
+	uint64_t closed = 0, border = 0;
+	double side = 0, l2, pitch = 0, c2;
+	int64_t key[4], *hit, half;
+	unsigned open, d;
+	size_t k;
+
+	pp->frame(m, &fr);
+	pp->walls(m, &pen);
+	half = (int64_t)(PRINT_WALL_WIDTH * fr.unit / 2);
+	for (k = 0; k < s.n; k++) {
+		seg_norm(s.seg[k]);
+		/* Inside the frame, with room for the line's width. */
+		ck_assert(s.seg[k][0] >= half && s.seg[k][0] <= (int64_t)fr.w - half);
+		ck_assert(s.seg[k][2] >= half && s.seg[k][2] <= (int64_t)fr.w - half);
+		ck_assert(s.seg[k][1] >= half && s.seg[k][1] <= (int64_t)fr.h - half);
+		ck_assert(s.seg[k][3] >= half && s.seg[k][3] <= (int64_t)fr.h - half);
+		l2 = (double)((s.seg[k][2] - s.seg[k][0]) * (s.seg[k][2] - s.seg[k][0])
+		    + (s.seg[k][3] - s.seg[k][1]) * (s.seg[k][3] - s.seg[k][1]));
+		if (k == 0)
+			side = l2;
+		ck_assert_msg(near(l2, side), "sides of different lengths");
+	}
+	qsort(s.seg, s.n, sizeof *s.seg, seg_cmp);
+	for (k = 1; k < s.n; k++)
+		ck_assert_msg(seg_cmp(s.seg[k - 1], s.seg[k]) != 0,
+		    "a wall drawn twice: (%lld, %lld)-(%lld, %lld)",
+		    (long long)s.seg[k][0], (long long)s.seg[k][1],
+		    (long long)s.seg[k][2], (long long)s.seg[k][3]);
+	for (i = 0; i < m->n; i++) {
+		open = maze_links(m, i, nb);
+		pp->centre(m, i, &ix, &iy);
+		for (d = 0; d < maze_ways(m); d++) {
+			if (nb[d] == UINT32_MAX) {
+				border++;
+				continue;
+			}
+			if (nb[d] < i)
+				continue;
+			closed += !(open >> d & 1u);
+			pp->centre(m, nb[d], &jx, &jy);
+			/* Neighbours' centres are all one pitch apart. */
+			c2 = ((double)jx - ix) * ((double)jx - ix) + ((double)jy - iy) * ((double)jy - iy);
+			if (pitch == 0)
+				pitch = c2;
+			ck_assert_msg(near(c2, pitch), "cells %u and %u are %g apart, not %g",
+			    i, nb[d], c2, pitch);
+			/* The wall between them, if it stands, is the segment
+			 * whose middle is halfway between the centres, across
+			 * the line joining them. */
+			for (hit = NULL, k = 0; k < s.n && hit == NULL; k++)
+				if (s.seg[k][0] + s.seg[k][2] == (int64_t)ix + jx
+				    && s.seg[k][1] + s.seg[k][3] == (int64_t)iy + jy)
+					hit = s.seg[k];
+			ck_assert_msg((hit != NULL) == !(open >> d & 1u),
+			    "cells %u and %u: passage %s, wall %s", i, nb[d],
+			    open >> d & 1u ? "open" : "closed", hit ? "drawn" : "not drawn");
+			if (hit != NULL) {
+				memcpy(key, hit, sizeof key);
+				ck_assert(fabs((double)(key[2] - key[0]) * ((double)jx - ix)
+				    + (double)(key[3] - key[1]) * ((double)jy - iy))
+				    < sqrt(side * c2) / 1000);
+			}
+		}
+	}
+	ck_assert_uint_eq(s.n, closed + border);
+	return s;
+}
+
+START_TEST(test_hex_walls_once)
+{
+	static const uint32_t sizes[][2] = {
+		{ 1, 1 }, { 1, 6 }, { 7, 1 }, { 2, 2 }, { 12, 8 }, { 31, 17 },
+	};
+	static const char *const algos[] = { "backtracker", "kruskal", "wilson" };
+	const struct paper *pp = paper_find(&shape_hex);
+	struct seg_pen s;
+	struct puzzle p;
+	size_t k;
+
+	for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		make_shaped(&p, &shape_hex, algos[k % 3], sizes[k][0], sizes[k][1], 3 + k);
+		s = walls_checked(pp, p.m);
+		/* One cell: its six sides. */
+		if (p.m->n == 1)
+			ck_assert_uint_eq(s.n, 6);
+		free(s.seg);
+		puzzle_free(&p);
+	}
+}
+END_TEST
+
+START_TEST(test_hex_route)
+{
+	const struct paper *pp = paper_find(&shape_hex);
+	struct print_point *pt;
+	struct puzzle p;
+	uint32_t c, x, y;
+	size_t n, k = 0;
+	int64_t ax, ay, bx, by;
+	mg_err e;
+
+	make_shaped(&p, &shape_hex, "wilson", 20, 14, 5);
+	ck_assert_ptr_nonnull(pt = paper_route(pp, &p, &n, &e));
+	ck_assert_uint_ge(n, 2);
+	/* Every cell of the way, in order, lies on the line: on the
+	 * segment from point k to point k + 1. */
+	for (c = p.start;;) {
+		pp->centre(p.m, c, &x, &y);
+		if (k + 1 < n && x == pt[k + 1].x && y == pt[k + 1].y)
+			k++;
+		if (k + 1 < n) {
+			ax = (int64_t)pt[k + 1].x - pt[k].x;
+			ay = (int64_t)pt[k + 1].y - pt[k].y;
+			bx = (int64_t)x - pt[k].x;
+			by = (int64_t)y - pt[k].y;
+			ck_assert_msg(ax * by == ay * bx && ax * bx + ay * by >= 0
+			    && bx * bx + by * by <= ax * ax + ay * ay,
+			    "cell %u is off the line", c);
+		}
+		if (c == p.exit)
+			break;
+		ck_assert(maze_next(p.m, c, solve_toward_root(p.tree, c), &c));
+	}
+	ck_assert_uint_eq(k, n - 1);
+	pp->centre(p.m, p.start, &x, &y);
+	ck_assert(pt[0].x == x && pt[0].y == y);
+	pp->centre(p.m, p.exit, &x, &y);
+	ck_assert(pt[n - 1].x == x && pt[n - 1].y == y);
+	/* Only the turns are kept. */
+	for (k = 1; k + 1 < n; k++)
+		ck_assert(((int64_t)pt[k].x - pt[k - 1].x) * ((int64_t)pt[k + 1].y - pt[k].y)
+		    != ((int64_t)pt[k].y - pt[k - 1].y) * ((int64_t)pt[k + 1].x - pt[k].x));
+	free(pt);
+	puzzle_free(&p);
+}
+END_TEST
+
+/* Reads an SVG path's data (M, h, v, l) back into segments. */
+static struct seg_pen
+svg_path_segments(const char *d)
+{
+	struct seg_pen s = { 0, 0, NULL, 0, 0 };
+	char *end;
+	long a, b;
+	char op;
+
+	while (*d != '\0' && *d != '"') {
+		op = *d++;
+		if (op == '\n')
+			continue;
+		a = strtol(d, &end, 10);
+		ck_assert(end != d);
+		d = end;
+		switch (op) {
+		case 'M':
+		case 'l':
+			if (*d == ' ')
+				d++;
+			b = strtol(d, &end, 10);
+			ck_assert(end != d);
+			d = end;
+			if (op == 'M')
+				seg_move(&s, (uint32_t)a, (uint32_t)b);
+			else
+				seg_line(&s, (int32_t)a, (int32_t)b);
+			break;
+		case 'h': seg_line(&s, (int32_t)a, 0); break;
+		case 'v': seg_line(&s, 0, (int32_t)a); break;
+		default: ck_abort_msg("path command '%c'", op);
+		}
+	}
+	return s;
+}
+
+START_TEST(test_hex_svg)
+{
+	const struct paper *pp = paper_find(&shape_hex);
+	struct print_item it = { NULL, "hex", "" };
+	struct paper_frame fr;
+	struct seg_pen want, got;
+	struct puzzle p;
+	char *buf = NULL, view[64];
+	const char *d;
+	size_t len = 0, k;
+	FILE *f;
+	mg_err e;
+
+	make_shaped(&p, &shape_hex, "prim", 12, 8, 4);
+	it.p = &p;
+	pp->frame(p.m, &fr);
+	/* 12 x 8 cells: 2W + 2 squares wide, (3H + 1) B + A high. */
+	ck_assert_uint_eq(fr.w, 26 * fr.unit);
+	ck_assert_uint_eq(fr.h, 25 * 97 + 168);
+	ck_assert_uint_eq(fr.unit, 168);
+	f = open_memstream(&buf, &len);
+	ck_assert_int_eq(print_svg_write(f, &it, true, &e), 0);
+	fclose(f);
+	snprintf(view, sizeof view, "viewBox=\"0 0 %u %u\"", fr.w, fr.h);
+	ck_assert(strstr(buf, view) != NULL);
+	ck_assert(strstr(buf, "width=\"260\" height=\"155\"") != NULL);
+	ck_assert(strstr(buf, "stroke-linecap=\"round\" stroke-linejoin=\"round\" d=\"") != NULL);
+	ck_assert(strstr(buf, "<polyline") != NULL);
+	ck_assert(strstr(buf, "<circle") != NULL);
+	ck_assert(strstr(buf, "fill=\"#c92a2a\"") != NULL);
+	/* One path, and its segments are the walls, each once. */
+	ck_assert_ptr_null(strstr(strstr(buf, "<path") + 1, "<path"));
+	want = walls_checked(pp, p.m);
+	d = strstr(buf, " d=\"") + 4;
+	got = svg_path_segments(d);
+	ck_assert_uint_eq(got.n, want.n);
+	for (k = 0; k < got.n; k++)
+		seg_norm(got.seg[k]);
+	qsort(got.seg, got.n, sizeof *got.seg, seg_cmp);
+	ck_assert_int_eq(memcmp(got.seg, want.seg, want.n * sizeof *want.seg), 0);
+	free(got.seg);
+	free(want.seg);
+	free(buf);
+	buf = NULL;
+	f = open_memstream(&buf, &len);
+	ck_assert_int_eq(print_svg_write(f, &it, false, &e), 0);
+	fclose(f);
+	ck_assert_ptr_null(strstr(buf, "<polyline"));
+	free(buf);
+	puzzle_free(&p);
+}
+END_TEST
+
+#ifdef HAVE_CAIRO
+/* Reads a PNG from memory for cairo. */
+struct png_src {
+	const unsigned char *p;
+	size_t left;
+};
+
+static cairo_status_t
+png_read(void *closure, unsigned char *data, unsigned int len)
+{
+	struct png_src *s = closure;
+
+	if (len > s->left)
+		return CAIRO_STATUS_READ_ERROR;
+	memcpy(data, s->p, len);
+	s->p += len;
+	s->left -= len;
+	return CAIRO_STATUS_SUCCESS;
+}
+
+/* The pixel of img at picture units (x, y) of a PNG drawn at cell
+ * pixels a square of unit units, inside its margin: r, g, b. */
+static void
+png_at(cairo_surface_t *img, uint32_t unit, uint32_t cell, double x, double y,
+    int rgb[3])
+{
+	int px = (int)(PRINT_PNG_MARGIN * cell + x * cell / unit);
+	int py = (int)(PRINT_PNG_MARGIN * cell + y * cell / unit);
+	const unsigned char *row = cairo_image_surface_get_data(img)
+	    + (size_t)py * (size_t)cairo_image_surface_get_stride(img);
+	uint32_t v;
+
+	ck_assert(px >= 0 && px < cairo_image_surface_get_width(img));
+	ck_assert(py >= 0 && py < cairo_image_surface_get_height(img));
+	memcpy(&v, row + 4 * px, 4);
+	rgb[0] = (int)(v >> 16 & 255);
+	rgb[1] = (int)(v >> 8 & 255);
+	rgb[2] = (int)(v & 255);
+}
+
+#define DARK(c) ((c)[0] < 96 && (c)[1] < 96 && (c)[2] < 96)
+#define WHITE(c) ((c)[0] > 200 && (c)[1] > 200 && (c)[2] > 200)
+#define ORANGE(c) ((c)[0] > 180 && (c)[1] > 50 && (c)[1] < 140 && (c)[2] < 80)
+
+START_TEST(test_hex_png)
+{
+	const struct paper *pp = paper_find(&shape_hex);
+	struct print_item it = { NULL, "hex", "" };
+	struct print_job job = { PRINT_PNG, &it, 1, false, false, PRINT_A4, 10 };
+	uint32_t nb[MAZE_MAX_WAYS], i, ix, iy, jx, jy, c, cell = 10, sol;
+	struct paper_frame fr;
+	struct png_src src;
+	cairo_surface_t *img;
+	struct puzzle p;
+	char *buf = NULL;
+	size_t len = 0;
+	unsigned open, d;
+	int rgb[3];
+	FILE *f;
+	mg_err e;
+
+	make_shaped(&p, &shape_hex, "backtracker", 12, 8, 1);
+	it.p = &p;
+	pp->frame(p.m, &fr);
+	for (sol = 0; sol < 2; sol++) {
+		job.solution = sol;
+		f = open_memstream(&buf, &len);
+		ck_assert_int_eq(print_png_write(f, &job, &e), 0);
+		fclose(f);
+		src.p = (const unsigned char *)buf;
+		src.left = len;
+		img = cairo_image_surface_create_from_png_stream(png_read, &src);
+		ck_assert_int_eq(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
+		/* The manual's size: (2W + 2) squares by
+		 * (97 (3H + 1) + 168) / 168 squares rounded up, and the
+		 * margin: 280 x 175 pixels. */
+		ck_assert_int_eq(cairo_image_surface_get_width(img), (2 * 12 + 2 + 2) * 10);
+		ck_assert_int_eq(cairo_image_surface_get_height(img),
+		    ((97 * 25 + 168) * 10 + 167) / 168 + 2 * 10);
+		cairo_surface_flush(img);
+		for (i = 0; i < p.m->n; i++) {
+			pp->centre(p.m, i, &ix, &iy);
+			png_at(img, fr.unit, cell, ix, iy, rgb);
+			if (i == p.start)
+				ck_assert(rgb[1] > rgb[0] + 40 && rgb[1] > rgb[2] + 40);
+			else if (i == p.exit)
+				ck_assert(rgb[0] > rgb[1] + 80);
+			else
+				ck_assert_msg(sol ? WHITE(rgb) || ORANGE(rgb) : WHITE(rgb),
+				    "cell %u: %d %d %d", i, rgb[0], rgb[1], rgb[2]);
+			open = maze_links(p.m, i, nb);
+			for (d = 0; d < 6; d++) {
+				if (nb[d] == UINT32_MAX || nb[d] < i)
+					continue;
+				pp->centre(p.m, nb[d], &jx, &jy);
+				png_at(img, fr.unit, cell, (ix + jx) / 2.0, (iy + jy) / 2.0, rgb);
+				if (!(open >> d & 1u))
+					ck_assert_msg(DARK(rgb), "wall %u-%u: %d %d %d",
+					    i, nb[d], rgb[0], rgb[1], rgb[2]);
+				else
+					ck_assert_msg(sol ? WHITE(rgb) || ORANGE(rgb) : WHITE(rgb),
+					    "passage %u-%u: %d %d %d", i, nb[d], rgb[0], rgb[1], rgb[2]);
+			}
+		}
+		/* With the way out, every step of it is orange. */
+		for (c = p.start; sol && c != p.exit; c = i) {
+			ck_assert(maze_next(p.m, c, solve_toward_root(p.tree, c), &i));
+			pp->centre(p.m, c, &ix, &iy);
+			pp->centre(p.m, i, &jx, &jy);
+			png_at(img, fr.unit, cell, (ix + jx) / 2.0, (iy + jy) / 2.0, rgb);
+			ck_assert_msg(ORANGE(rgb), "step %u-%u: %d %d %d", c, i, rgb[0], rgb[1], rgb[2]);
+		}
+		cairo_surface_destroy(img);
+		free(buf);
+		buf = NULL;
+	}
+	puzzle_free(&p);
+}
+END_TEST
+#endif
+
 /* Parses a NULL-terminated argument list after "mazegame". */
 static int
 parse(struct options *o, mg_err *e, const char *const *args)
@@ -380,6 +878,16 @@ print_suite(void)
 	tcase_add_test(tc, test_png_cell);
 	tcase_add_test(tc, test_svg_frame);
 	tcase_add_test(tc, test_print_options);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("shapes");
+	tcase_add_test(tc, test_shapes_table);
+	tcase_add_test(tc, test_hex_walls_once);
+	tcase_add_test(tc, test_hex_route);
+	tcase_add_test(tc, test_hex_svg);
+#ifdef HAVE_CAIRO
+	tcase_add_test(tc, test_hex_png);
+#endif
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,7 +2,8 @@
 # print.sh - mazes on paper: --format svg, pdf and png through the real
 # binary, each picture read back square by square and compared with the
 # block format of the same maze (tests/raster_check.c reads the pixels;
-# rsvg-convert, pdftoppm, pdfinfo and pdftotext render and inspect).
+# rsvg-convert, pdftoppm, pdfinfo and pdftotext render and inspect);
+# hex mazes read back as their walls, marks and colours.
 . "$(dirname "$0")/lib.sh"
 
 : "${RASTER_CHECK:=$(dirname "$MAZEGAME")/../tests/raster_check}"
@@ -104,6 +105,77 @@ expect_match "the title names difficulty, algorithm, size and seed" \
 "$MAZEGAME" --print --easy -s 2026 --solution -o readme.svg
 check "docs/easy-2026-solution.svg is up to date" \
 	cmp -s readme.svg "$TOP_SRCDIR/docs/easy-2026-solution.svg"
+
+# --- Shapes: a hex maze as hexagons ----------------------------------------
+# colours_ok NAME IMAGE CONDITION: raster_check's count of the pixels
+# of IMAGE of each colour (d dark, s the start's green, e the exit's
+# red, o the solution's orange) meets CONDITION (awk).
+colours_ok() {
+	c=$("$RASTER_CHECK" --colours "$2" | awk '{ k = substr($0, 1, 1)
+		printf "%s%s=%s", (NR > 1 ? " " : ""), (k == " " ? "white" : k), $NF }')
+	if "$RASTER_CHECK" --colours "$2" | awk '{ n[substr($0, 1, 1)] = $NF }
+	    END { d = n["#"]; s = n["S"]; e = n["E"]; o = n["."]; exit !('"$3"') }'; then
+		ok "$1 ($c)"
+	else
+		not_ok "$1" "$c"
+	fi
+}
+# path_segments SVG: the walls' path, one segment a line as "x0 y0 x1
+# y1" with the smaller end first (M moves; h, v and l draw).
+path_segments() {
+	awk '/<path/ { on = 1; sub(/.* d="/, "") } on { print } on && /"\/>/ { exit }' "$1" |
+		sed 's/"\/>.*//' | tr -d '\n' | sed 's/\([MhvlZz]\)/\n\1/g' | awk '
+		/^M/ { split(substr($0, 2), a, " "); x = a[1] + 0; y = a[2] + 0; next }
+		/^[hvl]/ {
+			op = substr($0, 1, 1); r = substr($0, 2)
+			if (op == "l") {
+				if (match(r, /^-?[0-9]+/)) { dx = substr(r, 1, RLENGTH) + 0; r = substr(r, RLENGTH + 1) }
+				sub(/^ /, "", r); dy = r + 0
+			} else if (op == "h") { dx = r + 0; dy = 0 } else { dx = 0; dy = r + 0 }
+			nx = x + dx; ny = y + dy
+			if (x < nx || (x == nx && y < ny)) print x, y, nx, ny
+			else print nx, ny, x, y
+			x = nx; y = ny; next
+		}
+		/./ { print "bad " $0 }'
+}
+"$MAZEGAME" --print --shape=hex -a kruskal -s 6 -W 12 -H 8 --format graph > hex.graph
+run_cmd "$MAZEGAME" --print --shape=hex -a kruskal -s 6 -W 12 -H 8 --format svg
+expect_eq "hex: --format svg exits 0" "0:" "$rc:$err"
+printf '%s\n' "$out" > hex.svg
+check "hex: the SVG is well-formed XML" xmllint --noout hex.svg
+expect_eq "hex: the walls are one path" 1 "$(grep -c '<path' hex.svg)"
+expect_match "hex: round caps and joins" 'stroke-linecap="round" stroke-linejoin="round"' "$(grep '<path' hex.svg)"
+path_segments hex.svg > hex.segs
+expect_eq "hex: the path has only M, h, v and l" "" "$(grep '^bad' hex.segs)"
+expect_eq "hex: no wall is drawn twice" "" "$(sort hex.segs | uniq -d)"
+# A segment for every wall of the graph ('w A B'), and for every side of
+# a cell with no neighbour there: 6 sides a cell, less 2 for every pair
+# of neighbours (a 'p' or a 'w' line).
+walls=$(grep -c '^w ' hex.graph)
+pairs=$(grep -c '^[pw] ' hex.graph)
+expect_eq "hex: one segment for each of the graph's $walls walls and the border" \
+	"$((walls + 6 * 12 * 8 - 2 * pairs))" "$(wc -l < hex.segs | tr -d ' ')"
+expect_eq "hex: one start (a disc)" 1 "$(grep -c '<circle .*fill="#2b8a3e"' hex.svg)"
+expect_eq "hex: one exit (a red square)" 1 "$(grep -c '<rect .*fill="#c92a2a"' hex.svg)"
+expect_eq "hex: no solution line without --solution" 0 "$(grep -c '<polyline' hex.svg)"
+"$MAZEGAME" --print --shape=hex -a kruskal -s 6 -W 12 -H 8 --solution -o hex-sol.svg
+check "hex --solution: the SVG is well-formed XML" xmllint --noout hex-sol.svg
+expect_eq "hex --solution: one solution line" 1 "$(grep -c '<polyline fill="none" stroke="#e8590c"' hex-sol.svg)"
+expect_eq "hex --solution: the same walls" "$(sort hex.segs)" "$(path_segments hex-sol.svg | sort)"
+# librsvg's picture: black walls, the marks, orange only with --solution.
+check "hex: rsvg-convert renders it" rsvg-convert -o hex-rsvg.png hex.svg
+rsvg-convert -o hex-sol-rsvg.png hex-sol.svg
+if "$RASTER_CHECK" --colours hex-rsvg.png > /dev/null 2>&1; then
+	colours_ok "hex (librsvg): walls, start, exit, no orange" hex-rsvg.png \
+		'd > 1000 && s > 20 && e > 20 && o == 0'
+	colours_ok "hex --solution (librsvg): the orange line" hex-sol-rsvg.png 'o > 500'
+else
+	echo "# raster_check reads no PNG (no cairo): librsvg's hex pictures not read"
+fi
+# A hex maze read back from its graph is the same picture.
+"$MAZEGAME" --print --load hex.graph -o hex-load.svg
+expect_eq "hex: --load of its graph draws the same walls" "$(sort hex.segs)" "$(path_segments hex-load.svg | sort)"
 
 # --- usage errors, whatever was built in -----------------------------------
 one_line "unknown format" 2 "unknown format 'jpeg'" "$MAZEGAME" --print --format jpeg
@@ -232,6 +304,39 @@ script -qec "$MAZEGAME --print --format pdf" /dev/null > tty.out 2>&1
 expect_eq "PDF to a terminal: exit 2" 2 "$?"
 script -qec "$MAZEGAME --print --format svg -s 1" /dev/null > tty.out 2>&1
 expect_eq "SVG to a terminal is fine" 0 "$?"
+
+# Hex mazes in PDF and PNG: --count 1 is the maze and its answer page.
+"$MAZEGAME" --print --shape=hex -s 8 -W 40 -H 20 --count 1 -o hex.pdf
+expect_match "hex: --count 1 makes 2 pages" 'Pages: +2$' "$(pdfinfo hex.pdf)"
+expect_match "hex: page 2 is the answer" '^Answer to maze' "$(pdftotext -f 2 -l 2 hex.pdf - | sed -n '/[a-z]/{p;q;}')"
+pdf_page hex.pdf 1 hex-pdf-1
+pdf_page hex.pdf 2 hex-pdf-2
+colours_ok "hex PDF page 1: walls, start, exit, no orange" hex-pdf-1.ppm \
+	'd > 5000 && s > 5 && e > 5 && o == 0'
+colours_ok "hex PDF page 2: the way out in orange" hex-pdf-2.ppm 'o > 2000'
+"$MAZEGAME" --print --shape=hex -s 8 -W 12 -H 6 --count 3 -o hex3.pdf
+expect_match "hex: --count 3 makes 6 pages" 'Pages: +6$' "$(pdfinfo hex3.pdf)"
+# PNG: a W x H hex maze (H > 1) is 2W + 2 squares wide and
+# (97 (3H + 1) + 168) / 168 squares high, rounded up to whole pixels,
+# inside the margin (the manual, --format).
+for wh in 12x8 5x2 9x1; do
+	w=${wh%x*} h=${wh#*x}
+	"$MAZEGAME" --print --shape=hex -s 3 -W "$w" -H "$h" --cell 7 --solution -o "hex-$wh.png"
+	size=$(od -An -tu1 -j16 -N8 "hex-$wh.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
+	cols=$((2 * w + (h > 1 ? 2 : 1)))
+	want="$(( (cols + 2 * PNG_MARGIN) * 7 ))x$(( ((97 * (3 * h + 1) + 168) * 7 + 167) / 168 + 2 * PNG_MARGIN * 7 ))"
+	expect_eq "hex $wh --cell 7: $want pixels" "$want" "$size"
+done
+colours_ok "hex PNG: walls, start, exit, the way out" hex-12x8.png \
+	'd > 1000 && s > 20 && e > 20 && o > 300'
+# A 500x500 hex maze (the time is reported, not asserted).
+for f in svg pdf png; do
+	t0=$(date +%s.%N)
+	"$MAZEGAME" --print --shape=hex -s 1 --size 500x500 -o "hexbig.$f"
+	t1=$(date +%s.%N)
+	echo "# 500x500 hex $f: $(wc -c < "hexbig.$f" | tr -d ' ') bytes in $(awk "BEGIN { printf \"%.2f\", $t1 - $t0 }") s"
+done
+rm -f hexbig.*
 
 # Big mazes stay small (the time is reported, not asserted).
 for f in svg pdf; do

@@ -2,6 +2,7 @@
  * block format of the same maze (tests/print.sh).
  *
  * Usage: raster_check [--frame] [--solution] [--margin=N] IMAGE MAZE
+ *        raster_check --colours IMAGE
  *
  * IMAGE is a binary PPM or PGM (pdftoppm's output) or, when built with
  * cairo, a PNG.  MAZE is the block format.  Without --frame the image
@@ -16,6 +17,11 @@
  * 96), ' ' white, 'S' green, 'E' red, '.' the solution's orange with
  * --solution and white without.  This is an independent reading of the
  * picture: nothing here knows how the writers draw.
+ *
+ * With --colours it reads no maze: it prints how many pixels of IMAGE
+ * have each colour, a line each ("# N" dark, "S N" green, "E N" red,
+ * ". N" orange, "  N" white, "? N" anything else), for pictures that
+ * are not on the block grid (a hex maze's).
  */
 #include "config.h"
 
@@ -237,10 +243,26 @@ read_maze(const char *path, long *rows, long *cols)
 	return n > 0 ? v : NULL;
 }
 
+/* Prints the number of pixels of img of each colour classify names. */
+static int
+print_colours(const struct image *img)
+{
+	static const char names[] = "# SE.?";
+	long n[sizeof names - 1] = { 0 }, x, y;
+	size_t k;
+
+	for (y = 0; y < img->h; y++)
+		for (x = 0; x < img->w; x++)
+			n[strchr(names, classify(pixel(img, x, y))) - names]++;
+	for (k = 0; k + 1 < sizeof names; k++)
+		printf("%c %ld\n", names[k], n[k]);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
-	bool frame = false, solution = false;
+	bool frame = false, solution = false, colours = false;
 	struct image img = { 0, 0, NULL };
 	long rows, cols, i, j, x0 = 0, y0 = 0, x1, y1, bad = 0, thick = 0;
 	long margin = 0;
@@ -256,8 +278,11 @@ main(int argc, char **argv)
 			solution = true;
 		else if (strncmp(argv[a], "--margin=", 9) == 0)
 			margin = strtol(argv[a] + 9, NULL, 10);
-	if (argc - a != 2) {
-		fprintf(stderr, "usage: raster_check [--frame] [--solution] [--margin=N] IMAGE MAZE\n");
+		else if (strcmp(argv[a], "--colours") == 0)
+			colours = true;
+	if (argc - a != (colours ? 1 : 2)) {
+		fprintf(stderr, "usage: raster_check [--frame] [--solution] [--margin=N] IMAGE MAZE\n"
+		    "       raster_check --colours IMAGE\n");
 		return 2;
 	}
 	if ((f = fopen(argv[a], "rb")) == NULL) {
@@ -281,6 +306,8 @@ main(int argc, char **argv)
 		fprintf(stderr, "raster_check: %s: cannot read the image\n", argv[a]);
 		return 2;
 	}
+	if (colours)
+		return print_colours(&img);
 	if ((maze = read_maze(argv[a + 1], &rows, &cols)) == NULL) {
 		fprintf(stderr, "raster_check: %s: cannot read the maze\n", argv[a + 1]);
 		return 2;

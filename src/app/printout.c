@@ -38,11 +38,9 @@ printout_check(const struct options *o, bool stdout_tty, mg_err *e)
 		err_set(e, _("--format %s: not built in (mazegame was built without cairo)"), fmt);
 		return 1;
 	}
-	if (o->shape != NULL && o->format != PRINT_TEXT && o->format != PRINT_GRAPH) {
-		err_set(e, _("--format %s draws square mazes only so far; --shape=%s prints as text or graph"),
-		    fmt, o->shape->name);
+	/* Pictures only of the shapes that have a drawing (print/paper.h). */
+	if (print_shape_check(o->format, o->shape, e) != 0)
 		return 2;
-	}
 	if (print_format_binary(o->format) && to_stdout(o) && stdout_tty) {
 		err_set(e, _("--format %s: will not write a binary file to a terminal; use --output FILE or a redirection"), fmt);
 		return 2;

@@ -3,7 +3,8 @@
  * Compiled only when configure finds cairo.  The maze is drawn in
  * block squares as the SVG is (see walls.h), then scaled: to fill
  * the page inside its margins for PDF, to --cell pixels for PNG
- * (inside a margin of PRINT_PNG_MARGIN squares).
+ * (inside a margin of PRINT_PNG_MARGIN squares).  Other shapes are
+ * drawn in their own units (paper.h), scaled to block squares.
  */
 #include "config.h"
 
@@ -15,6 +16,8 @@
 #include <cairo-pdf.h>
 
 #include "base/i18n.h"
+#include "print/cairo_paper.h"
+#include "print/paper.h"
 #include "print/print.h"
 #include "print/walls.h"
 
@@ -211,6 +214,29 @@ paint_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
 	return 0;
 }
 
+/* Puts in *pp the drawing of m's shape (NULL for the square grid) and
+ * in *sw, *sh the size of its picture in block squares.  Returns 0, or
+ * -1 with a message for a shape without a drawing. */
+static int
+picture_of(const maze *m, enum print_format f, const struct paper **pp,
+    double *sw, double *sh, mg_err *e)
+{
+	struct paper_frame fr;
+
+	*pp = NULL;
+	*sw = 2.0 * m->w + 1;
+	*sh = 2.0 * m->h + 1;
+	if (m->shape == NULL)
+		return 0;
+	if (print_shape_check(f, m->shape, e) != 0)
+		return -1;
+	*pp = paper_find(m->shape);
+	(*pp)->frame(m, &fr);
+	*sw = (double)fr.w / fr.unit;
+	*sh = (double)fr.h / fr.unit;
+	return 0;
+}
+
 /* Draws one page: the title centred above the maze, the two together
  * centred on the page, the maze as large as the margins allow. */
 static int
@@ -218,12 +244,16 @@ draw_page(cairo_t *cr, double pw, double ph, const struct puzzle *p,
     const char *title, bool solution, mg_err *e)
 {
 	cairo_text_extents_t te;
-	double sw = 2.0 * p->m->w + 1, sh = 2.0 * p->m->h + 1;
+	const struct paper *pp;
+	double sw, sh;
 	double aw = pw - 2 * MARGIN, ah = ph - 2 * MARGIN - TITLE_SIZE - TITLE_GAP;
-	double u = aw / sw < ah / sh ? aw / sw : ah / sh;
-	double top = (ph - (sh * u + TITLE_SIZE + TITLE_GAP)) / 2;
+	double u, top;
 	int rc;
 
+	if (picture_of(p->m, PRINT_PDF, &pp, &sw, &sh, e) != 0)
+		return -1;
+	u = aw / sw < ah / sh ? aw / sw : ah / sh;
+	top = (ph - (sh * u + TITLE_SIZE + TITLE_GAP)) / 2;
 	cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
 	    CAIRO_FONT_WEIGHT_BOLD);
 	cairo_set_font_size(cr, TITLE_SIZE);
@@ -234,8 +264,10 @@ draw_page(cairo_t *cr, double pw, double ph, const struct puzzle *p,
 	cairo_save(cr);
 	cairo_translate(cr, (pw - sw * u) / 2, top + TITLE_SIZE + TITLE_GAP);
 	cairo_scale(cr, u, u);
-	/* Walls under MASK_BELOW points a square are painted as a mask. */
-	rc = paint_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
+	/* Walls under MASK_BELOW points a square are painted as a mask
+	 * (the square grid's: other shapes are stroked). */
+	rc = pp != NULL ? print_cairo_paper(cr, pp, p, solution, e)
+	    : paint_maze(cr, p, solution, u < MASK_BELOW && sw <= 32767 && sh <= 32767, e);
 	cairo_restore(cr);
 	cairo_show_page(cr);
 	return rc;
@@ -295,24 +327,41 @@ print_png_write(FILE *f, const struct print_job *job, mg_err *e)
 {
 	const struct puzzle *p = job->items[0].p;
 	struct sink s = { f, 0 };
-	uint32_t u = print_png_cell(p->m->w, p->m->h, job->cell, e);
+	const struct paper *pp;
+	struct paper_frame fr;
+	uint64_t iw, ih;
 	cairo_surface_t *surface;
 	cairo_status_t st;
 	cairo_t *cr;
+	double sw, sh;
+	uint32_t u;
 	int rc;
 
+	if (picture_of(p->m, PRINT_PNG, &pp, &sw, &sh, e) != 0)
+		return -1;
+	if (pp == NULL) {
+		u = print_png_cell(p->m->w, p->m->h, job->cell, e);
+		iw = (2 * (uint64_t)p->m->w + 1 + 2 * PRINT_PNG_MARGIN) * u;
+		ih = (2 * (uint64_t)p->m->h + 1 + 2 * PRINT_PNG_MARGIN) * u;
+	} else {
+		/* The frame's squares, rounded up, at u pixels each. */
+		pp->frame(p->m, &fr);
+		u = print_png_cell_for(paper_pixels(fr.w > fr.h ? fr.w : fr.h,
+		    fr.unit, 1), job->cell, e);
+		iw = paper_pixels(fr.w, fr.unit, u) + 2 * PRINT_PNG_MARGIN * u;
+		ih = paper_pixels(fr.h, fr.unit, u) + 2 * PRINT_PNG_MARGIN * u;
+	}
 	if (u == 0)
 		return -1;
-	/* The block grid inside a margin of background. */
-	surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24,
-	    (int)((2 * p->m->w + 1 + 2 * PRINT_PNG_MARGIN) * u),
-	    (int)((2 * p->m->h + 1 + 2 * PRINT_PNG_MARGIN) * u));
+	/* The picture inside a margin of background. */
+	surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)iw, (int)ih);
 	cr = cairo_create(surface);
 	cairo_set_source_rgb(cr, 1, 1, 1);
 	cairo_paint(cr);
 	cairo_scale(cr, u, u);
 	cairo_translate(cr, PRINT_PNG_MARGIN, PRINT_PNG_MARGIN);
-	rc = paint_maze(cr, p, job->solution, false, e);
+	rc = pp != NULL ? print_cairo_paper(cr, pp, p, job->solution, e)
+	    : paint_maze(cr, p, job->solution, false, e);
 	if (rc == 0 && cairo_status(cr) == CAIRO_STATUS_SUCCESS) {
 		st = cairo_surface_write_to_png_stream(surface, sink_write, &s);
 		if (st != CAIRO_STATUS_SUCCESS && s.err == 0) {

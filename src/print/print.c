@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "base/i18n.h"
+#include "print/paper.h"
 #include "print/print.h"
 
 static const char *const format_names[] = {
@@ -82,7 +83,13 @@ print_paper_default(void)
 uint32_t
 print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e)
 {
-	uint64_t side = 2 * (uint64_t)(w > h ? w : h) + 1 + 2 * PRINT_PNG_MARGIN;
+	return print_png_cell_for(2 * (uint64_t)(w > h ? w : h) + 1, cell, e);
+}
+
+uint32_t
+print_png_cell_for(uint64_t squares, uint32_t cell, mg_err *e)
+{
+	uint64_t side = squares + 2 * PRINT_PNG_MARGIN;
 
 	if (cell == 0) {
 		/* 10 pixels a square, less for large mazes (a 2000-pixel
@@ -98,4 +105,13 @@ print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e)
 		return 0;
 	}
 	return cell;
+}
+
+int
+print_shape_check(enum print_format f, const struct shape *s, mg_err *e)
+{
+	if (f == PRINT_TEXT || f == PRINT_GRAPH || print_shape_drawn(s))
+		return 0;
+	return err_set(e, _("--format %1$s draws no %2$s mazes yet; --shape=%2$s prints as text or graph"),
+	    print_format_name(f), s->name);
 }

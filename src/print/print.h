@@ -2,7 +2,8 @@
  *
  * The picture follows the block grid (SPEC "Printing"): block square
  * (line i, column j) covers x in [j*U, (j+1)*U) and y in [i*U, (i+1)*U),
- * and walls are dark exactly over the '#' squares.  Writers take a
+ * and walls are dark exactly over the '#' squares.  Other shapes are
+ * drawn as paper.h says, each in its own units.  Writers take a
  * stream from the caller and never print messages; PDF and PNG exist
  * only when mazegame is built with cairo (print_format_built says).
  */
@@ -16,6 +17,7 @@
 
 #include "base/err.h"
 #include "maze/puzzle.h"
+#include "maze/shape.h"
 
 /* The output formats of --print. */
 enum print_format { PRINT_TEXT, PRINT_SVG, PRINT_PDF, PRINT_PNG, PRINT_GRAPH };
@@ -76,6 +78,15 @@ enum print_paper print_paper_default(void);
  * image moderate.
  * Returns 0 with a message when the image would be too large. */
 uint32_t print_png_cell(uint32_t w, uint32_t h, uint32_t cell, mg_err *e);
+
+/* As print_png_cell, for a picture whose longer side is squares block
+ * squares (without the margin): the side of any shape's picture. */
+uint32_t print_png_cell_for(uint64_t squares, uint32_t cell, mg_err *e);
+
+/* Checks that format f can draw mazes of shape s (NULL: the square
+ * grid): text and graph draw every shape, the pictures those with a
+ * drawing (paper.h).  Returns 0, or -1 with a message. */
+int print_shape_check(enum print_format f, const struct shape *s, mg_err *e);
 
 
 /* Writes item as an SVG document to f (with its solution when

@@ -3,6 +3,8 @@
  * One unit is one square of the block format, so the viewBox is
  * (2W+1) x (2H+1) and every coordinate is a whole number: strokes run
  * through square centres inside a group shifted by half a square.
+ * Other shapes are drawn in their own units (paper.h): the viewBox is
+ * their frame.
  */
 #include "config.h"
 
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "print/paper.h"
 #include "print/print.h"
 #include "print/walls.h"
 
@@ -36,7 +39,8 @@ svg_move(void *ctx, uint32_t x, uint32_t y)
 		fprintf(s->f, "\nM%lu %lu", (unsigned long)x, (unsigned long)y);
 }
 
-/* A straight run: h or v, relative. */
+/* A straight run, relative: h or v, or l when it slants (other shapes
+ * than the square grid). */
 static void
 svg_line(void *ctx, int32_t dx, int32_t dy)
 {
@@ -46,8 +50,10 @@ svg_line(void *ctx, int32_t dx, int32_t dy)
 		return;
 	if (dy == 0)
 		fprintf(s->f, "h%ld", (long)dx);
-	else
+	else if (dx == 0)
 		fprintf(s->f, "v%ld", (long)dy);
+	else
+		fprintf(s->f, dy < 0 ? "l%ld%ld" : "l%ld %ld", (long)dx, (long)dy);
 }
 
 /* A lone wall square: noted in the first pass, drawn as a filled square
@@ -96,6 +102,61 @@ svg_solution(FILE *f, const struct puzzle *p, mg_err *e)
 	return 0;
 }
 
+/* Writes the maze of item, of a shape with a drawing pp, as paper.h
+ * says: the frame's units are the viewBox's, the walls one path of
+ * segments with round caps and joins. */
+static int
+svg_shape(FILE *f, const struct paper *pp, const struct print_item *item,
+    bool solution, mg_err *e)
+{
+	const struct puzzle *p = item->p;
+	struct svg_pen s = { f, false, false };
+	struct print_pen pen = { svg_move, svg_line, svg_dot, &s };
+	struct paper_frame fr;
+	struct print_point *pt;
+	uint32_t x, y;
+	size_t n, i;
+
+	pp->frame(p->m, &fr);
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+	    " width=\"%lu\" height=\"%lu\" viewBox=\"0 0 %lu %lu\">\n<title>",
+	    (unsigned long)paper_pixels(fr.w, fr.unit, SVG_PX),
+	    (unsigned long)paper_pixels(fr.h, fr.unit, SVG_PX),
+	    (unsigned long)fr.w, (unsigned long)fr.h);
+	svg_text(f, item->title);
+	fprintf(f, "</title>\n<rect width=\"%lu\" height=\"%lu\" fill=\"#fff\"/>\n",
+	    (unsigned long)fr.w, (unsigned long)fr.h);
+	fprintf(f, "<path fill=\"none\" stroke=\"#000\" stroke-width=\"%.1f\""
+	    " stroke-linecap=\"round\" stroke-linejoin=\"round\" d=\"",
+	    PRINT_WALL_WIDTH * fr.unit);
+	pp->walls(p->m, &pen);
+	fputs("\"/>\n", f);
+	if (solution) {
+		if ((pt = paper_route(pp, p, &n, e)) == NULL)
+			return -1;
+		fprintf(f, "<polyline fill=\"none\" stroke=\"#e8590c\" stroke-width=\"%.1f\""
+		    " stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
+		    0.5 * fr.unit);
+		for (i = 0; i < n; i++)
+			fprintf(f, "%s%lu,%lu", i == 0 ? "" : " ",
+			    (unsigned long)pt[i].x, (unsigned long)pt[i].y);
+		fputs("\"/>\n", f);
+		free(pt);
+	}
+	pp->centre(p->m, p->start, &x, &y);
+	fprintf(f, "<circle cx=\"%lu\" cy=\"%lu\" r=\"%.1f\" fill=\"#2b8a3e\"/>\n",
+	    (unsigned long)x, (unsigned long)y, pp->start_r * fr.unit);
+	pp->centre(p->m, p->exit, &x, &y);
+	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\""
+	    " fill=\"#c92a2a\"/>\n</svg>\n",
+	    x - pp->exit_side * fr.unit / 2, y - pp->exit_side * fr.unit / 2,
+	    pp->exit_side * fr.unit, pp->exit_side * fr.unit);
+	if (fflush(f) != 0 || ferror(f))
+		return err_set(e, _("write error: %s"), strerror(errno));
+	return 0;
+}
+
 int
 print_svg_write(FILE *f, const struct print_item *item, bool solution,
     mg_err *e)
@@ -106,6 +167,11 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	struct svg_pen s = { f, false, false };
 	struct print_pen pen = { svg_move, svg_line, svg_dot, &s };
 
+	if (m->shape != NULL) {
+		if (print_shape_check(PRINT_SVG, m->shape, e) != 0)
+			return -1;
+		return svg_shape(f, paper_find(m->shape), item, solution, e);
+	}
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
 	    " width=\"%lu\" height=\"%lu\" viewBox=\"0 0 %lu %lu\">\n<title>",
