@@ -1,13 +1,85 @@
 /* solve_any.c - BFS over a maze of any shape but the square grid: the
- * neighbours asked of the shape, a byte a cell for the way toward the
- * root, and a plain queue of every cell. */
+ * neighbours asked of the shape (all of a cell's at once), a byte a
+ * cell for the way toward the root, and a plain queue of every cell.
+ * A maze with cells - 1 passages is searched first as a tree, with no
+ * visited set: each cell queues its open ways but the one back, the
+ * way back packed into the queue entry; a loop shows as a queue that
+ * overflows, and the search is done again with the set. */
 #include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/bitset.h"
+#include "maze/shape.h"
 #include "maze/solve.h"
+
+/* Queue entries of the tree search: the cell in the low bits, the way
+ * back to the cell it came from above them (NO_BACK for the root). */
+#define BACK_SHIFT 27
+#define CELL_MASK ((UINT32_C(1) << BACK_SHIFT) - 1)
+#define NO_BACK 15u
+
+/* Fills out from a finished search. */
+static void
+result(struct bfs_result *out, uint32_t root, uint32_t farthest,
+    uint64_t depth, size_t reached, const uint64_t *deg)
+{
+	out->root = root;
+	out->farthest = farthest;
+	out->radius = depth;
+	out->reached = reached;
+	memcpy(out->degree, deg, sizeof out->degree);
+}
+
+/* The search of a maze that should be a tree, in queue q (room for
+ * every cell).  Returns 0 with out filled, -1 with a message, or 1
+ * when the maze is not a tree after all. */
+static int
+search_tree(const maze *m, uint32_t root, uint8_t *toward, uint32_t *q,
+    const struct mg_progress *p, struct bfs_result *out, mg_err *e)
+{
+	const unsigned ways = maze_ways(m), half = ways / 2;
+	const bool halves = m->shape->halves;
+	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 }, depth = 0;
+	int64_t budget = PROGRESS_EVERY;
+	size_t head = 0, tail = 1, level_end = 1;
+	uint32_t nb[MAZE_MAX_WAYS], cell = root, entry;
+	unsigned d, back, open, links;
+
+	q[0] = root | NO_BACK << BACK_SHIFT;
+	while (head < tail) {
+		if (progress_due(&budget, 1) && progress_report(p, head, m->n, e) != 0)
+			return -1;
+		entry = q[head++];
+		cell = entry & CELL_MASK;
+		back = entry >> BACK_SHIFT;
+		if (back != NO_BACK)
+			toward[cell] = (uint8_t)back;
+		links = maze_links(m, cell, nb);
+		for (open = 0, d = links; d != 0; d &= d - 1)
+			open++;
+		deg[open]++;
+		if (back != NO_BACK)
+			links &= ~(1u << back);
+		for (d = 0; links != 0; d++, links >>= 1) {
+			if (!(links & 1u))
+				continue;
+			if (tail == m->n)
+				return 1;   /* more queued than cells: a loop */
+			q[tail++] = nb[d] | (halves ? (d + half) % ways
+			    : maze_way_back(m, nb[d], d)) << BACK_SHIFT;
+		}
+		if (head == level_end && head < tail) {
+			depth++;
+			level_end = tail;
+		}
+	}
+	if (head != m->n)
+		return 1;   /* cells left out: not a tree */
+	result(out, root, cell, depth, head, deg);
+	return 0;
+}
 
 int
 solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
@@ -25,6 +97,14 @@ solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
 	q = mg_reallocarray(NULL, m->n, sizeof *q, e);
 	if (q == NULL)
 		return -1;
+	if (maze_passages(m) == (uint64_t)m->n - 1) {
+		int rc = search_tree(m, root, toward, q, p, out, e);
+
+		if (rc <= 0) {
+			free(q);
+			return rc;
+		}
+	}
 	memset(seen, 0, bitset_bytes(m->n));
 	bitset_set(seen, root);
 	q[0] = root;
@@ -54,10 +134,6 @@ solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
 		}
 	}
 	free(q);
-	out->root = root;
-	out->farthest = cell;
-	out->radius = depth;
-	out->reached = head;
-	memcpy(out->degree, deg, sizeof deg);
+	result(out, root, cell, depth, head, deg);
 	return 0;
 }
