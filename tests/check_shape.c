@@ -263,6 +263,37 @@ START_TEST(test_row_exact)
 }
 END_TEST
 
+/* A maze of cells - 1 passages that is no tree (a loop here, a part
+ * cut off there) is searched right: the tree search gives way to the
+ * search with a visited set. */
+START_TEST(test_bfs_not_a_tree)
+{
+	mg_err e = { "", 0 };
+	maze *m = blank(&shape_hex, 3, 2);
+	struct bfs_result res;
+	solver *sv;
+	/* 0-1-3 is a triangle of hex cells; 2-5-4 a line apart from it. */
+	static const uint32_t pairs[5][2] = { { 0, 1 }, { 1, 3 }, { 3, 0 }, { 2, 5 }, { 5, 4 } };
+	unsigned k, d;
+	uint32_t j;
+
+	for (k = 0; k < 5; k++)
+		for (d = 0; d < maze_ways(m); d++)
+			if (maze_next(m, pairs[k][0], d, &j) && j == pairs[k][1])
+				maze_set_way(m, pairs[k][0], d, true);
+	ck_assert_uint_eq(maze_passages(m), 5);
+	sv = solve_create(m, &e);
+	ck_assert(sv != NULL && solve_bfs(sv, 0, &res, &e) == 0);
+	ck_assert_uint_eq(res.reached, 3);
+	ck_assert_uint_eq(res.radius, 1);
+	ck_assert(solve_reached(sv, 3));
+	ck_assert(!solve_reached(sv, 4));
+	ck_assert_uint_eq(solve_distance(sv, 3), 1);
+	solve_destroy(sv);
+	maze_destroy(m);
+}
+END_TEST
+
 /* Reads text as a graph: 0 and the document, or -1 and the message. */
 static int
 read_text(const char *text, struct mazeio_doc *doc, mg_err *e)
@@ -345,6 +376,7 @@ shape_suite(void)
 	tc = tcase_create("generators");
 	tcase_add_test(tc, test_generators_trees);
 	tcase_add_test(tc, test_bfs_any_shape);
+	tcase_add_test(tc, test_bfs_not_a_tree);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("graph format");
 	tcase_add_test(tc, test_graph_round_trip);
