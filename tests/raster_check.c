@@ -306,8 +306,11 @@ main(int argc, char **argv)
 		fprintf(stderr, "raster_check: %s: cannot read the image\n", argv[a]);
 		return 2;
 	}
-	if (colours)
-		return print_colours(&img);
+	if (colours) {
+		rc = print_colours(&img);
+		free(img.rgb);
+		return rc;
+	}
 	if ((maze = read_maze(argv[a + 1], &rows, &cols)) == NULL) {
 		fprintf(stderr, "raster_check: %s: cannot read the maze\n", argv[a + 1]);
 		return 2;
