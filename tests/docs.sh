@@ -65,6 +65,15 @@ for a in $(cat "$T_TMP/algos"); do
 		grep -q "^\\.BR* $man_a\\( \\|\$\\)" "$MAN"
 done
 
+# Every shape has its entry in the manual's SHAPES (a tag of its own
+# between .SH SHAPES and the next section).
+"$MAZEGAME" --list-shapes | awk '{ print $1 }' > "$T_TMP/shapes"
+sed -n '/^\.SH SHAPES/,/^\.SH [^S]/p' "$MAN" > "$T_TMP/man.shapes"
+check "--list-shapes lists shapes" [ -s "$T_TMP/shapes" ]
+for sh in $(cat "$T_TMP/shapes"); do
+	check "the manual's SHAPES describe $sh" grep -qx "\.B $sh" "$T_TMP/man.shapes"
+done
+
 # The shipped mazes are named in the manual's FILES and in the README.
 for f in "$TOP_SRCDIR"/data/mazes/*.maze; do
 	[ -e "$f" ] || continue
