@@ -83,6 +83,12 @@ keys $(tail -n +7 "$T_TMP/way")
 expect_screen "... and on to the exit" "Escaped in $n moves"
 PLAY_DATA=
 
+# --fit: a hex maze's odd rows stand two columns out, so at 81 columns
+# (a square maze 20 wide) a hex maze is 19 wide, and shows whole.
+tmux_start 81 24 "$MAZEGAME" --shape=hex --fit -s 2
+expect_screen "--fit: the widest hex maze that fits" "^Moves 0 .* 19x11 hex "
+check "... whole, with no view to scroll" lacks '[0-9]+%'
+
 # The modes not built for hex yet refuse it, saying so.
 for mode in --watch --marathon --daily --race --record=x --ghost; do
 	run_cmd "$MAZEGAME" --shape=hex $mode

@@ -111,12 +111,27 @@ draw_text_cut(int row, int col, const char *text, int cols)
 }
 
 void
-draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h)
+draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
+    uint32_t *h)
 {
 	int cw = (d->cols - 1) / CELL_COLS, ch = (d->rows - 1) / CELL_ROWS;
 
 	*w = cw < 1 ? 1 : (uint32_t)cw;
 	*h = ch < 1 ? 1 : (uint32_t)ch;
+	/* Another shape's character grid may be wider: narrow it until
+	 * it fits (hex's odd rows stand two columns out). */
+	if (s != NULL && s != &shape_square) {
+		maze probe = { *w, *h, *w * *h, NULL, s, 0, 0 };
+		uint32_t rows, cols;
+
+		for (s->text_size(&probe, &rows, &cols); probe.w > 1
+		    && cols > (uint32_t)d->cols; s->text_size(&probe, &rows, &cols))
+			probe.w--;
+		for (; probe.h > 1 && rows > (uint32_t)d->rows; s->text_size(&probe, &rows, &cols))
+			probe.h--;
+		*w = probe.w;
+		*h = probe.h;
+	}
 	/* A 1x1 maze has nothing to play. */
 	if (*w == 1 && *h == 1)
 		*w = 2;

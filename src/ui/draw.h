@@ -58,8 +58,10 @@ uint64_t draw_now_ms(void);
 void draw_init(struct draw *d, const struct options *o,
     const struct session *s, enum theme theme);
 
-/* Computes the largest maze that fits the screen, for --fit. */
-void draw_fit_size(const struct draw *d, uint32_t *w, uint32_t *h);
+/* Computes the largest maze of shape s (NULL: the square grid) that
+ * fits the screen, for --fit. */
+void draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
+    uint32_t *h);
 
 /* Takes the terminal's new size; returns whether it can show a game. */
 bool draw_resize(struct draw *d);

@@ -343,7 +343,7 @@ ui_play(const struct options *o)
 	u.d.describe = o->describe;
 	draw_resize(&u.d);   /* the status rows of the screen-reader mode */
 	if (o->fit)
-		draw_fit_size(&u.d, &u.s.kind.w, &u.s.kind.h);
+		draw_fit_size(&u.d, u.s.kind.shape, &u.s.kind.w, &u.s.kind.h);
 	if (u.race != NULL) {
 		/* A race never touches the saved game: not finished, left
 		 * nor lost (session_unfinished is false for it). */
