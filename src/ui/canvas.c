@@ -139,6 +139,13 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		if (shape_wall(c, (int64_t)cx + 1, cy, &v) && !v) arms |= 2;
 		if (shape_wall(c, cx, (int64_t)cy + 1, &v) && v) arms |= 4;
 		if (shape_wall(c, (int64_t)cx - 1, cy, &v) && !v) arms |= 8;
+		/* In ASCII a post joins a vertical wall as '+'; between
+		 * halves of a wall row alone it is part of the line ('-'),
+		 * so that the gaps of the diagonal ways stand out. */
+		if (arms != 0 && d->ascii && !(arms & 5u)) {
+			gl = wall(d, 10);
+			return gl;
+		}
 		return arms != 0 ? wall(d, d->ascii ? 15 : arms) : gl;
 	default:
 		return gl;
