@@ -32,6 +32,26 @@ mark_way(const struct puzzle *p, char *grid, uint32_t cols)
 	}
 }
 
+/* Settles each post as the terminal draws it in ASCII: '+' where a
+ * wall runs up or down from it, '-' within a line of walls, nothing
+ * where no wall meets it, so the gaps of a wall row stand out. */
+static void
+settle_posts(char *grid, uint32_t rows, uint32_t cols)
+{
+	uint32_t r, c;
+
+	for (r = 0; r < rows; r++)
+		for (c = 0; c < cols; c++) {
+			char *at = &grid[(size_t)r * cols + c];
+			bool up = r > 0 && at[-(ptrdiff_t)cols] == '|';
+			bool down = r + 1 < rows && at[cols] == '|';
+			bool side = (c > 0 && at[-1] == '-') || (c + 1 < cols && at[1] == '-');
+
+			if (*at == '+')
+				*at = up || down ? '+' : side ? '-' : ' ';
+		}
+}
+
 char *
 shape_text_picture(const struct puzzle *p, bool solution, uint32_t *rows,
     uint32_t *cols, mg_err *e)
@@ -46,6 +66,7 @@ shape_text_picture(const struct puzzle *p, bool solution, uint32_t *rows,
 		return NULL;
 	memset(grid, ' ', (size_t)*rows * *cols);
 	s->text_draw(p->m, grid, *cols);
+	settle_posts(grid, *rows, *cols);
 	if (solution)
 		mark_way(p, grid, *cols);
 	s->text_cell(p->m, p->start, &r, &c);
