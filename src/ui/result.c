@@ -7,7 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
-#include "play/describe.h"
+#include "front/describe.h"
 #include "play/detour.h"
 #include "base/text.h"
 #include "ui/screen.h"

@@ -14,8 +14,8 @@
 #include <stdint.h>
 
 #include "base/i18n.h"
-#include "play/keys.h"
-#include "play/mouse.h"
+#include "front/keys.h"
+#include "front/mouse.h"
 #include "app/options.h"
 #include "app/session.h"
 #include "ui/draw.h"

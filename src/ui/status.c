@@ -11,7 +11,7 @@
 #include "app/session.h"
 #include "app/session_marathon.h"
 #include "base/text.h"
-#include "play/describe.h"
+#include "front/describe.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 
