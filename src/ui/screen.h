@@ -16,6 +16,7 @@
 #include "base/i18n.h"
 #include "front/keys.h"
 #include "front/mouse.h"
+#include "front/notices.h"
 #include "app/options.h"
 #include "app/session.h"
 #include "ui/draw.h"
@@ -110,7 +111,7 @@ struct ui {
 	uint64_t demo_next;           /* when the demo steps next */
 	uint64_t demo_rest;           /* a won demo waits until then */
 	char result_note[320];        /* what went wrong recording a win */
-	char notice[4][320];          /* shown in the game, then printed */
+	struct notices kept;          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
 	struct runs *runs;            /* recording, and the ghost raced */
 	struct ui_race *race;         /* racing (race.h), else NULL */

@@ -221,9 +221,9 @@ leave_terminal(struct ui *u, SCREEN *scr)
 	size_t i;
 
 	ui_term_end(scr);
-	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++)
-		if (u->notice[i][0] != '\0')
-			fprintf(stderr, "mazegame: %s\n", u->notice[i]);
+	for (i = 0; i < NOTICES_MAX; i++)
+		if (u->kept.v[i][0] != '\0')
+			fprintf(stderr, "mazegame: %s\n", u->kept.v[i]);
 	if (u->saved && !u->lost)
 		fprintf(stderr, "mazegame: %s\n", _("game saved; continue it with 'mazegame --resume'"));
 	if (u->quit_unsaved)
@@ -310,7 +310,7 @@ ui_play(const struct options *o)
 	if (!o->demo) {
 		have_save = persist_load_game(&pending, &e);
 		if (have_save < 0)
-			snprintf(u.notice[0], sizeof u.notice[0], "%s", e.msg);
+			snprintf(u.kept.v[0], sizeof u.kept.v[0], "%s", e.msg);
 		if (o->resume && have_save != 0) {
 			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
 			    : _("there is no saved game to resume"));
@@ -381,9 +381,9 @@ ui_play(const struct options *o)
 	/* What went wrong reading the saved game is told in the game, on
 	 * the status line until the first key (a box would eat that key),
 	 * and again on the way out. */
-	if (u.notice[0][0] != '\0' && !u.done && !o->demo) {
-		ui_keep_notice(&u, u.notice[0]);
-		snprintf(u.d.note, sizeof u.d.note, "%s", u.notice[0]);
+	if (u.kept.v[0][0] != '\0' && !u.done && !o->demo) {
+		ui_keep_notice(&u, u.kept.v[0]);
+		snprintf(u.d.note, sizeof u.d.note, "%s", u.kept.v[0]);
 	}
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */
