@@ -56,6 +56,7 @@ main(void)
 	srunner_add_suite(sr, marathon_words_suite());
 	srunner_add_suite(sr, result_words_suite());
 	srunner_add_suite(sr, won_suite());
+	srunner_add_suite(sr, quit_suite());
 	srunner_add_suite(sr, history_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);

@@ -17,6 +17,7 @@
 #include "front/keys.h"
 #include "front/mouse.h"
 #include "front/notices.h"
+#include "front/question.h"
 #include "app/options.h"
 #include "app/session.h"
 #include "ui/draw.h"
@@ -40,17 +41,12 @@ struct ui;
 struct runs;
 struct race_event;
 
-/* One answer a question offers: its command and what it does. */
-struct answer {
-	enum cmd key;
-	const char *says;
-};
-
 /* A question and what to do with its answer. */
 struct question {
-	char lines[6][320];
+	char lines[QUESTION_LINES][QUESTION_LINE_MAX];
 	int n;
-	struct answer answers[3];     /* offered, in order; says NULL ends */
+	struct answer answers[QUESTION_ANSWERS];   /* offered, in order;
+	                                            * says NULL ends */
 	/* Called with the answer (one of keys); the screen under the
 	 * question is back on top when it is called. */
 	void (*answer)(struct ui *u, enum cmd c);
