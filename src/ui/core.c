@@ -49,7 +49,7 @@ ui_overlay(struct ui *u, enum cmd c)
 		struct question q;
 
 		ui_question_init(&q, NULL, 0, NULL);
-		status_words(&u->d, &u->s.g, true, q.lines[0], sizeof q.lines[0]);
+		status_text(&u->d, &u->s.g, true, q.lines[0], sizeof q.lines[0]);
 		q.n = 1;
 		ui_question(u, &q);
 		return true;
