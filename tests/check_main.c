@@ -54,6 +54,7 @@ main(void)
 	srunner_add_suite(sr, racing_suite());
 	srunner_add_suite(sr, marathon_suite());
 	srunner_add_suite(sr, marathon_words_suite());
+	srunner_add_suite(sr, marathon_flow_suite());
 	srunner_add_suite(sr, result_words_suite());
 	srunner_add_suite(sr, won_suite());
 	srunner_add_suite(sr, quit_suite());

@@ -1,13 +1,14 @@
 /* marathon.c - a marathon on screen: its rules up front in a box, its
- * lines in the result box between mazes (the words are
- * front/marathon_words.c's), and its end. */
+ * lines in the result box between mazes, r, n and q on them, and its
+ * end (the words are front/marathon_words.c's, the decisions
+ * front/marathon_flow.c's). */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
-#include "app/session_marathon.h"
+#include "front/marathon_flow.h"
 #include "front/marathon_words.h"
 #include "ui/screen.h"
 
@@ -37,44 +38,34 @@ ui_marathon_lines(struct ui *u, char text[][96], int *n)
 void
 ui_marathon_over(struct ui *u)
 {
-	mg_err e;
-
-	if (u->s.marathon_on && session_marathon_end(&u->s, u->player,
-	    (int64_t)time(NULL), &e) != 0) {
-		ui_keep_notice(u, e.msg);
-		u->unwritten |= e.code != MG_EDAMAGED;
-	}
+	u->unwritten |= marathon_flow_end(&u->s, u->player, (int64_t)time(NULL),
+	    &u->kept);
 }
 
 bool
 ui_marathon_key(struct ui *u, enum cmd c)
 {
-	if (!u->s.marathon_on)
+	switch (marathon_flow_result(&u->s, c)) {
+	case MARATHON_NOT_MINE:
 		return false;
-	switch (c) {
-	case CMD_RESTART:
-		return true;   /* a maze of a marathon is played once */
-	case CMD_NEW:
-		if (!u->s.mr.over) {
-			u->d.show_best = false;
-			session_marathon_next(&u->s);
-			ui_new_game(u);
-		}
-		return true;
-	case CMD_QUIT:
-		/* Between mazes, q ends the marathon where it stands. */
+	case MARATHON_NEXT:
+		u->d.show_best = false;
+		ui_new_game(u);
+		break;
+	case MARATHON_END:
 		ui_marathon_over(u);
 		ui_finish(u, MG_EXIT_OK);
-		return true;
-	default:
-		return false;
+		break;
+	case MARATHON_STAY:
+		break;
 	}
+	return true;
 }
 
 bool
 ui_marathon_refuse(struct ui *u, enum cmd c)
 {
-	if (!u->s.marathon_on || (c != CMD_RESTART && c != CMD_NEW))
+	if (!marathon_flow_refuses(&u->s, c))
 		return false;
 	snprintf(u->d.note, sizeof u->d.note, "%s", marathon_words_refused());
 	u->redraw = true;
