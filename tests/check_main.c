@@ -58,6 +58,7 @@ main(void)
 	srunner_add_suite(sr, result_words_suite());
 	srunner_add_suite(sr, won_suite());
 	srunner_add_suite(sr, quit_suite());
+	srunner_add_suite(sr, resume_suite());
 	srunner_add_suite(sr, status_words_suite());
 	srunner_add_suite(sr, history_suite());
 	srunner_run_all(sr, CK_NORMAL);

@@ -44,6 +44,7 @@ Suite *marathon_flow_suite(void); /* check_marathon_flow.c */
 Suite *result_words_suite(void); /* check_result_words.c */
 Suite *won_suite(void);      /* check_won.c */
 Suite *quit_suite(void);     /* check_quit.c */
+Suite *resume_suite(void);   /* check_resume.c */
 Suite *status_words_suite(void); /* check_status_words.c */
 Suite *history_suite(void);  /* check_history.c */
 

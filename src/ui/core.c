@@ -11,6 +11,7 @@
 
 #include "app/runs.h"
 #include "base/i18n.h"
+#include "front/resume.h"
 #include "front/won.h"
 #include "ui/race.h"
 #include "ui/screen.h"
@@ -208,12 +209,7 @@ ui_take_saved(struct ui *u, bool or_new)
 	}
 	if (ui_cut_short(u))
 		return false;
-	if (rc == 1)
-		snprintf(msg, sizeof msg, "%s", _("The saved game is gone: another mazegame took it."));
-	else if (e.code == MG_EDAMAGED)
-		snprintf(msg, sizeof msg, "%s", e.msg);
-	else
-		snprintf(msg, sizeof msg, _("cannot resume the saved game: %s"), e.msg);
+	resume_failed_words(rc, &e, msg, sizeof msg);
 	if (or_new) {
 		ui_new_game(u);
 		ui_notice(u, msg);

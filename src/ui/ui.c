@@ -21,6 +21,7 @@
 #include "base/i18n.h"
 #include "store/persist.h"
 #include "app/session_marathon.h"
+#include "front/resume.h"
 #include "ui/status.h"
 #include "ui/ui.h"
 #include "ui/keys.h"
@@ -262,16 +263,8 @@ offer_resume(struct ui *u)
 {
 	struct question q;
 
-	static const struct answer a[] = {
-		/* TRANSLATORS: answers to a question, after their keys; in a
-		 * narrow terminal only the words before the ';' show. */
-		{ CMD_YES, N_("resume it") }, { CMD_NO, N_("new game; it stays saved") },
-	};
-
-	ui_question_init(&q, a, 2, answer_resume);
-	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
-	snprintf(q.lines[2], sizeof q.lines[2], "%s", _("Resume it?"));
-	q.n = 3;
+	ui_question_init(&q, resume_answers, RESUME_ANSWERS, answer_resume);
+	q.n = resume_question_lines(&pending, q.lines);
 	u->under = SCR_MAZE;
 	ui_question(u, &q);
 }
