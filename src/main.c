@@ -21,10 +21,10 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
-#include "app/config_file.h"
+#include "front/config_file.h"
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
-#include "play/keys.h"
+#include "front/keys.h"
 #include "maze/mazeio.h"
 #include "app/options.h"
 #include "store/persist.h"

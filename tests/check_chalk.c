@@ -15,7 +15,7 @@
 #include "maze/puzzle.h"
 #include "play/chalk.h"
 #include "play/click.h"
-#include "play/describe.h"
+#include "front/describe.h"
 #include "play/game.h"
 #include "store/savegame.h"
 #include "maze6x4.h"

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/config_file.h"
-#include "play/describe.h"
-#include "play/keys.h"
+#include "front/config_file.h"
+#include "front/describe.h"
+#include "front/keys.h"
 #include "maze/mazeio.h"
 #include "app/options.h"
 #include "suites.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "maze/shape.h"
-#include "play/keys.h"
+#include "front/keys.h"
 #include "suites.h"
 
 /* Every key a test looks at: the ASCII range and the named keys. */

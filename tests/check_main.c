@@ -53,6 +53,13 @@ main(void)
 	srunner_add_suite(sr, net_fair_suite());
 	srunner_add_suite(sr, racing_suite());
 	srunner_add_suite(sr, marathon_suite());
+	srunner_add_suite(sr, marathon_words_suite());
+	srunner_add_suite(sr, marathon_flow_suite());
+	srunner_add_suite(sr, result_words_suite());
+	srunner_add_suite(sr, won_suite());
+	srunner_add_suite(sr, quit_suite());
+	srunner_add_suite(sr, resume_suite());
+	srunner_add_suite(sr, status_words_suite());
 	srunner_add_suite(sr, history_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);

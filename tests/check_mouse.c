@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "play/mouse.h"
+#include "front/mouse.h"
 #include "suites.h"
 
 #define GAP (-2L)     /* in a script: nothing comes for a while */

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "gamecmd.h"
-#include "play/describe.h"
+#include "front/describe.h"
 #include "play/game.h"
 #include "maze6x4.h"
 #include "suites.h"

@@ -28,8 +28,9 @@ allowed() {
 	store) echo "base gen maze play store" ;;
 	net) echo "base gen maze play store net" ;;
 	app) echo "base gen maze play print store watch net app" ;;
-	ui) echo "base gen maze play print store watch net app ui" ;;
-	main) echo "base gen maze play print store watch net app ui" ;;
+	front) echo "base gen maze play print store watch net app front" ;;
+	ui) echo "base gen maze play print store watch net app front ui" ;;
+	main) echo "base gen maze play print store watch net app front ui" ;;
 	*) echo "" ;;
 	esac
 }

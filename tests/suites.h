@@ -39,6 +39,13 @@ Suite *net_drop_suite(void); /* check_net_drop.c */
 Suite *net_fair_suite(void); /* check_net_fair.c */
 Suite *racing_suite(void);   /* check_racing.c */
 Suite *marathon_suite(void); /* check_marathon.c */
+Suite *marathon_words_suite(void); /* check_marathon_words.c */
+Suite *marathon_flow_suite(void); /* check_marathon_flow.c */
+Suite *result_words_suite(void); /* check_result_words.c */
+Suite *won_suite(void);      /* check_won.c */
+Suite *quit_suite(void);     /* check_quit.c */
+Suite *resume_suite(void);   /* check_resume.c */
+Suite *status_words_suite(void); /* check_status_words.c */
 Suite *history_suite(void);  /* check_history.c */
 
 #endif

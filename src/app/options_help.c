@@ -1,4 +1,4 @@
-/* options_help.c - the text of --help (the keys come from play/keys.c). */
+/* options_help.c - the text of --help (the keys come from front/keys_help.c). */
 #include "config.h"
 
 #include <stdio.h>

@@ -11,7 +11,8 @@
 
 #include "app/runs.h"
 #include "base/i18n.h"
-#include "app/session_marathon.h"
+#include "front/resume.h"
+#include "front/won.h"
 #include "ui/race.h"
 #include "ui/screen.h"
 #include "ui/status.h"
@@ -49,7 +50,7 @@ ui_overlay(struct ui *u, enum cmd c)
 		struct question q;
 
 		ui_question_init(&q, NULL, 0, NULL);
-		status_words(&u->d, &u->s.g, true, q.lines[0], sizeof q.lines[0]);
+		status_text(&u->d, &u->s.g, true, q.lines[0], sizeof q.lines[0]);
 		q.n = 1;
 		ui_question(u, &q);
 		return true;
@@ -80,7 +81,7 @@ ui_finish(struct ui *u, int status)
 void
 ui_note_joiner_options(struct ui *u)
 {
-	char names[256], msg[sizeof u->notice[0]];
+	char names[256], msg[NOTICE_MAX];
 	int k;
 
 	if (u->race->hosting || u->o->spectate)
@@ -102,16 +103,7 @@ ui_note_joiner_options(struct ui *u)
 void
 ui_keep_notice(struct ui *u, const char *msg)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++) {
-		if (strcmp(u->notice[i], msg) == 0)
-			return;
-		if (u->notice[i][0] == '\0') {
-			snprintf(u->notice[i], sizeof u->notice[i], "%s", msg);
-			return;
-		}
-	}
+	notices_keep(&u->kept, msg);
 }
 
 void
@@ -217,12 +209,7 @@ ui_take_saved(struct ui *u, bool or_new)
 	}
 	if (ui_cut_short(u))
 		return false;
-	if (rc == 1)
-		snprintf(msg, sizeof msg, "%s", _("The saved game is gone: another mazegame took it."));
-	else if (e.code == MG_EDAMAGED)
-		snprintf(msg, sizeof msg, "%s", e.msg);
-	else
-		snprintf(msg, sizeof msg, _("cannot resume the saved game: %s"), e.msg);
+	resume_failed_words(rc, &e, msg, sizeof msg);
 	if (or_new) {
 		ui_new_game(u);
 		ui_notice(u, msg);
@@ -278,41 +265,11 @@ ui_solve_pending(struct ui *u)
 void
 ui_won(struct ui *u)
 {
-	char note[320];
-	mg_err e;
-	int rc;
+	struct won_note w;
 
-	u->result_note[0] = '\0';
-	if ((u->s.marathon_on ? session_marathon_won(&u->s, u->player,
-	    (int64_t)time(NULL), &e) : session_record_win(&u->s, u->player,
-	    (int64_t)time(NULL), &e)) != 0) {
-		ui_keep_notice(u, e.msg);
-		/* TRANSLATORS: the score was not recorded; %s says why. */
-		snprintf(u->result_note, sizeof u->result_note, _("Not recorded: %s"), e.msg);
-		u->unwritten |= e.code != MG_EDAMAGED;   /* set aside: a warning */
-	}
-	if (u->s.record_warn[0] != '\0')
-		ui_keep_notice(u, u->s.record_warn);
-	/* The run: written, kept, raced; the race's words first. */
-	rc = runs_won(u->runs, &u->s, note, sizeof note, &e);
-	if (rc != 0)
-		ui_keep_notice(u, e.msg);
-	if (note[0] != '\0')
-		ui_keep_notice(u, note);
-	if (rc != 0 && e.code != MG_EDAMAGED && (u->result_note[0] == '\0'
-	    || u->runs->record_path != NULL)) {
-		/* A run not written is said on the result, before the race
-		 * (and before the score, when --record asked for it). */
-		u->unwritten = true;
-		snprintf(u->result_note, sizeof u->result_note, _("Run: %.300s"), e.msg);
-	} else if (u->result_note[0] == '\0'
-	    && runs_result_text(u->runs, u->result_note, sizeof u->result_note) == NULL) {
-		if (rc != 0)
-			/* TRANSLATORS: the run was not written; %s says why. */
-			snprintf(u->result_note, sizeof u->result_note, _("Run: %.300s"), e.msg);
-		else
-			snprintf(u->result_note, sizeof u->result_note, "%.300s", note);
-	}
+	won_keep(&u->s, u->runs, u->player, (int64_t)time(NULL), &u->kept, &w);
+	snprintf(u->result_note, sizeof u->result_note, "%s", w.text);
+	u->unwritten |= w.unwritten;
 	ui_show(u, SCR_RESULT);
 }
 

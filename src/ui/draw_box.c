@@ -8,7 +8,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
-#include "play/keys.h"
+#include "front/keys.h"
 #include "ui/draw.h"
 
 /* Draws one line of a box frame: left, fill and right glyphs (arm

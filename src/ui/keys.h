@@ -1,11 +1,11 @@
 /* keys.h - curses' key codes to the program's own (keys.h), at the
  * edge, so the key table itself has no curses in it; mouse reports
- * picked out of the keys (play/mouse.h). */
+ * picked out of the keys (front/mouse.h). */
 #ifndef MAZEGAME_UI_KEYS_H
 #define MAZEGAME_UI_KEYS_H
 
-#include "play/keys.h"
-#include "play/mouse.h"
+#include "front/keys.h"
+#include "front/mouse.h"
 
 /* What ui_read_key() found. */
 enum ui_read {

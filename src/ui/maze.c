@@ -8,7 +8,7 @@
 #include "app/runs.h"
 #include "base/i18n.h"
 #include "play/click.h"
-#include "play/describe.h"
+#include "front/describe.h"
 #include "ui/canvas.h"
 #include "ui/race.h"
 #include "ui/race_moves.h"

@@ -11,7 +11,7 @@
 
 #include "net/client.h"
 #include "play/command.h"
-#include "play/keys.h"
+#include "front/keys.h"
 #include "net/host.h"
 #include "net/rate.h"
 #include "net/room.h"

@@ -1,4 +1,5 @@
-/* result.c - the exit reached: the result box over the replay. */
+/* result.c - the exit reached: the result box over the replay (its
+ * words about the game are front/result_words.c's). */
 #include "config.h"
 
 #include <curses.h>
@@ -7,8 +8,8 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
-#include "play/describe.h"
-#include "play/detour.h"
+#include "front/describe.h"
+#include "front/result_words.h"
 #include "base/text.h"
 #include "ui/screen.h"
 #include "ui/view.h"
@@ -22,41 +23,6 @@ first_key(enum cmd c, char *buf)
 	return buf;
 }
 
-/* Adds where the game went astray to the result box's lines: the
- * costliest detours, each with its place and cost. */
-static void
-result_detours(struct ui *u, char text[][96], int *n)
-{
-	const struct game *g = &u->s.g;
-	struct detour dt[3];
-	int64_t all;
-	mg_err e;
-	int i;
-
-	all = detour_find(g, dt, 3, &e);
-	if (all <= 0)
-		return;
-	for (i = 0; i < all && i < 3; i++) {
-		if (dt[i].dead_end)
-			/* TRANSLATORS: the result box: %1$u,%2$u a cell (column,
-			 * row), %3$llu the moves the dead end cost. */
-			snprintf(text[(*n)++], 96, ngettext("Dead end at %1$u,%2$u: %3$llu move",
-			    "Dead end at %1$u,%2$u: %3$llu moves", (unsigned long)dt[i].cost),
-			    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
-			    (unsigned long long)dt[i].cost);
-		else
-			/* TRANSLATORS: the result box: %1$u,%2$u a cell (column,
-			 * row), %3$llu the moves the detour cost. */
-			snprintf(text[(*n)++], 96, ngettext("Detour at %1$u,%2$u: %3$llu move",
-			    "Detour at %1$u,%2$u: %3$llu moves", (unsigned long)dt[i].cost),
-			    dt[i].deepest % g->p.m->w + 1, dt[i].deepest / g->p.m->w + 1,
-			    (unsigned long long)dt[i].cost);
-	}
-	if (all > 3)
-		snprintf(text[(*n)++], 96, ngettext("and %lld more detour",
-		    "and %lld more detours", (unsigned long)(all - 3)), (long long)(all - 3));
-}
-
 /* The result box's lines, with the high scores of the game's table. */
 static void
 result_box(struct ui *u)
@@ -64,38 +30,13 @@ result_box(struct ui *u)
 	const struct game *g = &u->s.g;
 	const struct session *s = &u->s;
 	const struct score_list *sl = &s->scores;
-	char text[SCORES_KEEP + 18][96], t[32], help[32], k[4][16], item[4][32];
+	char text[SCORES_KEEP + 18][RESULT_WORDS_LINE], k[4][16], item[4][32];
 	const char *items[4];
 	const char *lines[SCORES_KEEP + 18];
-	uint64_t dead = game_dead_ends_explored(g);
 	int n = 0, mark = -1, nitems = 4;
 	size_t i;
 
-	/* TRANSLATORS: the result box's first line: %1$llu the moves,
-	 * %2$llu the optimal, %3$u the efficiency in per cent. The box's
-	 * lines hold 95 bytes at most. */
-	snprintf(text[n++], sizeof text[0], ngettext("Escaped in %1$llu move (optimal %2$llu, %3$u%%)",
-	    "Escaped in %1$llu moves (optimal %2$llu, %3$u%%)", (unsigned long)g->moves),
-	    (unsigned long long)g->moves, (unsigned long long)g->p.optimal,
-	    game_efficiency(g));
-	text_duration(t, sizeof t, g->elapsed_ms);
-	if (g->assisted)
-		/* TRANSLATORS: %s is the time taken (0:42). */
-		snprintf(text[n++], sizeof text[0], _("Time %s, assisted (the way out was shown)"), t);
-	else if (g->hints > 0)
-		/* TRANSLATORS: %1$s the time taken (0:42), %2$s the hints
-		 * ("2 hints"). */
-		snprintf(text[n++], sizeof text[0], _("Time %1$s, with %2$s"), t,
-		    session_help_text(g, help, sizeof help));
-	else
-		/* TRANSLATORS: %s is the time taken (0:42). */
-		snprintf(text[n++], sizeof text[0], _("Time %s, unassisted"), t);
-	if (dead == 0)
-		snprintf(text[n++], sizeof text[0], "%s", _("You explored no dead end"));
-	else
-		snprintf(text[n++], sizeof text[0], ngettext("You explored %llu dead end",
-		    "You explored %llu dead ends", (unsigned long)dead), (unsigned long long)dead);
-	text[n++][0] = '\0';
+	result_words_game(g, text, &n);
 	ui_marathon_lines(u, text, &n);
 	if (s->record_note[0] != '\0') {   /* a new best, the streak */
 		snprintf(text[n++], sizeof text[0], "%.95s", s->record_note);
@@ -139,7 +80,7 @@ result_box(struct ui *u)
 	snprintf(text[n++], sizeof text[0], _("Route: S start  %1$s once  : again  E exit  %2$s"),
 	    u->d.ascii ? "." : "\u00b7", u->d.show_best ? _("* the shortest way")
 	    : game_best_missed(g) ? _("* shortest way not taken") : "");
-	result_detours(u, text, &n);
+	result_words_detours(g, text, &n);
 	if (u->d.show_best)
 		/* TRANSLATORS: %s is a key (as "p"). */
 		snprintf(text[n++], sizeof text[0], _("%.11s hides the shortest way"), first_key(CMD_SOLUTION, k[0]));

@@ -14,8 +14,10 @@
 #include <stdint.h>
 
 #include "base/i18n.h"
-#include "play/keys.h"
-#include "play/mouse.h"
+#include "front/keys.h"
+#include "front/mouse.h"
+#include "front/notices.h"
+#include "front/question.h"
 #include "app/options.h"
 #include "app/session.h"
 #include "ui/draw.h"
@@ -39,17 +41,12 @@ struct ui;
 struct runs;
 struct race_event;
 
-/* One answer a question offers: its command and what it does. */
-struct answer {
-	enum cmd key;
-	const char *says;
-};
-
 /* A question and what to do with its answer. */
 struct question {
-	char lines[6][320];
+	char lines[QUESTION_LINES][QUESTION_LINE_MAX];
 	int n;
-	struct answer answers[3];     /* offered, in order; says NULL ends */
+	struct answer answers[QUESTION_ANSWERS];   /* offered, in order;
+	                                            * says NULL ends */
 	/* Called with the answer (one of keys); the screen under the
 	 * question is back on top when it is called. */
 	void (*answer)(struct ui *u, enum cmd c);
@@ -110,7 +107,7 @@ struct ui {
 	uint64_t demo_next;           /* when the demo steps next */
 	uint64_t demo_rest;           /* a won demo waits until then */
 	char result_note[320];        /* what went wrong recording a win */
-	char notice[4][320];          /* shown in the game, then printed */
+	struct notices kept;          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
 	struct runs *runs;            /* recording, and the ghost raced */
 	struct ui_race *race;         /* racing (race.h), else NULL */

@@ -11,7 +11,8 @@
 #include "app/session.h"
 #include "app/session_marathon.h"
 #include "base/text.h"
-#include "play/describe.h"
+#include "front/describe.h"
+#include "front/status_words.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 
@@ -28,73 +29,16 @@ static const enum field order[F_COUNT] = {
 };
 
 char *
-status_words(const struct draw *d, const struct game *g, bool all, char *buf,
+status_text(const struct draw *d, const struct game *g, bool all, char *buf,
     size_t size)
 {
-	char where[320], exitw[96], counts[256], t[32], help[32];
+	struct status_say say = {
+		d->s != NULL && d->s->marathon_on ? &d->s->mr : NULL,
+		d->s != NULL && session_marathon_lost(d->s),
+		d->describe ? d->say : NULL, d->race_say, draw_now_ms(),
+	};
 
-	if (d->describe && d->say[0] != '\0')
-		snprintf(where, sizeof where, "%s", d->say);
-	else if (g->won)
-		describe_result(g, where, sizeof where);
-	else
-		describe_position(g, -1, where, sizeof where);
-	exitw[0] = '\0';
-	if (!g->won)
-		describe_exit(g, exitw, sizeof exitw);
-	if (g->won)   /* the result's sentence has the counts */
-		counts[0] = '\0';
-	else if (!g->p.solved)
-		/* TRANSLATORS: the spoken counts; start with the same word
-		 * as "Moves %1$llu, optimal %2$llu." (the screen-reader line
-		 * finds the counts by it). */
-		snprintf(counts, sizeof counts, _("Moves %llu, optimal not known yet."),
-		    (unsigned long long)g->moves);
-	else
-		/* TRANSLATORS: the spoken counts; the first word must be a
-		 * word (not a number): the screen-reader line finds the
-		 * counts by it. */
-		snprintf(counts, sizeof counts, _("Moves %1$llu, optimal %2$llu."),
-		    (unsigned long long)g->moves, (unsigned long long)g->p.optimal);
-	if (d->s != NULL && d->s->marathon_on && !g->won && g->p.solved) {
-		size_t len = strlen(counts);
-		char pts[32];
-
-		uint64_t limit = marathon_move_limit(g->p.optimal);
-
-		/* TRANSLATORS: the screen-reader mode's words for a marathon:
-		 * %1$u the maze's number, %2$s the score (1.875), %3$llu the
-		 * most moves it may take.  Starts with a space. */
-		if (session_marathon_lost(d->s))
-			/* TRANSLATORS: the screen-reader mode's words for
-			 * a marathon's maze past its max: %1$u the maze's
-			 * number, %2$s the score (1.875), %3$llu the most
-			 * moves it could take.  Starts with a space. */
-			snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s: over its %3$llu move, marathon lost: this maze scores nothing.",
-			    " Marathon maze %1$u, score %2$s: over its %3$llu moves, marathon lost: this maze scores nothing.", (unsigned long)limit),
-			    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
-			    pts, sizeof pts), (unsigned long long)limit);
-		else
-			snprintf(counts + len, sizeof counts - len, ngettext(" Marathon maze %1$u, score %2$s, at most %3$llu move.",
-			    " Marathon maze %1$u, score %2$s, at most %3$llu moves.", (unsigned long)limit),
-			    (unsigned)d->s->mr.level, marathon_points_text(d->s->mr.points,
-			    pts, sizeof pts), (unsigned long long)limit);
-	}
-	if (all && !g->won) {
-		size_t len = strlen(counts);
-
-		text_duration(t, sizeof t, game_elapsed(g, draw_now_ms()));
-		/* TRANSLATORS: after the spoken counts: %1$s the time, %2$s
-		 * the help taken ("2 hints", "assisted", "no help"); keep the
-		 * space at the start. */
-		snprintf(counts + len, sizeof counts - len, _(" Time %1$s, %2$s."), t,
-		    g->assisted || g->hints > 0 ? session_help_text(g, help, sizeof help)
-		    : _("no help"));
-	}
-	snprintf(buf, size, "%s%s%s%s%s%s%s%s", where, exitw[0] != '\0' ? " " : "", exitw,
-	    counts[0] != '\0' ? " " : "", counts, d->race_say[0] != '\0' ? " " : "",
-	    d->race_say, d->race_say[0] != '\0' ? "." : "");
-	return buf;
+	return status_words(g, &say, all, buf, size);
 }
 
 /* Returns where the counts start in text (at the space before them:
@@ -147,7 +91,7 @@ status_say(struct draw *d, const struct game *g)
 	char text[640], rows[8][512];
 	int n, i, nrows = LINES - d->rows, width = COLS;
 
-	status_words(d, g, false, text, sizeof text);
+	status_text(d, g, false, text, sizeof text);
 	if (nrows > 8)
 		nrows = 8;
 	/* The counts stay together on one row when a row holds them:

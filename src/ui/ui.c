@@ -21,6 +21,7 @@
 #include "base/i18n.h"
 #include "store/persist.h"
 #include "app/session_marathon.h"
+#include "front/resume.h"
 #include "ui/status.h"
 #include "ui/ui.h"
 #include "ui/keys.h"
@@ -221,9 +222,9 @@ leave_terminal(struct ui *u, SCREEN *scr)
 	size_t i;
 
 	ui_term_end(scr);
-	for (i = 0; i < sizeof u->notice / sizeof u->notice[0]; i++)
-		if (u->notice[i][0] != '\0')
-			fprintf(stderr, "mazegame: %s\n", u->notice[i]);
+	for (i = 0; i < NOTICES_MAX; i++)
+		if (u->kept.v[i][0] != '\0')
+			fprintf(stderr, "mazegame: %s\n", u->kept.v[i]);
 	if (u->saved && !u->lost)
 		fprintf(stderr, "mazegame: %s\n", _("game saved; continue it with 'mazegame --resume'"));
 	if (u->quit_unsaved)
@@ -262,16 +263,8 @@ offer_resume(struct ui *u)
 {
 	struct question q;
 
-	static const struct answer a[] = {
-		/* TRANSLATORS: answers to a question, after their keys; in a
-		 * narrow terminal only the words before the ';' show. */
-		{ CMD_YES, N_("resume it") }, { CMD_NO, N_("new game; it stays saved") },
-	};
-
-	ui_question_init(&q, a, 2, answer_resume);
-	session_describe_save(&pending, q.lines[0], q.lines[1], sizeof q.lines[0]);
-	snprintf(q.lines[2], sizeof q.lines[2], "%s", _("Resume it?"));
-	q.n = 3;
+	ui_question_init(&q, resume_answers, RESUME_ANSWERS, answer_resume);
+	q.n = resume_question_lines(&pending, q.lines);
 	u->under = SCR_MAZE;
 	ui_question(u, &q);
 }
@@ -310,7 +303,7 @@ ui_play(const struct options *o)
 	if (!o->demo) {
 		have_save = persist_load_game(&pending, &e);
 		if (have_save < 0)
-			snprintf(u.notice[0], sizeof u.notice[0], "%s", e.msg);
+			snprintf(u.kept.v[0], sizeof u.kept.v[0], "%s", e.msg);
 		if (o->resume && have_save != 0) {
 			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
 			    : _("there is no saved game to resume"));
@@ -381,9 +374,9 @@ ui_play(const struct options *o)
 	/* What went wrong reading the saved game is told in the game, on
 	 * the status line until the first key (a box would eat that key),
 	 * and again on the way out. */
-	if (u.notice[0][0] != '\0' && !u.done && !o->demo) {
-		ui_keep_notice(&u, u.notice[0]);
-		snprintf(u.d.note, sizeof u.d.note, "%s", u.notice[0]);
+	if (u.kept.v[0][0] != '\0' && !u.done && !o->demo) {
+		ui_keep_notice(&u, u.kept.v[0]);
+		snprintf(u.d.note, sizeof u.d.note, "%s", u.kept.v[0]);
 	}
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/config_file.h"
-#include "play/keys.h"
+#include "front/config_file.h"
+#include "front/keys.h"
 #include "app/theme.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

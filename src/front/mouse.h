@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "play/keys.h"
+#include "front/keys.h"
 
 /* What a report says. */
 enum mouse_kind {

@@ -9,7 +9,7 @@
 
 #include "base/i18n.h"
 #include "base/names.h"
-#include "play/keys.h"
+#include "front/keys.h"
 
 /* Names of the keys that send no character. */
 static const struct name_entry key_names[] = {

@@ -6,7 +6,7 @@
 
 #include "base/i18n.h"
 #include "play/chalk.h"
-#include "play/describe.h"
+#include "front/describe.h"
 #include "base/text.h"
 
 /* TRANSLATORS: directions in the spoken status (i): "Wall north.",

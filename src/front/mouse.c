@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "play/mouse.h"
+#include "front/mouse.h"
 
 #define ESC 27
 #define REPORT_MAX 24      /* bytes of parameters a report may have */

@@ -7,7 +7,7 @@
 #include <strings.h>
 
 #include "base/i18n.h"
-#include "play/keys.h"
+#include "front/keys.h"
 
 /* One binding. */
 struct binding {

@@ -7,7 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
-#include "play/keys.h"
+#include "front/keys.h"
 
 /* What a command does, in words for the help. */
 struct meaning {

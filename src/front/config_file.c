@@ -12,9 +12,9 @@
 
 #include "base/file.h"
 #include "base/i18n.h"
-#include "app/config_file.h"
+#include "front/config_file.h"
 #include "app/preset.h"
-#include "play/keys.h"
+#include "front/keys.h"
 
 void
 config_init(struct config *c)

@@ -1,0 +1,136 @@
+/* check_quit.c - leaving a game (front/quit.c): nothing kept of a game
+ * not begun, a question before another saved game is replaced, the
+ * save itself, and the questions' words and answers. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "front/quit.h"
+#include "gamecmd.h"
+#include "store/persist.h"
+#include "suites.h"
+#include "testdir.h"
+
+static int signals_asked;
+
+/* No signal ends the game; counts how often it was asked. */
+static int
+no_signal(void)
+{
+	signals_asked++;
+	return 0;
+}
+
+/* Starts s on a 15x8 maze of seed 3, with moves of it played. */
+static void
+begin(struct session *s, int moves)
+{
+	static char *argv[] = { (char *)"mazegame", (char *)"-W", (char *)"15",
+	    (char *)"-H", (char *)"8", (char *)"-s", (char *)"3", NULL };
+	struct options o;
+	mg_err e;
+
+	ck_assert_msg(options_parse(7, argv, &o, &e) == 0, "%s", e.msg);
+	session_init(s, &o);
+	ck_assert_msg(session_new_game(s, NULL, 0, &e) == 0, "%s", e.msg);
+	while (moves-- > 0)
+		t_cmd(&s->g, game_next_move(&s->g), 10);
+}
+
+/* Not begun: it ends; begun: saved, unless another saved game would be
+ * replaced, which is asked first; won: it ends. */
+START_TEST(test_first)
+{
+	struct session s;
+
+	begin(&s, 0);
+	ck_assert_int_eq(quit_first(&s), QUIT_END);
+	session_free(&s);
+	begin(&s, 2);
+	ck_assert_int_eq(quit_first(&s), QUIT_SAVE);
+	s.other_save = true;
+	ck_assert_int_eq(quit_first(&s), QUIT_ASK_REPLACE);
+	s.other_save = false;
+	while (!s.g.won)
+		t_cmd(&s.g, game_next_move(&s.g), 20);
+	ck_assert_int_eq(quit_first(&s), QUIT_END);
+	session_free(&s);
+}
+END_TEST
+
+/* The game saved where --resume finds it; no data directory (a file
+ * stands there): -1 and why, and no second try for a failure that is
+ * not a wait cut short. */
+START_TEST(test_save)
+{
+	struct testdir t;
+	struct session s;
+	struct notices kept;
+	struct savegame sg;
+	mg_err e;
+
+	memset(&kept, 0, sizeof kept);
+	testdir_setup(&t);
+	begin(&s, 3);
+	ck_assert_msg(quit_save(&s, no_signal, &kept, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_uint_eq(sg.pr.moves, 3);
+	savegame_free(&sg);
+	session_free(&s);
+	testdir_cleanup(&t);
+
+	testdir_setup(&t);
+	testdir_write(t.data, "not a directory\n", 16);
+	begin(&s, 3);
+	signals_asked = 0;
+	ck_assert_int_eq(quit_save(&s, no_signal, &kept, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "Not a directory"));
+	ck_assert_int_eq(signals_asked, 0);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* Each question says what it asks in two lines, and offers y, d and n
+ * with what each keeps or loses. */
+START_TEST(test_questions)
+{
+	char lines[QUESTION_LINES][QUESTION_LINE_MAX];
+
+	ck_assert_int_eq(quit_failed_lines("disk full", lines), 2);
+	ck_assert_str_eq(lines[0], "The game could not be saved:");
+	ck_assert_str_eq(lines[1], "disk full");
+	ck_assert_int_eq(quit_replace_lines(lines), 2);
+	ck_assert_str_eq(lines[0], "You have another saved game,");
+	ck_assert_str_eq(lines[1], "and only one game can be kept.");
+	ck_assert_int_eq(quit_failed_answers[0].key, CMD_YES);
+	ck_assert_int_eq(quit_failed_answers[1].key, CMD_DISCARD);
+	ck_assert_int_eq(quit_failed_answers[2].key, CMD_NO);
+	ck_assert_str_eq(quit_failed_answers[1].says, "quit; this game is lost");
+	ck_assert_int_eq(quit_replace_answers[0].key, CMD_YES);
+	ck_assert_int_eq(quit_replace_answers[1].key, CMD_DISCARD);
+	ck_assert_int_eq(quit_replace_answers[2].key, CMD_NO);
+	ck_assert_str_eq(quit_replace_answers[2].says, "back to this game; nothing is lost");
+}
+END_TEST
+
+Suite *
+quit_suite(void)
+{
+	Suite *su = suite_create("quit");
+	TCase *tc;
+
+	tc = tcase_create("first step");
+	tcase_add_test(tc, test_first);
+	suite_add_tcase(su, tc);
+
+	tc = tcase_create("saving");
+	tcase_add_test(tc, test_save);
+	suite_add_tcase(su, tc);
+
+	tc = tcase_create("questions");
+	tcase_add_test(tc, test_questions);
+	suite_add_tcase(su, tc);
+	return su;
+}
