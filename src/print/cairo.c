@@ -171,7 +171,7 @@ paint_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
 {
 	const maze *m = p->m;
 	struct print_point *pt;
-	size_t n, i;
+	size_t n;
 
 	cairo_save(cr);
 	if (mask && walls_masked(cr, m, e) != 0) {
@@ -188,17 +188,8 @@ paint_maze(cairo_t *cr, const struct puzzle *p, bool solution, bool mask,
 			cairo_restore(cr);
 			return -1;
 		}
-		for (i = 0; i < n; i++)
-			if (i == 0)
-				cairo_move_to(cr, pt[i].x, pt[i].y);
-			else
-				cairo_line_to(cr, pt[i].x, pt[i].y);
+		print_cairo_route(cr, pt, n, 0.5);
 		free(pt);
-		cairo_set_source_rgb(cr, 0xe8 / 255.0, 0x59 / 255.0, 0x0c / 255.0);
-		cairo_set_line_width(cr, 0.5);
-		cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-		cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-		cairo_stroke(cr);
 	}
 	/* Start: a green disc; exit: a red square. */
 	cairo_arc(cr, 2.0 * (p->start % m->w) + 1, 2.0 * (p->start / m->w) + 1,

@@ -53,6 +53,24 @@ shape_dot(void *ctx, uint32_t x, uint32_t y)
 	(void)y;
 }
 
+void
+print_cairo_route(cairo_t *cr, const struct print_point *pt, size_t n,
+    double width)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (i == 0)
+			cairo_move_to(cr, pt[i].x, pt[i].y);
+		else
+			cairo_line_to(cr, pt[i].x, pt[i].y);
+	cairo_set_source_rgb(cr, 0xe8 / 255.0, 0x59 / 255.0, 0x0c / 255.0);
+	cairo_set_line_width(cr, width);
+	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+	cairo_stroke(cr);
+}
+
 int
 print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
     bool solution, mg_err *e)
@@ -62,7 +80,7 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
 	struct paper_frame fr;
 	struct print_point *pt;
 	uint32_t x, y;
-	size_t n, i;
+	size_t n;
 
 	pp->frame(p->m, &fr);
 	cairo_save(cr);
@@ -78,15 +96,8 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
 			cairo_restore(cr);
 			return -1;
 		}
-		for (i = 0; i < n; i++)
-			if (i == 0)
-				cairo_move_to(cr, pt[i].x, pt[i].y);
-			else
-				cairo_line_to(cr, pt[i].x, pt[i].y);
+		print_cairo_route(cr, pt, n, 0.5 * fr.unit);
 		free(pt);
-		cairo_set_source_rgb(cr, 0xe8 / 255.0, 0x59 / 255.0, 0x0c / 255.0);
-		cairo_set_line_width(cr, 0.5 * fr.unit);
-		cairo_stroke(cr);
 	}
 	pp->centre(p->m, p->start, &x, &y);
 	cairo_arc(cr, x, y, pp->start_r * fr.unit, 0, 6.283185307179586);

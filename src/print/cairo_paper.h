@@ -11,6 +11,12 @@
 #include "base/err.h"
 #include "maze/puzzle.h"
 #include "print/paper.h"
+#include "print/walls.h"
+
+/* Strokes the way out through the n points pt in orange, width wide,
+ * with round caps and joins: the same line on every shape. */
+void print_cairo_route(cairo_t *cr, const struct print_point *pt, size_t n,
+    double width);
 
 /* Draws p, of a shape with the drawing pp, in block squares at cr's
  * transformation, as cairo.c draws the square grid: the walls (round
