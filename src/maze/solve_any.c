@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/bitset.h"
+#include "maze/hex.h"
 #include "maze/shape.h"
 #include "maze/solve.h"
 
@@ -40,7 +41,7 @@ search_tree(const maze *m, uint32_t root, uint8_t *toward, uint32_t *q,
     const struct mg_progress *p, struct bfs_result *out, mg_err *e)
 {
 	const unsigned ways = maze_ways(m), half = ways / 2;
-	const bool halves = m->shape->halves;
+	const bool halves = m->shape->halves, hex = m->shape == &shape_hex;
 	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 }, depth = 0;
 	int64_t budget = PROGRESS_EVERY;
 	size_t head = 0, tail = 1, level_end = 1;
@@ -56,7 +57,8 @@ search_tree(const maze *m, uint32_t root, uint8_t *toward, uint32_t *q,
 		back = entry >> BACK_SHIFT;
 		if (back != NO_BACK)
 			toward[cell] = (uint8_t)back;
-		links = maze_links(m, cell, nb);
+		/* Hex answered inline: the loop runs once a cell. */
+		links = hex ? hex_links_of(m, cell, nb) : maze_links(m, cell, nb);
 		for (open = 0, d = links; d != 0; d &= d - 1)
 			open++;
 		deg[open]++;
@@ -67,7 +69,8 @@ search_tree(const maze *m, uint32_t root, uint8_t *toward, uint32_t *q,
 				continue;
 			if (tail == m->n)
 				return 1;   /* more queued than cells: a loop */
-			q[tail++] = nb[d] | (halves ? (d + half) % ways
+			back = d + half < ways ? d + half : d - half;
+			q[tail++] = nb[d] | (halves ? back
 			    : maze_way_back(m, nb[d], d)) << BACK_SHIFT;
 		}
 		if (head == level_end && head < tail) {
