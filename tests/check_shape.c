@@ -165,6 +165,29 @@ START_TEST(test_generators_trees)
 }
 END_TEST
 
+/* The watch's next generator: every row in turn on the square grid,
+ * only those that run on any shape otherwise, round the table. */
+START_TEST(test_gen_next)
+{
+	const struct gen_algo *a = gen_find("backtracker"), *b;
+	size_t k, seen = 0;
+
+	for (k = 0; k < gen_algo_count; k++) {
+		b = gen_next(a, true);
+		ck_assert_ptr_ne(b, a);
+		a = b;
+	}
+	ck_assert_ptr_eq(a, gen_find("backtracker"));
+	for (k = 0; k < 2 * gen_algo_count; k++) {
+		a = gen_next(a, false);
+		ck_assert(a->any_shape);
+		seen++;
+	}
+	ck_assert_uint_eq(seen, 2 * gen_algo_count);
+	ck_assert(gen_next(gen_find("eller"), false)->any_shape);
+}
+END_TEST
+
 /* The BFS tree's ways lead to the root, and its distances grow by one
  * a step. */
 START_TEST(test_bfs_any_shape)
@@ -376,6 +399,7 @@ shape_suite(void)
 	tc = tcase_create("generators");
 	tcase_add_test(tc, test_generators_trees);
 	tcase_add_test(tc, test_bfs_any_shape);
+	tcase_add_test(tc, test_gen_next);
 	tcase_add_test(tc, test_bfs_not_a_tree);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("graph format");

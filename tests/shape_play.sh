@@ -3,7 +3,8 @@
 # 80x24: from start to exit with the hex keys (Right, Left and the
 # diagonals y u b n), in Unicode and in --ascii; up and down take the
 # one open way up or down; --describe names the six ways; a game quit
-# half way resumes; and the modes not built for hex yet say so.
+# half way resumes; --fit; --watch of every generator that runs on hex;
+# and the modes not built for hex yet say so.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -89,8 +90,19 @@ tmux_start 81 24 "$MAZEGAME" --shape=hex --fit -s 2
 expect_screen "--fit: the widest hex maze that fits" "^Moves 0 .* 19x11 hex "
 check "... whole, with no view to scroll" lacks '[0-9]+%'
 
+# --watch: every generator that runs on hex is watched to the end on a
+# hex maze (its steps named by the hex ways), then played.
+for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
+	"$MAZEGAME" --stats --shape=hex -a "$a" -W 8 -H 4 >/dev/null 2>&1 || continue
+	tmux_start 80 24 "$MAZEGAME" --watch --shape=hex -W 8 -H 4 -s 2 -a "$a"
+	keys + + + + + + + + +
+	expect_screen "--watch $a on hex: watched to the end" "Enter plays" 20
+	keys Enter
+	expect_screen "--watch $a on hex: then played" "^Moves 0 .* $a  8x4 hex "
+done
+
 # The modes not built for hex yet refuse it, saying so.
-for mode in --watch --marathon --daily --race --record=x --ghost; do
+for mode in --marathon --daily --race --record=x --ghost; do
 	run_cmd "$MAZEGAME" --shape=hex $mode
 	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"

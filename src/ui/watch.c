@@ -187,8 +187,9 @@ follow(int64_t p, int64_t size, int64_t room, int *v)
 static int
 text_lines(const struct ui *u)
 {
-	int64_t ch = CELL_ROWS * (int64_t)u->wa.w.view->h + 1;
+	int64_t cw, ch;
 
+	canvas_size(u->wa.w.view, &cw, &ch);
 	return ch > LINES - 2 && ch <= LINES - 1 ? 1 : 2;
 }
 
@@ -260,17 +261,18 @@ ui_watch_draw(struct ui *u)
 {
 	struct ui_watch *wa = &u->wa;
 	int rows = LINES - text_lines(u), cols = COLS, r, c;
-	int64_t cw = CELL_COLS * (int64_t)wa->w.view->w + 1;
-	int64_t ch = CELL_ROWS * (int64_t)wa->w.view->h + 1;
+	int64_t cw, ch, ax, ay;
 	struct glyph blank = { L' ', A_NORMAL, 0 };
 	const struct canvas canvas = { wa->w.view, u, NULL, cell_glyph, NULL };
 	uint32_t at = wa->w.at;
 
 	if (!wa->on)
 		return;
+	canvas_size(wa->w.view, &cw, &ch);
 	if (at != UINT32_MAX) {
-		follow(CELL_COLS * (int64_t)(at % wa->w.view->w) + 2, cw, cols, &wa->vx);
-		follow(CELL_ROWS * (int64_t)(at / wa->w.view->w) + 1, ch, rows, &wa->vy);
+		canvas_cell(wa->w.view, at, &ax, &ay);
+		follow(ax, cw, cols, &wa->vx);
+		follow(ay, ch, rows, &wa->vy);
 	} else {
 		follow(wa->vx == INT32_MIN ? 0 : wa->vx + cols / 2, cw, cols, &wa->vx);
 		follow(wa->vy == INT32_MIN ? 0 : wa->vy + rows / 2, ch, rows, &wa->vy);
@@ -305,23 +307,12 @@ play(struct ui *u)
 	ui_show(u, u->o->demo ? SCR_DEMO : SCR_MAZE);
 }
 
-/* Moves the watch on to the next algorithm of the table. */
-static void
-next_algorithm(struct ui *u)
-{
-	size_t i;
-
-	for (i = 0; i < gen_algo_count; i++)
-		if (&gen_algos[i] == u->s.kind.algo)
-			break;
-	u->s.kind.algo = &gen_algos[(i + 1) % gen_algo_count];
-}
 
 void
 ui_watch_next(struct ui *u, bool algorithm, bool seed)
 {
 	if (algorithm)
-		next_algorithm(u);
+		u->s.kind.algo = gen_next(u->s.kind.algo, u->s.kind.shape == NULL);
 	if (seed)
 		session_next_maze(&u->s);
 	ui_new_watch(u);

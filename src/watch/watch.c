@@ -91,10 +91,9 @@ bfs_step(struct watch *w)
 
 	w->state[c] &= (uint8_t)~WS_QUEUED;
 	w->at = c;
-	for (d = 0; d < 4; d++) {
-		if (!maze_is_open(w->view, c, (enum dir)d))
+	for (d = 0; d < maze_ways(w->view); d++) {
+		if (!maze_way_open(w->view, c, d) || !maze_next(w->view, c, d, &nb))
 			continue;
-		nb = maze_step(w->view, c, (enum dir)d);
 		if (w->dist[nb] != WATCH_NONE)
 			continue;
 		w->dist[nb] = w->dist[c] + 1;
@@ -136,10 +135,10 @@ path_step(struct watch *w)
 		/* The first step: the exit itself. */
 		w->state[c] |= WS_PATH;
 	} else {
-		for (d = 0; d < 4; d++) {
-			if (!maze_is_open(w->view, c, (enum dir)d))
+		for (d = 0; d < maze_ways(w->view); d++) {
+			if (!maze_way_open(w->view, c, d)
+			    || !maze_next(w->view, c, d, &nb))
 				continue;
-			nb = maze_step(w->view, c, (enum dir)d);
 			if (w->dist[nb] + 1 == w->dist[c])
 				break;
 		}
@@ -281,7 +280,7 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 		}
 	}
 	n = w->p.m->n;
-	w->view = maze_create(w->p.m->w, w->p.m->h, e);
+	w->view = shape_maze_create(w->p.m->shape, w->p.m->w, w->p.m->h, e);
 	w->state = mg_calloc(n, 1, e);
 	w->set = mg_calloc(n, sizeof *w->set, e);
 	w->label = mg_calloc(n, sizeof *w->label, e);

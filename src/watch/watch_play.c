@@ -7,10 +7,19 @@
 
 #include "base/i18n.h"
 #include "base/union_find.h"
+#include "maze/shape.h"
 #include "watch/watch_play.h"
 
 /* TRANSLATORS: directions in --watch step lines ("dig north to 3,4"). */
 static const char *const dir_word[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
+
+/* The name of way d of the watched maze's shape, translated. */
+static const char *
+way_word(const struct watch *w, unsigned d)
+{
+	return w->view->shape == NULL ? _(dir_word[d & 3u])
+	    : _(w->view->shape->way_names[d % w->view->shape->ways]);
+}
 
 /* Returns a fresh label. */
 static uint16_t
@@ -44,8 +53,11 @@ join(struct watch *w, uint32_t a, uint32_t b)
 static void
 carve(struct watch *w, uint32_t i, unsigned d)
 {
-	maze_carve(w->view, i, (enum dir)d);
-	join(w, i, maze_step(w->view, i, (enum dir)d));
+	uint32_t j;
+
+	maze_set_way(w->view, i, d, true);
+	if (maze_next(w->view, i, d, &j))
+		join(w, i, j);
 }
 
 const char *
@@ -97,7 +109,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 	uint32_t nb = s->cell, k, n;
 
 	if (carves(s->kind) || s->kind == GEN_KEEP)
-		nb = maze_step(w->view, s->cell, (enum dir)s->dir);
+		maze_next(w->view, s->cell, s->dir, &nb);
 	/* Eller's row lasts until the next; the hunt's only until the
 	 * walk goes on. */
 	if (s->kind == GEN_ENTER)
@@ -121,7 +133,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		push(w, nb);
 		w->at = nb;
 		snprintf(w->said, sizeof w->said, _("dig %s to %s (%s of %zu)"),
-		    _(dir_word[s->dir]), watch_xy(w, nb, a, sizeof a), sn, w->depth);
+		    way_word(w, s->dir), watch_xy(w, nb, a, sizeof a), sn, w->depth);
 		break;
 	case GEN_BACK:
 		if (w->depth > 0)
@@ -134,7 +146,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		carve(w, s->cell, s->dir);
 		w->at = nb;
 		snprintf(w->said, sizeof w->said, _("walk %s into new cell %s"),
-		    _(dir_word[s->dir]), watch_xy(w, nb, a, sizeof a));
+		    way_word(w, s->dir), watch_xy(w, nb, a, sizeof a));
 		break;
 	case GEN_WANDER:
 		w->at = s->cell;
@@ -162,7 +174,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		w->state[s->cell] &= (uint8_t)~WS_SET;
 		w->at = s->cell;
 		snprintf(w->said, sizeof w->said, _("take %s from the %s: join it %s to %s"),
-		    watch_xy(w, s->cell, a, sizeof a), sn, _(dir_word[s->dir]), watch_xy(w, nb, b, sizeof b));
+		    watch_xy(w, s->cell, a, sizeof a), sn, way_word(w, s->dir), watch_xy(w, nb, b, sizeof b));
 		break;
 	case GEN_LINK:
 		w->at = s->cell;
@@ -171,7 +183,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 			    watch_xy(w, s->cell, a, sizeof a), watch_xy(w, nb, b, sizeof b));
 		else
 			snprintf(w->said, sizeof w->said, _("carve %s from %s"),
-			    _(dir_word[s->dir]), watch_xy(w, s->cell, a, sizeof a));
+			    way_word(w, s->dir), watch_xy(w, s->cell, a, sizeof a));
 		carve(w, s->cell, s->dir);
 		break;
 	case GEN_EXTEND:
@@ -182,7 +194,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		 * direction, %3$s a cell x,y, %4$zu the set's length. */
 		snprintf(w->said, sizeof w->said, ngettext("carry the %1$s %2$s from %3$s (%4$zu cell)",
 		    "carry the %1$s %2$s from %3$s (%4$zu cells)", w->depth + 1),
-		    sn, _(dir_word[s->dir]), watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
+		    sn, way_word(w, s->dir), watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
 		break;
 	case GEN_CLOSE:
 		n = (uint32_t)w->depth + 1;
@@ -190,7 +202,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		watch_clear_set(w);
 		w->at = s->cell;
 		snprintf(w->said, sizeof w->said, _("close the %s of %u: carve %s at %s"),
-		    sn, (unsigned)n, _(dir_word[s->dir]), watch_xy(w, s->cell, a, sizeof a));
+		    sn, (unsigned)n, way_word(w, s->dir), watch_xy(w, s->cell, a, sizeof a));
 		break;
 	case GEN_KEEP:
 		w->at = s->cell;
@@ -217,7 +229,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		w->at = s->cell;
 		w->row = s->cell / w->view->w;
 		snprintf(w->said, sizeof w->said, _("hunt row %u: new cell %s, join it %s"),
-		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), _(dir_word[s->dir]));
+		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), way_word(w, s->dir));
 		break;
 	case GEN_ROW:
 		w->row = s->cell;

@@ -28,6 +28,19 @@ gen_find(const char *name)
 	return NULL;
 }
 
+const struct gen_algo *
+gen_next(const struct gen_algo *a, bool square)
+{
+	size_t i = a != NULL ? (size_t)(a - gen_algos) : gen_algo_count - 1, k;
+
+	for (k = 1; k <= gen_algo_count; k++) {
+		a = &gen_algos[(i + k) % gen_algo_count];
+		if (square || a->any_shape)
+			break;
+	}
+	return a;
+}
+
 int
 gen_square_only(mg_err *e)
 {

@@ -176,6 +176,10 @@ extern const size_t gen_algo_count;
 /* Returns the table row whose name or alias is name, or NULL. */
 const struct gen_algo *gen_find(const char *name);
 
+/* Returns the row after a in the table's order (round to the first),
+ * passing over those that make square mazes only unless square. */
+const struct gen_algo *gen_next(const struct gen_algo *a, bool square);
+
 /* For the generators: picks a random neighbour of cell i at (x, y) of
  * a w x h grid whose mark in vis equals want (true: visited), checking
  * N, E, S, W in that order; draws from r only when two or more qualify.
