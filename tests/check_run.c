@@ -346,9 +346,10 @@ START_TEST(refusals_header)
 		unsigned line;
 		const char *with, *want;
 	} cases[] = {
-		{ 1, "mazegame-run 2\n", "line 1: not version 1" },
+		{ 1, "mazegame-run 3\n", "line 1: not version 1" },
 		{ 1, "mazegame-save 1\n", "line 1: not a mazegame run" },
 		{ 2, "colour: red\n", "line 2: unknown key 'colour'" },
+		{ 2, "shape: hex\n", "line 2: a shape is named from version 2" },
 		{ 2, "Difficulty: normal\n", "line 2: a key is made of" },
 		{ 2, "difficulty:normal\n", "line 2: expected 'key: value'" },
 		{ 2, "difficulty:  normal\n", "line 2: 'difficulty' needs a value" },

@@ -4,7 +4,8 @@
 # diagonals y u b n), in Unicode and in --ascii; up and down take the
 # one open way up or down; --describe names the six ways; a game quit
 # half way resumes; --fit; --watch of every generator that runs on hex;
-# and the modes not built for hex yet say so.
+# a run recorded and raced as a ghost; and the modes not built for hex
+# yet say so.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -101,8 +102,25 @@ for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
 	expect_screen "--watch $a on hex: then played" "^Moves 0 .* $a  8x4 hex "
 done
 
+# --record and --ghost: a hex run is written in version 2 of the run
+# format, its moves in the hex ways' words, and raced as a ghost.
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5 --record="$T_TMP/hex.run"
+expect_screen "--record: a hex game" "^Moves 0 .* 19x11 hex"
+keys $(cat "$T_TMP/way")
+expect_screen "--record: the run is written" "Run written to"
+expect_eq "the run file is version 2" "mazegame-run 2" "$(head -n 1 "$T_TMP/hex.run")"
+check "... names its shape" grep -qx 'shape: hex' "$T_TMP/hex.run"
+check "... and moves by the hex ways" grep -Eq '^[0-9]+ (se|sw|nw|ne)$' "$T_TMP/hex.run"
+check "... and none by the square's" sh -c "! grep -Eq '^[0-9]+ (up|down|left|right)$' '$T_TMP/hex.run'"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/hex.run"
+expect_screen "--ghost: the run's hex maze is played" "^Moves 0  optimal $n .* 19x11 hex"
+sleep 1
+keys $(cat "$T_TMP/way")
+expect_screen "--ghost: escaped beside the ghost" "Escaped in $n moves"
+expect_screen "--ghost: the result speaks of the ghost" "[Gg]host"
+
 # The modes not built for hex yet refuse it, saying so.
-for mode in --marathon --daily --race --record=x --ghost; do
+for mode in --marathon --daily --race; do
 	run_cmd "$MAZEGAME" --shape=hex $mode
 	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"

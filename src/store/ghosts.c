@@ -24,9 +24,12 @@ ghosts_name(const struct run_maze *m, char *buf, size_t size)
 
 	if (m->algo == NULL)
 		return -1;
-	n = snprintf(buf, size, PREFIX "%s-%s-%ux%u-%c-%llu" SUFFIX,
-	    m->difficulty, m->algo->name, (unsigned)m->w, (unsigned)m->h,
-	    m->far_apart ? 'f' : 'c', (unsigned long long)m->seed);
+	/* A shape's bests are its own: "ghost-normal-hex-backtracker-...";
+	 * the square grid's names are as they always were. */
+	n = snprintf(buf, size, PREFIX "%s-%s%s%s-%ux%u-%c-%llu" SUFFIX,
+	    m->difficulty, m->shape != NULL ? m->shape->name : "",
+	    m->shape != NULL ? "-" : "", m->algo->name, (unsigned)m->w,
+	    (unsigned)m->h, m->far_apart ? 'f' : 'c', (unsigned long long)m->seed);
 	return n < 0 || (size_t)n >= size ? -1 : 0;
 }
 

@@ -29,60 +29,25 @@ run_dir_parse(const char *word, enum dir *d)
 	return -1;
 }
 
-/* Returns the length of the UTF-8 sequence at s (at most len bytes),
- * or 0 when it is not a well-formed one (overlong forms, surrogates
- * and code points past U+10FFFF are not). */
-static size_t
-utf8_length(const unsigned char *s, size_t len)
+const char *
+run_way_word(const struct run_maze *m, unsigned d)
 {
-	size_t n, i;
-	uint32_t cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
-		n = 2;
-		cp = s[0] & 0x1fu;
-	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		n = 3;
-		cp = s[0] & 0x0fu;
-	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		n = 4;
-		cp = s[0] & 0x07u;
-	} else {
-		return 0;
-	}
-	if (n > len)
-		return 0;
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3fu);
-	}
-	if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000)
-	    || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff)
-		return 0;
-	return n;
+	return m->shape == NULL ? run_dir_name((enum dir)d)
+	    : m->shape->way_words[d % m->shape->ways];
 }
 
-bool
-run_player_valid(const char *name, size_t len)
+int
+run_way_parse(const struct run_maze *m, const char *word, unsigned *d)
 {
-	const unsigned char *s = (const unsigned char *)name;
-	size_t i = 0, n;
+	enum dir sd;
 
-	if (len == 0 || len > RUN_PLAYER_MAX || s[0] == ' ' || s[len - 1] == ' ')
-		return false;
-	while (i < len) {
-		if (s[i] < 0x20 || s[i] == 0x7f)
-			return false;
-		n = utf8_length(s + i, len - i);
-		/* C1 controls (U+0080 to U+009F) are controls too. */
-		if (n == 0 || (n == 2 && s[i] == 0xc2 && s[i + 1] < 0xa0))
-			return false;
-		i += n;
+	if (m->shape == NULL) {
+		if (run_dir_parse(word, &sd) != 0)
+			return -1;
+		*d = (unsigned)sd;
+		return 0;
 	}
-	return true;
+	return shape_way_of(m->shape, word, d) ? 0 : -1;
 }
 
 /* Returns whether name is a difficulty name: 1 to RUN_DIFF_MAX of a-z. */
@@ -114,6 +79,7 @@ run_maze_of(struct run_maze *m, const struct puzzle *p, const char *diff,
 	m->h = p->m->h;
 	m->seed = p->seed;
 	m->far_apart = p->far_apart;
+	m->shape = p->m->shape;
 	return 0;
 }
 
@@ -122,7 +88,7 @@ run_maze_same(const struct run_maze *a, const struct run_maze *b)
 {
 	return strcmp(a->difficulty, b->difficulty) == 0 && a->algo == b->algo
 	    && a->w == b->w && a->h == b->h && a->seed == b->seed
-	    && a->far_apart == b->far_apart;
+	    && a->far_apart == b->far_apart && a->shape == b->shape;
 }
 
 int
@@ -134,17 +100,20 @@ run_maze_puzzle(const struct run_maze *m, const struct mg_progress *prog,
 	if (m->algo == NULL)
 		return err_set(e, _("a run names no algorithm"));
 	puzzle_spec_set(&spec, m->w, m->h, m->algo, m->seed, m->far_apart, prog);
+	spec.shape = m->shape;
 	return puzzle_generate(p, &spec, e);
 }
 
 int
-run_step(const maze *m, uint32_t *pos, enum dir d)
+run_step(const maze *m, uint32_t *pos, unsigned d)
 {
-	if (!maze_has_neighbour(m, *pos, d))
+	uint32_t j;
+
+	if (!maze_next(m, *pos, d, &j))
 		return 1;
-	if (!maze_is_open(m, *pos, d))
+	if (!maze_way_open(m, *pos, d))
 		return 2;
-	*pos = maze_step(m, *pos, d);
+	*pos = j;
 	return 0;
 }
 
@@ -168,7 +137,7 @@ run_restart(struct run *r)
 }
 
 int
-run_add(struct run *r, enum dir d, uint64_t ms, mg_err *e)
+run_add(struct run *r, unsigned d, uint64_t ms, mg_err *e)
 {
 	uint64_t *grown;
 	size_t cap;
@@ -193,7 +162,7 @@ run_add(struct run *r, enum dir d, uint64_t ms, mg_err *e)
 		r->move = grown;
 		r->cap = cap;
 	}
-	r->move[r->n++] = ms << 2 | (uint64_t)d;
+	r->move[r->n++] = ms << 3 | (uint64_t)(d & 7u);
 	return 0;
 }
 
@@ -233,8 +202,10 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 
 	if (m->algo == NULL)
 		return err_set(e, _("a run names no algorithm"));
-	fprintf(f, "%s %d\n", RUN_MAGIC, RUN_VERSION);
+	fprintf(f, "%s %d\n", RUN_MAGIC, m->shape != NULL ? RUN_VERSION_SHAPED : RUN_VERSION);
 	fprintf(f, "difficulty: %s\n", m->difficulty);
+	if (m->shape != NULL)
+		fprintf(f, "shape: %s\n", m->shape->name);
 	fprintf(f, "algorithm: %s\n", m->algo->name);
 	fprintf(f, "width: %" PRIu32 "\nheight: %" PRIu32 "\n", m->w, m->h);
 	fprintf(f, "seed: %" PRIu64 "\n", m->seed);
@@ -249,7 +220,7 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 	fputc('\n', f);
 	for (i = 0; i < r->n; i++)
 		fprintf(f, "%" PRIu64 " %s\n", run_move_ms(r, i),
-		    run_dir_name(run_move_dir(r, i)));
+		    run_way_word(m, run_move_dir(r, i)));
 	if (ferror(f))
 		return err_set(e, _("cannot format the run"));
 	return 0;

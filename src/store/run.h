@@ -26,7 +26,10 @@
  * "corners" (top left to bottom right) or "far-apart" (the ends of the
  * longest path), so a run names its maze without the presets of the
  * version that wrote it; start and exit (column row, from 0) check the
- * maze that is made again.  "player" may be left out.
+ * maze that is made again.  "player" may be left out.  A run on a
+ * maze of another shape than the square grid is version 2: its header
+ * has "shape: NAME" too, and its moves are that shape's way words
+ * ("e se sw w nw ne" for hex).
  */
 #ifndef MAZEGAME_RUN_H
 #define MAZEGAME_RUN_H
@@ -41,9 +44,11 @@
 #include "maze/gen/gen.h"
 #include "maze/maze.h"
 #include "maze/puzzle.h"
+#include "maze/shape.h"
 
 #define RUN_MAGIC "mazegame-run"
 #define RUN_VERSION 1
+#define RUN_VERSION_SHAPED 2                  /* with a shape: line */
 #define RUN_LINE_MAX 128                      /* bytes, newline included */
 #define RUN_MOVES_MAX (UINT64_C(1) << 21)     /* moves in one run */
 #define RUN_MS_MAX (UINT64_C(1) << 42)        /* a move's time, at most */
@@ -58,6 +63,7 @@ struct run_maze {
 	uint32_t w, h;
 	uint64_t seed;
 	bool far_apart;
+	const struct shape *shape;           /* NULL: the square grid */
 };
 
 /* A run: its maze, its ends and its moves in order. */
@@ -65,7 +71,7 @@ struct run {
 	struct run_maze maze;
 	uint32_t start, exit;            /* cells of the maze */
 	char player[RUN_PLAYER_MAX + 1]; /* UTF-8, no control bytes; "" none */
-	uint64_t *move;                  /* owned: ms << 2 | enum dir */
+	uint64_t *move;                  /* owned: ms << 3 | the way */
 	size_t n, cap;                   /* moves made, room for */
 	bool broken;                     /* the recording missed moves */
 };
@@ -74,14 +80,14 @@ struct run {
 static inline uint64_t
 run_move_ms(const struct run *r, size_t i)
 {
-	return r->move[i] >> 2;
+	return r->move[i] >> 3;
 }
 
-/* Returns the direction of move i. */
-static inline enum dir
+/* Returns the way of move i (an enum dir on the square grid). */
+static inline unsigned
 run_move_dir(const struct run *r, size_t i)
 {
-	return (enum dir)(r->move[i] & 3u);
+	return (unsigned)(r->move[i] & 7u);
 }
 
 /* Returns the word a direction is written as ("up", "right", ...). */
@@ -91,9 +97,16 @@ const char *run_dir_name(enum dir d);
  * none of "up down left right". */
 int run_dir_parse(const char *word, enum dir *d);
 
+/* Returns the word way d of m's shape is written as. */
+const char *run_way_word(const struct run_maze *m, unsigned d);
+
+/* Finds the way of m's shape written as word; returns 0, or -1 when it
+ * is none of the shape's words. */
+int run_way_parse(const struct run_maze *m, const char *word, unsigned *d);
+
 /* Returns whether the len bytes at name make a player's name: 1 to
  * RUN_PLAYER_MAX bytes of UTF-8, no control characters, no space at
- * either end. */
+ * either end (run_player.c). */
 bool run_player_valid(const char *name, size_t len);
 
 /* Fills m with the maze of puzzle p played at difficulty diff.
@@ -110,10 +123,10 @@ bool run_maze_same(const struct run_maze *a, const struct run_maze *b);
 int run_maze_puzzle(const struct run_maze *m, const struct mg_progress *prog,
     struct puzzle *p, mg_err *e);
 
-/* Takes one step from *pos in direction d on m.  Returns 0 with *pos
+/* Takes one step from *pos the way d on m.  Returns 0 with *pos
  * moved, 1 when the step would leave the maze, 2 when a wall stands in
  * the way (*pos unchanged then). */
-int run_step(const maze *m, uint32_t *pos, enum dir d);
+int run_step(const maze *m, uint32_t *pos, unsigned d);
 
 /* Starts recording into r (cleared first; free it with run_free) a run
  * on maze m from start to exit by player (NULL or "": unnamed; a name
@@ -128,7 +141,7 @@ void run_restart(struct run *r);
  * be at 0, and no move earlier than the one before).  Returns 0, or -1
  * with a message; a failure marks r broken, and so does every later
  * add. */
-int run_add(struct run *r, enum dir d, uint64_t ms, mg_err *e);
+int run_add(struct run *r, unsigned d, uint64_t ms, mg_err *e);
 
 /* Checks that the recording in r is whole: not broken, every move a
  * step along an open passage of m and the last one onto the exit.

@@ -9,7 +9,7 @@
 
 static const char *const key_names[RUN_K_COUNT] = {
 	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
-	"exit", "moves", "time", "player"
+	"exit", "moves", "time", "player", "shape"
 };
 
 /* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
@@ -51,6 +51,14 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 			return run_line_error(rd->in.line, e,
 			    _("the difficulty is not 1 to %d letters a to z"), RUN_DIFF_MAX);
 		memcpy(r->maze.difficulty, v, len + 1);
+		return 0;
+	case RUN_K_SHAPE:
+		if (rd->version < RUN_VERSION_SHAPED)
+			return run_line_error(rd->in.line, e, _("a shape is named from version 2 of the run format on"));
+		if ((r->maze.shape = shape_find(v)) == NULL)
+			return run_line_error(rd->in.line, e, _("unknown shape"));
+		if (r->maze.shape == &shape_square)
+			r->maze.shape = NULL;
 		return 0;
 	case RUN_K_ALGORITHM:
 		r->maze.algo = gen_find(v);
@@ -138,35 +146,14 @@ header_line(struct run_reader *rd, struct header *hd, mg_err *e)
 static int
 compare(const struct run_reader *rd, const struct run_maze *x, mg_err *e)
 {
-	const struct run_maze *m = &rd->r->maze;
 	char got[64], want[64];
-	enum run_key k;
+	enum run_key k = run_differ(&rd->r->maze, x, got, want, sizeof got);
 
-	if (strcmp(m->difficulty, x->difficulty) != 0) {
-		k = RUN_K_DIFFICULTY;
-		snprintf(got, sizeof got, "%s", m->difficulty);
-		snprintf(want, sizeof want, "%s", x->difficulty);
-	} else if (m->algo != x->algo) {
-		k = RUN_K_ALGORITHM;
-		snprintf(got, sizeof got, "%s", m->algo->name);
-		snprintf(want, sizeof want, "%s", x->algo != NULL ? x->algo->name : "none");
-	} else if (m->w != x->w || m->h != x->h) {
-		k = m->w != x->w ? RUN_K_WIDTH : RUN_K_HEIGHT;
-		snprintf(got, sizeof got, "%ux%u", m->w, m->h);
-		snprintf(want, sizeof want, "%ux%u", x->w, x->h);
-	} else if (m->seed != x->seed) {
-		k = RUN_K_SEED;
-		snprintf(got, sizeof got, "seed %llu", (unsigned long long)m->seed);
-		snprintf(want, sizeof want, "seed %llu", (unsigned long long)x->seed);
-	} else if (m->far_apart != x->far_apart) {
-		k = RUN_K_ENDS;
-		snprintf(got, sizeof got, "%s", m->far_apart ? "far-apart" : "corners");
-		snprintf(want, sizeof want, "%s", x->far_apart ? "far-apart" : "corners");
-	} else {
+	if (k == RUN_K_COUNT)
 		return 0;
-	}
-	return run_line_error(rd->key_line[k], e, _("the run is of another maze (%s, not %s)"),
-	    got, want);
+	/* A version 1 run names no shape: blame its first line. */
+	return run_line_error(rd->key_line[k] != 0 ? rd->key_line[k] : 1, e,
+	    _("the run is of another maze (%s, not %s)"), got, want);
 }
 
 /* Checks the header as a whole at its blank line. */
@@ -179,7 +166,8 @@ header_end(struct run_reader *rd, const struct header *hd,
 	int k;
 
 	for (k = 0; k < RUN_K_COUNT; k++)
-		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER)
+		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER
+		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED))
 			return run_line_error(rd->in.line, e, _("the header has no '%s'"),
 			    key_names[k]);
 	if (maze_check_size(hd->w, hd->h, &sub) != 0)
@@ -214,7 +202,10 @@ run_read_header(struct run_reader *rd, const char *data, size_t len,
 		return err_set(e, _("line 1: the file is empty"));
 	if (rc < 0)
 		goto fail;
-	if (strcmp(rd->in.buf, want) != 0) {
+	rd->version = RUN_VERSION;
+	if (strcmp(rd->in.buf, RUN_MAGIC " 2") == 0)
+		rd->version = RUN_VERSION_SHAPED;
+	else if (strcmp(rd->in.buf, want) != 0) {
 		if (strncmp(rd->in.buf, RUN_MAGIC " ", sizeof RUN_MAGIC) == 0)
 			rc = run_line_error(1, e, _("not version %d of the run format"), RUN_VERSION);
 		else
@@ -241,7 +232,7 @@ fail:
 
 /* Parses the current line as "MS DIRECTION" into *ms and *d. */
 static int
-move_line(struct run_reader *rd, uint64_t *ms, enum dir *d, mg_err *e)
+move_line(struct run_reader *rd, uint64_t *ms, unsigned *d, mg_err *e)
 {
 	char *sp;
 
@@ -254,8 +245,10 @@ move_line(struct run_reader *rd, uint64_t *ms, enum dir *d, mg_err *e)
 	if (run_line_number(rd->in.buf, RUN_MS_MAX, ms) != 0)
 		return run_line_error(rd->in.line, e, _("the time is not a number of ms from 0 to %llu"),
 		    (unsigned long long)RUN_MS_MAX);
-	if (run_dir_parse(sp + 1, d) != 0)
-		return run_line_error(rd->in.line, e, _("the direction is not up, down, left or right"));
+	if (run_way_parse(&rd->r->maze, sp + 1, d) != 0)
+		return run_line_error(rd->in.line, e, rd->r->maze.shape == NULL
+		    ? _("the direction is not up, down, left or right")
+		    : _("the direction is none of the shape's ways"));
 	return 0;
 }
 
@@ -287,7 +280,7 @@ read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
 	struct run *r = rd->r;
 	uint32_t pos = r->start;
 	uint64_t ms;
-	enum dir d;
+	unsigned d;
 	mg_err sub;
 	int rc;
 

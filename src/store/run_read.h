@@ -29,13 +29,14 @@
 enum run_key {
 	RUN_K_DIFFICULTY, RUN_K_ALGORITHM, RUN_K_WIDTH, RUN_K_HEIGHT,
 	RUN_K_SEED, RUN_K_ENDS, RUN_K_START, RUN_K_EXIT, RUN_K_MOVES,
-	RUN_K_TIME, RUN_K_PLAYER, RUN_K_COUNT
+	RUN_K_TIME, RUN_K_PLAYER, RUN_K_SHAPE, RUN_K_COUNT
 };
 
 /* A reader part way through a run file. */
 struct run_reader {
 	struct run_lines in;            /* the lines, read last in.line */
 	unsigned key_line[RUN_K_COUNT]; /* where each key was (0: absent) */
+	unsigned version;               /* of the file: 2 names a shape */
 	uint64_t moves, time;           /* what the header says */
 	struct run *r;                  /* being filled */
 };
@@ -61,5 +62,11 @@ int run_read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e);
  * line, nothing to free. */
 int run_read(const char *data, size_t len, const struct run_maze *expect,
     struct run *r, struct puzzle *p, mg_err *e);
+
+/* Returns the key of the first field of run maze m that is not x's,
+ * with its value in got and the expected one in want (size bytes each),
+ * or RUN_K_COUNT when m and x name the same maze (run_differ.c). */
+enum run_key run_differ(const struct run_maze *m, const struct run_maze *x,
+    char *got, char *want, size_t size);
 
 #endif
