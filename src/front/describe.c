@@ -7,18 +7,8 @@
 #include "base/i18n.h"
 #include "play/chalk.h"
 #include "front/describe.h"
+#include "maze/shape.h"
 #include "base/text.h"
-
-/* TRANSLATORS: directions in the spoken status (i): "Wall north.",
- * "open north, east". */
-static const char *const dir_names[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
-
-/* The name of way d of m's shape, translated. */
-static const char *
-way_name(const maze *m, unsigned d)
-{
-	return m->shape == NULL ? _(dir_names[d & 3u]) : _(m->shape->way_names[d]);
-}
 
 /* Appends text to buf (of size bytes, holding len). */
 static void
@@ -46,7 +36,7 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	if (bumped >= 0 && (unsigned)bumped < maze_ways(m)) {
 		/* TRANSLATORS: %s is a direction; the sentence ends with a
 		 * space, as the next one follows on the same line. */
-		snprintf(part, sizeof part, _("Wall %s. "), way_name(m, (unsigned)bumped));
+		snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
 		add(buf, size, part);
 	}
 	/* TRANSLATORS: the start of the spoken position; what is open
@@ -61,10 +51,10 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 			add(ways, sizeof ways, _(", "));
 		if (next == g->p.exit) {
 			/* TRANSLATORS: %s is a direction that leads to the exit. */
-			snprintf(part, sizeof part, _("%s (the exit)"), way_name(m, d));
+			snprintf(part, sizeof part, _("%s (the exit)"), shape_way_name(m, d));
 			add(ways, sizeof ways, part);
 		} else
-			add(ways, sizeof ways, way_name(m, d));
+			add(ways, sizeof ways, shape_way_name(m, d));
 		/* What a sighted player sees chalked next door. */
 		if (chalk_get(&g->chalk, next) == CHALK_ONCE)
 			/* TRANSLATORS: after an open direction: the cell there

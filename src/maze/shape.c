@@ -27,6 +27,14 @@ shape_of(const maze *m)
 	return m->shape == NULL ? &shape_square : m->shape;
 }
 
+const char *
+shape_way_name(const maze *m, unsigned d)
+{
+	const struct shape *s = shape_of(m);
+
+	return _(s->way_names[d % s->ways]);
+}
+
 bool
 shape_way_of(const struct shape *s, const char *word, unsigned *d)
 {
@@ -64,6 +72,8 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 /* The square grid's row: the ways are enum dir; on the character grid
  * it is the block format, a cell at (2y+1, 2x+1). */
 
+/* TRANSLATORS: directions in the spoken status (i): "Wall north.",
+ * "open north, east", and in --watch's step lines. */
 static const char *const square_names[] = {
 	N_("north"), N_("east"), N_("south"), N_("west"),
 };

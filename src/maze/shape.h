@@ -96,6 +96,10 @@ const struct shape *shape_find(const char *name);
 /* Returns m's shape: &shape_square for the square grid. */
 const struct shape *shape_of(const maze *m);
 
+/* Returns the name of way d of m's shape for people, translated
+ * ("north", "south-east"). */
+const char *shape_way_name(const maze *m, unsigned d);
+
 /* Returns whether the way named word (a way_words entry) exists in s,
  * and its number in *d. */
 bool shape_way_of(const struct shape *s, const char *word, unsigned *d);

@@ -10,17 +10,6 @@
 #include "maze/shape.h"
 #include "watch/watch_play.h"
 
-/* TRANSLATORS: directions in --watch step lines ("dig north to 3,4"). */
-static const char *const dir_word[4] = { N_("north"), N_("east"), N_("south"), N_("west") };
-
-/* The name of way d of the watched maze's shape, translated. */
-static const char *
-way_word(const struct watch *w, unsigned d)
-{
-	return w->view->shape == NULL ? _(dir_word[d & 3u])
-	    : _(w->view->shape->way_names[d % w->view->shape->ways]);
-}
-
 /* Returns a fresh label. */
 static uint16_t
 new_label(struct watch *w)
@@ -133,7 +122,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		push(w, nb);
 		w->at = nb;
 		snprintf(w->said, sizeof w->said, _("dig %s to %s (%s of %zu)"),
-		    way_word(w, s->dir), watch_xy(w, nb, a, sizeof a), sn, w->depth);
+		    shape_way_name(w->view, s->dir), watch_xy(w, nb, a, sizeof a), sn, w->depth);
 		break;
 	case GEN_BACK:
 		if (w->depth > 0)
@@ -146,7 +135,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		carve(w, s->cell, s->dir);
 		w->at = nb;
 		snprintf(w->said, sizeof w->said, _("walk %s into new cell %s"),
-		    way_word(w, s->dir), watch_xy(w, nb, a, sizeof a));
+		    shape_way_name(w->view, s->dir), watch_xy(w, nb, a, sizeof a));
 		break;
 	case GEN_WANDER:
 		w->at = s->cell;
@@ -174,7 +163,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		w->state[s->cell] &= (uint8_t)~WS_SET;
 		w->at = s->cell;
 		snprintf(w->said, sizeof w->said, _("take %s from the %s: join it %s to %s"),
-		    watch_xy(w, s->cell, a, sizeof a), sn, way_word(w, s->dir), watch_xy(w, nb, b, sizeof b));
+		    watch_xy(w, s->cell, a, sizeof a), sn, shape_way_name(w->view, s->dir), watch_xy(w, nb, b, sizeof b));
 		break;
 	case GEN_LINK:
 		w->at = s->cell;
@@ -183,7 +172,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 			    watch_xy(w, s->cell, a, sizeof a), watch_xy(w, nb, b, sizeof b));
 		else
 			snprintf(w->said, sizeof w->said, _("carve %s from %s"),
-			    way_word(w, s->dir), watch_xy(w, s->cell, a, sizeof a));
+			    shape_way_name(w->view, s->dir), watch_xy(w, s->cell, a, sizeof a));
 		carve(w, s->cell, s->dir);
 		break;
 	case GEN_EXTEND:
@@ -194,7 +183,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		 * direction, %3$s a cell x,y, %4$zu the set's length. */
 		snprintf(w->said, sizeof w->said, ngettext("carry the %1$s %2$s from %3$s (%4$zu cell)",
 		    "carry the %1$s %2$s from %3$s (%4$zu cells)", w->depth + 1),
-		    sn, way_word(w, s->dir), watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
+		    sn, shape_way_name(w->view, s->dir), watch_xy(w, s->cell, a, sizeof a), w->depth + 1);
 		break;
 	case GEN_CLOSE:
 		n = (uint32_t)w->depth + 1;
@@ -202,7 +191,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		watch_clear_set(w);
 		w->at = s->cell;
 		snprintf(w->said, sizeof w->said, _("close the %s of %u: carve %s at %s"),
-		    sn, (unsigned)n, way_word(w, s->dir), watch_xy(w, s->cell, a, sizeof a));
+		    sn, (unsigned)n, shape_way_name(w->view, s->dir), watch_xy(w, s->cell, a, sizeof a));
 		break;
 	case GEN_KEEP:
 		w->at = s->cell;
@@ -229,7 +218,7 @@ watch_play(struct watch *w, const struct gen_step *s)
 		w->at = s->cell;
 		w->row = s->cell / w->view->w;
 		snprintf(w->said, sizeof w->said, _("hunt row %u: new cell %s, join it %s"),
-		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), way_word(w, s->dir));
+		    (unsigned)(w->row + 1), watch_xy(w, s->cell, a, sizeof a), shape_way_name(w->view, s->dir));
 		break;
 	case GEN_ROW:
 		w->row = s->cell;
