@@ -52,6 +52,17 @@ way_out() {
 	[ -s "$w_file" ]
 }
 
+# graph_tools: sets GRAPH_CHECK (tests/graph_check, the graph format's
+# checker) and BLOCK_GRAPH (tests/block_graph.awk); a test that needs
+# them ends here with status 99 when the checker is not built.
+graph_tools() {
+	: "${TOP_BUILDDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
+	GRAPH_CHECK=${GRAPH_CHECK:-$TOP_BUILDDIR/tests/graph_check}
+	BLOCK_GRAPH=$TOP_SRCDIR/tests/block_graph.awk
+	[ -x "$GRAPH_CHECK" ] ||
+		{ echo "$t_name.sh: $GRAPH_CHECK is not built (make check builds it)"; exit 99; }
+}
+
 # needs WHERE TOOL...: a test that cannot run without TOOL ends here
 # with status 99 (a hard error, not a failed check), saying what is
 # missing and WHERE it comes from ("apt-get install tmux").

@@ -11,11 +11,7 @@
 # shapes yet.
 . "$(dirname "$0")/lib.sh"
 
-: "${TOP_BUILDDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
-GRAPH_CHECK=${GRAPH_CHECK:-$TOP_BUILDDIR/tests/graph_check}
-BLOCK_GRAPH=$TOP_SRCDIR/tests/block_graph.awk
-[ -x "$GRAPH_CHECK" ] ||
-	{ echo "$t_name.sh: $GRAPH_CHECK is not built (make check builds it)"; exit 99; }
+graph_tools
 
 # note TEXT: a "# " line, on the console too: a part skipped is seen.
 note() {

@@ -19,11 +19,7 @@
 # every run: a pass is not luck that changes from one run to the next.
 . "$(dirname "$0")/lib.sh"
 
-: "${TOP_BUILDDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
-GRAPH_CHECK=${GRAPH_CHECK:-$TOP_BUILDDIR/tests/graph_check}
-BLOCK_GRAPH=$TOP_SRCDIR/tests/block_graph.awk
-[ -x "$GRAPH_CHECK" ] ||
-	{ echo "$t_name.sh: $GRAPH_CHECK is not built (make check builds it)"; exit 99; }
+graph_tools
 
 # Samples a tree (the expected count of each tree) for the generators
 # that must be uniform, and for the biased one that must be caught.
