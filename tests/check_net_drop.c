@@ -99,10 +99,10 @@ END_TEST
 
 START_TEST(test_wrong_version_and_no_hello)
 {
-	static const char v2[] = "mazegame-race 2 race\n";
+	static const char v3[] = "mazegame-race 3 race\n";
 	static const char mv[] = "up\n";
 
-	expect_drop(NULL, v2, strlen(v2), "version 2", "version 2");
+	expect_drop(NULL, v3, strlen(v3), "version 3", "version 3");
 	expect_drop(NULL, mv, strlen(mv), "no hello", "no hello");
 	expect_drop(HELLO, HELLO, strlen(HELLO), "second hello", "hello");
 }

@@ -26,12 +26,15 @@ static const char *const good[] = {
 	"rematch", "pong", "error room race is private", "error x",
 	"info race ann 3 lobby", "info a0 root 0 results",
 	"shut party private", "shut race full",
+	"mazegame-race 2 race", "mazegame-race 2 watch",
+	"step ne", "step e", "dash sw", "dash out-left",
+	"shape hex 0", "shape floors 3", "shape weave 65535",
 };
 
 /* Lines that must be refused, and a word of the message each gets. */
 static const struct { const char *line; const char *want; } bad[] = {
 	{ "", "empty" },
-	{ "mazegame-race 2 race", "version 2" },
+	{ "mazegame-race 3 race", "version 3" },
 	{ "mazegame-race 0 race", "version 0" },
 	{ "mazegame-race 01 race", "version" },
 	{ "mazegame-race one race", "version" },
@@ -78,6 +81,15 @@ static const struct { const char *line; const char *want; } bad[] = {
 	{ "go\t", "bad byte" },
 	{ "caf\xc3\xa9", "bad byte" },
 	{ "info race ann 3 sleeping", "state" },
+	{ "step", "missing" },
+	{ "step NE", "way" },
+	{ "step ne sw", "too many" },
+	{ "dash -ne", "way" },
+	{ "dash abcdefghijabcdefghijabcd", "way" },
+	{ "shape hex", "missing" },
+	{ "shape Hex 0", "shape" },
+	{ "shape hex 65536", "shape_k" },
+	{ "shape hex 01", "shape_k" },
 	{ "run", "missing" },
 	{ "run sideways", "dir" },
 	{ "run UP", "dir" },
@@ -169,6 +181,9 @@ START_TEST(test_every_type)
 		strcpy(m.algo, "kruskal");
 		strcpy(m.diff, "hard");
 		strcpy(m.text, "room race is private");
+		strcpy(m.way, "ne");
+		strcpy(m.shape, "hex");
+		m.shape_k = 3;
 		n = proto_format(&m, buf, sizeof buf, &e);
 		ck_assert_msg(n > 1 && n < 64, "type %u: %s", t, e.msg);
 		ck_assert_int_eq(buf[n - 1], '\n');
@@ -224,7 +239,9 @@ START_TEST(test_lengths_and_bytes)
 	m.session = 1;
 	ck_assert_int_eq(proto_format(&m, line, sizeof line, &e), -1);
 	proto_init(&m, PROTO_HELLO);
-	m.version = 2;
+	m.version = 3;
+	ck_assert_int_eq(proto_format(&m, line, sizeof line, &e), -1);
+	proto_init(&m, PROTO_STEP);
 	ck_assert_int_eq(proto_format(&m, line, sizeof line, &e), -1);
 	proto_init(&m, PROTO_COUNT);
 	m.n = 3;
@@ -281,7 +298,8 @@ END_TEST
 START_TEST(test_from_client_and_moves)
 {
 	static const char *const client[] = { "mazegame-race", "up", "down",
-		"left", "right", "start", "assist", "quit", "ping", "run" };
+		"left", "right", "start", "assist", "quit", "ping", "run",
+		"step", "dash" };
 	static const char *const ways[4] = { [DIR_N] = "up",
 		[DIR_E] = "right", [DIR_S] = "down", [DIR_W] = "left" };
 	struct proto_msg m;
@@ -311,7 +329,20 @@ START_TEST(test_from_client_and_moves)
 		snprintf(line, sizeof line, "run %s", ways[d]);
 		ck_assert_int_eq(proto_parse(line, strlen(line), &m, &e), 0);
 		ck_assert_uint_eq(m.dir, (unsigned)d);
+		/* The square grid's moves are version 1's words still. */
+		proto_way_msg(&m, NULL, (unsigned)d, false);
+		ck_assert_str_eq(proto_type_name(m.type), ways[d]);
+		proto_way_msg(&m, &shape_square, (unsigned)d, true);
+		ck_assert_uint_eq(m.type, PROTO_RUN);
+		ck_assert_uint_eq(m.dir, (unsigned)d);
 	}
+	/* Another shape's are its way words, as "step" and "dash". */
+	proto_way_msg(&m, &shape_hex, 5, false);
+	ck_assert(proto_format(&m, line, sizeof line, &e) > 0);
+	ck_assert_str_eq(line, "step ne\n");
+	proto_way_msg(&m, &shape_hex, 2, true);
+	ck_assert(proto_format(&m, line, sizeof line, &e) > 0);
+	ck_assert_str_eq(line, "dash sw\n");
 }
 END_TEST
 

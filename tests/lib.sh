@@ -52,6 +52,16 @@ way_out() {
 	[ -s "$w_file" ]
 }
 
+# hex_way FILE ARGS...: the keys of the shortest way out of the hex
+# maze mazegame --shape=hex ARGS makes, from its graph (hex_keys.awk).
+hex_way() {
+	h_file=$1
+	shift
+	"$MAZEGAME" --print --format=graph --shape=hex "$@" |
+		awk -f "$TOP_SRCDIR/tests/hex_keys.awk" > "$h_file"
+	[ -s "$h_file" ]
+}
+
 # graph_tools: sets GRAPH_CHECK (tests/graph_check, the graph format's
 # checker) and BLOCK_GRAPH (tests/block_graph.awk); a test that needs
 # them ends here with status 99 when the checker is not built.

@@ -180,7 +180,7 @@ nw_host_move(struct world *w, enum dir d, bool run)
 {
 	struct proto_msg m;
 
-	proto_move_msg(&m, d, run);
+	proto_way_msg(&m, NULL, (unsigned)d, run);
 	host_play(w->h, &m, w->now);
 }
 

@@ -98,8 +98,8 @@ bad garbage '^error dropped: broke the protocol \(unknown message'
 bad "over-long line" '^error dropped: sent a line too long'
 printf 'mazegame-race 1 race\nup\000down\n' >"$L/bad.in"
 bad "embedded NUL" 'NUL byte'
-printf 'mazegame-race 2 race\n' >"$L/bad.in"
-bad "wrong version" 'version 2 is not spoken here'
+printf 'mazegame-race 3 race\n' >"$L/bad.in"
+bad "wrong version" 'version 3 is not spoken here'
 printf 'mazegame-race 1 race\npos 0 1 1 1\n' >"$L/bad.in"
 bad "a host's message" "a host's message"
 printf 'mazegame-race 1 race\nrun sideways\n' >"$L/bad.in"

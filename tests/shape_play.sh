@@ -12,16 +12,6 @@
 has() { screen | grep -Eq -- "$1"; }
 lacks() { ! has "$1"; }
 
-# hex_way FILE ARGS...: the keys of the shortest way out of the hex
-# maze mazegame --shape=hex ARGS makes, from its graph (hex_keys.awk).
-hex_way() {
-	h_file=$1
-	shift
-	"$MAZEGAME" --print --format=graph --shape=hex "$@" |
-		awk -f "$TOP_SRCDIR/tests/hex_keys.awk" > "$h_file"
-	[ -s "$h_file" ]
-}
-
 check "the way out of hex seed 5 is found from its graph" hex_way "$T_TMP/way" -s 5
 n=$(wc -l < "$T_TMP/way")
 opt=$("$MAZEGAME" --stats --shape=hex -s 5 | sed -n 's/^solution_length: //p')
@@ -120,7 +110,7 @@ expect_screen "--ghost: escaped beside the ghost" "Escaped in $n moves"
 expect_screen "--ghost: the result speaks of the ghost" "[Gg]host"
 
 # The modes not built for hex yet refuse it, saying so.
-for mode in --marathon --daily --race; do
+for mode in --marathon --daily; do
 	run_cmd "$MAZEGAME" --shape=hex $mode
 	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"

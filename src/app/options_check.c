@@ -78,7 +78,7 @@ check_race(const struct options *o, mg_err *e)
 	    || o->demo || o->watch)
 		return err_set(e, _("%s cannot be combined with --print, --stats, --load, --resume, --demo or --watch"), o->spectate ? "--spectate" : "--race");
 	if (o->spectate && (o->size_given || o->fit || o->seed_given
-	    || o->algo_given || o->diff_given || o->daily))
+	    || o->algo_given || o->diff_given || o->daily || o->shape != NULL))
 		return err_set(e, _("--spectate watches the host's maze: it takes no maze options"));
 	return 0;
 }
@@ -178,8 +178,8 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->shape != NULL && !o->algo->any_shape)
 		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),
 		    o->algo->name, o->shape->name);
-	if (o->shape != NULL && (o->room != NULL || o->marathon || o->daily))
-		return err_set(e, _("--shape=%s: --race, --spectate, --marathon and --daily are square only so far"),
+	if (o->shape != NULL && (o->marathon || o->daily))
+		return err_set(e, _("--shape=%s: --marathon and --daily are square only so far"),
 		    o->shape->name);
 	if (o->fit && o->size_given)
 		return err_set(e, _("--fit cannot be combined with --width, --height or --size"));

@@ -13,7 +13,11 @@ racing_kind(struct session_kind *k, const struct options *o,
 {
 	const struct gen_algo *algo = gen_find(rm->algo);
 	const struct preset *p = preset_find(rm->diff);
+	const struct shape *shape = NULL;
 
+	if (rm->shape[0] != '\0' && (shape = shape_find(rm->shape)) == NULL)
+		return err_set(e, _("the host's maze has the shape %s, which this "
+		    "mazegame cannot build"), rm->shape);
 	if (!rm->known || algo == NULL || p == NULL)
 		return err_set(e, _("the host's maze (%s, %s) is not one this "
 		    "mazegame can build"), rm->algo, rm->diff);
@@ -30,6 +34,7 @@ racing_kind(struct session_kind *k, const struct options *o,
 	k->w = rm->w;
 	k->h = rm->h;
 	k->daily = false;
+	k->shape = shape == &shape_square ? NULL : shape;
 	return maze_check_size(k->w, k->h, e);
 }
 
@@ -46,4 +51,5 @@ racing_host_maze(const struct session *s, struct host_maze *mz)
 	mz->algo = s->kind.algo != NULL ? s->kind.algo->name : "";
 	mz->seed = s->kind.seed;
 	mz->diff = s->kind.diff;
+	mz->shape = s->kind.shape;
 }

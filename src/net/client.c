@@ -162,7 +162,7 @@ client_move(struct client *cl, enum dir d, bool run, mg_err *e)
 {
 	struct proto_msg m;
 
-	proto_move_msg(&m, d, run);
+	proto_way_msg(&m, NULL, (unsigned)d, run);
 	return client_say(cl, &m, e);
 }
 

@@ -31,6 +31,7 @@
 
 #include "base/err.h"
 #include "maze/maze.h"
+#include "maze/shape.h"
 #include "net/race.h"
 #include "net/room.h"
 
@@ -58,6 +59,10 @@ struct host_maze {
 	const char *algo;        /* a generator's name */
 	uint64_t seed;
 	const char *diff;        /* "easy", "normal", "hard" */
+	/* The maze's shape (NULL: the square grid), told in a "shape" line
+	 * to every peer that comes, and its number (0: none). */
+	const struct shape *shape;
+	unsigned shape_k;
 };
 
 /* How to host. */

@@ -85,10 +85,10 @@ int host_prepare_rematch(struct host *h, const struct host_maze *mz,
 /* Racer id leaves the room (told to everyone). */
 void host_leave(struct host *h, unsigned id);
 
-/* Racer id moves (run: runs) toward d, if it races, within its rate
- * of moves, and no wall is in the way; the room is told where it is
- * now. */
-void host_step(struct host *h, unsigned id, enum dir d, bool run,
+/* Racer id moves (run: runs) the way d of the maze's shape (an enum
+ * dir on the square grid), if it races, within its rate of moves, and
+ * no wall is in the way; the room is told where it is now. */
+void host_step(struct host *h, unsigned id, unsigned d, bool run,
     uint64_t now);
 
 /* Acts on racer id's message m (of user uid): a move, a run, assist,

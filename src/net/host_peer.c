@@ -198,7 +198,12 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 	case PROTO_HELLO:
 		if (m.role == PROTO_ROLE_LIST)
 			answer_list(h, p);
-		else if (user_places(h, p->uid) >= HOST_USER_PLACES) {
+		else if (m.version < 2 && h->mz.shape != NULL) {
+			/* TRANSLATORS: why a peer is dropped; %s is a
+			 * shape's name ("hex"). */
+			snprintf(why, sizeof why, _("speaks protocol version 1, which races square mazes only, and this room races --shape=%s"), h->mz.shape->name);
+			host_doom(p, false, why);
+		} else if (user_places(h, p->uid) >= HOST_USER_PLACES) {
 			/* TRANSLATORS: why a peer is dropped; %d is how
 			 * many places one user may hold in a room. */
 			snprintf(why, sizeof why, _("already in the room %d times (the most for one user)"), HOST_USER_PLACES);

@@ -11,15 +11,26 @@ host_command(struct host *h, unsigned id, uid_t uid,
     const struct proto_msg *m, uint64_t now)
 {
 	enum dir d;
+	unsigned way;
 
 	switch (m->type) {
 	case PROTO_MOVE_N: case PROTO_MOVE_E: case PROTO_MOVE_S:
 	case PROTO_MOVE_W:
-		if (proto_move_dir(m->type, &d))
+		/* The square grid's words; a room of another shape takes
+		 * its own (step), and ignores these as a key it lacks. */
+		if (h->mz.shape == NULL && proto_move_dir(m->type, &d))
 			host_step(h, id, d, false, now);
 		return true;
 	case PROTO_RUN:
-		host_step(h, id, (enum dir)m->dir, true, now);
+		if (h->mz.shape == NULL)
+			host_step(h, id, m->dir, true, now);
+		return true;
+	case PROTO_STEP:
+	case PROTO_DASH:
+		/* A way word of the room's shape; any other word is a key
+		 * that does nothing here. */
+		if (h->mz.shape != NULL && shape_way_of(h->mz.shape, m->way, &way))
+			host_step(h, id, way, m->type == PROTO_DASH, now);
 		return true;
 	case PROTO_ASSIST:
 		if (h->race.r[id].state == PROTO_RACER_RACING)

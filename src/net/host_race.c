@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "base/i18n.h"
@@ -138,6 +139,14 @@ snapshot(struct host *h, struct host_peer *p, unsigned me)
 	memcpy(m.room, h->race.room, sizeof m.room);
 	m.state = h->race.state;
 	host_send_one(h, p, &m);
+	/* The shape is the room's, known in the lobby (only peers that
+	 * speak version 2 get this far into a room of another shape). */
+	if (h->mz.shape != NULL) {
+		proto_init(&m, PROTO_SHAPE);
+		snprintf(m.shape, sizeof m.shape, "%s", h->mz.shape->name);
+		m.shape_k = h->mz.shape_k;
+		host_send_one(h, p, &m);
+	}
 	/* The maze only once the race is on: nobody learns it early. */
 	if (h->race.state == PROTO_ROOM_RACE || h->race.state == PROTO_ROOM_RESULTS) {
 		maze_msg(h, &m);
@@ -269,7 +278,7 @@ host_leave(struct host *h, unsigned id)
 }
 
 void
-host_step(struct host *h, unsigned id, enum dir d, bool run, uint64_t now)
+host_step(struct host *h, unsigned id, unsigned d, bool run, uint64_t now)
 {
 	const struct race_racer *x = &h->race.r[id];
 	uint32_t cell = h->cell[id];
@@ -286,8 +295,8 @@ host_step(struct host *h, unsigned id, enum dir d, bool run, uint64_t now)
 		return;
 	if (run)
 		n = maze_run(h->mz.m, &cell, d, h->mz.exit);
-	else if ((n = maze_is_open(h->mz.m, cell, d)) != 0)
-		cell = maze_step(h->mz.m, cell, d);
+	else if ((n = maze_way_open(h->mz.m, cell, d)) != 0)
+		n = maze_next(h->mz.m, cell, d, &cell);
 	if (n == 0)
 		return;
 	h->cell[id] = cell;
@@ -388,7 +397,7 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
 	    || mz->exit >= mz->m->n)
 		return err_set(e, _("this maze cannot be raced: clients could not build it from its name"));
-	if ((uint64_t)mz->m->w * mz->m->h > RACE_CELLS_MAX)
+	if (mz->m->n > RACE_CELLS_MAX)
 		return err_set(e, _("a race maze has at most %1$u cells; %2$ux%3$u is larger"),
 		    RACE_CELLS_MAX, mz->m->w, mz->m->h);
 	proto_init(&m, PROTO_MAZE);

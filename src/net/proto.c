@@ -95,6 +95,10 @@ static const struct msgdef defs[PROTO_TYPES] = {
 	    PROTO_ID_MAX + 1), ROOMST } },
 	[PROTO_SHUT] = { "shut", HOST, { STR(room, PROTO_W_ROOM, "room"),
 	    ENUM(state, shut_names, PROTO_SHUTS) } },
+	[PROTO_STEP] = { "step", CLIENT, { STR(way, PROTO_W_NAME, "way") } },
+	[PROTO_DASH] = { "dash", CLIENT, { STR(way, PROTO_W_NAME, "way") } },
+	[PROTO_SHAPE] = { "shape", HOST, { STR(shape, PROTO_W_NAME, "shape"),
+	    NUM(K_UINT, shape_k, 0, 65535) } },
 };
 
 void
@@ -180,7 +184,7 @@ parse_field(const struct field *f, const char *s, size_t len,
 		if (number(s, len, 0, UINT64_MAX, &v) != 0)
 			return err_set(e, _("bad protocol version '%.*s'"),
 			    (int)(len > 20 ? 20 : len), s);
-		if (v != PROTO_VERSION)
+		if (v < PROTO_VERSION_MIN || v > PROTO_VERSION)
 			return err_set(e, _("protocol version %" PRIu64
 			    " is not spoken here (this is version %d)"), v,
 			    PROTO_VERSION);
@@ -287,7 +291,8 @@ format_field(const struct field *f, const struct proto_msg *m, char *buf,
 		break;
 	default:
 		v = load(m, f);
-		if (f->kind == K_VERSION ? v != PROTO_VERSION
+		if (f->kind == K_VERSION ? v < PROTO_VERSION_MIN
+		    || v > PROTO_VERSION
 		    : v < f->min || v > f->max)
 			return err_set(e, _("cannot send a bad %s"), f->what);
 		n = snprintf(buf + *at, size - *at, " %" PRIu64, v);

@@ -2,24 +2,15 @@
  *
  * Every message is one line of printable ASCII words separated by single
  * spaces and ended by '\n', at most PROTO_LINE_MAX bytes with the
- * newline.  A client opens with "mazegame-race 1 ROLE"; the host answers
+ * newline.  A client opens with "mazegame-race 2 ROLE"; the host answers
  * "welcome" (or "error TEXT" and closes).  Clients send moves, never
  * positions; the host sends what is true.  The one parser here refuses
- * anything that is not exactly one of the messages below, so the rest of
+ * anything that is not exactly one of the messages, so the rest of
  * the program sees only tagged, range-checked values.
  *
- *   client -> host              host -> client
- *   mazegame-race 1 race|watch|list
- *   up | down | left | right    welcome ID ROOM STATE
- *   start                       racer ID LOGIN SESSION TAG COLOUR RSTATE
- *   assist                      maze W H ALGO SEED DIFFICULTY
- *   quit                        count N | go | results | rematch
- *   ping                        pos ID ROW COL MOVES
- *   run up|down|left|right      (a run: one command, the host walks it)
- *                               finish ID PLACE MS MOVES ASSISTED
- *                               gone ID | pong | error TEXT...
- *                               info ROOM HOST RACERS STATE
- *                               shut ROOM private|full
+ * The messages, both ways, are written down once, in proto.c's table;
+ * src/net/README lists them with what they mean.  Version 2 adds
+ * "shape" and the moves by a shape's way words ("step ne", "dash ne").
  *
  * "shut" says, in words a program can read, why the host refuses a
  * peer; an "error TEXT" for people follows it, and the host closes.
@@ -34,7 +25,8 @@
 #include "base/err.h"
 #include "net/proto_words.h"
 
-#define PROTO_VERSION 1
+#define PROTO_VERSION 2         /* spoken, and sent in hello */
+#define PROTO_VERSION_MIN 1     /* the oldest taken: square rooms only */
 #define PROTO_MAGIC "mazegame-race"
 #define PROTO_LINE_MAX 256      /* bytes in a line, '\n' included */
 #define PROTO_ID_MAX 255        /* racer ids are 0 to this */
@@ -49,6 +41,7 @@ enum proto_type {
 	PROTO_WELCOME, PROTO_RACER, PROTO_MAZE, PROTO_COUNT, PROTO_GO,
 	PROTO_POS, PROTO_FINISH, PROTO_LEFT, PROTO_RESULTS, PROTO_REMATCH,
 	PROTO_PONG, PROTO_ERROR, PROTO_INFO, PROTO_SHUT,
+	PROTO_STEP, PROTO_DASH, PROTO_SHAPE,
 	PROTO_TYPES
 };
 
@@ -62,7 +55,7 @@ enum proto_role { PROTO_ROLE_RACE, PROTO_ROLE_WATCH, PROTO_ROLE_LIST };
  * are zero.  Enums are kept as unsigned. */
 struct proto_msg {
 	unsigned type;            /* enum proto_type */
-	unsigned version;         /* hello: always PROTO_VERSION once parsed */
+	unsigned version;         /* hello: PROTO_VERSION_MIN to PROTO_VERSION */
 	unsigned role;            /* hello: enum proto_role */
 	unsigned dir;             /* run: enum dir */
 	unsigned id;              /* welcome racer pos finish left */
@@ -83,6 +76,9 @@ struct proto_msg {
 	char algo[PROTO_WORD_MAX + 1];    /* maze */
 	char diff[PROTO_WORD_MAX + 1];    /* maze */
 	char text[PROTO_TEXT_MAX + 1];    /* error */
+	char way[PROTO_WORD_MAX + 1];     /* step dash: a way word */
+	char shape[PROTO_WORD_MAX + 1];   /* shape: its name */
+	unsigned shape_k;                 /* shape: its number, 0 for none */
 };
 
 /* Clears m and sets its type. */

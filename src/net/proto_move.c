@@ -1,6 +1,8 @@
 /* proto_move.c - the one-cell move messages by direction and back. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "net/proto.h"
 #include "net/proto_move.h"
 
@@ -28,9 +30,16 @@ proto_move_dir(unsigned type, enum dir *d)
 }
 
 void
-proto_move_msg(struct proto_msg *m, enum dir d, bool run)
+proto_way_msg(struct proto_msg *m, const struct shape *shape, unsigned d,
+    bool run)
 {
-	proto_init(m, run ? PROTO_RUN : (enum proto_type)proto_move(d));
-	if (run)
-		m->dir = (unsigned)d;
+	if (shape == NULL || shape == &shape_square) {
+		proto_init(m, run ? PROTO_RUN
+		    : (enum proto_type)proto_move((enum dir)d));
+		if (run)
+			m->dir = d;
+		return;
+	}
+	proto_init(m, run ? PROTO_DASH : PROTO_STEP);
+	snprintf(m->way, sizeof m->way, "%s", shape->way_words[d]);
 }

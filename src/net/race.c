@@ -175,6 +175,15 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		memcpy(r->maze.diff, m->diff, sizeof r->maze.diff);
 		race_push(r, RACE_EV_MAZE, 0);
 		return 0;
+	case PROTO_SHAPE:
+		/* The room's shape, once: a host does not change it. */
+		if (r->maze.shape[0] != '\0' && (strcmp(r->maze.shape, m->shape) != 0
+		    || r->maze.shape_k != m->shape_k))
+			return err_set(e, _("the host (%s) changed the shape of its room"),
+			    r->host[0] != '\0' ? r->host : "?");
+		memcpy(r->maze.shape, m->shape, sizeof r->maze.shape);
+		r->maze.shape_k = m->shape_k;
+		return 0;
 	case PROTO_COUNT:
 	case PROTO_GO:
 	case PROTO_RESULTS:

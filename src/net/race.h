@@ -72,6 +72,11 @@ struct race_maze {
 	char algo[PROTO_WORD_MAX + 1];
 	uint64_t seed;
 	char diff[PROTO_WORD_MAX + 1];
+	/* The room's shape, from its "shape" line ("" until one comes:
+	 * the square grid), and the shape's number.  Kept over rematches:
+	 * a room races one shape. */
+	char shape[PROTO_WORD_MAX + 1];
+	unsigned shape_k;
 };
 
 /* The racer id a playing host takes for itself: the first, taken when

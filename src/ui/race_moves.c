@@ -75,7 +75,7 @@ ui_race_played(struct ui *u, const struct move_report *rp)
 		/* One command, as the player gave it: a run is "run DIR",
 		 * and the host walks the corridor by the game's own rule
 		 * (maze_run), however far it goes. */
-		proto_move_msg(&m, (enum dir)rp->dir, cmd_is_run(rp->cmd));
+		proto_way_msg(&m, g->p.m->shape, rp->dir, cmd_is_run(rp->cmd));
 		say(x, &m);
 		x->sent_pos = g->pos;
 		x->sent_moves = g->moves;

@@ -1,0 +1,79 @@
+#!/bin/sh
+# race_shape.sh - racing on a shape other than the square grid: a room
+# hosted with --shape=hex is raced by a second user (nobody, as root)
+# on the same hex maze, each move sent in the hex ways' words (protocol
+# version 2) and seen on the other screen; the host walks out by the
+# hex keys; a peer of version 1 is refused with words that say why, a
+# peer of version 2 hears the room's shape in the lobby, and a hex way
+# word does nothing in a square room.
+. "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
+. "$TOP_SRCDIR/tests/race_lib.sh"
+
+ROOM=rs$$
+RAWPEER=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}
+SEED=5
+check "the way out of hex seed $SEED is found from its graph" hex_way "$T_TMP/way" -s $SEED
+n=$(wc -l < "$T_TMP/way")
+me=$(id -un)
+
+start host 80 24 --race=$ROOM --shape=hex -s $SEED
+expect_on host "Race room $ROOM" "host: a hex room's lobby"
+
+# Protocol version 1 cannot carry hex moves: such a peer is told so.
+if [ -x "$RAWPEER" ]; then
+	v1=$(printf 'mazegame-race 1 race\n' | "$RAWPEER" say $ROOM 1500 2>&1)
+	expect_match "a version 1 peer is refused from a hex room" \
+	    "^error .*protocol version 1.*--shape=hex" "$v1"
+	v2=$(printf 'mazegame-race 2 watch\n' | "$RAWPEER" say $ROOM 1000 2>&1)
+	expect_match "a version 2 peer hears the room's shape after welcome" \
+	    "^welcome [0-9]+ $ROOM lobby
+shape hex 0" "$v2"
+	expect_eq "... and no maze before the go" "" \
+	    "$(printf '%s\n' "$v2" | grep '^maze ' || true)"
+fi
+
+# The racer: a second user where the test runs as root.
+if other_user; then
+	AS=$AS_OTHER GAME=$MAZEGAME_OTHER start racer 80 24 --race=$ROOM
+	racer_login=$OTHER_LOGIN
+else
+	start racer 80 24 --race=$ROOM
+	racer_login="$me \\(2\\)"
+fi
+expect_on racer "$racer_login +ready \(you\)" "a second racer joins the hex room"
+tm send-keys -t host Enter
+expect_on racer "Moves 0 .* 19x11 hex" "the racer races the host's hex maze" 10
+expect_on host "Moves 0 .* 19x11 hex" "so does the host" 5
+hex_rows() { shot "$1" | grep -E '^ *[│┃|]' | head -6 | sed 's/^ *//; s/ *$//; s/[A-Za-z@][A-Za-z0-9]\{0,1\}/ /g'; }
+expect_eq "the same hex maze on both screens" "$(hex_rows host)" "$(hex_rows racer)"
+
+# The racer's first two moves by the hex keys (the host's way is the
+# racer's too: one maze, one start), seen on the host's screen.
+first=$(sed -n 1p "$T_TMP/way")
+second=$(sed -n 2p "$T_TMP/way")
+keys racer "$first" "$second"
+expect_on racer "Moves 2 " "the racer moved two cells by hex keys"
+# Its letters are on the host's hex maze, off the start (the maze's
+# rows hold no other capital but the exit's E).
+tag_on_maze() { shot host | sed '$d' | sed 1,2d | grep -q '[A-DF-Z]'; }
+wait_until 5 tag_on_maze
+check "the host sees the racer's move on its hex maze" tag_on_maze
+expect_on host "^Moves 0 " "the host has not moved"
+# The host walks out; the racer is told.
+keys host $(cat "$T_TMP/way")
+expect_on host "1st +[A-Z] +$me +[0-9]+:[0-9]{2} +$n +$n +100%" "host: out first in $n moves, in the finish table"
+expect_on racer "out first" "the racer is told who finished first"
+# The racer walks on from where it is, and finishes second.
+keys racer $(sed -n '3,$p' "$T_TMP/way")
+expect_on host "2nd +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$n +$n +100%" "the racer finishes second, on the hex maze"
+
+# In a square room a hex way word moves no one, and breaks nothing.
+if [ -x "$RAWPEER" ]; then
+	start sq 80 24 --race=q$ROOM -s 1
+	expect_on sq "Race room q$ROOM" "a square room"
+	sq=$(printf 'mazegame-race 2 race\nstep ne\ndash se\nping\n' | "$RAWPEER" say q$ROOM 1500 2>&1)
+	expect_match "a hex word in a square room: ignored, the peer stays" "^pong" "$sq"
+	check "... and no shape line from a square room" sh -c "! printf '%s\n' '$sq' | grep -q '^shape '"
+fi
+
+finish
