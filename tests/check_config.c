@@ -198,6 +198,58 @@ START_TEST(test_dump_reads_back_the_same)
 }
 END_TEST
 
+/* The file's shape makes the mazes the options make, unless the
+ * command line names one, or a maze comes from elsewhere (a file, the
+ * day's, a marathon's), or the generator makes square ones only. */
+START_TEST(test_shape_setting)
+{
+	static const char *const takes[][3] = {
+		{ NULL }, { "--print", NULL }, { "--stats", NULL },
+		{ "-s", "5", NULL }, { "--watch", NULL },
+	};
+	static const char *const keeps[][3] = {
+		{ "--daily", NULL }, { "--marathon", NULL },
+		{ "--resume", NULL }, { "-a", "eller", NULL },
+		{ "--shape=square", NULL },
+	};
+	struct config c;
+	struct options o;
+	char *argv[4];
+	unsigned i, k;
+	mg_err e;
+
+	keys_reset();
+	read_text(&c, "shape = hex\n");
+	ck_assert_int_eq(c.nwarn, 0);
+	for (i = 0; i < sizeof takes / sizeof takes[0]; i++) {
+		argv[0] = (char *)"mazegame";
+		for (k = 0; takes[i][k] != NULL; k++)
+			argv[k + 1] = (char *)takes[i][k];
+		argv[k + 1] = NULL;
+		ck_assert_int_eq(options_parse((int)k + 1, argv, &o, &e), 0);
+		ck_assert_int_eq(config_apply(&c, &o, &e), 0);
+		ck_assert_msg(o.shape == &shape_hex, "case %u", i);
+	}
+	for (i = 0; i < sizeof keeps / sizeof keeps[0]; i++) {
+		argv[0] = (char *)"mazegame";
+		for (k = 0; keeps[i][k] != NULL; k++)
+			argv[k + 1] = (char *)keeps[i][k];
+		argv[k + 1] = NULL;
+		ck_assert_int_eq(options_parse((int)k + 1, argv, &o, &e), 0);
+		ck_assert_int_eq(config_apply(&c, &o, &e), 0);
+		ck_assert_msg(o.shape == NULL, "case %u", i);
+	}
+	/* An unknown shape warns, naming the line, and sets nothing. */
+	read_text(&c, "shape = pentagon\n");
+	ck_assert_int_eq(c.nwarn, 1);
+	ck_assert_ptr_nonnull(strstr(c.warn[0], "pentagon"));
+	ck_assert_ptr_null(c.shape);
+	/* The dump says the shape in force, and reads back. */
+	round_trip("shape = hex\n");
+	round_trip("shape = square\n");
+}
+END_TEST
+
 START_TEST(test_dump_says_the_settings)
 {
 	static char out[8192];
@@ -301,6 +353,7 @@ config_suite(void)
 	tcase_add_test(tc, test_bad_lines_warn_and_the_rest_applies);
 	tcase_add_test(tc, test_bindings_never_strand_a_command);
 	tcase_add_test(tc, test_command_line_wins);
+	tcase_add_test(tc, test_shape_setting);
 	tcase_add_test(tc, test_dump_reads_back_the_same);
 	tcase_add_test(tc, test_dump_says_the_settings);
 	tcase_add_test(tt, test_theme_names_and_osc11);

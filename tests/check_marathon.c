@@ -98,6 +98,53 @@ START_TEST(test_seeds)
 }
 END_TEST
 
+/* The first MARATHON_SQUARE mazes are square; later ones mix every
+ * shape of the table the level's generator runs on, the same for the
+ * same seed, and each is a perfect maze of its shape. */
+START_TEST(test_shapes)
+{
+	bool seen[16] = { false };
+	unsigned level, i, kinds = 0;
+
+	ck_assert_uint_le(shape_count, 16);
+	for (level = 1; level <= MARATHON_SQUARE; level++)
+		ck_assert_ptr_null(marathon_shape(7, level));
+	for (level = 1; level <= 200; level++) {
+		const struct shape *sh = marathon_shape(7, level);
+		const struct gen_algo *a = marathon_algo(level);
+		struct puzzle_spec spec;
+		struct puzzle p;
+		uint32_t w, h;
+		mg_err e;
+
+		ck_assert_ptr_eq(sh, marathon_shape(7, level));
+		if (!a->any_shape)
+			ck_assert_ptr_null(sh);
+		for (i = 0; i < shape_count; i++)
+			if (shape_table[i] == (sh != NULL ? sh : &shape_square)
+			    && !seen[i]) {
+				seen[i] = true;
+				kinds++;
+			}
+		if (level > 40 && level % 7 != 0)
+			continue;
+		/* The maze the session makes of it: perfect, on its shape. */
+		marathon_size(level, &w, &h);
+		puzzle_spec_set(&spec, w, h, a, marathon_maze_seed(7, level),
+		    false, NULL);
+		spec.shape = sh;
+		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "level %u: %s",
+		    level, e.msg);
+		ck_assert_ptr_eq(shape_of(p.m), sh != NULL ? sh : &shape_square);
+		ck_assert_msg(puzzle_is_perfect(&p), "level %u", level);
+		puzzle_free(&p);
+	}
+	/* Over 200 mazes every shape comes up (each about 1 in
+	 * shape_count of the mazes past the first, where it may). */
+	ck_assert_uint_eq(kinds, shape_count);
+}
+END_TEST
+
 /* optimal/moves in thousandths; the limit is twice optimal. */
 START_TEST(test_points)
 {
@@ -301,6 +348,7 @@ START_TEST(test_command_line)
 	static const char *const bad[][4] = {
 		{ "--marathon", "--print", NULL }, { "--marathon", "-W", "9", NULL },
 		{ "--marathon", "--easy", NULL }, { "--marathon", "-a", "prim", NULL },
+		{ "--marathon", "--shape=hex", NULL },
 		{ "--marathon", "--fit", NULL }, { "--marathon", "--demo", NULL },
 		{ "--marathon", "--load", "x", NULL },
 		{ "--marathon", "--race", NULL }, { "--marathon", "--record=x", NULL },
@@ -340,6 +388,7 @@ marathon_suite(void)
 	tcase_add_test(tc, test_growth);
 	tcase_add_test(tc, test_algorithm_order);
 	tcase_add_test(tc, test_seeds);
+	tcase_add_test(tc, test_shapes);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("rules");

@@ -24,11 +24,11 @@ for look in unicode ascii; do
 	tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5 $opt_ascii
 	expect_screen "$look: a hex game" "^Moves 0 .* 19x11 hex"
 	if [ $look = ascii ]; then
-		check "$look: drawn with | - and +" has '+-+'
+		check "$look: drawn with | - and +" has '[+]-[+]'
 		check "$look: no box characters" lacks '[│─┼]'
 	else
 		check "$look: drawn with box characters" has '│'
-		check "$look: no ASCII walls" lacks '+-+' 
+		check "$look: no ASCII walls" lacks '[+]-[+]' 
 	fi
 	keys $(cat "$T_TMP/way")
 	expect_screen "$look: escaped in the optimal moves" "Escaped in $n moves \\(optimal $n"
@@ -109,11 +109,39 @@ keys $(cat "$T_TMP/way")
 expect_screen "--ghost: escaped beside the ghost" "Escaped in $n moves"
 expect_screen "--ghost: the result speaks of the ghost" "[Gg]host"
 
-# The modes not built for hex yet refuse it, saying so.
-for mode in --marathon --daily; do
-	run_cmd "$MAZEGAME" --shape=hex $mode
-	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
-	expect_match "$mode with --shape=hex: says square only" "square only" "$err"
-done
+# The day's hex maze: played to the exit, its shareable line names
+# the shape; the square maze of the day is another maze.
+check "the way out of the day's hex maze" hex_way "$T_TMP/dway" --daily
+check "the day's hex maze is not the day's square one" sh -c \
+    "! \"\$0\" --print --daily --shape=hex | cmp -s - \"\$1\"" "$MAZEGAME" \
+    "$("$MAZEGAME" --print --daily >"$T_TMP/dsq"; echo "$T_TMP/dsq")"
+# (The line comes after the game, on the terminal given back; the
+# wrapper lingers until the test has read it, as in extras.sh.)
+printf '#!/bin/sh\n"$@"; rc=$?; n=0\nwhile [ ! -e "%s" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done\nexit $rc\n' \
+	"$T_TMP/line-read" > "$T_TMP/linger.sh"
+chmod +x "$T_TMP/linger.sh"
+tmux_start 200 24 "$T_TMP/linger.sh" "$MAZEGAME" --daily --shape=hex
+expect_screen "--daily --shape=hex: the day's hex maze" "^Moves 0 .* 19x11 hex "
+keys $(cat "$T_TMP/dway")
+expect_screen "--daily --shape=hex: escaped" "Escaped in"
+keys q
+expect_screen "--daily --shape=hex: the shareable line names the shape" \
+    "^mazegame daily $(date -u +%Y-%m-%d) hex backtracker 19x11: [0-9]+ moves"
+: > "$T_TMP/line-read"
+
+# A marathon mixes its own shapes: --shape is refused with it, and a
+# shape in the config file leaves it alone.
+run_cmd "$MAZEGAME" --marathon --shape=hex
+expect_eq "--marathon --shape=hex: a usage error" 2 "$rc"
+expect_match "... since a marathon makes its own mazes" "makes its own mazes" "$err"
+
+# shape = hex in the config file: the mazes the options make are hex,
+# the command line's --shape wins.
+mkdir -p "$T_TMP/cfg/mazegame"
+printf 'shape = hex\n' > "$T_TMP/cfg/mazegame/config"
+run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5
+expect_match "shape = hex in the config file: a hex maze" "^shape hex " "$out"
+run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5 --shape=square
+expect_match "... unless the command line says --shape=square" "^shape square " "$out"
 
 tmux_finish

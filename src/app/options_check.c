@@ -92,7 +92,8 @@ check_marathon(const struct options *o, bool diff_given, mg_err *e)
 		return 0;
 	if (o->action != ACT_PLAY || o->load_path != NULL || o->size_given
 	    || o->fit || o->algo_given || diff_given || o->demo || o->watch
-	    || o->room != NULL || o->ghost || o->record_path != NULL)
+	    || o->room != NULL || o->ghost || o->record_path != NULL
+	    || o->shape != NULL)
 		return err_set(e, "%s", _("--marathon makes its own mazes: it takes --seed, --daily or --resume, and no other maze, print or race option"));
 	return 0;
 }
@@ -178,9 +179,6 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->shape != NULL && !o->algo->any_shape)
 		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),
 		    o->algo->name, o->shape->name);
-	if (o->shape != NULL && (o->marathon || o->daily))
-		return err_set(e, _("--shape=%s: --marathon and --daily are square only so far"),
-		    o->shape->name);
 	if (o->fit && o->size_given)
 		return err_set(e, _("--fit cannot be combined with --width, --height or --size"));
 	if (o->resume && (o->load_path != NULL || o->size_given || o->fit

@@ -206,19 +206,25 @@ static void
 daily_line(struct session *s)
 {
 	const struct game *g = &s->g;
-	char t[32], help[32];
+	char t[32], help[32], kind[64];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
+	/* Another shape's maze of the day is another maze: "hex prim". */
+	snprintf(kind, sizeof kind, "%s%s%s", g->p.m->shape != NULL
+	    ? shape_of(g->p.m)->name : "", g->p.m->shape != NULL ? " " : "",
+	    g->p.algo != NULL ? g->p.algo->name : "loaded");
 	snprintf(s->daily_line, sizeof s->daily_line, ngettext(
 	    /* TRANSLATORS: the shareable line of a won daily game:
-	     * %1$s the date, %2$s the algorithm (not translated),
+	     * %1$s the date, %2$s the algorithm, after the shape
+	     * where it is not square ("hex backtracker"; not
+	     * translated),
 	     * %3$ux%4$u the size, %5$llu the moves, %6$llu the optimal
 	     * moves, %7$u the efficiency in per cent, %8$s the time,
 	     * %9$s the hints ("2 hints"). */
 	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu move, optimal %6$llu (%7$u%%), %8$s, %9$s",
 	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu moves, optimal %6$llu (%7$u%%), %8$s, %9$s",
 	    (unsigned long)g->moves),
-	    s->kind.daily_date, g->p.algo != NULL ? g->p.algo->name : "loaded",
+	    s->kind.daily_date, kind,
 	    g->p.m->w, g->p.m->h, (unsigned long long)g->moves,
 	    (unsigned long long)g->p.optimal, game_efficiency(g), t,
 	    session_help_text(g, help, sizeof help));

@@ -31,6 +31,7 @@ session_marathon_kind(struct session *s)
 	k->far_apart = false;
 	k->load_path = NULL;
 	k->seed = marathon_maze_seed(s->mr.seed, s->mr.level);
+	k->shape = marathon_shape(s->mr.seed, s->mr.level);
 	marathon_size(s->mr.level, &k->w, &k->h);
 	k->daily = false;
 }

@@ -146,6 +146,9 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 			return;
 		}
 		c->has_difficulty = true;
+	} else if (strcasecmp(name, "shape") == 0) {
+		if ((c->shape = shape_find(value)) == NULL)
+			warn(c, path, line, _("shape: unknown shape '%s' (see --list-shapes)"), value);
 	} else if (strcasecmp(name, "theme") == 0) {
 		if (theme_find(value, &c->theme) != 0) {
 			warn(c, path, line, _("theme: unknown theme '%s' (%s)"), value,
@@ -178,7 +181,7 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 		else
 			c->describe = v;
 	} else {
-		warn(c, path, line, _("unknown setting '%s' (difficulty, theme, name, trail, flash, describe, mouse or bind)"), name);
+		warn(c, path, line, _("unknown setting '%s' (difficulty, shape, theme, name, trail, flash, describe, mouse or bind)"), name);
 	}
 }
 
@@ -266,6 +269,15 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 		o->mouse = c->mouse != 0;
 	if (c->describe > 0)
 		o->describe = true;
+	/* The file's shape where the command line names none and the
+	 * maze is one the options make: not a file's, a saved game's, a
+	 * run's, a marathon's (it mixes its own), a room's one watches,
+	 * the day's (the same for everyone unless --shape says), nor one
+	 * of a generator that makes square mazes only. */
+	if (c->shape != NULL && !(o->given & OPTG(OPTG_SHAPE)) && o->load_path == NULL
+	    && !o->resume && !o->ghost && !o->marathon && !o->spectate
+	    && !o->daily && o->algo->any_shape)
+		o->shape = c->shape == &shape_square ? NULL : c->shape;
 	/* The maze of the day is the same for everyone: the file's
 	 * difficulty does not change it. */
 	if (c->has_difficulty && !o->diff_given && o->load_path == NULL
@@ -299,6 +311,7 @@ config_dump(FILE *out, const struct options *o)
 	 * config file: keep the '#' at the start. */
 	fputs(_("# mazegame settings (mazegame --dump-config)\n"), out);
 	fprintf(out, "difficulty = %s\n", o->preset->name);
+	fprintf(out, "shape = %s\n", o->shape != NULL ? o->shape->name : "square");
 	fprintf(out, "theme = %s\n", theme_name(o->theme));
 	if (o->player != NULL)
 		fprintf(out, "name = %s\n", o->player);

@@ -24,6 +24,7 @@
 struct config {
 	bool has_difficulty;
 	enum difficulty difficulty;
+	const struct shape *shape;    /* NULL: not set */
 	bool has_theme;
 	enum theme theme;
 	bool has_name;

@@ -61,6 +61,21 @@ marathon_algo(uint32_t level)
 	return NULL;   /* two rows of list.h share a winding */
 }
 
+const struct shape *
+marathon_shape(uint64_t seed, uint32_t level)
+{
+	const struct gen_algo *a = marathon_algo(level);
+	/* A stream of its own, apart from the maze's seed: the shape
+	 * does not tell the maze. */
+	uint64_t x = marathon_maze_seed(seed, level) ^ UINT64_C(0x5ba9e);
+	const struct shape *s;
+
+	if (level <= MARATHON_SQUARE || a == NULL || !a->any_shape)
+		return NULL;
+	s = shape_table[rng_splitmix64(&x) % shape_count];
+	return s == &shape_square ? NULL : s;
+}
+
 uint64_t
 marathon_maze_seed(uint64_t seed, uint32_t level)
 {

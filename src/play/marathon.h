@@ -4,7 +4,10 @@
  * area grows by a quarter, rounded, and the sides keep about 8:5), up
  * to MARATHON_AREA_MAX cells.  The generator changes every maze, from
  * the most regular mazes to the most winding (the winding column of
- * maze/gen/list.h), starting over after the last.  Maze N's seed comes
+ * maze/gen/list.h), starting over after the last.  The first
+ * MARATHON_SQUARE mazes are square; after them each maze takes a shape
+ * of maze/shape.h's table (the square grid among them) drawn from the
+ * seed, where its generator runs on other shapes.  Maze N's seed comes
  * from the marathon's seed and N alone, so the same seed gives the
  * same marathon everywhere.
  *
@@ -21,6 +24,7 @@
 #include <stdint.h>
 
 #include "maze/gen/gen.h"
+#include "maze/shape.h"
 
 #define MARATHON_FIRST_W 8
 #define MARATHON_FIRST_H 5
@@ -28,6 +32,7 @@
 #define MARATHON_LEVEL_MAX 100000u    /* mazes in a marathon, at most */
 #define MARATHON_POINTS_ONE 1000u     /* points of a perfect maze */
 #define MARATHON_SLACK 2u             /* moves may be up to twice optimal */
+#define MARATHON_SQUARE 3u            /* the first mazes, square ones */
 
 /* A marathon under way. */
 struct marathon {
@@ -48,6 +53,10 @@ void marathon_size(uint32_t level, uint32_t *w, uint32_t *h);
  * maze/gen/list.h from the least winding, gen_algo_count mazes a
  * round. */
 const struct gen_algo *marathon_algo(uint32_t level);
+
+/* Returns maze level's shape in the marathon of seed (NULL: the
+ * square grid, as struct puzzle_spec takes it). */
+const struct shape *marathon_shape(uint64_t seed, uint32_t level);
 
 /* Returns the seed of maze level of the marathon of seed. */
 uint64_t marathon_maze_seed(uint64_t seed, uint32_t level);
