@@ -198,6 +198,24 @@ START_TEST(test_dump_reads_back_the_same)
 }
 END_TEST
 
+/* Parses args (NULL-ended, at most 2) as a command line, applies c
+ * to it, and returns the shape in force. */
+static const struct shape *
+shape_with(const struct config *c, const char *const *args)
+{
+	struct options o;
+	char *argv[4] = { (char *)"mazegame" };
+	int argc = 1;
+	mg_err e;
+
+	while (*args != NULL && argc < 3)
+		argv[argc++] = (char *)*args++;
+	argv[argc] = NULL;
+	ck_assert_int_eq(options_parse(argc, argv, &o, &e), 0);
+	ck_assert_int_eq(config_apply(c, &o, &e), 0);
+	return o.shape;
+}
+
 /* The file's shape makes the mazes the options make, unless the
  * command line names one, or a maze comes from elsewhere (a file, the
  * day's, a marathon's), or the generator makes square ones only. */
@@ -213,32 +231,15 @@ START_TEST(test_shape_setting)
 		{ "--shape=square", NULL },
 	};
 	struct config c;
-	struct options o;
-	char *argv[4];
-	unsigned i, k;
-	mg_err e;
+	unsigned i;
 
 	keys_reset();
 	read_text(&c, "shape = hex\n");
 	ck_assert_int_eq(c.nwarn, 0);
-	for (i = 0; i < sizeof takes / sizeof takes[0]; i++) {
-		argv[0] = (char *)"mazegame";
-		for (k = 0; takes[i][k] != NULL; k++)
-			argv[k + 1] = (char *)takes[i][k];
-		argv[k + 1] = NULL;
-		ck_assert_int_eq(options_parse((int)k + 1, argv, &o, &e), 0);
-		ck_assert_int_eq(config_apply(&c, &o, &e), 0);
-		ck_assert_msg(o.shape == &shape_hex, "case %u", i);
-	}
-	for (i = 0; i < sizeof keeps / sizeof keeps[0]; i++) {
-		argv[0] = (char *)"mazegame";
-		for (k = 0; keeps[i][k] != NULL; k++)
-			argv[k + 1] = (char *)keeps[i][k];
-		argv[k + 1] = NULL;
-		ck_assert_int_eq(options_parse((int)k + 1, argv, &o, &e), 0);
-		ck_assert_int_eq(config_apply(&c, &o, &e), 0);
-		ck_assert_msg(o.shape == NULL, "case %u", i);
-	}
+	for (i = 0; i < sizeof takes / sizeof takes[0]; i++)
+		ck_assert_msg(shape_with(&c, takes[i]) == &shape_hex, "case %u", i);
+	for (i = 0; i < sizeof keeps / sizeof keeps[0]; i++)
+		ck_assert_msg(shape_with(&c, keeps[i]) == NULL, "case %u", i);
 	/* An unknown shape warns, naming the line, and sets nothing. */
 	read_text(&c, "shape = pentagon\n");
 	ck_assert_int_eq(c.nwarn, 1);
