@@ -89,6 +89,8 @@ extern const unsigned shape_count;
 /* The square grid and the hexagonal one (hex.c). */
 extern const struct shape shape_square;
 extern const struct shape shape_hex;
+/* Triangles up and down in turn (triangle.c). */
+extern const struct shape shape_triangle;
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);
