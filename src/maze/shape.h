@@ -106,6 +106,13 @@ const char *shape_way_name(const maze *m, unsigned d);
  * and its number in *d. */
 bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
 
+/* Checks that a w x h maze of shape s (NULL: the square grid) is
+ * allowed, as maze_check_size does, and that its cells hang together
+ * (a triangle maze more than 2 rows high is at least 2 wide).  Returns
+ * 0, or -1 with a message. */
+int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
+    mg_err *e);
+
 /* Creates a w x h maze of shape s (NULL or &shape_square: the square
  * grid, as maze_create) with every wall standing.  Returns NULL with
  * a message.  Caller frees it with maze_destroy(). */

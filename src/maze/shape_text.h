@@ -10,6 +10,12 @@
 #include "base/err.h"
 #include "maze/puzzle.h"
 
+/* Returns the character of the wall of cell i toward its way d as the
+ * shape's text_draw draws it: '/' or '\\' for a triangle's slanting
+ * sides, '_' for its flat ones, else '|' in a cell's row and '-'
+ * between rows. */
+char shape_text_wall_char(const maze *m, uint32_t i, unsigned d);
+
 /* Returns the picture of p (solution: with the way out marked) as rows
  * of cols characters, no NUL: caller frees it.  NULL with a message. */
 char *shape_text_picture(const struct puzzle *p, bool solution,

@@ -5,6 +5,7 @@
 #include <curses.h>
 
 #include "maze/shape.h"
+#include "maze/shape_text.h"
 #include "ui/canvas.h"
 
 /* Whether cell (x, y) exists and is shown. */
@@ -121,14 +122,22 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	struct glyph gl = { L' ', A_NORMAL, 0 };
 	uint32_t i, j;
 	unsigned k, arms = 0;
+	char ch;
 	bool v;
 
 	switch (m->shape->text_at(m, cy, cx, &i, &k)) {
 	case TEXT_CELL:
 		return cell_shown(c, i) ? c->cell(d, c->ctx, i, k) : gl;
 	case TEXT_WALL:
-		if (shape_wall(c, cx, cy, &v))
+		if (shape_wall(c, cx, cy, &v)) {
+			ch = v ? shape_text_wall_char(m, i, k) : '-';
+			if (ch == '/' || ch == '\\') {
+				gl = wall(d, 5);
+				gl.ch = d->ascii ? (wchar_t)ch : ch == '/' ? L'\x2571' : L'\x2572';
+				return gl;
+			}
 			return wall(d, v ? 5 : 10);
+		}
 		if (c->on_path != NULL && maze_next(m, i, k, &j)
 		    && (cell_shown(c, i) || cell_shown(c, j))
 		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
