@@ -1,11 +1,13 @@
 #!/bin/sh
-# shape_play.sh - hex mazes played through the real binary in tmux at
-# 80x24: from start to exit with the hex keys (Right, Left and the
-# diagonals y u b n), in Unicode and in --ascii; up and down take the
-# one open way up or down; --describe names the six ways; a game quit
-# half way resumes; --fit; --watch of every generator that runs on hex;
-# a run recorded and raced as a ghost; and the modes not built for hex
-# yet say so.
+# shape_play.sh - hex and triangle mazes played through the real binary
+# in tmux at 80x24: from start to exit with the hex keys (Right, Left
+# and the diagonals y u b n), in Unicode and in --ascii; up and down
+# take the one open way up or down; --describe names the six ways; a
+# game quit half way resumes; --fit; --watch of every generator that
+# runs on hex; a run recorded and raced as a ghost; and the modes not
+# built for hex yet say so.  The same for triangles, played with the
+# arrows (up only from a cell pointing down, down from one pointing
+# up).
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -124,6 +126,96 @@ for mode in --marathon --daily --race; do
 	run_cmd "$MAZEGAME" --shape=hex $mode
 	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"
+done
+
+# --- triangle ----------------------------------------------------------------
+# A triangle maze is played with the arrows: Right and Left along a
+# row, Down from a cell pointing up, Up from one pointing down (the way
+# found from the graph by triangle_keys.awk, its own search and the
+# manual's geometry).
+tri_way() {
+	t_file=$1
+	shift
+	"$MAZEGAME" --print --format=graph --shape=triangle "$@" |
+		awk -f "$TOP_SRCDIR/tests/triangle_keys.awk" > "$t_file"
+	[ -s "$t_file" ]
+}
+check "the way out of triangle seed 5 is found from its graph" tri_way "$T_TMP/tway" -s 5
+tn=$(wc -l < "$T_TMP/tway")
+opt=$("$MAZEGAME" --stats --shape=triangle -s 5 | sed -n 's/^solution_length: //p')
+expect_eq "triangle: the way found is as long as the optimal" "$opt" "$tn"
+check "triangle: the way goes up and down too" grep -qx 'Up' "$T_TMP/tway"
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 $opt_ascii
+	expect_screen "$look: a triangle game" "^Moves 0 .* 19x11 triangle"
+	if [ $look = ascii ]; then
+		check "$look: slanting walls / and \\" has '/.*\\'
+		check "$look: no box characters" lacks '[│─╱╲]'
+	else
+		check "$look: slanting walls ╱ and ╲" has '╱.*╲'
+		check "$look: no ASCII slants" lacks '[/\\]'
+	fi
+	keys $(cat "$T_TMP/tway")
+	expect_screen "$look: escaped in the optimal moves" "Escaped in $tn moves \\(optimal $tn"
+done
+
+# The first cell points up: up is its point, no way; --describe says
+# which of the four ways are open.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --describe
+expect_screen "triangle --describe: the ways by name" \
+	"Column 1, row 1: open (east|south)"
+keys Up
+expect_screen "triangle: up from a cell pointing up is a wall, it says" "Wall north\\."
+check "... and moves nothing" has 'Moves 0, '
+
+# Quit half way, resumed: a triangle game still.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "a triangle game to quit" "^Moves 0 "
+keys $(head -n 6 "$T_TMP/tway")
+expect_screen "triangle: six moves" "^Moves 6 "
+keys q
+check "triangle: quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume: the triangle game again, six moves made" "^Moves 6 .* 19x11 triangle"
+keys $(tail -n +7 "$T_TMP/tway")
+expect_screen "... and on to the exit" "Escaped in $tn moves"
+PLAY_DATA=
+
+# --fit: two columns a cell, so 80 columns hold a maze 38 wide.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle --fit -s 2
+expect_screen "--fit: the widest triangle maze that fits" "^Moves 0 .* 38x11 triangle "
+check "... whole, with no view to scroll" lacks '[0-9]+%'
+
+# --watch: every generator that runs on triangles, watched and played.
+for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
+	"$MAZEGAME" --stats --shape=triangle -a "$a" -W 8 -H 4 >/dev/null 2>&1 || continue
+	tmux_start 80 24 "$MAZEGAME" --watch --shape=triangle -W 8 -H 4 -s 2 -a "$a"
+	keys + + + + + + + + +
+	expect_screen "--watch $a on triangle: watched to the end" "Enter plays" 20
+	keys Enter
+	expect_screen "--watch $a on triangle: then played" "^Moves 0 .* $a  8x4 triangle "
+done
+
+# --record and --ghost: a triangle run is version 2, its moves n e s w.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --record="$T_TMP/tri.run"
+expect_screen "--record: a triangle game" "^Moves 0 .* 19x11 triangle"
+keys $(cat "$T_TMP/tway")
+expect_screen "--record: the triangle run is written" "Run written to"
+expect_eq "the triangle run file is version 2" "mazegame-run 2" "$(head -n 1 "$T_TMP/tri.run")"
+check "... names its shape" grep -qx 'shape: triangle' "$T_TMP/tri.run"
+check "... and moves by the triangle ways" grep -Eq '^[0-9]+ (n|s)$' "$T_TMP/tri.run"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/tri.run"
+expect_screen "--ghost: the run's triangle maze is played" "^Moves 0  optimal $tn .* 19x11 triangle"
+sleep 1
+keys $(cat "$T_TMP/tway")
+expect_screen "--ghost: escaped beside the triangle ghost" "Escaped in $tn moves"
+
+for mode in --marathon --daily --race; do
+	run_cmd "$MAZEGAME" --shape=triangle $mode
+	expect_eq "$mode with --shape=triangle: a usage error" 2 "$rc"
+	expect_match "$mode with --shape=triangle: says square only" "square only" "$err"
 done
 
 tmux_finish
