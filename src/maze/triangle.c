@@ -52,41 +52,11 @@ tri_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 	}
 }
 
-/* The 4 bits of cell c. */
-static inline unsigned
-tri_nibble(const maze *m, uint32_t c)
-{
-	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
-}
-
-/* Every neighbour of cell i and the open ways: north and east from the
- * cell's own bits, south from the north bit of the cell below, west
- * from the east bit of the cell before. */
+/* Every neighbour of cell i and the open ways (triangle.h). */
 static unsigned
 tri_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
-	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w;
-	unsigned own = tri_nibble(m, i), open = 0;
-	bool up = ((x + y) & 1u) == 0;
-
-	nb[TRI_N] = nb[TRI_E] = nb[TRI_S] = nb[TRI_W] = UINT32_MAX;
-	if (!up && y > 0) {
-		nb[TRI_N] = i - w;
-		open |= own & 1u;
-	}
-	if (x + 1 < w) {
-		nb[TRI_E] = i + 1;
-		open |= own & 2u;
-	}
-	if (up && y + 1 < m->h) {
-		nb[TRI_S] = i + w;
-		open |= (tri_nibble(m, i + w) & 1u) << TRI_S;
-	}
-	if (x > 0) {
-		nb[TRI_W] = i - 1;
-		open |= (tri_nibble(m, i - 1) >> 1 & 1u) << TRI_W;
-	}
-	return open;
+	return triangle_links_of(m, i, nb);
 }
 
 /* The four points each mean their way, as on the square grid; a cell
