@@ -9,6 +9,8 @@
  * of cells. */
 #include "config.h"
 
+#include <stddef.h>
+
 #include "base/i18n.h"
 #include "maze/shape.h"
 #include "maze/triangle.h"
@@ -141,9 +143,42 @@ tri_stands(const maze *m, uint32_t i, unsigned d)
 	return !tri_next(m, i, d, &j) || !maze_shape_open(m, i, d);
 }
 
+/* Settles the posts of the wall rows that no flat side reaches, as the
+ * screen does in ASCII: the slants that reach a post's corners go on
+ * through it ('/', '\', 'X' for both lines) or turn there ('<', '>',
+ * 'V', '^'), so the sides of the triangles read as lines. */
+static void
+tri_text_posts(const maze *m, char *grid, uint32_t cols)
+{
+	static const char post[16] = {
+		' ', '\\', '/', 'V', '/', '>', '/', 'X',
+		'\\', '\\', '<', 'X', '^', 'X', 'X', 'X',
+	};
+	uint32_t r, c, rows = 2 * m->h + 1;
+	char *g;
+
+	for (r = 0; r < rows; r += 2)
+		for (c = 0; c < cols; c += 2) {
+			unsigned arms = 0;
+
+			g = &grid[(size_t)r * cols + c];
+			if (*g != ' ')
+				continue;
+			if (r > 0 && c > 0 && g[-(ptrdiff_t)cols - 1] == '\\')
+				arms |= 1;
+			if (r > 0 && c + 1 < cols && g[-(ptrdiff_t)cols + 1] == '/')
+				arms |= 2;
+			if (r + 1 < rows && c > 0 && g[cols - 1] == '/')
+				arms |= 4;
+			if (r + 1 < rows && c + 1 < cols && g[cols + 1] == '\\')
+				arms |= 8;
+			*g = post[arms];
+		}
+}
+
 /* Draws the slanting sides as '/' and '\' and the flat ones as '_',
  * the posts at a flat side's ends as '_' when a flat side beside them
- * stands. */
+ * stands, the others by tri_text_posts. */
 static void
 tri_text_draw(const maze *m, char *grid, uint32_t cols)
 {
@@ -162,6 +197,7 @@ tri_text_draw(const maze *m, char *grid, uint32_t cols)
 			for (k = c - 2; k <= c + 2; k++)
 				grid[(size_t)r * cols + k] = '_';
 	}
+	tri_text_posts(m, grid, cols);
 }
 
 /* What (row, col) is.  In a row of cells, a centre on even columns
