@@ -7,7 +7,7 @@
 # runs on hex; a run recorded and raced as a ghost; and the modes not
 # built for hex yet say so.  The same for triangles, played with the
 # arrows (up only from a cell pointing down, down from one pointing
-# up).
+# up), and a mouse click on the next cell of the way.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -168,6 +168,24 @@ expect_screen "triangle --describe: the ways by name" \
 keys Up
 expect_screen "triangle: up from a cell pointing up is a wall, it says" "Wall north\\."
 check "... and moves nothing" has 'Moves 0, '
+
+# A click on the cell the way out goes to first walks there (a straight
+# line of one way); one on a cell across a wall moves nothing.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --ascii
+expect_screen "a triangle game for the mouse" "^Moves 0 "
+screen | LC_ALL=C.UTF-8 sed 's/[^ -~]/#/g' > "$T_TMP/scr"
+at_row=$(grep -n '@' "$T_TMP/scr" | head -n 1 | cut -d: -f1)
+at_col=$(sed -n "${at_row}p" "$T_TMP/scr" | awk '{ print index($0, "@") }')
+# Cells are two columns apart in a row and two lines apart down.
+case $(head -n 1 "$T_TMP/tway") in
+Down) to_row=$((at_row + 2)) to_col=$at_col ;;
+*) to_row=$at_row to_col=$((at_col + 2)) ;;
+esac
+tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$to_col" "$to_row")"
+expect_screen "triangle: a click on the next cell of the way walks there" "^Moves 1 "
+tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$at_col" "$((at_row + 4))")"
+keys_read
+check "... and one two rows down, no straight line, moves nothing" has "^Moves 1 "
 
 # Quit half way, resumed: a triangle game still.
 tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5
