@@ -69,7 +69,8 @@ struct shape {
 	void (*text_wall)(const maze *m, uint32_t i, unsigned d,
 	    uint32_t *row, uint32_t *col);
 	/* Draws the walls of m on grid (rows x cols, filled with spaces):
-	 * '|' and '-' for walls, '+' for the posts they meet at. */
+	 * '|' and '-' for walls, '+' for the posts they meet at (triangle:
+	 * '/' and '\\' for its slanting walls, '_' for its flat ones). */
 	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
 	/* What position (row, col) of the grid is: one of enum shape_at,
 	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to

@@ -1,6 +1,7 @@
 /* shape_text.h - a maze of any shape as a text picture, for --print:
  * the shape's character grid in plain ASCII ('|' and '-' walls, '+'
- * posts), S and E on the start and exit, '.' on the solution. */
+ * posts; a triangle's '/', '\\' and '_'), S and E on the start and
+ * exit, '.' on the solution. */
 #ifndef MAZEGAME_SHAPE_TEXT_H
 #define MAZEGAME_SHAPE_TEXT_H
 
