@@ -1,7 +1,8 @@
 /* check_print.c - the picture writers' common ground: walls traced as
  * few long strokes that cover exactly the '#' squares, the solution's
  * turning points, format names, the SVG's frame, and shapes on paper
- * (hex mazes as hexagons: each wall once, where the neighbours meet). */
+ * (hex mazes as hexagons, triangle mazes as triangles: each wall once,
+ * where the neighbours meet). */
 #include "config.h"
 
 #include <math.h>
