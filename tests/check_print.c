@@ -1,7 +1,8 @@
 /* check_print.c - the picture writers' common ground: walls traced as
  * few long strokes that cover exactly the '#' squares, the solution's
  * turning points, format names, the SVG's frame, and shapes on paper
- * (hex mazes as hexagons: each wall once, where the neighbours meet). */
+ * (hex mazes as hexagons, triangle mazes as triangles: each wall once,
+ * where the neighbours meet). */
 #include "config.h"
 
 #include <math.h>
@@ -446,6 +447,19 @@ START_TEST(test_shapes_table)
 }
 END_TEST
 
+/* Whether cell i of m has a side toward way d: every way but a
+ * triangle's point (north of a cell pointing up, x + y even, south of
+ * one pointing down), where there is no side even on the border. */
+static bool
+has_side(const maze *m, uint32_t i, unsigned d)
+{
+	bool up = (i % m->w + i / m->w) % 2 == 0;
+
+	if (m->shape != &shape_triangle)
+		return true;
+	return !(d == 0 && up) && !(d == 2 && !up);
+}
+
 /* Checks the walls pp draws for m against the maze: every wall between
  * neighbours once, on the line where their cells meet, and the border,
  * all sides of one length inside the frame.  Returns the segments,
@@ -490,7 +504,7 @@ walls_checked(const struct paper *pp, const maze *m)
 		pp->centre(m, i, &ix, &iy);
 		for (d = 0; d < maze_ways(m); d++) {
 			if (nb[d] == UINT32_MAX) {
-				border++;
+				border += has_side(m, i, d);
 				continue;
 			}
 			if (nb[d] < i)
@@ -548,9 +562,37 @@ START_TEST(test_hex_walls_once)
 }
 END_TEST
 
-START_TEST(test_hex_route)
+/* Triangle mazes on paper: as hex's, each wall once where its cells
+ * meet, the border, every side one length; one cell is three sides. */
+START_TEST(test_triangle_walls_once)
 {
-	const struct paper *pp = paper_find(&shape_hex);
+	static const uint32_t sizes[][2] = {
+		{ 1, 1 }, { 1, 2 }, { 7, 1 }, { 2, 3 }, { 12, 8 }, { 31, 17 },
+	};
+	static const char *const algos[] = { "backtracker", "kruskal", "wilson" };
+	const struct paper *pp = paper_find(&shape_triangle);
+	struct seg_pen s;
+	struct puzzle p;
+	size_t k;
+
+	ck_assert_ptr_nonnull(pp);
+	for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		make_shaped(&p, &shape_triangle, algos[k % 3], sizes[k][0], sizes[k][1], 3 + k);
+		s = walls_checked(pp, p.m);
+		if (p.m->n == 1)
+			ck_assert_uint_eq(s.n, 3);
+		free(s.seg);
+		puzzle_free(&p);
+	}
+}
+END_TEST
+
+/* The way out of a maze of shape sh on paper: through every cell's
+ * centre in order, only the turns kept. */
+static void
+route_check(const struct shape *sh)
+{
+	const struct paper *pp = paper_find(sh);
 	struct print_point *pt;
 	struct puzzle p;
 	uint32_t c, x, y;
@@ -558,7 +600,7 @@ START_TEST(test_hex_route)
 	int64_t ax, ay, bx, by;
 	mg_err e;
 
-	make_shaped(&p, &shape_hex, "wilson", 20, 14, 5);
+	make_shaped(&p, sh, "wilson", 20, 14, 5);
 	ck_assert_ptr_nonnull(pt = paper_route(pp, &p, &n, &e));
 	ck_assert_uint_ge(n, 2);
 	/* Every cell of the way, in order, lies on the line: on the
@@ -591,6 +633,17 @@ START_TEST(test_hex_route)
 		    != ((int64_t)pt[k].y - pt[k - 1].y) * ((int64_t)pt[k + 1].x - pt[k].x));
 	free(pt);
 	puzzle_free(&p);
+}
+
+START_TEST(test_hex_route)
+{
+	route_check(&shape_hex);
+}
+END_TEST
+
+START_TEST(test_triangle_route)
+{
+	route_check(&shape_triangle);
 }
 END_TEST
 
@@ -884,6 +937,8 @@ print_suite(void)
 	tcase_add_test(tc, test_shapes_table);
 	tcase_add_test(tc, test_hex_walls_once);
 	tcase_add_test(tc, test_hex_route);
+	tcase_add_test(tc, test_triangle_walls_once);
+	tcase_add_test(tc, test_triangle_route);
 	tcase_add_test(tc, test_hex_svg);
 #ifdef HAVE_CAIRO
 	tcase_add_test(tc, test_hex_png);

@@ -12,6 +12,7 @@
 #include "maze/graph.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
+#include "maze/shape_text.h"
 #include "maze/solve.h"
 #include "base/rng.h"
 #include "suites.h"
@@ -32,6 +33,31 @@ blank(const struct shape *s, uint32_t w, uint32_t h)
 	return m;
 }
 
+/* Whether shape s has w x h mazes: a triangle maze one wide and more
+ * than two rows high falls apart and is refused. */
+static bool
+allowed(const struct shape *s, uint32_t w, uint32_t h)
+{
+	mg_err e = { "", 0 };
+
+	if (s == &shape_triangle && w == 1 && h > 2) {
+		ck_assert_int_ne(shape_check_size(s, w, h, &e), 0);
+		ck_assert_ptr_null(shape_maze_create(s, w, h, &e));
+		ck_assert(strstr(e.msg, "2 wide") != NULL);
+		return false;
+	}
+	ck_assert_int_eq(shape_check_size(s, w, h, &e), 0);
+	return true;
+}
+
+/* Whether cell i of a triangle maze points up, by the rule the manual
+ * gives: cell (x, y), numbered y * w + x, points up when x + y is even. */
+static bool
+points_up(const maze *m, uint32_t i)
+{
+	return (i % m->w + i / m->w) % 2 == 0;
+}
+
 /* Neighbours go both ways: the way back from a neighbour leads home,
  * and no two ways of a cell lead to the same cell. */
 START_TEST(test_neighbours_symmetric)
@@ -40,8 +66,12 @@ START_TEST(test_neighbours_symmetric)
 
 	for (k = 0; k < shape_count; k++)
 		for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
-			maze *m = blank(shape_table[k], sizes[z][0], sizes[z][1]);
+			maze *m;
 			uint32_t i, j, back, j2;
+
+			if (!allowed(shape_table[k], sizes[z][0], sizes[z][1]))
+				continue;
+			m = blank(shape_table[k], sizes[z][0], sizes[z][1]);
 
 			for (i = 0; i < m->n; i++)
 				for (d = 0; d < maze_ways(m); d++) {
@@ -109,6 +139,10 @@ START_TEST(test_text_grid_agrees)
 			ck_assert_int_eq(s->text_at(m, r, c, &at, &kk), TEXT_CELL);
 			ck_assert_uint_eq(at, i);
 			for (d = 0; d < s->ways; d++) {
+				/* A triangle pointing up has no side north, one
+				 * pointing down none south: a point there. */
+				if (s == &shape_triangle && d == (points_up(m, i) ? 0u : 2u))
+					continue;
 				s->text_wall(m, i, d, &r, &c);
 				ck_assert_uint_lt(r, rows);
 				ck_assert_uint_lt(c, cols);
@@ -137,11 +171,14 @@ START_TEST(test_generators_trees)
 		for (a = 0; a < gen_algo_count; a++)
 			for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
 				const struct gen_algo *g = &gen_algos[a];
-				maze *m = blank(shape_table[k], sizes[z][0], sizes[z][1]);
+				maze *m;
 				struct bfs_result res;
 				solver *sv;
 				rng r;
 
+				if (!allowed(shape_table[k], sizes[z][0], sizes[z][1]))
+					continue;
+				m = blank(shape_table[k], sizes[z][0], sizes[z][1]);
 				rng_seed(&r, 1000 + z);
 				if (!g->any_shape) {
 					ck_assert_int_ne(g->generate(m, &r, NULL, NULL, &e), 0);
@@ -235,6 +272,13 @@ START_TEST(test_compass_ways)
 			if (c % 2 == 1)
 				ck_assert_uint_eq(n, s->diagonals ? 1 : 0);
 			for (t = 0; t < n; t++) {
+				/* Cell (2, 2) of a triangle maze points up:
+				 * north is its point, no way. */
+				if (s == &shape_triangle && c == COMPASS_N) {
+					ck_assert(points_up(m, i));
+					ck_assert(!maze_next(m, i, way[t], &j));
+					continue;
+				}
 				ck_assert(maze_next(m, i, way[t], &j));
 				s->text_cell(m, j, &r1, &c1);
 				/* Up is up, right is right. */
@@ -248,6 +292,65 @@ START_TEST(test_compass_ways)
 					ck_assert_uint_lt(c1, c0);
 			}
 		}
+		maze_destroy(m);
+	}
+}
+END_TEST
+
+/* Triangle's neighbours as the manual gives them: cell (x, y) has its
+ * neighbours west and east in its row, and south when it points up
+ * (x + y even), north when it points down; three ways at most.  On the
+ * text picture an up cell is "/ \\" with its flat side in the row
+ * below, a down cell "\\ /" with its flat side above. */
+START_TEST(test_triangle_model)
+{
+	static const uint32_t sz[][2] = { { 2, 1 }, { 1, 2 }, { 2, 3 }, { 5, 4 }, { 8, 7 } };
+	mg_err e = { "", 0 };
+	unsigned z, d;
+
+	for (z = 0; z < sizeof sz / sizeof sz[0]; z++) {
+		maze *m = blank(&shape_triangle, sz[z][0], sz[z][1]);
+		struct puzzle p = { 0 };
+		uint32_t w = m->w, i, j, rows, cols, r, c, n;
+		char *pic;
+
+		p.m = m;
+		p.start = 0;
+		p.exit = m->n - 1;
+		p.tree = NULL;
+		for (i = 0; i < m->n; i++) {
+			uint32_t x = i % w, y = i / w, want[4];
+			bool up = points_up(m, i);
+
+			want[0] = !up && y > 0 ? i - w : UINT32_MAX;
+			want[1] = x + 1 < w ? i + 1 : UINT32_MAX;
+			want[2] = up && y + 1 < m->h ? i + w : UINT32_MAX;
+			want[3] = x > 0 ? i - 1 : UINT32_MAX;
+			for (n = 0, d = 0; d < 4; d++) {
+				bool has = maze_next(m, i, d, &j);
+
+				ck_assert_msg(has == (want[d] != UINT32_MAX),
+				    "%ux%u cell %u way %u", w, m->h, i, d);
+				if (has) {
+					ck_assert_uint_eq(j, want[d]);
+					n++;
+				}
+			}
+			ck_assert_uint_le(n, 3);
+		}
+		pic = shape_text_picture(&p, false, &rows, &cols, &e);
+		ck_assert(pic != NULL);
+		for (i = 0; i < m->n; i++) {
+			shape_triangle.text_cell(m, i, &r, &c);
+			ck_assert_int_eq(pic[(size_t)r * cols + c - 1],
+			    points_up(m, i) ? '/' : '\\');
+			if (i % w == w - 1)
+				ck_assert_int_eq(pic[(size_t)r * cols + c + 1],
+				    points_up(m, i) ? '\\' : '/');
+			r = points_up(m, i) ? r + 1 : r - 1;
+			ck_assert_int_eq(pic[(size_t)r * cols + c], '_');
+		}
+		free(pic);
 		maze_destroy(m);
 	}
 }
@@ -395,6 +498,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_text_grid_agrees);
 	tcase_add_test(tc, test_row_exact);
 	tcase_add_test(tc, test_compass_ways);
+	tcase_add_test(tc, test_triangle_model);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("generators");
 	tcase_add_test(tc, test_generators_trees);

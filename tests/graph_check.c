@@ -20,7 +20,9 @@
  * one, a start or exit that is no cell, all fail with the line named.
  * The cells are the numbers in p and w lines, 0 to the largest; for
  * shape square the neighbour pairs must be exactly those of a W x H
- * grid numbered row by row.  A failure goes to standard error, status
+ * grid numbered row by row, for shape triangle those of W x H
+ * triangles (cell (x, y) pointing up when x + y is even: its row's
+ * neighbours and, pointing up, the cell below).  A failure goes to standard error, status
  * 1; a usage error is status 2.
  *
  * It links nothing of mazegame's: an independent reading of what the
@@ -259,6 +261,33 @@ check_whole(struct graph *g)
 		if (g->ne != want)
 			die(0, "%zu p and w lines, not the %lu pairs of neighbours "
 			    "of a %lu x %lu grid", g->ne, want, g->w, g->h);
+	}
+	if (strcmp(g->shape, "triangle") == 0) {
+		/* Cell (x, y) = y * W + x points up when x + y is even: its
+		 * neighbours are beside it in its row and, pointing up, the
+		 * cell below it. */
+		unsigned long want = (g->w - 1) * g->h, x, y;
+
+		for (y = 0; y + 1 < g->h; y++)
+			for (x = 0; x < g->w; x++)
+				want += (x + y) % 2 == 0;
+		if (g->floors != 0)
+			die(g->shape_line, "shape triangle has no floors");
+		if (g->cells != g->w * g->h)
+			die(0, "%lu cells, not %lu x %lu", g->cells, g->w, g->h);
+		for (i = 0; i < g->ne; i++) {
+			const struct edge *e = &g->e[i];
+
+			x = e->a % g->w;
+			y = e->a / g->w;
+			if (!((e->b - e->a == 1 && x != g->w - 1) ||
+			    (e->b - e->a == g->w && (x + y) % 2 == 0)))
+				die(e->line, "cells %lu and %lu are not neighbours "
+				    "in a triangle grid %lu wide", e->a, e->b, g->w);
+		}
+		if (g->ne != want)
+			die(0, "%zu p and w lines, not the %lu pairs of neighbours "
+			    "of a %lu x %lu triangle grid", g->ne, want, g->w, g->h);
 	}
 }
 

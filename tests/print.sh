@@ -177,6 +177,45 @@ fi
 "$MAZEGAME" --print --load hex.graph -o hex-load.svg
 expect_eq "hex: --load of its graph draws the same walls" "$(sort hex.segs)" "$(path_segments hex-load.svg | sort)"
 
+# --- Shapes: a triangle maze as triangles ----------------------------------
+"$MAZEGAME" --print --shape=triangle -a prim -s 4 -W 12 -H 8 --format graph > tri.graph
+run_cmd "$MAZEGAME" --print --shape=triangle -a prim -s 4 -W 12 -H 8 --format svg
+expect_eq "triangle: --format svg exits 0" "0:" "$rc:$err"
+printf '%s\n' "$out" > tri.svg
+check "triangle: the SVG is well-formed XML" xmllint --noout tri.svg
+expect_eq "triangle: the walls are one path" 1 "$(grep -c '<path' tri.svg)"
+path_segments tri.svg > tri.segs
+expect_eq "triangle: the path has only M, h, v and l" "" "$(grep '^bad' tri.segs)"
+expect_eq "triangle: no wall is drawn twice" "" "$(sort tri.segs | uniq -d)"
+# Every segment is a side of an equilateral triangle: flat (h) or
+# slanting at 60 degrees, 97 by 168 units (the manual's SHAPES).
+expect_eq "triangle: every side flat 194 units or slanting 97 by 168" "" \
+	"$(awk '{ dx = $3 - $1; dy = $4 - $2; if (dx < 0) dx = -dx; if (dy < 0) dy = -dy
+		if (!((dy == 0 && dx == 194) || (dy == 168 && dx == 97))) print }' tri.segs)"
+# One segment for each wall of the graph and each border side: the two
+# ends of every row (2H), the flat tops of row 0's cells pointing down
+# (x odd) and the flat bottoms of row H-1's pointing up (x + H - 1 even).
+walls=$(grep -c '^w ' tri.graph)
+border=$(awk 'BEGIN { W = 12; H = 8; n = 2 * H
+	for (x = 0; x < W; x++) n += (x % 2 == 1) + ((x + H - 1) % 2 == 0); print n }')
+expect_eq "triangle: one segment for each of the graph's $walls walls and $border border sides" \
+	"$((walls + border))" "$(wc -l < tri.segs | tr -d ' ')"
+expect_eq "triangle: one start (a disc)" 1 "$(grep -c '<circle .*fill="#2b8a3e"' tri.svg)"
+expect_eq "triangle: one exit (a red square)" 1 "$(grep -c '<rect .*fill="#c92a2a"' tri.svg)"
+expect_eq "triangle: no solution line without --solution" 0 "$(grep -c '<polyline' tri.svg)"
+"$MAZEGAME" --print --shape=triangle -a prim -s 4 -W 12 -H 8 --solution -o tri-sol.svg
+expect_eq "triangle --solution: one solution line" 1 "$(grep -c '<polyline fill="none" stroke="#e8590c"' tri-sol.svg)"
+expect_eq "triangle --solution: the same walls" "$(sort tri.segs)" "$(path_segments tri-sol.svg | sort)"
+check "triangle: rsvg-convert renders it" rsvg-convert -o tri-rsvg.png tri.svg
+rsvg-convert -o tri-sol-rsvg.png tri-sol.svg
+if "$RASTER_CHECK" --colours tri-rsvg.png > /dev/null 2>&1; then
+	colours_ok "triangle (librsvg): walls, start, exit, no orange" tri-rsvg.png \
+		'd > 1000 && s > 20 && e > 20 && o == 0'
+	colours_ok "triangle --solution (librsvg): the orange line" tri-sol-rsvg.png 'o > 500'
+fi
+"$MAZEGAME" --print --load tri.graph -o tri-load.svg
+expect_eq "triangle: --load of its graph draws the same walls" "$(sort tri.segs)" "$(path_segments tri-load.svg | sort)"
+
 # --- usage errors, whatever was built in -----------------------------------
 one_line "unknown format" 2 "unknown format 'jpeg'" "$MAZEGAME" --print --format jpeg
 one_line "--format without --print" 2 "only work with --print" "$MAZEGAME" --format svg
@@ -329,14 +368,38 @@ for wh in 12x8 5x2 9x1; do
 done
 colours_ok "hex PNG: walls, start, exit, the way out" hex-12x8.png \
 	'd > 1000 && s > 20 && e > 20 && o > 300'
+# Triangle mazes in PDF (the maze and its answer) and PNG: a W x H
+# triangle maze is (97 (W + 1) + 56) / 56 squares wide and 3H + 1 high,
+# rounded up to whole pixels, inside the margin (the manual, SHAPES).
+"$MAZEGAME" --print --shape=triangle -s 8 -W 40 -H 20 --count 1 -o tri.pdf
+expect_match "triangle: --count 1 makes 2 pages" 'Pages: +2$' "$(pdfinfo tri.pdf)"
+pdf_page tri.pdf 1 tri-pdf-1
+pdf_page tri.pdf 2 tri-pdf-2
+colours_ok "triangle PDF page 1: walls, start, exit, no orange" tri-pdf-1.ppm \
+	'd > 5000 && s > 5 && e > 5 && o == 0'
+colours_ok "triangle PDF page 2: the way out in orange" tri-pdf-2.ppm 'o > 2000'
+for wh in 12x8 5x2 9x1; do
+	w=${wh%x*} h=${wh#*x}
+	"$MAZEGAME" --print --shape=triangle -s 3 -W "$w" -H "$h" --cell 7 --solution -o "tri-$wh.png"
+	size=$(od -An -tu1 -j16 -N8 "tri-$wh.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
+	want="$(( ((97 * (w + 1) + 56) * 7 + 55) / 56 + 2 * PNG_MARGIN * 7 ))x$(( (3 * h + 1 + 2 * PNG_MARGIN) * 7 ))"
+	expect_eq "triangle $wh --cell 7: $want pixels" "$want" "$size"
+done
+colours_ok "triangle PNG: walls, start, exit, the way out" tri-12x8.png \
+	'd > 1000 && s > 20 && e > 20 && o > 300'
+
 # A 500x500 hex maze (the time is reported, not asserted).
 for f in svg pdf png; do
 	t0=$(date +%s.%N)
 	"$MAZEGAME" --print --shape=hex -s 1 --size 500x500 -o "hexbig.$f"
 	t1=$(date +%s.%N)
 	echo "# 500x500 hex $f: $(wc -c < "hexbig.$f" | tr -d ' ') bytes in $(awk "BEGIN { printf \"%.2f\", $t1 - $t0 }") s"
+	t0=$(date +%s.%N)
+	"$MAZEGAME" --print --shape=triangle -s 1 --size 500x500 -o "tribig.$f"
+	t1=$(date +%s.%N)
+	echo "# 500x500 triangle $f: $(wc -c < "tribig.$f" | tr -d ' ') bytes in $(awk "BEGIN { printf \"%.2f\", $t1 - $t0 }") s"
 done
-rm -f hexbig.*
+rm -f hexbig.* tribig.*
 
 # Big mazes stay small (the time is reported, not asserted).
 for f in svg pdf; do

@@ -81,6 +81,17 @@ grid 7 7 >"$G"
 gc count "$G"
 expect_eq "graph_check count: a 7x7 grid is refused, not miscounted" 1 "$rc"
 expect_match "... saying why" '^graph_check: too many spanning trees to count' "$err"
+# Triangles 3 wide and 2 high (cell (x, y) up when x + y is even): the
+# rows 0-1-2 and 3-4-5, and 0-3, 2-5 below the cells pointing up, one
+# ring of six cells: 6 spanning trees.
+printf 'mazegame-graph 1\nshape triangle 3 2\nstart 0\nexit 5\nw 0 1\nw 1 2\nw 3 4\nw 4 5\nw 0 3\nw 2 5\n' >"$G"
+gc count "$G"
+expect_eq "graph_check count: triangles 3x2 are a ring of 6: 6 trees" "0:6" "$rc:$out"
+# Cell 1 points down: 1 and 4 touch at a point only.
+printf 'mazegame-graph 1\nshape triangle 3 2\nstart 0\nexit 5\nw 0 1\nw 1 2\nw 3 4\nw 4 5\nw 0 3\nw 1 4\n' >"$G"
+gc count "$G"
+expect_eq "graph_check: triangle cells 1 and 4 are not neighbours" 1 "$rc"
+expect_match "... saying so" 'not neighbours in a triangle grid' "$err"
 # A neighbour graph in two pieces has no spanning tree.
 printf 'mazegame-graph 1\nshape test 4 1\nstart 0\nexit 3\np 0 1\nw 2 3\n' >"$G"
 gc count "$G"

@@ -5,7 +5,7 @@
 # 25 times the number of trees, give every tree, and a chi-square
 # test of the counts against equal frequencies passes at the 0.001
 # level.  Square 3x3 (192 trees) through the block format, which every
-# build has; hex and circle through --format=graph when the program
+# build has; hex, circle and triangle through --format=graph when the program
 # lists them (--list-shapes).  Biased generators must fail the same
 # test, or it could pass anything: binary-tree (16 of the 192 trees)
 # and Prim, which makes every tree but some far more often (at 25 a
@@ -141,11 +141,11 @@ done
 uniform square 3x3 192 binary-tree 5 biased
 uniform square 3x3 192 prim 5 biased
 
-# --- hex and circle, when the program has them ------------------------------
+# --- hex, circle and triangle, when the program has them ------------------------------
 if ! "$MAZEGAME" --list-shapes >"$T_TMP/shapes.out" 2>"$T_TMP/shapes.err"; then
-	note "mazegame --list-shapes fails ($(head -n 1 "$T_TMP/shapes.err")): no shapes yet; hex and circle are skipped"
+	note "mazegame --list-shapes fails ($(head -n 1 "$T_TMP/shapes.err")): no shapes yet; hex, circle and triangle are skipped"
 else
-	for shape in hex circle; do
+	for shape in hex circle triangle; do
 		if ! awk '{ print $1 }' "$T_TMP/shapes.out" | grep -qx "$shape"; then
 			note "--list-shapes has no $shape: skipped"
 			continue

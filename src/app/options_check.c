@@ -7,6 +7,7 @@
 #include "base/i18n.h"
 #include "app/options.h"
 #include "maze/maze.h"
+#include "maze/shape.h"
 #include "net/proto.h"
 #include "net/room.h"
 #include "watch/watch.h"
@@ -211,7 +212,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
 	    || o->ghost_path != NULL || (o->marathon && !o->resume);
-	return maze_check_size(o->width, o->height, e);
+	return shape_check_size(o->shape, o->width, o->height, e);
 }
 
 int

@@ -7,7 +7,8 @@
 #include "base/i18n.h"
 #include "maze/shape.h"
 
-const struct shape *const shape_table[] = { &shape_square, &shape_hex };
+const struct shape *const shape_table[] = { &shape_square, &shape_hex,
+    &shape_triangle };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *
@@ -49,6 +50,20 @@ shape_way_of(const struct shape *s, const char *word, unsigned *d)
 	return false;
 }
 
+int
+shape_check_size(const struct shape *s, uint64_t w, uint64_t h, mg_err *e)
+{
+	if (maze_check_size(w, h, e) != 0)
+		return -1;
+	/* One column of triangles more than two rows high falls apart:
+	 * a cell pointing up under one pointing down touches it only at
+	 * a point. */
+	if (s == &shape_triangle && w < 2 && h > 2)
+		return err_set(e, _("maze size %llux%llu: a triangle maze more than 2 rows high must be at least 2 wide"),
+		    (unsigned long long)w, (unsigned long long)h);
+	return 0;
+}
+
 maze *
 shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 {
@@ -56,6 +71,8 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 
 	if (s == NULL || s == &shape_square)
 		return maze_create(w, h, e);
+	if (shape_check_size(s, w, h, e) != 0)
+		return NULL;
 	m = maze_create_bits(w, h, ((size_t)w * h + 1) / 2, e);
 	if (m == NULL)
 		return NULL;

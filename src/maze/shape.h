@@ -69,7 +69,8 @@ struct shape {
 	void (*text_wall)(const maze *m, uint32_t i, unsigned d,
 	    uint32_t *row, uint32_t *col);
 	/* Draws the walls of m on grid (rows x cols, filled with spaces):
-	 * '|' and '-' for walls, '+' for the posts they meet at. */
+	 * '|' and '-' for walls, '+' for the posts they meet at (triangle:
+	 * '/' and '\\' for its slanting walls, '_' for its flat ones). */
 	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
 	/* What position (row, col) of the grid is: one of enum shape_at,
 	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to
@@ -89,6 +90,8 @@ extern const unsigned shape_count;
 /* The square grid and the hexagonal one (hex.c). */
 extern const struct shape shape_square;
 extern const struct shape shape_hex;
+/* Triangles up and down in turn (triangle.c). */
+extern const struct shape shape_triangle;
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);
@@ -103,6 +106,13 @@ const char *shape_way_name(const maze *m, unsigned d);
 /* Returns whether the way named word (a way_words entry) exists in s,
  * and its number in *d. */
 bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
+
+/* Checks that a w x h maze of shape s (NULL: the square grid) is
+ * allowed, as maze_check_size does, and that its cells hang together
+ * (a triangle maze more than 2 rows high is at least 2 wide).  Returns
+ * 0, or -1 with a message. */
+int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
+    mg_err *e);
 
 /* Creates a w x h maze of shape s (NULL or &shape_square: the square
  * grid, as maze_create) with every wall standing.  Returns NULL with

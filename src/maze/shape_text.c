@@ -10,6 +10,23 @@
 #include "base/i18n.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
+#include "maze/triangle.h"
+
+char
+shape_text_wall_char(const maze *m, uint32_t i, unsigned d)
+{
+	const struct shape *s = shape_of(m);
+	uint32_t r0, c0, r1, c1;
+
+	if (s == &shape_triangle) {
+		if (d == TRI_N || d == TRI_S)
+			return '_';
+		return (d == TRI_W) == triangle_up(m, i) ? '/' : '\\';
+	}
+	s->text_cell(m, i, &r0, &c0);
+	s->text_wall(m, i, d, &r1, &c1);
+	return r0 == r1 ? '|' : '-';
+}
 
 /* Marks the solution: every cell from the start to the exit, and the
  * wall square between each two of them. */

@@ -1,6 +1,7 @@
 /* shape_text.h - a maze of any shape as a text picture, for --print:
  * the shape's character grid in plain ASCII ('|' and '-' walls, '+'
- * posts), S and E on the start and exit, '.' on the solution. */
+ * posts; a triangle's '/', '\\' and '_'), S and E on the start and
+ * exit, '.' on the solution. */
 #ifndef MAZEGAME_SHAPE_TEXT_H
 #define MAZEGAME_SHAPE_TEXT_H
 
@@ -9,6 +10,12 @@
 
 #include "base/err.h"
 #include "maze/puzzle.h"
+
+/* Returns the character of the wall of cell i toward its way d as the
+ * shape's text_draw draws it: '/' or '\\' for a triangle's slanting
+ * sides, '_' for its flat ones, else '|' in a cell's row and '-'
+ * between rows. */
+char shape_text_wall_char(const maze *m, uint32_t i, unsigned d);
 
 /* Returns the picture of p (solution: with the way out marked) as rows
  * of cols characters, no NUL: caller frees it.  NULL with a message. */

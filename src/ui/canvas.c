@@ -5,6 +5,7 @@
 #include <curses.h>
 
 #include "maze/shape.h"
+#include "maze/shape_text.h"
 #include "ui/canvas.h"
 
 /* Whether cell (x, y) exists and is shown. */
@@ -111,6 +112,49 @@ shape_wall(const struct canvas *c, int64_t cx, int64_t cy, bool *vertical)
 	return !has || !maze_way_open(m, i, k);
 }
 
+/* Whether (cx, cy) is a slanting wall that stands beside a cell shown,
+ * drawn as ch ('/' or '\\'). */
+static bool
+slant_at(const struct canvas *c, int64_t cx, int64_t cy, char ch)
+{
+	uint32_t i;
+	unsigned k;
+	bool v;
+
+	return shape_wall(c, cx, cy, &v) && v
+	    && c->m->shape->text_at(c->m, (uint32_t)cy, (uint32_t)cx, &i, &k) == TEXT_WALL
+	    && shape_text_wall_char(c->m, i, k) == ch;
+}
+
+/* A post where slanting walls meet (triangle's corners): each slant
+ * that reaches a corner of its square goes on to its middle.  Two
+ * slants of one line go through it ('╲' or '╱', both lines '╳'); two
+ * that turn there make a corner ('<', '>', 'V' or '^' in ASCII; in
+ * Unicode '╳', whose lines meet the slants' ends where those letters
+ * would not); one alone goes on as its line; none leaves a space. */
+static struct glyph
+slant_post(const struct draw *d, const struct canvas *c, uint32_t cx,
+    uint32_t cy)
+{
+	/* Bits: 1 up-left, 2 up-right, 4 down-left, 8 down-right. */
+	static const char ascii[16] = {
+		' ', '\\', '/', 'V', '/', '>', '/', 'X',
+		'\\', '\\', '<', 'X', '^', 'X', 'X', 'X',
+	};
+	unsigned arms = (unsigned)slant_at(c, (int64_t)cx - 1, (int64_t)cy - 1, '\\')
+	    | (unsigned)slant_at(c, (int64_t)cx + 1, (int64_t)cy - 1, '/') << 1
+	    | (unsigned)slant_at(c, (int64_t)cx - 1, (int64_t)cy + 1, '/') << 2
+	    | (unsigned)slant_at(c, (int64_t)cx + 1, (int64_t)cy + 1, '\\') << 3;
+	struct glyph gl = wall(d, 5);
+	char ch = ascii[arms];
+
+	gl.ch = (wchar_t)ch;
+	if (!d->ascii)
+		gl.ch = ch == '\\' ? L'\x2572' : ch == '/' ? L'\x2571'
+		    : ch == ' ' ? L' ' : L'\x2573';
+	return gl;
+}
+
 /* canvas_glyph on any shape but the square grid: the shape says what
  * each position is; a post's arms are the walls beside it. */
 static struct glyph
@@ -121,14 +165,22 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	struct glyph gl = { L' ', A_NORMAL, 0 };
 	uint32_t i, j;
 	unsigned k, arms = 0;
+	char ch;
 	bool v;
 
 	switch (m->shape->text_at(m, cy, cx, &i, &k)) {
 	case TEXT_CELL:
 		return cell_shown(c, i) ? c->cell(d, c->ctx, i, k) : gl;
 	case TEXT_WALL:
-		if (shape_wall(c, cx, cy, &v))
+		if (shape_wall(c, cx, cy, &v)) {
+			ch = v ? shape_text_wall_char(m, i, k) : '-';
+			if (ch == '/' || ch == '\\') {
+				gl = wall(d, 5);
+				gl.ch = d->ascii ? (wchar_t)ch : ch == '/' ? L'\x2571' : L'\x2572';
+				return gl;
+			}
 			return wall(d, v ? 5 : 10);
+		}
 		if (c->on_path != NULL && maze_next(m, i, k, &j)
 		    && (cell_shown(c, i) || cell_shown(c, j))
 		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
@@ -146,7 +198,9 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 			gl = wall(d, 10);
 			return gl;
 		}
-		return arms != 0 ? wall(d, d->ascii ? 15 : arms) : gl;
+		if (arms == 0)
+			return slant_post(d, c, cx, cy);
+		return wall(d, d->ascii ? 15 : arms);
 	default:
 		return gl;
 	}

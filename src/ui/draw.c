@@ -118,10 +118,12 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 
 	*w = cw < 1 ? 1 : (uint32_t)cw;
 	*h = ch < 1 ? 1 : (uint32_t)ch;
-	/* Another shape's character grid may be wider: narrow it until
-	 * it fits (hex's odd rows stand two columns out). */
+	/* Another shape's character grid may be wider or narrower: from
+	 * a cell a column, narrow it until it fits (hex's odd rows stand
+	 * two columns out; triangles are two columns a cell). */
 	if (s != NULL && s != &shape_square) {
-		maze probe = { *w, *h, *w * *h, NULL, s, 0, 0 };
+		uint32_t wide = d->cols < 1 ? 1 : (uint32_t)d->cols;
+		maze probe = { wide, *h, wide * *h, NULL, s, 0, 0 };
 		uint32_t rows, cols;
 
 		for (s->text_size(&probe, &rows, &cols); probe.w > 1

@@ -36,7 +36,11 @@ binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
 
 /* Carves a maze of any shape: every cell but the first opens toward a
  * random neighbour numbered lower, as the square grid's cells open
- * toward north or west (its numbering makes them the lower ones). */
+ * toward north or west (its numbering makes them the lower ones).  A
+ * cell with no neighbour numbered lower (on triangle, the first of a
+ * row pointing up) opens toward the next cell instead, which then
+ * chooses among its other lower neighbours: the next cell has one on
+ * every shape where this happens, so the maze stays a tree. */
 static int
 binary_tree_any(maze *m, rng *r, const struct mg_progress *p,
     const struct gen_watch *wt, mg_err *e)
@@ -44,18 +48,25 @@ binary_tree_any(maze *m, rng *r, const struct mg_progress *p,
 	const unsigned ways = maze_ways(m);
 	int64_t budget = PROGRESS_EVERY;
 	unsigned d, k, pick[MAZE_MAX_WAYS];
-	uint32_t i, nb[MAZE_MAX_WAYS];
+	uint32_t i, held = UINT32_MAX, nb[MAZE_MAX_WAYS];
 
 	for (i = 1; i < m->n; i++) {
 		if (progress_due(&budget, 1) && progress_report(p, i, m->n, e) != 0)
 			return -1;
 		maze_links(m, i, nb);
 		for (d = 0, k = 0; d < ways; d++)
-			if (nb[d] < i)
+			if (nb[d] < i && nb[d] != held)
 				pick[k++] = d;
-		if (k == 0)
-			continue;
-		d = pick[k == 1 ? 0 : rng_below32(r, k)];
+		held = UINT32_MAX;
+		if (k == 0) {
+			for (d = 0; d < ways && nb[d] != i + 1; d++)
+				;
+			if (d == ways)
+				continue;
+			held = i;
+		} else {
+			d = pick[k == 1 ? 0 : rng_below32(r, k)];
+		}
 		maze_set_way(m, i, d, true);
 		gen_tell(wt, GEN_LINK, i, d);
 	}
