@@ -67,6 +67,17 @@ expect_on racer "out first" "the racer is told who finished first"
 keys racer $(sed -n '3,$p' "$T_TMP/way")
 expect_on host "2nd +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$n +$n +100%" "the racer finishes second, on the hex maze"
 
+# Every other shape is raced as well: its room says its name (and, for
+# a shape with a number, the number its options gave).
+if [ -x "$RAWPEER" ]; then
+	for sh in $("$MAZEGAME" --list-shapes | awk '$1 != "square" && $1 != "hex" { print $1 }'); do
+		start "h$sh" 80 24 --race="$sh$ROOM" --shape="$sh" -s 3
+		expect_on "h$sh" "Race room $sh$ROOM" "a $sh room"
+		said=$(printf 'mazegame-race 2 watch\n' | "$RAWPEER" say "$sh$ROOM" 1000 2>&1)
+		expect_match "... tells a peer its shape" "^shape $sh [0-9]+$" "$said"
+	done
+fi
+
 # In a square room a hex way word moves no one, and breaks nothing.
 if [ -x "$RAWPEER" ]; then
 	start sq 80 24 --race=q$ROOM -s 1
