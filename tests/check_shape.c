@@ -389,6 +389,43 @@ START_TEST(test_row_exact)
 }
 END_TEST
 
+/* Every size a shape allows, down to one cell, hangs together: the
+ * backtracker (which says so when it comes back to its first cell with
+ * cells left) carves a perfect maze of each, and a size the shape
+ * refuses is refused with a message. */
+START_TEST(test_small_sizes_connected)
+{
+	const struct gen_algo *g = gen_find("backtracker");
+	unsigned k;
+	uint32_t w, h;
+
+	for (k = 0; k < shape_count; k++) {
+		const struct shape *s = shape_table[k];
+
+		for (h = 1; h <= 5; h++) {
+			for (w = 1; w <= 5; w++) {
+				mg_err e = { "", 0 };
+				rng r;
+				maze *m;
+
+				if (shape_check_size(s, w, h, &e) != 0) {
+					ck_assert_str_ne(e.msg, "");
+					continue;
+				}
+				m = shape_maze_create(s, w, h, &e);
+				ck_assert_msg(m != NULL, "%s %ux%u: %s", s->name, w, h, e.msg);
+				rng_seed(&r, w * 10 + h);
+				ck_assert_msg(g->generate(m, &r, NULL, NULL, &e) == 0,
+				    "%s %ux%u: %s", s->name, w, h, e.msg);
+				ck_assert_msg(maze_passages(m) == (uint64_t)m->n - 1,
+				    "%s %ux%u", s->name, w, h);
+				maze_destroy(m);
+			}
+		}
+	}
+}
+END_TEST
+
 /* A maze of cells - 1 passages that is no tree (a loop here, a part
  * cut off there) is searched right: the tree search gives way to the
  * search with a visited set. */
@@ -505,6 +542,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_bfs_any_shape);
 	tcase_add_test(tc, test_gen_next);
 	tcase_add_test(tc, test_bfs_not_a_tree);
+	tcase_add_test(tc, test_small_sizes_connected);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("graph format");
 	tcase_add_test(tc, test_graph_round_trip);

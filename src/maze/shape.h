@@ -109,8 +109,9 @@ bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
 
 /* Checks that a w x h maze of shape s (NULL: the square grid) is
  * allowed, as maze_check_size does, and that its cells hang together
- * (a triangle maze more than 2 rows high is at least 2 wide).  Returns
- * 0, or -1 with a message. */
+ * (a triangle maze more than 2 rows high is at least 2 wide): the
+ * generators count on it (on cells in pieces a random walk would never
+ * end).  Returns 0, or -1 with a message. */
 int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
     mg_err *e);
 

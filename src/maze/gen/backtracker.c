@@ -108,6 +108,13 @@ backtracker_any(maze *m, rng *r, const struct mg_progress *p,
 		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0)
 			goto out;
 		d = gen_any_neighbour(m, vis, false, i, r, &j);
+		if (d < 0 && depth == 1) {
+			/* Back at the first cell with cells left: they are
+			 * out of reach, which a shape's size check rules out
+			 * (maze/shape.h: shape_check_size). */
+			err_set(e, "%s", "the maze's cells are not all connected");
+			goto out;
+		}
 		if (d < 0) {
 			i = path[--depth - 1];
 			gen_tell(wt, GEN_BACK, i, 0);
