@@ -181,6 +181,7 @@ printout_write(const struct options *o, const struct puzzle *first,
 	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
 	    first->far_apart, NULL);
 	spec.shape = first->m->shape;
+	spec.weave = first->weave;
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);

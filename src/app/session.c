@@ -20,6 +20,7 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	k->ph = o->preset->h;
 	k->algo = o->algo;
 	k->shape = o->shape;
+	k->weave = o->weave;
 	k->far_apart = o->preset->far_apart;
 	k->rules.fog = o->preset->fog;
 	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
@@ -45,7 +46,7 @@ session_kind_maze(struct session_kind *k, const char *diff,
 		.diff = pr != NULL ? pr->name : "custom",
 		.pw = pr != NULL ? pr->w : 0, .ph = pr != NULL ? pr->h : 0,
 		.algo = algo != NULL ? algo : was.algo, .far_apart = far_apart,
-		.shape = was.shape,
+		.shape = was.shape, .weave = was.weave,
 		.rules = was.rules, .seed = seed, .w = w, .h = h,
 	};
 	if (pr != NULL) {
@@ -93,6 +94,7 @@ session_spec(const struct session_kind *k, const struct mg_progress *prog,
 {
 	puzzle_spec_set(spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
 	spec->shape = k->shape;
+	spec->weave = k->weave;
 }
 
 void

@@ -7,6 +7,7 @@
 
 #include "base/i18n.h"
 #include "maze/maze.h"
+#include "maze/shape.h"
 
 /* Bytes needed for the bits of n cells of the square grid. */
 static size_t
@@ -133,10 +134,15 @@ maze_passages(const maze *m)
 	};
 	size_t k, nb = bytes_of(m);
 	uint64_t total = 0;
+	/* Padding bits past the last cell are always zero; a shape whose
+	 * ways pair up keeps its passages in the low bits of a cell, and
+	 * may keep more there (weave's sites). */
+	unsigned keep = m->shape != NULL && m->shape->halves
+	    ? (1u << m->shape->ways / 2) - 1 : 15u;
 
-	/* Padding bits past the last cell are always zero. */
 	for (k = 0; k < nb; k++)
-		total += popcount4[m->bits[k] & 15] + popcount4[m->bits[k] >> 4];
+		total += popcount4[m->bits[k] & keep]
+		    + popcount4[(m->bits[k] >> 4) & keep];
 	return total;
 }
 

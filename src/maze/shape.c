@@ -7,7 +7,8 @@
 #include "base/i18n.h"
 #include "maze/shape.h"
 
-const struct shape *const shape_table[] = { &shape_square, &shape_hex };
+const struct shape *const shape_table[] = { &shape_square, &shape_hex,
+	&shape_weave };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *
