@@ -1,11 +1,14 @@
 #!/bin/sh
-# shape_play.sh - hex mazes played through the real binary in tmux at
-# 80x24: from start to exit with the hex keys (Right, Left and the
-# diagonals y u b n), in Unicode and in --ascii; up and down take the
-# one open way up or down; --describe names the six ways; a game quit
-# half way resumes; --fit; --watch of every generator that runs on hex;
-# a run recorded and raced as a ghost; and the modes not built for hex
-# yet say so.
+# shape_play.sh - hex and weave mazes played through the real binary in
+# tmux at 80x24: from start to exit with the hex keys (Right, Left and
+# the diagonals y u b n), in Unicode and in --ascii; up and down take
+# the one open way up or down; --describe names the six ways; a game
+# quit half way resumes; --fit; --watch of every generator that runs
+# on hex; a run recorded and raced as a ghost; and the modes not built
+# for hex yet say so.  Then weave: played to the exit under its
+# crossings (the way from its graph, tests/weave_keys.awk) in Unicode
+# and ASCII, resumed, described, watched, recorded and raced as a
+# ghost, and the modes not built for it refusing it.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -124,6 +127,85 @@ for mode in --marathon --daily --race; do
 	run_cmd "$MAZEGAME" --shape=hex $mode
 	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"
+done
+
+# --- weave: the square grid with crossings ----------------------------------
+# Played to the exit through the under-passes (the way from the graph,
+# tests/weave_keys.awk: a step under a crossing is one key), in Unicode
+# and in ASCII, the walls an under-pass runs beneath drawn broken.
+"$MAZEGAME" --print --format=graph --shape=weave -s 5 > "$T_TMP/wgraph"
+awk -v unders="$T_TMP/wunders" -f "$TOP_SRCDIR/tests/weave_keys.awk" "$T_TMP/wgraph" > "$T_TMP/wway"
+wn=$(wc -l < "$T_TMP/wway")
+opt=$("$MAZEGAME" --stats --shape=weave -s 5 | sed -n 's/^solution_length: //p')
+expect_eq "weave: the way found from the graph is as long as the optimal" "$opt" "$wn"
+check "weave: the way goes under a crossing ($(cat "$T_TMP/wunders") times)" \
+	[ "$(cat "$T_TMP/wunders")" -gt 0 ]
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 $opt_ascii
+	expect_screen "weave, $look: a game" "^Moves 0 .* 19x11 weave"
+	if [ $look = ascii ]; then
+		check "weave, $look: under-passes drawn as ':' and '='" has '===|[ ]:[ ]'
+		check "weave, $look: no box characters" lacks '[│─┼╎╌]'
+	else
+		check "weave, $look: under-passes drawn as broken lines" has '[╎╌]'
+		check "weave, $look: walls in box characters" has '│'
+	fi
+	keys $(cat "$T_TMP/wway")
+	expect_screen "weave, $look: escaped in the optimal moves, under the crossings" \
+		"Escaped in $wn moves \\(optimal $wn"
+done
+
+# A game quit half way resumes; the rest of the way still goes under.
+tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --weave=30
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "a weave game to quit" "^Moves 0 "
+keys $(head -n 6 "$T_TMP/wway")
+expect_screen "weave: six moves" "^Moves 6 "
+keys q
+check "weave: quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume: the weave game again, six moves made" "^Moves 6 .* 19x11 weave"
+keys $(tail -n +7 "$T_TMP/wway")
+expect_screen "... and on to the exit" "Escaped in $wn moves"
+PLAY_DATA=
+
+# --describe names the square's four ways.
+tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --describe
+expect_screen "weave --describe: the ways by name" "Column 1, row 1: open (east|south)"
+
+# --weave alone means the weave shape; its density changes the maze.
+"$MAZEGAME" --print --weave=90 -s 5 > "$T_TMP/w90"
+"$MAZEGAME" --print --shape=weave -s 5 > "$T_TMP/w30"
+check "--weave=90 alone prints a weave maze, not the default one" \
+	sh -c "grep -q '[:=]' '$T_TMP/w90' && ! cmp -s '$T_TMP/w90' '$T_TMP/w30'"
+
+# --watch: a weave maze made, searched, then played.
+tmux_start 80 24 "$MAZEGAME" --watch --shape=weave --weave=80 -W 8 -H 5 -s 2 -a kruskal
+keys + + + + + + + + +
+expect_screen "--watch kruskal on weave: watched to the end" "Enter plays" 20
+keys Enter
+expect_screen "--watch kruskal on weave: then played" "^Moves 0 .* kruskal  8x5 weave "
+
+# A ghost on weave: the run names the shape and its density, and is
+# raced.
+tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --record="$T_TMP/weave.run"
+expect_screen "--record: a weave game" "^Moves 0 .* 19x11 weave"
+keys $(cat "$T_TMP/wway")
+expect_screen "--record: the weave run is written" "Run written to"
+check "... naming its shape" grep -qx 'shape: weave' "$T_TMP/weave.run"
+check "... and its density" grep -qx 'weave: 30' "$T_TMP/weave.run"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/weave.run"
+expect_screen "--ghost: the run's weave maze is played" "^Moves 0  optimal $wn .* 19x11 weave"
+sleep 1
+keys $(cat "$T_TMP/wway")
+expect_screen "--ghost on weave: escaped beside the ghost" "Escaped in $wn moves"
+expect_screen "--ghost on weave: the result speaks of the ghost" "[Gg]host"
+
+for mode in --marathon --daily --race; do
+	run_cmd "$MAZEGAME" --shape=weave $mode
+	expect_eq "$mode with --shape=weave: a usage error" 2 "$rc"
+	expect_match "$mode with --shape=weave: says square only" "square only" "$err"
 done
 
 tmux_finish
