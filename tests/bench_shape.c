@@ -19,7 +19,7 @@
 #include "maze/puzzle.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 #include "maze/solve.h"
 
 /* Milliseconds of the monotonic clock. */

@@ -14,7 +14,7 @@
 #include "maze/shape.h"
 #include "maze/puzzle.h"
 #include "maze/solve.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 #include "base/rng.h"
 #include "suites.h"
 

@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
+#include "app/options_shape.h"
 #include "base/text.h"
 #include "maze/maze.h"
 
@@ -182,21 +183,11 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->algo_given = true;
 			break;
 		case OPT_SHAPE:
-			if ((o->shape = shape_find(optarg)) == NULL) {
-				err_set(e, _("--shape: unknown shape '%s' (see --list-shapes)"), optarg);
+		case OPT_WEAVE:
+			if (options_shape_parse(optarg, c == OPT_WEAVE, &o->shape,
+			    &o->weave, e) != 0)
 				return 2;
-			}
-			if (o->shape == &shape_square)
-				o->shape = NULL;
 			break;
-		case OPT_WEAVE: {
-			uint64_t pct;
-
-			if (text_number("--weave", optarg, 1, 100, &pct, e) != 0)
-				return 2;
-			o->weave = (unsigned)pct;
-			break;
-		}
 		case OPT_EASY:
 		case OPT_NORMAL:
 		case OPT_HARD: {

@@ -7,7 +7,7 @@
 #include "base/i18n.h"
 #include "maze/graph.h"
 #include "maze/shape.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 
 /* The reader's place in the file. */
 struct greader {

@@ -7,7 +7,6 @@
 
 #include "base/i18n.h"
 #include "maze/maze.h"
-#include "maze/shape.h"
 
 /* Bytes needed for the bits of n cells of the square grid. */
 static size_t
@@ -124,26 +123,6 @@ maze_fill(maze *m, bool open)
 		maze_clear_bits(m, (m->h - 1) * m->w + x, MAZE_SOUTH);
 	for (i = m->n; (i & 3) != 0; i++)
 		maze_clear_bits(m, i, 3);
-}
-
-uint64_t
-maze_passages(const maze *m)
-{
-	static const uint8_t popcount4[16] = {
-		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-	};
-	size_t k, nb = bytes_of(m);
-	uint64_t total = 0;
-	/* Padding bits past the last cell are always zero; a shape whose
-	 * ways pair up keeps its passages in the low bits of a cell, and
-	 * may keep more there (weave's sites). */
-	unsigned keep = m->shape != NULL && m->shape->halves
-	    ? (1u << m->shape->ways / 2) - 1 : 15u;
-
-	for (k = 0; k < nb; k++)
-		total += popcount4[m->bits[k] & keep]
-		    + popcount4[(m->bits[k] >> 4) & keep];
-	return total;
 }
 
 bool

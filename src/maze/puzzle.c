@@ -6,7 +6,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/puzzle.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 
 /* One phase of puzzle_generate's work (the generation, then each BFS)
  * as a stretch of the overall scale that the caller's hook sees. */

@@ -11,7 +11,7 @@
 
 #include "base/i18n.h"
 #include "maze/shape.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 
 static const char *const weave_names[] = {
 	N_("east"), N_("south"), N_("west"), N_("north"),

@@ -6,8 +6,7 @@
 #include "config.h"
 
 #include "base/i18n.h"
-#include "maze/shape.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 
 /* Sets (on true) or clears the bits v of cell c. */
 static void

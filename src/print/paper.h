@@ -52,6 +52,8 @@ struct paper {
 
 /* The hexagonal shape's drawing (paper_hex.c). */
 extern const struct paper paper_hex;
+/* The weave's drawing (paper_weave.c). */
+extern const struct paper paper_weave;
 
 /* Returns the drawing of shape s, or NULL when s has none (the square
  * grid has the block grid instead). */

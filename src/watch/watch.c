@@ -10,7 +10,7 @@
 #include "base/union_find.h"
 #include "watch/watch.h"
 #include "watch/watch_play.h"
-#include "maze/weave.h"
+#include "maze/weave_sites.h"
 
 /* What the picture shows of each algorithm beyond the walls. */
 static const struct {

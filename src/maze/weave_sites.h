@@ -1,10 +1,10 @@
-/* weave.h - the weave shape's crossing sites: how they are chosen
+/* weave_sites.h - the weave shape's crossing sites: how they are chosen
  * before a maze is carved, settled after, and told by a graph file
  * (weave_sites.c); the shape's row itself is shape_weave (weave.c,
  * maze/shape.h).
  */
-#ifndef MAZEGAME_WEAVE_H
-#define MAZEGAME_WEAVE_H
+#ifndef MAZEGAME_WEAVE_SITES_H
+#define MAZEGAME_WEAVE_SITES_H
 
 #include <stdbool.h>
 #include <stdint.h>
