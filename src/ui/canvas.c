@@ -141,7 +141,7 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		    && cell_shown(c, j)))
 			return gl;
 		m->shape->text_cell(m, i, &row, &col);
-		gl.ch = row == cy ? (d->ascii ? L':' : L'\x254e')
+		gl.ch = row == cy ? (d->ascii ? L':' : L'\x2506')
 		    : (d->ascii ? L'=' : L'\x254c');
 		gl.attr = d->text;
 		return gl;
