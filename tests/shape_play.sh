@@ -138,8 +138,10 @@ awk -v unders="$T_TMP/wunders" -f "$TOP_SRCDIR/tests/weave_keys.awk" "$T_TMP/wgr
 wn=$(wc -l < "$T_TMP/wway")
 opt=$("$MAZEGAME" --stats --shape=weave -s 5 | sed -n 's/^solution_length: //p')
 expect_eq "weave: the way found from the graph is as long as the optimal" "$opt" "$wn"
-check "weave: the way goes under a crossing ($(cat "$T_TMP/wunders") times)" \
-	[ "$(cat "$T_TMP/wunders")" -gt 0 ]
+set -- $(cat "$T_TMP/wunders")
+wfirst=$2
+check "weave: the way goes under a crossing ($1 times, first after $2 moves)" [ "$1" -gt 0 ]
+set --
 for look in unicode ascii; do
 	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
 	tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 $opt_ascii
@@ -170,9 +172,16 @@ keys $(tail -n +7 "$T_TMP/wway")
 expect_screen "... and on to the exit" "Escaped in $wn moves"
 PLAY_DATA=
 
-# --describe names the square's four ways.
+# --describe names the square's four ways, says which runs under a
+# crossing, and on a crossing that a way runs beneath.
 tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --describe
 expect_screen "weave --describe: the ways by name" "Column 1, row 1: open (east|south)"
+if [ "$wfirst" -gt 0 ]; then keys $(head -n "$wfirst" "$T_TMP/wway"); fi
+expect_screen "weave --describe: before the first way under, it is named so" \
+	'[a-z]+ \(under\)'
+tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --describe
+keys Right Down
+expect_screen "weave --describe: on a crossing, a way runs beneath" "Column 2, row 2: .*a way runs beneath"
 
 # --weave alone means the weave shape; its density changes the maze.
 "$MAZEGAME" --print --weave=90 -s 5 > "$T_TMP/w90"

@@ -5,7 +5,8 @@
 # any other.  Its own breadth-first search over the "p" lines and its
 # own geometry (cell y*W+x), independent of the game's solver and of
 # its shape code.  With -v unders=FILE it writes to FILE the number of
-# steps along that way that go under a crossing.
+# steps along that way that go under a crossing, and the number of
+# steps before the first of them.
 $1 == "shape" { w = $3 }
 $1 == "start" { start = $2 }
 $1 == "exit" { goal = $2 }
@@ -30,11 +31,13 @@ END {
 	n = 0
 	for (c = goal; c != start; c = from[c]) path[n++] = c
 	path[n] = start
-	u = 0
+	u = 0; first = -1
 	for (i = n; i > 0; i--) {
 		a = path[i]; b = path[i - 1]
-		if (b - a == 2 || a - b == 2 || b - a == 2 * w || a - b == 2 * w) u++
+		if (b - a == 2 || a - b == 2 || b - a == 2 * w || a - b == 2 * w) {
+			if (u++ == 0) first = n - i
+		}
 		print key(a, b)
 	}
-	if (unders != "") print u > unders
+	if (unders != "") print u, first > unders
 }
