@@ -559,6 +559,14 @@ START_TEST(test_weave_graph)
 	fclose(f);
 	ck_assert_msg(read_text(buf, &doc, &e) == 0, "%s", e.msg);
 	ck_assert(maze_equal(doc.m, m));
+	/* What a saved game's cells may hold: these, not a site on the
+	 * border nor a passage toward no neighbour. */
+	ck_assert_int_eq(weave_check(m, &e), 0);
+	doc.m->bits[0] |= WEAVE_SITE;
+	ck_assert(weave_check(doc.m, &e) != 0 && strstr(e.msg, "border") != NULL);
+	doc.m->bits[0] &= (uint8_t)~WEAVE_SITE;
+	doc.m->bits[(m->n - 1) >> 1] |= (uint8_t)(1u << (((m->n - 1) & 1) * 4));
+	ck_assert(weave_check(doc.m, &e) != 0 && strstr(e.msg, "no neighbour") != NULL);
 	maze_destroy(doc.m);
 	maze_destroy(m);
 	free(buf);

@@ -172,6 +172,22 @@ keys $(tail -n +7 "$T_TMP/wway")
 expect_screen "... and on to the exit" "Escaped in $wn moves"
 PLAY_DATA=
 
+# A weave read from its graph (--load) is saved with its cells, its
+# crossings among them, and resumed.
+tmux_start 80 24 "$MAZEGAME" --load="$T_TMP/wgraph"
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "a loaded weave game" "^Moves 0 .* 19x11 weave"
+keys $(head -n 6 "$T_TMP/wway")
+expect_screen "loaded weave: six moves" "^Moves 6 "
+keys q
+check "loaded weave: quit" wait_exit
+check "... its cells saved" grep -q '^cells ' "$PLAY_DATA/mazegame/saved-game"
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume: the loaded weave game again" "^Moves 6 .* 19x11 weave"
+keys $(tail -n +7 "$T_TMP/wway")
+expect_screen "... and on to the exit, under its crossings" "Escaped in $wn moves"
+PLAY_DATA=
+
 # --describe names the square's four ways, says which runs under a
 # crossing, and on a crossing that a way runs beneath.
 tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --describe
@@ -180,6 +196,7 @@ if [ "$wfirst" -gt 0 ]; then keys $(head -n "$wfirst" "$T_TMP/wway"); fi
 expect_screen "weave --describe: before the first way under, it is named so" \
 	'[a-z]+ \(under\)'
 tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --describe
+expect_screen "weave --describe: a game to walk onto a crossing" "Column 1, row 1: "
 keys Right Down
 expect_screen "weave --describe: on a crossing, a way runs beneath" "Column 2, row 2: .*a way runs beneath"
 

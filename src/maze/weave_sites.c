@@ -124,3 +124,26 @@ weave_sites(const maze *m, uint32_t *under)
 	}
 	return n;
 }
+
+int
+weave_check(const maze *m, mg_err *e)
+{
+	uint32_t i, j, x, y, w = m->w;
+	unsigned d;
+
+	for (i = 0; i < m->n; i++) {
+		y = maze_row(m, i);
+		x = i - y * w;
+		if (has(m, i, WEAVE_SITE) && (x == 0 || y == 0 || x + 1 >= w
+		    || y + 1 >= m->h || has(m, i + 1, WEAVE_SITE)
+		    || has(m, i + w, WEAVE_SITE)))
+			return err_set(e, _("cell %lu is crossed on the border or beside another crossing"),
+			    (unsigned long)i);
+		/* A cell keeps its east and south ways: each must exist. */
+		for (d = 0; d < 2; d++)
+			if (has(m, i, 1u << d) && !maze_next(m, i, d, &j))
+				return err_set(e, _("cell %lu keeps a passage toward no neighbour"),
+				    (unsigned long)i);
+	}
+	return 0;
+}

@@ -54,6 +54,11 @@ void weave_settle(maze *m);
  * before). */
 int weave_read_pair(maze *m, maze *told, uint32_t a, uint32_t b, mg_err *e);
 
+/* Checks a weave read from cells (a saved game): every site off the
+ * border and none beside another, and no cell keeping a passage toward
+ * a way it has not.  Returns 0, or -1 with a message. */
+int weave_check(const maze *m, mg_err *e);
+
 /* Returns the number of crossing sites of m, and in *under those whose
  * under-pass is open. */
 uint32_t weave_sites(const maze *m, uint32_t *under);

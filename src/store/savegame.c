@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/shape.h"
+#include "maze/weave_sites.h"
 #include "store/savegame.h"
 #include "store/savegame_cells.h"
 #include "store/savegame_chalk.h"
@@ -289,6 +290,9 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 		err_set(e, _("the saved maze's cells are incomplete"));
 		goto fail;
 	}
+	if (sg->m != NULL && sg->m->shape == &shape_weave
+	    && weave_check(sg->m, e) != 0)
+		goto fail;
 	return 0;
 fail:
 	savegame_free(sg);
