@@ -407,6 +407,46 @@ START_TEST(test_shape_round_trip)
 }
 END_TEST
 
+/* A weave game, generated at a density of its own or loaded, saves
+ * its density or its cells (the crossings among them) and resumes as
+ * it was. */
+START_TEST(test_weave_round_trip)
+{
+	int loaded;
+
+	for (loaded = 0; loaded < 2; loaded++) {
+		struct puzzle_spec spec = { 11, 9, gen_find("wilson"), 7, false, NULL, NULL, false, &shape_weave, 70 };
+		struct game_rules rules = { false, true, 2 };
+		struct game g, back;
+		struct savegame sg;
+		struct puzzle p;
+		mg_err e;
+		size_t len;
+		char *text;
+
+		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
+		if (loaded) {
+			p.algo = NULL;
+			p.seed = 0;
+			p.weave = 0;
+		}
+		ck_assert_msg(game_init(&g, &p, &rules, T0, &e) == 0, "%s", e.msg);
+		text = save_string(&g, "custom", T0 + 10, &len);
+		ck_assert(strstr(text, loaded ? " weave\n" : " weave 70\n") != NULL);
+		parse_ok(text, len, &sg);
+		ck_assert_ptr_eq(sg.shape, &shape_weave);
+		ck_assert_uint_eq(sg.weave, loaded ? 0 : 70);
+		ck_assert_msg(savegame_resume(&sg, &back, T0 + 20, &e) == 0, "%s", e.msg);
+		ck_assert(maze_equal(back.p.m, g.p.m));
+		expect_same_game(&g, &back);
+		game_free(&back);
+		savegame_free(&sg);
+		game_free(&g);
+		free(text);
+	}
+}
+END_TEST
+
 /* A small loaded maze, written by hand: three cells in a row, start at
  * the west end, exit at the east end, the player in the middle. */
 static const char small[] =
@@ -731,6 +771,7 @@ savegame_suite(void)
 	tcase_add_test(tc, test_loaded_round_trip);
 	tcase_add_test(tc, test_hand_written_file);
 	tcase_add_test(tc, test_shape_round_trip);
+	tcase_add_test(tc, test_weave_round_trip);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("refusals");
