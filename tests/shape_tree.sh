@@ -314,6 +314,11 @@ if grep -qx weave "$T_TMP/shapes"; then
 	"$MAZEGAME" --print --format=graph --weave=100 --size=30x20 -s 4 | awk -f "$WEAVE_RULES" >"$T_TMP/hi"
 	check "--weave=100 gives more crossing sites than --weave=10 ($(cat "$T_TMP/lo") vs $(cat "$T_TMP/hi"))" \
 		[ "$(awk '{ print $2 }' "$T_TMP/hi")" -gt "$(awk '{ print $2 * 2 }' "$T_TMP/lo")" ]
+	# --stats counts the crossings and the under-passes as the graph does.
+	"$MAZEGAME" --print --format=graph --weave=60 --size=19x11 -s 3 | awk -f "$WEAVE_RULES" >"$T_TMP/rules"
+	expect_eq "weave --stats: its crossings and under-passes, as the graph has them" \
+		"$(awk '{ print "crossings: " $2; print "under_passes: " $3 }' "$T_TMP/rules")" \
+		"$("$MAZEGAME" --stats --weave=60 --size=19x11 -s 3 | grep -E '^(crossings|under_passes): ')"
 	# A weave maze read back (--load) is the same maze, its sites too.
 	"$MAZEGAME" --print --format=graph --weave=70 --size=9x7 -s 8 >"$T_TMP/w"
 	"$MAZEGAME" --print --format=graph --load="$T_TMP/w" >"$T_TMP/w2"

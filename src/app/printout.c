@@ -13,6 +13,7 @@
 #include "maze/graph.h"
 #include "maze/mazeio.h"
 #include "maze/shape_text.h"
+#include "maze/weave_sites.h"
 #include "maze/stats.h"
 #include "print/print.h"
 #include "app/printout.h"
@@ -221,6 +222,14 @@ printout_stats(const struct options *o, const struct puzzle *p)
 	printf("height: %" PRIu32 "\n", m->h);
 	printf("cells: %" PRIu64 "\n", st.cells);
 	printf("shape: %s\n", shape_of(m)->name);
+	if (m->shape == &shape_weave) {
+		uint32_t under, sites = weave_sites(m, &under);
+
+		if (p->weave != 0)
+			printf("weave: %u\n", p->weave);
+		printf("crossings: %" PRIu32 "\n", sites);
+		printf("under_passes: %" PRIu32 "\n", under);
+	}
 	if (p->algo != NULL) {
 		printf("algorithm: %s\n", p->algo->name);
 		printf("seed: %" PRIu64 "\n", p->seed);
