@@ -319,6 +319,18 @@ if grep -qx weave "$T_TMP/shapes"; then
 	expect_eq "weave --stats: its crossings and under-passes, as the graph has them" \
 		"$(awk '{ print "crossings: " $2; print "under_passes: " $3 }' "$T_TMP/rules")" \
 		"$("$MAZEGAME" --stats --weave=60 --size=19x11 -s 3 | grep -E '^(crossings|under_passes): ')"
+	# The text's way out marks each cell and wall square it passes,
+	# both walls of a crossing it goes under: 2L - 1 + U dots for L
+	# moves, U of them under (S and E are letters), from the graph.
+	for s in 4 9; do
+		"$MAZEGAME" --print --format=graph --weave=80 --size=7x5 -s $s |
+			awk -v unders="$T_TMP/u" -f "$TOP_SRCDIR/tests/weave_keys.awk" >"$T_TMP/k"
+		l=$(wc -l <"$T_TMP/k" | tr -d ' ')
+		u=$(awk '{ print $1 }' "$T_TMP/u")
+		expect_eq "weave --solution -s $s: $l moves, $u under, $((2 * l - 1 + u)) dots" \
+			"$((2 * l - 1 + u))" \
+			"$("$MAZEGAME" --print --solution --weave=80 --size=7x5 -s $s | tr -cd . | wc -c | tr -d ' ')"
+	done
 	# A weave maze read back (--load) is the same maze, its sites too.
 	"$MAZEGAME" --print --format=graph --weave=70 --size=9x7 -s 8 >"$T_TMP/w"
 	"$MAZEGAME" --print --format=graph --load="$T_TMP/w" >"$T_TMP/w2"
