@@ -23,7 +23,7 @@ static void
 new_game(struct game *g, const char *algo, uint32_t w, uint32_t h,
     uint64_t seed, bool fog)
 {
-	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL };
+	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { fog, true, 2 };
 	struct puzzle p;
 	mg_err e;
@@ -297,7 +297,7 @@ END_TEST
 static void
 round_trip_loaded(uint32_t w, uint32_t h)
 {
-	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL };
+	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { true, true, 1 };
 	struct puzzle p;
 	struct mazeio_doc doc;
@@ -375,7 +375,7 @@ START_TEST(test_shape_round_trip)
 	int loaded;
 
 	for (loaded = 0; loaded < 2; loaded++) {
-		struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex };
+		struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex, 0 };
 		struct game_rules rules = { false, true, 2 };
 		struct game g, back;
 		struct savegame sg;
@@ -398,6 +398,46 @@ START_TEST(test_shape_round_trip)
 		ck_assert_ptr_eq(sg.shape, &shape_hex);
 		ck_assert_msg(savegame_resume(&sg, &back, T0 + 20, &e) == 0, "%s", e.msg);
 		ck_assert_ptr_eq(back.p.m->shape, &shape_hex);
+		expect_same_game(&g, &back);
+		game_free(&back);
+		savegame_free(&sg);
+		game_free(&g);
+		free(text);
+	}
+}
+END_TEST
+
+/* A weave game, generated at a density of its own or loaded, saves
+ * its density or its cells (the crossings among them) and resumes as
+ * it was. */
+START_TEST(test_weave_round_trip)
+{
+	int loaded;
+
+	for (loaded = 0; loaded < 2; loaded++) {
+		struct puzzle_spec spec = { 11, 9, gen_find("wilson"), 7, false, NULL, NULL, false, &shape_weave, 70 };
+		struct game_rules rules = { false, true, 2 };
+		struct game g, back;
+		struct savegame sg;
+		struct puzzle p;
+		mg_err e;
+		size_t len;
+		char *text;
+
+		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
+		if (loaded) {
+			p.algo = NULL;
+			p.seed = 0;
+			p.weave = 0;
+		}
+		ck_assert_msg(game_init(&g, &p, &rules, T0, &e) == 0, "%s", e.msg);
+		text = save_string(&g, "custom", T0 + 10, &len);
+		ck_assert(strstr(text, loaded ? " weave\n" : " weave 70\n") != NULL);
+		parse_ok(text, len, &sg);
+		ck_assert_ptr_eq(sg.shape, &shape_weave);
+		ck_assert_uint_eq(sg.weave, loaded ? 0 : 70);
+		ck_assert_msg(savegame_resume(&sg, &back, T0 + 20, &e) == 0, "%s", e.msg);
+		ck_assert(maze_equal(back.p.m, g.p.m));
 		expect_same_game(&g, &back);
 		game_free(&back);
 		savegame_free(&sg);
@@ -731,6 +771,7 @@ savegame_suite(void)
 	tcase_add_test(tc, test_loaded_round_trip);
 	tcase_add_test(tc, test_hand_written_file);
 	tcase_add_test(tc, test_shape_round_trip);
+	tcase_add_test(tc, test_weave_round_trip);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("refusals");

@@ -13,7 +13,9 @@
 #include "maze/maze.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
+#include "maze/puzzle.h"
 #include "maze/solve.h"
+#include "maze/weave_sites.h"
 #include "base/rng.h"
 #include "suites.h"
 
@@ -522,6 +524,201 @@ START_TEST(test_graph_refused)
 }
 END_TEST
 
+/* A w x h weave with the crossing sites of seed at percent, no
+ * passage open. */
+static maze *
+woven(uint32_t w, uint32_t h, uint64_t seed, unsigned percent)
+{
+	maze *m = blank(&shape_weave, w, h);
+	rng r;
+
+	rng_seed(&r, seed);
+	weave_place_sites(m, &r, percent);
+	return m;
+}
+
+/* Whether cell i of weave m is a crossing site, and its over-axis. */
+static bool
+site(const maze *m, uint32_t i, bool *upright)
+{
+	*upright = (weave_nibble(m, i) & WEAVE_UPRIGHT) != 0;
+	return (weave_nibble(m, i) & WEAVE_SITE) != 0;
+}
+
+/* Sites: off the border, none beside another, as many as the density
+ * says (roughly), and each a crossing in the neighbours: two ways
+ * along its over-pass, and the cells on its other sides two apart. */
+START_TEST(test_weave_sites)
+{
+	static const int dx[4] = { 1, 0, -1, 0 }, dy[4] = { 0, 1, 0, -1 };
+	uint32_t few = 0, many = 0, under;
+	uint64_t seed;
+
+	for (seed = 1; seed <= 4; seed++) {
+		maze *lo = woven(31, 17, seed, 5), *m = woven(31, 17, seed, 100);
+		uint32_t i, j, x, y, before = many;
+		unsigned d;
+		bool up, up2;
+
+		few += weave_sites(lo, &under);
+		ck_assert_uint_eq(under, 0);
+		for (i = 0; i < m->n; i++) {
+			x = i % m->w;
+			y = i / m->w;
+			if (!site(m, i, &up))
+				continue;
+			many++;
+			ck_assert(x > 0 && y > 0 && x + 1 < m->w && y + 1 < m->h);
+			for (d = 0; d < 4; d++) {
+				uint32_t c = (uint32_t)((int64_t)i + dx[d] + dy[d] * (int64_t)m->w);
+				bool along = (dy[d] != 0) == up;
+
+				ck_assert_msg(!site(m, c, &up2), "sites %u and %u side by side", i, c);
+				ck_assert_int_eq(maze_next(m, i, d, &j), along);
+				if (along)
+					ck_assert_uint_eq(j, c);
+				/* From the cell beside, across: two cells on. */
+				ck_assert(maze_next(m, c, (d + 2) % 4, &j));
+				ck_assert_uint_eq(j, along ? i
+				    : (uint32_t)((int64_t)i - dx[d] - dy[d] * (int64_t)m->w));
+			}
+		}
+		ck_assert_uint_eq(weave_sites(m, &under), many - before);
+		ck_assert_uint_eq(under, 0);
+		maze_destroy(lo);
+		maze_destroy(m);
+	}
+	/* 29x15 cells may be sites; at 100% about a third of them are
+	 * (none beside another), at 5% a twentieth. */
+	ck_assert_msg(many > 4 * 100 && few < 4 * 40 && few > 0, "%u and %u sites", many, few);
+}
+END_TEST
+
+/* With sites, the neighbours still go both ways, a passage is kept
+ * once, and the character grid shows each way where the cell is. */
+START_TEST(test_weave_neighbours)
+{
+	maze *m = woven(9, 7, 5, 100);
+	const struct shape *s = m->shape;
+	uint32_t i, j, back, a, b, r, c, at;
+	unsigned d, d2, kk;
+
+	for (i = 0; i < m->n; i++)
+		for (d = 0; d < 4; d++) {
+			if (!maze_next(m, i, d, &j))
+				continue;
+			ck_assert(maze_next(m, j, maze_way_back(m, j, d), &back));
+			ck_assert_uint_eq(back, i);
+			maze_set_way(m, i, d, true);
+			ck_assert_uint_eq(maze_passages(m), 1);
+			for (a = 0; a < m->n; a++)
+				for (d2 = 0; d2 < 4; d2++)
+					if (maze_way_open(m, a, d2)) {
+						ck_assert(maze_next(m, a, d2, &b));
+						ck_assert((a == i && b == j) || (a == j && b == i));
+					}
+			/* The side beside i: a wall of this way, or broken
+			 * where the way runs under a site and is open. */
+			s->text_wall(m, i, d, &r, &c);
+			ck_assert_int_eq(s->text_at(m, r, c, &at, &kk),
+			    j == i + 2 || i == j + 2 || j == i + 2 * m->w
+			    || i == j + 2 * m->w ? TEXT_UNDER : TEXT_WALL);
+			ck_assert((at == i && kk == d) || (at == j && kk == maze_way_back(m, j, d)));
+			maze_set_way(m, i, d, false);
+			ck_assert_uint_eq(maze_passages(m), 0);
+		}
+	maze_destroy(m);
+}
+END_TEST
+
+/* Every generator that runs on weave makes a spanning tree of it, and
+ * keeps Buck's rules: where a way under a site is open, the site's
+ * over-pass runs straight across it (both its ways open, no other). */
+START_TEST(test_weave_buck)
+{
+	size_t a;
+	uint64_t seed;
+	uint32_t unders = 0;
+
+	for (a = 0; a < gen_algo_count; a++)
+		for (seed = 1; seed <= 3; seed++) {
+			struct puzzle_spec spec;
+			struct puzzle p;
+			mg_err e = { "", 0 };
+			uint32_t i, j;
+			bool up;
+
+			if (!gen_algos[a].any_shape)
+				continue;
+			puzzle_spec_set(&spec, 15, 11, &gen_algos[a], seed, false, NULL);
+			spec.shape = &shape_weave;
+			spec.weave = 100;
+			ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
+			ck_assert_msg(puzzle_is_perfect(&p), "%s", gen_algos[a].name);
+			for (i = 0; i < p.m->n; i++) {
+				if (!site(p.m, i, &up))
+					continue;
+				/* The way under: from the cell before the site. */
+				j = up ? i - 1 : i - p.m->w;
+				if (!maze_way_open(p.m, j, up ? 0 : 1))
+					continue;
+				unders++;
+				ck_assert_msg(maze_degree(p.m, i) == 2
+				    && maze_way_open(p.m, i, up ? 1 : 0)
+				    && maze_way_open(p.m, i, up ? 3 : 2),
+				    "%s seed %u: site %u ends over its way under",
+				    gen_algos[a].name, (unsigned)seed, i);
+			}
+			puzzle_free(&p);
+		}
+	ck_assert_uint_gt(unders, 20);
+}
+END_TEST
+
+/* A weave maze's graph reads back as the same maze, its sites too,
+ * and a graph that puts a crossing where none can be is refused. */
+START_TEST(test_weave_graph)
+{
+	static const struct { const char *text, *says; } bad[] = {
+		{ "p 0 2\n", "border" },
+		{ "p 1 7\np 3 5\n", "both ways" },
+		{ "p 1 4\np 1 7\n", "told as their neighbour" },
+	};
+	mg_err e = { "", 0 };
+	maze *m = woven(8, 6, 9, 60);
+	struct mazeio_doc doc;
+	char *buf = NULL, text[200];
+	size_t len = 0, k;
+	FILE *f = open_memstream(&buf, &len);
+	rng r;
+
+	rng_seed(&r, 3);
+	ck_assert(gen_find("kruskal")->generate(m, &r, NULL, NULL, &e) == 0);
+	weave_settle(m);
+	ck_assert(graph_write(f, m, 0, 47, &e) == 0);
+	fclose(f);
+	ck_assert_msg(read_text(buf, &doc, &e) == 0, "%s", e.msg);
+	ck_assert(maze_equal(doc.m, m));
+	/* What a saved game's cells may hold: these, not a site on the
+	 * border nor a passage toward no neighbour. */
+	ck_assert_int_eq(weave_check(m, &e), 0);
+	doc.m->bits[0] |= WEAVE_SITE;
+	ck_assert(weave_check(doc.m, &e) != 0 && strstr(e.msg, "border") != NULL);
+	doc.m->bits[0] &= (uint8_t)~WEAVE_SITE;
+	doc.m->bits[(m->n - 1) >> 1] |= (uint8_t)(1u << (((m->n - 1) & 1) * 4));
+	ck_assert(weave_check(doc.m, &e) != 0 && strstr(e.msg, "no neighbour") != NULL);
+	maze_destroy(doc.m);
+	maze_destroy(m);
+	free(buf);
+	for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+		snprintf(text, sizeof text, "mazegame-graph 1\nshape weave 3 3\nstart 0\nexit 8\n%s",
+		    bad[k].text);
+		ck_assert_msg(read_text(text, &doc, &e) != 0, "accepted #%zu", k);
+		ck_assert_msg(strstr(e.msg, bad[k].says) != NULL, "#%zu: %s", k, e.msg);
+	}
+}
+END_TEST
+
 /* Returns the shape suite for check_main.c. */
 Suite *
 shape_suite(void)
@@ -547,6 +744,12 @@ shape_suite(void)
 	tc = tcase_create("graph format");
 	tcase_add_test(tc, test_graph_round_trip);
 	tcase_add_test(tc, test_graph_refused);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("weave");
+	tcase_add_test(tc, test_weave_sites);
+	tcase_add_test(tc, test_weave_neighbours);
+	tcase_add_test(tc, test_weave_buck);
+	tcase_add_test(tc, test_weave_graph);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -215,6 +215,34 @@ if "$RASTER_CHECK" --colours tri-rsvg.png > /dev/null 2>&1; then
 fi
 "$MAZEGAME" --print --load tri.graph -o tri-load.svg
 expect_eq "triangle: --load of its graph draws the same walls" "$(sort tri.segs)" "$(path_segments tri-load.svg | sort)"
+# --- Shapes: a weave maze as squares, its under-passes broken walls ----------
+# A wall an open under-pass runs beneath is three short dashes, and an
+# under-pass runs beneath two (the crossing's sides): as many dashes of
+# 2 units (a third of a square) as six times the graph's under-passes
+# (tests/weave_rules.awk counts them), and no other short segment;
+# every other wall a whole number of cells (12 units).
+"$MAZEGAME" --print --weave=70 -a kruskal -s 6 -W 12 -H 8 --format graph > weave.graph
+unders=$(awk -f "$TOP_SRCDIR/tests/weave_rules.awk" weave.graph | awk '{ print $3 }')
+run_cmd "$MAZEGAME" --print --weave=70 -a kruskal -s 6 -W 12 -H 8 --format svg
+expect_eq "weave: --format svg exits 0" "0:" "$rc:$err"
+printf '%s\n' "$out" > weave.svg
+check "weave: the SVG is well-formed XML" xmllint --noout weave.svg
+expect_eq "weave: the walls are one path" 1 "$(grep -c '<path' weave.svg)"
+path_segments weave.svg > weave.segs
+expect_eq "weave: the path has only M, h, v and l" "" "$(grep '^bad' weave.segs)"
+expect_eq "weave: no wall is drawn twice" "" "$(sort weave.segs | uniq -d)"
+check "weave: the maze has under-passes to draw ($unders)" [ "${unders:-0}" -gt 0 ]
+expect_eq "weave: six dashes for each of the $unders under-passes" "$((6 * unders))" \
+	"$(awk '{ l = ($3 - $1) + ($4 - $2) } l == 2' weave.segs | wc -l | tr -d ' ')"
+expect_eq "weave: every other wall whole cells, upright or level" "" \
+	"$(awk '{ l = ($3 - $1) + ($4 - $2) } l != 2 && (l % 12 != 0 || ($1 != $3 && $2 != $4))' weave.segs)"
+expect_eq "weave: one start, one exit" "1 1" \
+	"$(grep -c '<circle .*fill="#2b8a3e"' weave.svg) $(grep -c '<rect .*fill="#c92a2a"' weave.svg)"
+expect_eq "weave: no solution line without --solution" 0 "$(grep -c '<polyline' weave.svg)"
+"$MAZEGAME" --print --weave=70 -a kruskal -s 6 -W 12 -H 8 --solution -o weave-sol.svg
+expect_eq "weave --solution: one solution line" 1 "$(grep -c '<polyline fill="none" stroke="#e8590c"' weave-sol.svg)"
+"$MAZEGAME" --print --load weave.graph -o weave-load.svg
+expect_eq "weave: --load of its graph draws the same walls" "$(sort weave.segs)" "$(path_segments weave-load.svg | sort)"
 
 # --- usage errors, whatever was built in -----------------------------------
 one_line "unknown format" 2 "unknown format 'jpeg'" "$MAZEGAME" --print --format jpeg
@@ -388,6 +416,21 @@ done
 colours_ok "triangle PNG: walls, start, exit, the way out" tri-12x8.png \
 	'd > 1000 && s > 20 && e > 20 && o > 300'
 
+# A W x H weave maze is 2W + 1 squares by 2H + 1 inside the margin;
+# with its answer page in a PDF.
+for wh in 12x8 3x1; do
+	w=${wh%x*} h=${wh#*x}
+	"$MAZEGAME" --print --shape=weave -s 3 -W "$w" -H "$h" --cell 7 --solution -o "weave-$wh.png"
+	size=$(od -An -tu1 -j16 -N8 "weave-$wh.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
+	want="$(( (2 * w + 1 + 2 * PNG_MARGIN) * 7 ))x$(( (2 * h + 1 + 2 * PNG_MARGIN) * 7 ))"
+	expect_eq "weave $wh --cell 7: $want pixels" "$want" "$size"
+done
+colours_ok "weave PNG: walls, start, exit, the way out" weave-12x8.png \
+	'd > 1000 && s > 20 && e > 20 && o > 300'
+"$MAZEGAME" --print --shape=weave -s 8 -W 30 -H 20 --count 1 -o weave.pdf
+expect_match "weave: --count 1 makes 2 pages" 'Pages: +2$' "$(pdfinfo weave.pdf)"
+pdf_page weave.pdf 2 weave-pdf-2
+colours_ok "weave PDF page 2: the way out in orange" weave-pdf-2.ppm 'o > 2000'
 # A 500x500 hex maze (the time is reported, not asserted).
 for f in svg pdf png; do
 	t0=$(date +%s.%N)

@@ -285,4 +285,81 @@ for a in $(cat "$T_TMP/algos"); do
 		check "... --shape=square is the maze without --shape" cmp -s "$T_TMP/block" "$T_TMP/block.sq"
 	done
 done
+
+# --- weave: Buck's rules, read from the graph (tests/weave_rules.awk) -------
+if grep -qx weave "$T_TMP/shapes"; then
+	WEAVE_RULES=$TOP_SRCDIR/tests/weave_rules.awk
+	# The checker itself: an under-pass beneath a dead end, and one
+	# beneath a cell that turns, are refused; a true crossing passes.
+	wh='mazegame-graph 1\nshape weave 3 3\nstart 0\nexit 8\n'
+	printf "${wh}p 1 7\np 3 4\nw 4 5\np 0 1\np 0 3\np 6 7\np 7 8\np 2 5\np 5 8\n" >"$G"
+	expect_eq "weave_rules: an over-pass that ends over an under-pass is refused" \
+		1 "$(awk -f "$WEAVE_RULES" "$G" >/dev/null; echo $?)"
+	printf "${wh}p 3 5\np 1 4\np 4 7\nw 0 1\np 1 2\np 0 3\np 2 5\np 6 7\np 7 8\n" >"$G"
+	expect_eq "weave_rules: a true crossing passes" "ok 1 1" "$(awk -f "$WEAVE_RULES" "$G")"
+	printf "${wh}p 3 5\np 1 4\np 4 5\nw 0 1\np 1 2\np 0 3\np 6 7\np 7 8\nw 4 7\n" >"$G"
+	expect_eq "weave_rules: a crossing whose over-pass turns is refused" \
+		1 "$(awk -f "$WEAVE_RULES" "$G" >/dev/null; echo $?)"
+	for a in $(cat "$T_TMP/algos"); do
+		why= passes=0
+		for pct in 30 100; do
+			for s in 1 2 3; do
+				"$MAZEGAME" --print --format=graph --shape=weave --weave=$pct \
+					-a "$a" --size=12x9 -s "$s" >"$T_TMP/w" 2>"$T_TMP/err" || continue
+				r=$(awk -f "$WEAVE_RULES" "$T_TMP/w") || why="$why
+--weave=$pct -s $s: $r"
+				passes=$((passes + $(printf '%s\n' "$r" | awk '$1 == "ok" { print $3 + 0 }')))
+				"$GRAPH_CHECK" tree <"$T_TMP/w" >/dev/null 2>&1 || why="$why
+--weave=$pct -s $s: not a spanning tree"
+			done
+		done
+		grep -q 'square, hex\|only' "$T_TMP/err" && [ "$passes" = 0 ] && [ -z "$why" ] && continue
+		if [ -z "$why" ] && [ "$passes" -gt 0 ]; then
+			ok "weave, $a: Buck's rules hold in 6 mazes, $passes under-passes"
+		else
+			not_ok "weave, $a: Buck's rules" "under-passes: $passes$why"
+		fi
+	done
+	# The density: more crossing sites at 100 than at 10; none beside another.
+	"$MAZEGAME" --print --format=graph --weave=10 --size=30x20 -s 4 | awk -f "$WEAVE_RULES" >"$T_TMP/lo"
+	"$MAZEGAME" --print --format=graph --weave=100 --size=30x20 -s 4 | awk -f "$WEAVE_RULES" >"$T_TMP/hi"
+	check "--weave=100 gives more crossing sites than --weave=10 ($(cat "$T_TMP/lo") vs $(cat "$T_TMP/hi"))" \
+		[ "$(awk '{ print $2 }' "$T_TMP/hi")" -gt "$(awk '{ print $2 * 2 }' "$T_TMP/lo")" ]
+	# --stats counts the crossings and the under-passes as the graph does.
+	"$MAZEGAME" --print --format=graph --weave=60 --size=19x11 -s 3 | awk -f "$WEAVE_RULES" >"$T_TMP/rules"
+	expect_eq "weave --stats: its crossings and under-passes, as the graph has them" \
+		"$(awk '{ print "crossings: " $2; print "under_passes: " $3 }' "$T_TMP/rules")" \
+		"$("$MAZEGAME" --stats --weave=60 --size=19x11 -s 3 | grep -E '^(crossings|under_passes): ')"
+	# The text's way out marks each cell and wall square it passes,
+	# both walls of a crossing it goes under: 2L - 1 + U dots for L
+	# moves, U of them under (S and E are letters), from the graph.
+	for s in 4 9; do
+		"$MAZEGAME" --print --format=graph --weave=80 --size=7x5 -s $s |
+			awk -v unders="$T_TMP/u" -f "$TOP_SRCDIR/tests/weave_keys.awk" >"$T_TMP/k"
+		l=$(wc -l <"$T_TMP/k" | tr -d ' ')
+		u=$(awk '{ print $1 }' "$T_TMP/u")
+		expect_eq "weave --solution -s $s: $l moves, $u under, $((2 * l - 1 + u)) dots" \
+			"$((2 * l - 1 + u))" \
+			"$("$MAZEGAME" --print --solution --weave=80 --size=7x5 -s $s | tr -cd . | wc -c | tr -d ' ')"
+	done
+	# A weave maze read back (--load) is the same maze, its sites too.
+	"$MAZEGAME" --print --format=graph --weave=70 --size=9x7 -s 8 >"$T_TMP/w"
+	"$MAZEGAME" --print --format=graph --load="$T_TMP/w" >"$T_TMP/w2"
+	check "weave: --load of a graph gives the same graph" cmp -s "$T_TMP/w" "$T_TMP/w2"
+	"$MAZEGAME" --print --weave=70 --size=9x7 -s 8 >"$T_TMP/t1"
+	"$MAZEGAME" --print --load="$T_TMP/w" >"$T_TMP/t2"
+	check "... and the same picture" cmp -s "$T_TMP/t1" "$T_TMP/t2"
+	expect_match "... with the under-passes drawn broken" '[:=]' "$(cat "$T_TMP/t1")"
+	# Contradictions refused: a crossing on the border, two side by
+	# side, a pair told as neighbours before its crossing.
+	for bad_g in "p 0 2" "p 1 7\np 3 5" "p 1 4\np 1 7"; do
+		printf "${wh}$bad_g\n" >"$G"
+		run_cmd "$MAZEGAME" --print --format=graph --load="$G"
+		expect_eq "weave: --load refuses '$(printf "$bad_g" | tr '\n' ';')'" 1 "$rc"
+	done
+	run_cmd "$MAZEGAME" --print --weave=20 --shape=hex
+	expect_eq "--weave with another shape is a usage error" 2 "$rc"
+	run_cmd "$MAZEGAME" --print --weave=0
+	expect_eq "--weave=0 is a usage error (1 to 100)" 2 "$rc"
+fi
 finish

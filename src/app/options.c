@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
+#include "app/options_shape.h"
 #include "base/text.h"
 #include "maze/maze.h"
 
@@ -20,7 +21,7 @@ enum {
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
 	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
 	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
-	OPT_SHAPE, OPT_LIST_SHAPES,
+	OPT_SHAPE, OPT_LIST_SHAPES, OPT_WEAVE,
 };
 
 static const struct option long_options[] = {
@@ -33,6 +34,7 @@ static const struct option long_options[] = {
 	{ "list-algorithms", no_argument, NULL, OPT_LIST },
 	{ "shape", required_argument, NULL, OPT_SHAPE },
 	{ "list-shapes", no_argument, NULL, OPT_LIST_SHAPES },
+	{ "weave", required_argument, NULL, OPT_WEAVE },
 	{ "easy", no_argument, NULL, OPT_EASY },
 	{ "normal", no_argument, NULL, OPT_NORMAL },
 	{ "hard", no_argument, NULL, OPT_HARD },
@@ -85,7 +87,7 @@ static const int given_codes[OPTG_N] = {
 	[OPTG_MARATHON] = OPT_MARATHON, [OPTG_RECORD] = OPT_RECORD,
 	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
 	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
-	[OPTG_SHAPE] = OPT_SHAPE,
+	[OPTG_SHAPE] = OPT_SHAPE, [OPTG_WEAVE] = OPT_WEAVE,
 };
 
 /* Parses "WxH" for --size. */
@@ -181,12 +183,10 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->algo_given = true;
 			break;
 		case OPT_SHAPE:
-			if ((o->shape = shape_find(optarg)) == NULL) {
-				err_set(e, _("--shape: unknown shape '%s' (see --list-shapes)"), optarg);
+		case OPT_WEAVE:
+			if (options_shape_parse(optarg, c == OPT_WEAVE, &o->shape,
+			    &o->weave, e) != 0)
 				return 2;
-			}
-			if (o->shape == &shape_square)
-				o->shape = NULL;
 			break;
 		case OPT_EASY:
 		case OPT_NORMAL:

@@ -174,8 +174,14 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		o->action = ACT_STATS;
 	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
 		return err_set(e, _("--stats cannot be combined with that option"));
+	/* --weave means the weave shape, and only that. */
+	if (o->weave != 0 && o->shape == NULL && !(o->given & OPTG(OPTG_SHAPE)))
+		o->shape = &shape_weave;
+	if (o->weave != 0 && o->shape != &shape_weave)
+		return err_set(e, _("--weave sets the crossings of --shape=weave only"));
 	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
-	    || o->algo_given || diff_given || (o->given & OPTG(OPTG_SHAPE))))
+	    || o->algo_given || diff_given
+	    || (o->given & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE)))))
 		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
 	if (o->shape != NULL && !o->algo->any_shape)
 		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),

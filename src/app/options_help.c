@@ -59,9 +59,11 @@ static const char *const help_text[] = {
 	"  -s, --seed=N             seed (0 to 18446744073709551615) for a repeatable maze\n"
 	"  -a, --algorithm=NAME     generator (see --list-algorithms)\n"
 	"      --list-algorithms    list the generators and exit\n"
-	"      --shape=NAME         the maze's shape: square, hex or triangle\n"
-	"                           (see --list-shapes)\n"
+	"      --shape=NAME         the maze's shape: square, hex, weave or\n"
+	"                           triangle (see --list-shapes)\n"
 	"      --list-shapes        list the shapes and exit\n"
+	"      --weave=PERCENT      how many crossings a weave maze has (1 to\n"
+	"                           100, default 30; means --shape=weave)\n"
 	"      --load=FILE          play or print a maze from a block-format FILE\n"
 	"                           (- is standard input)\n"
 	"\n"),

@@ -13,6 +13,7 @@
 #include "maze/graph.h"
 #include "maze/mazeio.h"
 #include "maze/shape_text.h"
+#include "maze/weave_sites.h"
 #include "maze/stats.h"
 #include "print/print.h"
 #include "app/printout.h"
@@ -181,6 +182,7 @@ printout_write(const struct options *o, const struct puzzle *first,
 	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
 	    first->far_apart, NULL);
 	spec.shape = first->m->shape;
+	spec.weave = first->weave;
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);
@@ -220,6 +222,14 @@ printout_stats(const struct options *o, const struct puzzle *p)
 	printf("height: %" PRIu32 "\n", m->h);
 	printf("cells: %" PRIu64 "\n", st.cells);
 	printf("shape: %s\n", shape_of(m)->name);
+	if (m->shape == &shape_weave) {
+		uint32_t under, sites = weave_sites(m, &under);
+
+		if (p->weave != 0)
+			printf("weave: %u\n", p->weave);
+		printf("crossings: %" PRIu32 "\n", sites);
+		printf("under_passes: %" PRIu32 "\n", under);
+	}
 	if (p->algo != NULL) {
 		printf("algorithm: %s\n", p->algo->name);
 		printf("seed: %" PRIu64 "\n", p->seed);

@@ -35,6 +35,8 @@ racing_kind(struct session_kind *k, const struct options *o,
 	k->h = rm->h;
 	k->daily = false;
 	k->shape = shape == &shape_square ? NULL : shape;
+	/* The shape's number: weave's crossings in percent. */
+	k->weave = shape == &shape_weave ? rm->shape_k : 0;
 	return maze_check_size(k->w, k->h, e);
 }
 
@@ -52,4 +54,5 @@ racing_host_maze(const struct session *s, struct host_maze *mz)
 	mz->seed = s->kind.seed;
 	mz->diff = s->kind.diff;
 	mz->shape = s->kind.shape;
+	mz->shape_k = p->weave;
 }

@@ -1,5 +1,5 @@
 /* session.c - kinds of maze, starting and winning games; keeping them
- * is session_save.c. */
+ * is session_save.c, their words for people session_words.c. */
 #include "config.h"
 
 #include <stdio.h>
@@ -20,6 +20,7 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	k->ph = o->preset->h;
 	k->algo = o->algo;
 	k->shape = o->shape;
+	k->weave = o->weave;
 	k->far_apart = o->preset->far_apart;
 	k->rules.fog = o->preset->fog;
 	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
@@ -45,7 +46,7 @@ session_kind_maze(struct session_kind *k, const char *diff,
 		.diff = pr != NULL ? pr->name : "custom",
 		.pw = pr != NULL ? pr->w : 0, .ph = pr != NULL ? pr->h : 0,
 		.algo = algo != NULL ? algo : was.algo, .far_apart = far_apart,
-		.shape = was.shape,
+		.shape = was.shape, .weave = was.weave,
 		.rules = was.rules, .seed = seed, .w = w, .h = h,
 	};
 	if (pr != NULL) {
@@ -93,6 +94,7 @@ session_spec(const struct session_kind *k, const struct mg_progress *prog,
 {
 	puzzle_spec_set(spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
 	spec->shape = k->shape;
+	spec->weave = k->weave;
 }
 
 void
@@ -164,72 +166,6 @@ session_next_maze(struct session *s)
 	k->seed = rng_splitmix64(&k->seed);
 }
 
-const char *
-session_new_maze_text(const struct session *s, char *buf, size_t size)
-{
-	const struct session_kind *k = &s->kind;
-
-	if (k->load_path != NULL)
-		/* TRANSLATORS: %1$u and %2$u are the width and height. */
-		snprintf(buf, size, _("New maze: a generated %1$ux%2$u maze in place of the one from the file."),
-		    s->playing ? s->g.p.m->w : k->w, s->playing ? s->g.p.m->h : k->h);
-	else if (k->daily)
-		/* TRANSLATORS: %s is a difficulty (easy, normal, hard:
-		 * not translated). */
-		snprintf(buf, size, _("New maze: a random %s maze in place of today's."),
-		    k->diff);
-	else
-		/* TRANSLATORS: %1$s is a difficulty (easy, normal, hard:
-		 * not translated), %2$u and %3$u the width and height. */
-		snprintf(buf, size, _("New maze: another %1$s %2$ux%3$u maze."), k->diff,
-		    k->w, k->h);
-	return buf;
-}
-
-const char *
-session_help_text(const struct game *g, char *buf, size_t size)
-{
-	if (g->assisted)
-		/* TRANSLATORS: how a game was won, on the status line and
-		 * in the daily line: with the way shown. */
-		snprintf(buf, size, "%s", _("assisted"));
-	else if (g->hints > 0)
-		snprintf(buf, size, ngettext("%u hint", "%u hints", g->hints),
-		    (unsigned)g->hints);
-	else
-		snprintf(buf, size, "%s", _("no hints"));
-	return buf;
-}
-
-/* Keeps the shareable line of a won daily game. */
-static void
-daily_line(struct session *s)
-{
-	const struct game *g = &s->g;
-	char t[32], help[32], kind[64];
-
-	text_duration(t, sizeof t, g->elapsed_ms);
-	/* Another shape's maze of the day is another maze: "hex prim". */
-	snprintf(kind, sizeof kind, "%s%s%s", g->p.m->shape != NULL
-	    ? shape_of(g->p.m)->name : "", g->p.m->shape != NULL ? " " : "",
-	    g->p.algo != NULL ? g->p.algo->name : "loaded");
-	snprintf(s->daily_line, sizeof s->daily_line, ngettext(
-	    /* TRANSLATORS: the shareable line of a won daily game:
-	     * %1$s the date, %2$s the algorithm, after the shape
-	     * where it is not square ("hex backtracker"; not
-	     * translated),
-	     * %3$ux%4$u the size, %5$llu the moves, %6$llu the optimal
-	     * moves, %7$u the efficiency in per cent, %8$s the time,
-	     * %9$s the hints ("2 hints"). */
-	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu move, optimal %6$llu (%7$u%%), %8$s, %9$s",
-	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu moves, optimal %6$llu (%7$u%%), %8$s, %9$s",
-	    (unsigned long)g->moves),
-	    s->kind.daily_date, kind,
-	    g->p.m->w, g->p.m->h, (unsigned long long)g->moves,
-	    (unsigned long long)g->p.optimal, game_efficiency(g), t,
-	    session_help_text(g, help, sizeof help));
-}
-
 int
 session_record_win(struct session *s, const char *player, int64_t when,
     mg_err *e)
@@ -268,7 +204,7 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	if (!s->other_save && !s->raced && persist_clear_game(rc == 0 ? e : &ce) != 0)
 		rc = -1;
 	if (s->kind.daily)
-		daily_line(s);
+		session_daily_line(s);
 	persist_record_game(g, s->kind.diff, s->kind.daily ? s->kind.daily_date : NULL,
 	    HISTORY_ESCAPED, when, s->record_note, sizeof s->record_note,
 	    s->record_warn, sizeof s->record_warn);

@@ -30,6 +30,7 @@ struct session_kind {
 	uint32_t pw, ph;               /* the difficulty's own size (0: none) */
 	const struct gen_algo *algo;
 	const struct shape *shape;     /* NULL: the square grid */
+	unsigned weave;                /* weave's crossings in percent; 0: default */
 	bool far_apart;
 	struct game_rules rules;
 	const char *load_path;         /* a maze from a file, or NULL */
@@ -160,6 +161,10 @@ int session_record_win(struct session *s, const char *player,
 /* Writes how much help game g had ("assisted", "2 hints", "no hints")
  * to buf; returns buf. */
 const char *session_help_text(const struct game *g, char *buf, size_t size);
+
+/* Keeps the shareable line of s's won daily game in s->daily_line
+ * (session_words.c, as the two above). */
+void session_daily_line(struct session *s);
 
 /* Frees what s owns. */
 void session_free(struct session *s);

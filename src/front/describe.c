@@ -8,6 +8,7 @@
 #include "play/chalk.h"
 #include "front/describe.h"
 #include "maze/shape.h"
+#include "maze/weave_sites.h"
 #include "base/text.h"
 
 /* Appends text to buf (of size bytes, holding len). */
@@ -18,6 +19,29 @@ add(char *buf, size_t size, const char *text)
 
 	if (len < size)
 		snprintf(buf + len, size - len, "%s", text);
+}
+
+/* Whether the weave's way from a to its neighbour b runs under a
+ * crossing: they are two apart in a row or a column. */
+static bool
+under(const maze *m, uint32_t a, uint32_t b)
+{
+	uint32_t d = a > b ? a - b : b - a;
+
+	return d == 2 * m->w || (d == 2 && a / m->w == b / m->w);
+}
+
+/* Whether a way of weave m runs beneath cell c: two of its sides'
+ * cells are neighbours of each other across it. */
+static bool
+beneath(const maze *m, uint32_t c)
+{
+	uint32_t j, x = c % m->w, y = c / m->w;
+
+	return (x > 0 && x + 1 < m->w && maze_next(m, c - 1, WEAVE_E, &j)
+	    && j == c + 1 && maze_way_open(m, c - 1, WEAVE_E))
+	    || (y > 0 && y + 1 < m->h && maze_next(m, c - m->w, WEAVE_S, &j)
+	    && j == c + m->w && maze_way_open(m, c - m->w, WEAVE_S));
 }
 
 char *
@@ -55,6 +79,11 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 			add(ways, sizeof ways, part);
 		} else
 			add(ways, sizeof ways, shape_way_name(m, d));
+		/* A weave's way under a crossing, to the cell past it. */
+		if (m->shape == &shape_weave && under(m, g->pos, next))
+			/* TRANSLATORS: after an open direction: the way
+			 * there runs under a crossing passage (weave). */
+			add(ways, sizeof ways, _(" (under)"));
 		/* What a sighted player sees chalked next door. */
 		if (chalk_get(&g->chalk, next) == CHALK_ONCE)
 			/* TRANSLATORS: after an open direction: the cell there
@@ -87,6 +116,10 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		add(buf, size, _("; the start"));
 	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
 		add(buf, size, _("; been here before"));
+	if (m->shape == &shape_weave && beneath(m, g->pos))
+		/* TRANSLATORS: added to the spoken position on a weave
+		 * crossing whose way under is open. */
+		add(buf, size, _("; a way runs beneath"));
 	if (chalk_get(&g->chalk, g->pos) == CHALK_ONCE)
 		add(buf, size, _("; marked once here"));
 	else if (chalk_get(&g->chalk, g->pos) == CHALK_CROSSED)

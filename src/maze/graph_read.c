@@ -7,6 +7,7 @@
 #include "base/i18n.h"
 #include "maze/graph.h"
 #include "maze/shape.h"
+#include "maze/weave_sites.h"
 
 /* The reader's place in the file. */
 struct greader {
@@ -131,6 +132,7 @@ pair_lines(struct greader *rd, maze *m, maze *told)
 	uint32_t i, j;
 	const char *p;
 	int rc, way;
+	mg_err why;
 
 	while ((rc = next_line(rd)) == 1) {
 		p = rd->buf + 2;
@@ -138,6 +140,11 @@ pair_lines(struct greader *rd, maze *m, maze *told)
 		    || !number(&p, &a) || *p++ != ' ' || !number(&p, &b)
 		    || *p != '\0')
 			return err_set(rd->e, _("line %lu: 'p A B' or 'w A B' expected"), rd->line);
+		/* A weave's pair two apart names the site between. */
+		if (a < m->n && b < m->n && m->shape == &shape_weave
+		    && weave_read_pair(m, told, (uint32_t)a, (uint32_t)b,
+		    &why) < 0)
+			return err_set(rd->e, _("line %lu: %s"), rd->line, why.msg);
 		if (a >= m->n || b >= m->n
 		    || (way = way_to(m, (uint32_t)a, (uint32_t)b)) < 0)
 			return err_set(rd->e, _("line %lu: cells %llu and %llu are not neighbours"),

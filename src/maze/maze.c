@@ -125,21 +125,6 @@ maze_fill(maze *m, bool open)
 		maze_clear_bits(m, i, 3);
 }
 
-uint64_t
-maze_passages(const maze *m)
-{
-	static const uint8_t popcount4[16] = {
-		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-	};
-	size_t k, nb = bytes_of(m);
-	uint64_t total = 0;
-
-	/* Padding bits past the last cell are always zero. */
-	for (k = 0; k < nb; k++)
-		total += popcount4[m->bits[k] & 15] + popcount4[m->bits[k] >> 4];
-	return total;
-}
-
 bool
 maze_equal(const maze *a, const maze *b)
 {

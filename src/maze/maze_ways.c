@@ -157,3 +157,22 @@ maze_run(const maze *m, uint32_t *cell, unsigned d, uint32_t stop)
 	return n;
 }
 
+uint64_t
+maze_passages(const maze *m)
+{
+	static const uint8_t popcount4[16] = {
+		0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	};
+	size_t k, nb = maze_storage_bytes(m);
+	uint64_t total = 0;
+	/* Padding bits past the last cell are always zero; a shape whose
+	 * ways pair up keeps its passages in the low bits of a cell, and
+	 * may keep more there (weave's sites). */
+	unsigned keep = m->shape != NULL && m->shape->halves
+	    ? (1u << m->shape->ways / 2) - 1 : 15u;
+
+	for (k = 0; k < nb; k++)
+		total += popcount4[m->bits[k] & keep]
+		    + popcount4[(m->bits[k] >> 4) & keep];
+	return total;
+}

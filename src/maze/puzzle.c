@@ -6,6 +6,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/puzzle.h"
+#include "maze/weave_sites.h"
 
 /* One phase of puzzle_generate's work (the generation, then each BFS)
  * as a stretch of the overall scale that the caller's hook sees. */
@@ -98,11 +99,19 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	ph.total = (spec->far_apart ? 4 : 3) * n;
 	ph.last = 0;
 	rng_seed(&r, spec->seed);
+	/* A weave's crossings first, from the seed's own stream: then
+	 * the generator carves a fixed graph. */
+	if (spec->shape == &shape_weave)
+		weave_place_sites(p->m, &r, spec->weave);
 	if (spec->algo->generate(p->m, &r, hp, spec->watch, e) != 0)
 		goto fail;
+	if (spec->shape == &shape_weave)
+		weave_settle(p->m);
 	p->algo = spec->algo;
 	p->seed = spec->seed;
 	p->far_apart = spec->far_apart;
+	if (spec->shape == &shape_weave)
+		p->weave = spec->weave != 0 ? spec->weave : WEAVE_DEFAULT;
 	p->start = 0;
 	p->exit = p->m->n - 1;
 	p->tree = solve_create(p->m, e);

@@ -33,6 +33,9 @@ struct puzzle_spec {
 	 * searches choose them). */
 	bool defer_solve;
 	const struct shape *shape;   /* NULL: the square grid */
+	/* A weave maze's crossing density in percent (--weave, 1 to
+	 * 100); 0: WEAVE_DEFAULT. */
+	unsigned weave;
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so
@@ -47,6 +50,7 @@ struct puzzle {
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint64_t seed;
 	bool far_apart;               /* start and exit from the diameter */
+	unsigned weave;               /* a weave's density in percent, else 0 */
 };
 
 /* Fills spec whole: a w x h maze of algo from seed, start and exit far

@@ -8,7 +8,7 @@
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
-    &shape_triangle };
+	&shape_weave, &shape_triangle };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *

@@ -75,13 +75,15 @@ struct shape {
 	/* What position (row, col) of the grid is: one of enum shape_at,
 	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to
 	 * 3, 2 the centre), or *i and *k the cell and way whose wall it
-	 * is (TEXT_WALL: the way may lead off the maze, to the border). */
+	 * is (TEXT_WALL: the way may lead off the maze, to the border;
+	 * TEXT_UNDER: an open passage that runs beneath a cell there). */
 	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	    unsigned *k);
 };
 
 /* What a position of a shape's character grid is (text_at). */
-enum shape_at { TEXT_NONE, TEXT_CELL, TEXT_WALL, TEXT_POST };
+enum shape_at { TEXT_NONE, TEXT_CELL, TEXT_WALL, TEXT_POST,
+	TEXT_UNDER };
 
 /* The table, square first, in --list-shapes order. */
 extern const struct shape *const shape_table[];
@@ -90,6 +92,8 @@ extern const unsigned shape_count;
 /* The square grid and the hexagonal one (hex.c). */
 extern const struct shape shape_square;
 extern const struct shape shape_hex;
+/* The weave (weave.c): the square grid with crossings. */
+extern const struct shape shape_weave;
 /* Triangles up and down in turn (triangle.c). */
 extern const struct shape shape_triangle;
 

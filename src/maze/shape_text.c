@@ -29,7 +29,8 @@ shape_text_wall_char(const maze *m, uint32_t i, unsigned d)
 }
 
 /* Marks the solution: every cell from the start to the exit, and the
- * wall square between each two of them. */
+ * wall square between each two of them (both sides of a weave's
+ * crossing where the way runs under it). */
 static void
 mark_way(const struct puzzle *p, char *grid, uint32_t cols)
 {
@@ -44,6 +45,10 @@ mark_way(const struct puzzle *p, char *grid, uint32_t cols)
 		s->text_wall(p->m, c, d, &r, &k);
 		grid[(size_t)r * cols + k] = '.';
 		maze_next(p->m, c, d, &c);
+		/* The wall from the other side: the same square, but for
+		 * a way under a weave's crossing, whose second side it is. */
+		s->text_wall(p->m, c, maze_way_back(p->m, c, d), &r, &k);
+		grid[(size_t)r * cols + k] = '.';
 		s->text_cell(p->m, c, &r, &k);
 		grid[(size_t)r * cols + k] = '.';
 	}

@@ -52,6 +52,8 @@ struct paper {
 
 /* The hexagonal shape's drawing (paper_hex.c). */
 extern const struct paper paper_hex;
+/* The weave's drawing (paper_weave.c). */
+extern const struct paper paper_weave;
 /* The triangular shape's drawing (paper_triangle.c). */
 extern const struct paper paper_triangle;
 

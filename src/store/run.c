@@ -80,6 +80,7 @@ run_maze_of(struct run_maze *m, const struct puzzle *p, const char *diff,
 	m->seed = p->seed;
 	m->far_apart = p->far_apart;
 	m->shape = p->m->shape;
+	m->weave = p->weave;
 	return 0;
 }
 
@@ -88,7 +89,8 @@ run_maze_same(const struct run_maze *a, const struct run_maze *b)
 {
 	return strcmp(a->difficulty, b->difficulty) == 0 && a->algo == b->algo
 	    && a->w == b->w && a->h == b->h && a->seed == b->seed
-	    && a->far_apart == b->far_apart && a->shape == b->shape;
+	    && a->far_apart == b->far_apart && a->shape == b->shape
+	    && a->weave == b->weave;
 }
 
 int
@@ -101,6 +103,7 @@ run_maze_puzzle(const struct run_maze *m, const struct mg_progress *prog,
 		return err_set(e, _("a run names no algorithm"));
 	puzzle_spec_set(&spec, m->w, m->h, m->algo, m->seed, m->far_apart, prog);
 	spec.shape = m->shape;
+	spec.weave = m->weave;
 	return puzzle_generate(p, &spec, e);
 }
 
@@ -206,6 +209,8 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 	fprintf(f, "difficulty: %s\n", m->difficulty);
 	if (m->shape != NULL)
 		fprintf(f, "shape: %s\n", m->shape->name);
+	if (m->weave != 0)
+		fprintf(f, "weave: %u\n", m->weave);
 	fprintf(f, "algorithm: %s\n", m->algo->name);
 	fprintf(f, "width: %" PRIu32 "\nheight: %" PRIu32 "\n", m->w, m->h);
 	fprintf(f, "seed: %" PRIu64 "\n", m->seed);

@@ -64,6 +64,7 @@ struct run_maze {
 	uint64_t seed;
 	bool far_apart;
 	const struct shape *shape;           /* NULL: the square grid */
+	unsigned weave;                      /* weave's density; 0 else */
 };
 
 /* A run: its maze, its ends and its moves in order. */

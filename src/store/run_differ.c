@@ -40,6 +40,10 @@ run_differ(const struct run_maze *m, const struct run_maze *x, char *got,
 		k = RUN_K_SHAPE;
 		snprintf(got, size, "%s", shape_of_run(m));
 		snprintf(want, size, "%s", shape_of_run(x));
+	} else if (m->weave != x->weave) {
+		k = RUN_K_WEAVE;
+		snprintf(got, size, "weave %u%%", m->weave);
+		snprintf(want, size, "weave %u%%", x->weave);
 	} else if (m->far_apart != x->far_apart) {
 		k = RUN_K_ENDS;
 		snprintf(got, size, "%s", m->far_apart ? "far-apart" : "corners");

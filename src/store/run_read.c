@@ -9,7 +9,7 @@
 
 static const char *const key_names[RUN_K_COUNT] = {
 	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
-	"exit", "moves", "time", "player", "shape"
+	"exit", "moves", "time", "player", "shape", "weave"
 };
 
 /* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
@@ -30,7 +30,7 @@ point(char *s, uint64_t *x, uint64_t *y)
 
 /* The header's values, kept until the blank line checks them together. */
 struct header {
-	uint64_t w, h, sx, sy, ex, ey;
+	uint64_t w, h, sx, sy, ex, ey, weave;
 };
 
 /* Parses value v of key k on the current line into rd's run and hd. */
@@ -59,6 +59,11 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 			return run_line_error(rd->in.line, e, _("unknown shape"));
 		if (r->maze.shape == &shape_square)
 			r->maze.shape = NULL;
+		return 0;
+	case RUN_K_WEAVE:
+		if (run_line_number(v, 100, &hd->weave) != 0 || hd->weave == 0)
+			return run_line_error(rd->in.line, e, _("the weave is not a number from 1 to 100"));
+		r->maze.weave = (unsigned)hd->weave;
 		return 0;
 	case RUN_K_ALGORITHM:
 		r->maze.algo = gen_find(v);
@@ -167,9 +172,14 @@ header_end(struct run_reader *rd, const struct header *hd,
 
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER
-		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED))
+		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED)
+		    && !(k == RUN_K_WEAVE && r->maze.shape != &shape_weave))
 			return run_line_error(rd->in.line, e, _("the header has no '%s'"),
 			    key_names[k]);
+	/* A weave's density, and only a weave's. */
+	if (rd->key_line[RUN_K_WEAVE] != 0 && r->maze.shape != &shape_weave)
+		return run_line_error(rd->key_line[RUN_K_WEAVE], e,
+		    _("only a weave has a weave density"));
 	if (maze_check_size(hd->w, hd->h, &sub) != 0)
 		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, _("%s"), sub.msg);
 	r->maze.w = (uint32_t)hd->w;

@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "maze/shape.h"
+#include "maze/weave_sites.h"
 #include "store/savegame.h"
 #include "store/savegame_cells.h"
 #include "store/savegame_chalk.h"
@@ -52,6 +53,8 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 		    p->m->h);
 	if (p->m->shape != NULL)
 		fprintf(f, " %s", p->m->shape->name);
+	if (p->weave != 0)
+		fprintf(f, " %u", p->weave);
 	fputc('\n', f);
 	fprintf(f, "rules %d %d %u\n", g->rules.fog ? 1 : 0,
 	    g->rules.trail ? 1 : 0, g->rules.sight);
@@ -95,12 +98,18 @@ parse_walked(const struct text_reader *r, struct savegame *sg,
 static int
 parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 {
-	uint64_t w, h, seed, far;
+	uint64_t w, h, seed, far, weave = 0;
 
-	if (sg->version >= 2 && r->nfields == 7
+	if (sg->version >= 2 && r->nfields >= 7
 	    && (sg->shape = shape_find(r->field[6])) == NULL)
 		return text_error(r, e, _("unknown shape '%s'"), r->field[6]);
-	if (text_expect(r, sg->version >= 2 ? 7 : 6, e) != 0
+	/* A generated weave names its density after its shape. */
+	if (sg->shape == &shape_weave && strcmp(r->field[1], "loaded") != 0
+	    && (text_expect(r, 8, e) != 0
+	    || text_field_number(r, 7, "weave", 1, 100, &weave, e) != 0))
+		return -1;
+	sg->weave = (unsigned)weave;
+	if (text_expect(r, sg->version >= 2 ? 7 + (weave != 0) : 6, e) != 0
 	    || text_field_number(r, 2, "width", 1, MAZE_MAX_SIDE, &w, e) != 0
 	    || text_field_number(r, 3, "height", 1, MAZE_MAX_SIDE, &h, e) != 0
 	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
@@ -281,6 +290,9 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 		err_set(e, _("the saved maze's cells are incomplete"));
 		goto fail;
 	}
+	if (sg->m != NULL && sg->m->shape == &shape_weave
+	    && weave_check(sg->m, e) != 0)
+		goto fail;
 	return 0;
 fail:
 	savegame_free(sg);
@@ -301,6 +313,7 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		puzzle_spec_set(&spec, sg->w, sg->h, sg->algo, sg->seed,
 		    sg->far_apart, sg->progress);
 		spec.shape = sg->shape;
+		spec.weave = sg->weave;
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}

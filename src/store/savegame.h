@@ -31,6 +31,7 @@
 struct savegame {
 	unsigned version;             /* of the file: 2 names a shape */
 	const struct shape *shape;    /* NULL: the square grid */
+	unsigned weave;               /* a weave's density, after its shape */
 	char difficulty[SAVEGAME_NAME_MAX + 1];
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint32_t w, h;

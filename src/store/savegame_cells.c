@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "maze/shape.h"
+#include "maze/weave_sites.h"
 #include "store/savegame_cells.h"
 
 /* Hex digits a "cells" line holds. */
@@ -79,7 +80,9 @@ may_keep(const maze *m, uint32_t k)
 		if (b >= 0 && s->next(m, k, d, &j))
 			ok |= 1u << b;
 	}
-	return ok;
+	/* A weave's crossing sites, checked whole after the last cell
+	 * (weave_check). */
+	return s == &shape_weave ? ok | WEAVE_SITE | WEAVE_UPRIGHT : ok;
 }
 
 /* Parses the digits of a shape other than the square grid, a cell each,

@@ -163,7 +163,7 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 {
 	const maze *m = c->m;
 	struct glyph gl = { L' ', A_NORMAL, 0 };
-	uint32_t i, j;
+	uint32_t i, j, row, col;
 	unsigned k, arms = 0;
 	char ch;
 	bool v;
@@ -185,6 +185,17 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		    && (cell_shown(c, i) || cell_shown(c, j))
 		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
 			return draw_mark_glyph(d, MARK_PATH);
+		return gl;
+	case TEXT_UNDER:
+		/* A wall a passage runs beneath (weave): broken, so the
+		 * way under reads apart from a wall and from an opening. */
+		if (!cell_shown(c, i) && !(maze_next(m, i, k, &j)
+		    && cell_shown(c, j)))
+			return gl;
+		m->shape->text_cell(m, i, &row, &col);
+		gl.ch = row == cy ? (d->ascii ? L':' : L'\x2506')
+		    : (d->ascii ? L'=' : L'\x254c');
+		gl.attr = d->text;
 		return gl;
 	case TEXT_POST:
 		if (shape_wall(c, cx, (int64_t)cy - 1, &v) && v) arms |= 1;

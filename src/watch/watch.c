@@ -10,6 +10,7 @@
 #include "base/union_find.h"
 #include "watch/watch.h"
 #include "watch/watch_play.h"
+#include "maze/weave_sites.h"
 
 /* What the picture shows of each algorithm beyond the walls. */
 static const struct {
@@ -165,6 +166,10 @@ watch_step(struct watch *w)
 			watch_play(w, &w->steps[w->next++]);
 			break;
 		}
+		/* A weave's crossings settle once it is carved, as in
+		 * puzzle_generate: then the picture is the maze. */
+		if (w->view->shape == &shape_weave)
+			weave_settle(w->view);
 		watch_clear_set(w);
 		w->row = WATCH_NONE;
 		w->ch0 = w->ch1 = WATCH_NONE;
@@ -291,6 +296,14 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 	    || w->stack == NULL || w->dist == NULL || w->queue == NULL) {
 		watch_free(w);
 		return -1;
+	}
+	/* A weave's crossings, drawn from the seed first as the maze's
+	 * were, before the steps that carve it. */
+	if (spec->shape == &shape_weave) {
+		rng r;
+
+		rng_seed(&r, spec->seed);
+		weave_place_sites(w->view, &r, spec->weave);
 	}
 	/* Recursive division starts from an open field and puts walls up. */
 	if (spec->algo->generate == gen_division)

@@ -1,0 +1,272 @@
+/* weave.c - the weave shape: the square grid with crossing sites, where
+ * one passage goes over a cell and another under it.  A site off the
+ * border has only the two neighbours of its over-pass (east and west,
+ * or north and south); the cells on its other two sides are each
+ * other's neighbours, two apart, the way under it.  Cells are numbered
+ * row by row, y * w + x.  On the character grid a cell is three columns
+ * wide between walls, as the square grid is on screen; the walls an
+ * under-pass runs beneath are drawn broken (':' and '=' in the text
+ * picture). */
+#include "config.h"
+
+#include "base/i18n.h"
+#include "maze/shape.h"
+#include "maze/weave_sites.h"
+
+static const char *const weave_names[] = {
+	N_("east"), N_("south"), N_("west"), N_("north"),
+};
+static const char *const weave_words[] = { "e", "s", "w", "n" };
+
+/* The step of each way on a row of width w, as a signed offset. */
+static int64_t
+step_of(const maze *m, unsigned d)
+{
+	return d == WEAVE_E ? 1 : d == WEAVE_W ? -1 : d == WEAVE_S
+	    ? (int64_t)m->w : -(int64_t)m->w;
+}
+
+/* Whether a site of nibble v lets a passage the way d through it
+ * (its over-pass's axis). */
+static bool
+over_axis(unsigned v, unsigned d)
+{
+	return ((v & WEAVE_UPRIGHT) != 0) == (d == WEAVE_S || d == WEAVE_N);
+}
+
+/* The neighbour of cell i the way d: the cell beside it, or the one
+ * past it where the cell beside is a site to go under. */
+static bool
+weave_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
+{
+	uint32_t y = maze_row(m, i), x = i - y * m->w, c;
+	unsigned v = weave_nibble(m, i);
+
+	if ((d == WEAVE_E && x + 1 >= m->w) || (d == WEAVE_W && x == 0)
+	    || (d == WEAVE_S && y + 1 >= m->h) || (d == WEAVE_N && y == 0)
+	    || d > WEAVE_N)
+		return false;
+	if ((v & WEAVE_SITE) && !over_axis(v, d))
+		return false;
+	c = (uint32_t)((int64_t)i + step_of(m, d));
+	v = weave_nibble(m, c);
+	if ((v & WEAVE_SITE) && !over_axis(v, d))
+		c = (uint32_t)((int64_t)c + step_of(m, d));
+	*j = c;
+	return true;
+}
+
+/* Every neighbour of cell i and the open ways: east and south from
+ * the cell's own bits, west and north from the neighbour's; a site
+ * beside i that i's way runs under leads one cell further.  What the
+ * searches and generators ask most: the row found once, no call per
+ * way. */
+static unsigned
+weave_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w, c;
+	unsigned v = weave_nibble(m, i), open = 0, vc;
+	/* The axes i's own ways may take: none across its over-pass. */
+	bool row = !(v & WEAVE_SITE) || !(v & WEAVE_UPRIGHT);
+	bool col = !(v & WEAVE_SITE) || (v & WEAVE_UPRIGHT);
+
+	nb[WEAVE_E] = nb[WEAVE_S] = nb[WEAVE_W] = nb[WEAVE_N] = UINT32_MAX;
+	if (row && x + 1 < w) {
+		c = i + 1;
+		vc = weave_nibble(m, c);
+		nb[WEAVE_E] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT))
+		    == (WEAVE_SITE | WEAVE_UPRIGHT) ? c + 1 : c;
+		open |= v & 1u;
+	}
+	if (row && x > 0) {
+		c = i - 1;
+		vc = weave_nibble(m, c);
+		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == (WEAVE_SITE | WEAVE_UPRIGHT))
+			vc = weave_nibble(m, --c);
+		nb[WEAVE_W] = c;
+		open |= (vc & 1u) << WEAVE_W;
+	}
+	if (col && y + 1 < m->h) {
+		c = i + w;
+		vc = weave_nibble(m, c);
+		nb[WEAVE_S] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE
+		    ? c + w : c;
+		open |= v & 2u;
+	}
+	if (col && y > 0) {
+		c = i - w;
+		vc = weave_nibble(m, c);
+		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE)
+			vc = weave_nibble(m, c -= w);
+		nb[WEAVE_N] = c;
+		open |= (vc >> 1 & 1u) << WEAVE_N;
+	}
+	return open;
+}
+
+/* The four points of the compass are the four ways. */
+static unsigned
+weave_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
+{
+	static const int one[8] = { WEAVE_N, -1, WEAVE_E, -1, WEAVE_S, -1,
+	    WEAVE_W, -1 };
+
+	(void)m;
+	(void)i;
+	if (c >= 8 || one[c] < 0)
+		return 0;
+	way[0] = (unsigned)one[c];
+	return 1;
+}
+
+/* The compass point of each way. */
+static unsigned
+weave_compass_of(unsigned d)
+{
+	static const unsigned point[4] = { COMPASS_E, COMPASS_S, COMPASS_W,
+	    COMPASS_N };
+
+	return point[d & 3u];
+}
+
+/* The way back: the opposite one, under a site too. */
+static unsigned
+weave_back(const maze *m, uint32_t j, unsigned d)
+{
+	(void)m;
+	(void)j;
+	return (d + 2) & 3u;
+}
+
+/* A cell keeps its east and south passages. */
+static int
+weave_keep(const maze *m, uint32_t i, unsigned d)
+{
+	(void)m;
+	(void)i;
+	return d < 2 ? (int)d : -1;
+}
+
+/* Rows and columns of the character grid: four columns a cell. */
+static void
+weave_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
+{
+	*rows = 2 * m->h + 1;
+	*cols = 4 * m->w + 1;
+}
+
+/* The centre of cell i. */
+static void
+weave_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
+{
+	*row = 2 * (i / m->w) + 1;
+	*col = 4 * (i % m->w) + 2;
+}
+
+/* The wall square beside cell i the way d (under a site's wall, the
+ * first of the two). */
+static void
+weave_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
+    uint32_t *col)
+{
+	static const int dr[4] = { 0, 1, 0, -1 }, dc[4] = { 2, 0, -2, 0 };
+
+	weave_text_cell(m, i, row, col);
+	*row = (uint32_t)((int64_t)*row + dr[d & 3u]);
+	*col = (uint32_t)((int64_t)*col + dc[d & 3u]);
+}
+
+/* The side between cell i and the cell beside it the way d (east or
+ * south, inside the grid): the pair of cells and way whose passage it
+ * is (*a, *k), and whether a passage goes under a site there. */
+static bool
+side_of(const maze *m, uint32_t i, unsigned d, uint32_t *a, unsigned *k)
+{
+	uint32_t c = (uint32_t)((int64_t)i + step_of(m, d));
+	unsigned vi = weave_nibble(m, i), vc = weave_nibble(m, c);
+
+	*k = d;
+	if ((vc & WEAVE_SITE) && !over_axis(vc, d)) {
+		*a = i;
+		return true;
+	}
+	if ((vi & WEAVE_SITE) && !over_axis(vi, d)) {
+		*a = (uint32_t)((int64_t)i - step_of(m, d));
+		return true;
+	}
+	*a = i;
+	return false;
+}
+
+/* What (row, col) is; a side a passage goes under is TEXT_UNDER when
+ * that passage is open, a TEXT_WALL of it when not. */
+static int
+weave_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
+    unsigned *k)
+{
+	uint32_t x = col / 4, y = row / 2, w = m->w;
+	bool under;
+
+	if (row > 2 * m->h || col > 4 * w)
+		return TEXT_NONE;
+	if (row % 2 == 1 && col % 4 != 0) {
+		*i = y * w + x;
+		*k = col % 4;
+		return TEXT_CELL;
+	}
+	if (row % 2 == 1) {
+		if (x == 0 || x == w) {
+			*i = y * w + (x == 0 ? 0 : w - 1);
+			*k = x == 0 ? WEAVE_W : WEAVE_E;
+			return TEXT_WALL;
+		}
+		under = side_of(m, y * w + x - 1, WEAVE_E, i, k);
+	} else if (col % 4 == 0) {
+		return TEXT_POST;
+	} else {
+		if (y == 0 || y == m->h) {
+			*i = (y == 0 ? 0 : (m->h - 1) * w) + x;
+			*k = y == 0 ? WEAVE_N : WEAVE_S;
+			return TEXT_WALL;
+		}
+		under = side_of(m, (y - 1) * w + x, WEAVE_S, i, k);
+	}
+	return under && maze_shape_open(m, *i, *k) ? TEXT_UNDER : TEXT_WALL;
+}
+
+/* Draws the walls and posts: '|' and '-' for walls, ':' and '=' for
+ * the sides of a site that an open under-pass runs beneath. */
+static void
+weave_text_draw(const maze *m, char *grid, uint32_t cols)
+{
+	uint32_t r, c, rows = 2 * m->h + 1, i;
+	unsigned k;
+
+	for (r = 0; r < rows; r++)
+		for (c = 0; c < cols; c++) {
+			char *at = &grid[(size_t)r * cols + c];
+
+			switch (weave_text_at(m, r, c, &i, &k)) {
+			case TEXT_POST:
+				*at = '+';
+				break;
+			case TEXT_UNDER:
+				*at = r % 2 == 1 ? ':' : '=';
+				break;
+			case TEXT_WALL:
+				if (!maze_shape_open(m, i, k))
+					*at = r % 2 == 1 ? '|' : '-';
+				break;
+			default:
+				break;
+			}
+		}
+}
+
+const struct shape shape_weave = {
+	"weave", N_("square cells whose passages may cross, one under another"),
+	4, weave_names, weave_words, weave_next, weave_back, weave_keep, true,
+	weave_links, weave_toward, false, weave_compass_of,
+	weave_text_size, weave_text_cell, weave_text_wall, weave_text_draw,
+	weave_text_at,
+};
