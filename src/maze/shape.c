@@ -5,9 +5,11 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/circle.h"
 #include "maze/shape.h"
 
-const struct shape *const shape_table[] = { &shape_square, &shape_hex };
+const struct shape *const shape_table[] = { &shape_square, &shape_hex,
+    &shape_circle };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *
@@ -19,6 +21,12 @@ shape_find(const char *name)
 		if (strcmp(name, shape_table[k]->name) == 0)
 			return shape_table[k];
 	return NULL;
+}
+
+uint64_t
+shape_cells(const struct shape *s, uint32_t w, uint32_t h)
+{
+	return s == &shape_circle ? circle_ring_start(w, h) : (uint64_t)w * h;
 }
 
 const struct shape *
@@ -54,12 +62,17 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 {
 	maze *m;
 
+	uint64_t n = shape_cells(s, w, h);
+
 	if (s == NULL || s == &shape_square)
 		return maze_create(w, h, e);
-	m = maze_create_bits(w, h, ((size_t)w * h + 1) / 2, e);
+	if (s == &shape_circle && circle_check_size(w, h, e) != 0)
+		return NULL;
+	m = maze_create_bits(w, h, (size_t)(n + 1) / 2, e);
 	if (m == NULL)
 		return NULL;
 	m->shape = s;
+	m->n = (uint32_t)n;
 	/* Granlund and Montgomery: with l = ceil(log2 w) and s = 27 + l,
 	 * ceil(2^s / w) divides every index below 2^27 exactly. */
 	while ((UINT64_C(1) << m->row_shift) < w)

@@ -89,9 +89,15 @@ extern const unsigned shape_count;
 /* The square grid and the hexagonal one (hex.c). */
 extern const struct shape shape_square;
 extern const struct shape shape_hex;
+/* The circular one, rings around a centre (circle.c). */
+extern const struct shape shape_circle;
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);
+
+/* Returns the number of cells of a w x h maze of shape s (NULL: the
+ * square grid), which is w * h but for the circle. */
+uint64_t shape_cells(const struct shape *s, uint32_t w, uint32_t h);
 
 /* Returns m's shape: &shape_square for the square grid. */
 const struct shape *shape_of(const maze *m);
