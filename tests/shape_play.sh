@@ -126,4 +126,101 @@ for mode in --marathon --daily --race; do
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"
 done
 
+# --- circle: rings unrolled into rows, the centre at the top -------------
+# circle_way FILE ARGS...: the keys of the shortest way out of the circle
+# maze mazegame --shape=circle ARGS makes (circle_keys.awk).
+circle_way() {
+	c_file=$1
+	shift
+	"$MAZEGAME" --print --format=graph --shape=circle "$@" |
+		awk -f "$TOP_SRCDIR/tests/circle_keys.awk" > "$c_file"
+	[ -s "$c_file" ]
+}
+
+check "the way out of circle seed 5 is found from its graph" circle_way "$T_TMP/cway" -s 5
+n=$(wc -l < "$T_TMP/cway")
+opt=$("$MAZEGAME" --stats --shape=circle -s 5 | sed -n 's/^solution_length: //p')
+expect_eq "circle: the way found is as long as the optimal" "$opt" "$n"
+check "circle: the way goes in, out and around" sh -c "grep -qx Up '$T_TMP/cway' && grep -qx Left '$T_TMP/cway' && grep -qx Right '$T_TMP/cway' && grep -Eqx 'Down|b|n' '$T_TMP/cway'"
+expect_eq "circle --stats: normal is 6 cells in the first ring, 7 rings, 126 cells" \
+	"6 7 126" "$("$MAZEGAME" --stats --shape=circle -s 5 | awk -F': ' '/^(width|height|cells):/ { printf "%s%s", s, $2; s = " " }')"
+
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 $opt_ascii
+	expect_screen "circle $look: a circle game" "^Moves 0 .* 6x7 circle"
+	if [ $look = ascii ]; then
+		check "circle $look: drawn with | - and +" has '\+--'
+		check "circle $look: no box characters" lacks '[│─┼]'
+	else
+		check "circle $look: drawn with box characters" has '│'
+		check "circle $look: no ASCII walls" lacks '\+--'
+	fi
+	keys $(cat "$T_TMP/cway")
+	expect_screen "circle $look: escaped in the optimal moves" "Escaped in $n moves \\(optimal $n"
+done
+
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 --describe
+expect_screen "circle --describe: ring and cell, the ways by the circle's names" \
+	"Ring 1, cell 1: open (clockwise|out|counter-clockwise)"
+
+# Down where two cells lie outward and both are open: nothing moves, and
+# the game says b and n choose; b and n are ways of their own.
+"$MAZEGAME" --print --format=graph --shape=circle -s 5 > "$T_TMP/cgraph"
+check "circle: a cell with two open ways out lies on the way out" \
+	awk -v fork=1 -v out="$T_TMP/cfork" -f "$TOP_SRCDIR/tests/circle_keys.awk" "$T_TMP/cgraph"
+set -- $(cat "$T_TMP/cfork")
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
+expect_screen "a circle game to the fork" "^Moves 0 "
+if [ "$1" -gt 0 ]; then keys $(head -n "$1" "$T_TMP/cway"); fi
+expect_screen "circle: at the fork" "^Moves $1 "
+keys Down
+expect_screen "circle: Down with both ways out open says which keys choose" "Two ways open there"
+check "... and moves nothing" has "^Moves $1 "
+set --
+
+# Quit half way, resumed, still a circle, and on to the exit.
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "a circle game to quit" "^Moves 0 "
+keys $(head -n 6 "$T_TMP/cway")
+expect_screen "circle: six moves" "^Moves 6 "
+keys q
+check "circle: quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume: the circle game again, six moves made" "^Moves 6 .* 6x7 circle"
+keys $(tail -n +7 "$T_TMP/cway")
+expect_screen "... and on to the exit" "Escaped in $n moves"
+PLAY_DATA=
+
+# --record and --ghost: a circle run names its moves by the circle's words.
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 --record="$T_TMP/circle.run"
+expect_screen "--record: a circle game" "^Moves 0 .* 6x7 circle"
+keys $(cat "$T_TMP/cway")
+expect_screen "--record: the circle run is written" "Run written to"
+check "... names its shape" grep -qx 'shape: circle' "$T_TMP/circle.run"
+check "... and moves by the circle's ways" grep -Eq '^[0-9]+ (cw|ccw|in|in2|out|out2)$' "$T_TMP/circle.run"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/circle.run"
+expect_screen "--ghost: the run's circle maze is played" "^Moves 0  optimal $n .* 6x7 circle"
+keys $(cat "$T_TMP/cway")
+expect_screen "--ghost: escaped beside the circle ghost" "Escaped in $n moves"
+
+# --watch: every generator that runs on the circle, to the end, then played.
+for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
+	"$MAZEGAME" --stats --shape=circle -a "$a" -W 4 -H 4 >/dev/null 2>&1 || continue
+	tmux_start 80 24 "$MAZEGAME" --watch --shape=circle -W 4 -H 4 -s 2 -a "$a"
+	keys + + + + + + + + +
+	expect_screen "--watch $a on circle: watched to the end" "Enter plays" 20
+	keys Enter
+	expect_screen "--watch $a on circle: then played" "^Moves 0 .* $a  4x4 circle "
+done
+
+for mode in --marathon --daily --race; do
+	run_cmd "$MAZEGAME" --shape=circle $mode
+	expect_eq "$mode with --shape=circle: a usage error" 2 "$rc"
+	expect_match "$mode with --shape=circle: says square only" "square only" "$err"
+done
+run_cmd "$MAZEGAME" --shape=circle --size=2x4 --print
+expect_eq "circle 2x4: refused (3 cells in the first ring at least)" 2 "$rc"
+
 tmux_finish

@@ -6,7 +6,9 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
+#include "maze/circle.h"
 #include "maze/maze.h"
+#include "maze/shape.h"
 #include "net/proto.h"
 #include "net/room.h"
 #include "watch/watch.h"
@@ -213,7 +215,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
 	    || o->ghost_path != NULL || (o->marathon && !o->resume);
-	return maze_check_size(o->width, o->height, e);
+	return shape_check_size(o->shape, o->width, o->height, e);
 }
 
 int
@@ -224,6 +226,10 @@ options_resolve(struct options *o, mg_err *e)
 		o->width = o->preset->w;
 	if (!o->h_given)
 		o->height = o->preset->h;
+	/* A circle has its own sizes for the presets (circle.h). */
+	if (o->shape == &shape_circle && !o->w_given && !o->h_given)
+		circle_preset_size(o->preset->w, o->preset->h, &o->width,
+		    &o->height);
 	if (!o->algo_given)
 		o->algo = gen_find(o->preset->algorithm);
 	if (check_combinations(o, o->diff_given, e) != 0)

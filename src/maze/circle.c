@@ -44,6 +44,20 @@ circle_check_size(uint64_t w, uint64_t h, mg_err *e)
 	return 0;
 }
 
+void
+circle_preset_size(uint32_t pw, uint32_t ph, uint32_t *w, uint32_t *h)
+{
+	uint64_t cols;
+
+	*w = 6;
+	for (*h = 2; *h < MAZE_MAX_SIDE; ++*h) {
+		cols = LEAF * ((uint64_t)*w << circle_log2(*h + 1)) + 1;
+		if (circle_ring_start(*w, *h + 1) > (uint64_t)pw * ph
+		    || cols > 4 * (uint64_t)pw + 1)
+			break;
+	}
+}
+
 /* The neighbour of cell i the way d. */
 static bool
 circle_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)

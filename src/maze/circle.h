@@ -33,6 +33,12 @@ enum { CIRCLE_CW, CIRCLE_OUT, CIRCLE_OUT2, CIRCLE_CCW, CIRCLE_IN,
  * message. */
 int circle_check_size(uint64_t w, uint64_t h, mg_err *e);
 
+/* The circle for a difficulty preset of square size pw x ph: 6 cells
+ * in the first ring and as many rings as keep its cells at most
+ * pw * ph and its unrolled picture no wider than the square maze's
+ * (4 pw + 1 columns); at least 2 rings. */
+void circle_preset_size(uint32_t pw, uint32_t ph, uint32_t *w, uint32_t *h);
+
 /* Where a cell is: its ring, its place p in the ring, the ring's cell
  * count, the index of the ring's first cell, and k (count = W << k). */
 struct circle_at {

@@ -29,6 +29,13 @@ shape_cells(const struct shape *s, uint32_t w, uint32_t h)
 	return s == &shape_circle ? circle_ring_start(w, h) : (uint64_t)w * h;
 }
 
+int
+shape_check_size(const struct shape *s, uint64_t w, uint64_t h, mg_err *e)
+{
+	return s == &shape_circle ? circle_check_size(w, h, e)
+	    : maze_check_size(w, h, e);
+}
+
 const struct shape *
 shape_of(const maze *m)
 {
@@ -66,7 +73,7 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 
 	if (s == NULL || s == &shape_square)
 		return maze_create(w, h, e);
-	if (s == &shape_circle && circle_check_size(w, h, e) != 0)
+	if (shape_check_size(s, w, h, e) != 0)
 		return NULL;
 	m = maze_create_bits(w, h, (size_t)(n + 1) / 2, e);
 	if (m == NULL)

@@ -99,6 +99,11 @@ const struct shape *shape_find(const char *name);
  * square grid), which is w * h but for the circle. */
 uint64_t shape_cells(const struct shape *s, uint32_t w, uint32_t h);
 
+/* Checks that a w x h maze of shape s is allowed (maze_check_size,
+ * and the circle's own limits).  Returns 0, or -1 with a message. */
+int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
+    mg_err *e);
+
 /* Returns m's shape: &shape_square for the square grid. */
 const struct shape *shape_of(const maze *m);
 

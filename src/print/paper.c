@@ -8,7 +8,8 @@
 #include "print/paper.h"
 
 /* One row a shape that has a drawing. */
-static const struct paper *const paper_table[] = { &paper_hex };
+static const struct paper *const paper_table[] = { &paper_hex,
+    &paper_circle };
 
 const struct paper *
 paper_find(const struct shape *s)
