@@ -6,7 +6,7 @@
  * innermost ring W cells (at least 3).  Ring r (from 0) lies between
  * radii r + 1 and r + 2, and has W * 2^k cells, k = floor(log2(r + 1)):
  * the count doubles where the radius doubles, so a cell stays between
- * about 0.8 and 1.6 times as wide as tall for W = 6 or 8.  Cells are
+ * about 0.8 and 1.6 times as wide as deep for W = 8 (1 and 2 for 6).  Cells are
  * numbered ring by ring from the centre, each ring clockwise from
  * twelve o'clock; a cell whose next ring doubles has two outward
  * neighbours, 2p and 2p + 1 of that ring.
