@@ -1,5 +1,5 @@
 #!/bin/sh
-# shape_play.sh - hex mazes played through the real binary in tmux at
+# shape_play.sh - hex and circle mazes played through the real binary in tmux at
 # 80x24: from start to exit with the hex keys (Right, Left and the
 # diagonals y u b n), in Unicode and in --ascii; up and down take the
 # one open way up or down; --describe names the six ways; a game quit

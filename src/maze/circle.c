@@ -26,6 +26,12 @@ static const char *const circle_words[] = {
 	"cw", "out", "out2", "ccw", "in", "in2",
 };
 
+uint64_t
+circle_cells(uint32_t w, uint32_t h)
+{
+	return circle_ring_start(w, h);
+}
+
 int
 circle_check_size(uint64_t w, uint64_t h, mg_err *e)
 {

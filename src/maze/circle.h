@@ -16,7 +16,6 @@
 
 #include <stdint.h>
 
-#include "base/err.h"
 #include "maze/maze.h"
 
 /* The ways of circle, paired as d and d + 3.  OUT is the only outward
@@ -27,11 +26,6 @@
  * clockwise and outward passages, bits 0 to 2. */
 enum { CIRCLE_CW, CIRCLE_OUT, CIRCLE_OUT2, CIRCLE_CCW, CIRCLE_IN,
     CIRCLE_IN2 };
-
-/* Checks that a w x h circle is allowed (w at least 3, its cells at
- * most MAZE_MAX_CELLS), overflow-safe.  Returns 0, or -1 with a
- * message. */
-int circle_check_size(uint64_t w, uint64_t h, mg_err *e);
 
 /* The circle for a difficulty preset of square size pw x ph: 6 cells
  * in the first ring and as many rings as keep its cells at most

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "maze/circle.h"
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
@@ -26,7 +25,7 @@ shape_find(const char *name)
 uint64_t
 shape_cells(const struct shape *s, uint32_t w, uint32_t h)
 {
-	return s == &shape_circle ? circle_ring_start(w, h) : (uint64_t)w * h;
+	return s == &shape_circle ? circle_cells(w, h) : (uint64_t)w * h;
 }
 
 int

@@ -89,8 +89,16 @@ extern const unsigned shape_count;
 /* The square grid and the hexagonal one (hex.c). */
 extern const struct shape shape_square;
 extern const struct shape shape_hex;
-/* The circular one, rings around a centre (circle.c). */
+/* The circular one, rings around a centre (circle.c, circle.h). */
 extern const struct shape shape_circle;
+
+/* The cells of a w x h circle (circle.h says how its rings grow). */
+uint64_t circle_cells(uint32_t w, uint32_t h);
+
+/* Checks that a w x h circle is allowed (w at least 3, its cells at
+ * most MAZE_MAX_CELLS), overflow-safe.  Returns 0, or -1 with a
+ * message. */
+int circle_check_size(uint64_t w, uint64_t h, mg_err *e);
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);
