@@ -105,9 +105,8 @@ circle_keep(const maze *m, uint32_t i, unsigned d)
 }
 
 /* Left and right go around, up in; down is out, the open one of two
- * where two cells lie outward (asked when both are open); b and n
- * name the outward ways alone: out (counter-clockwise) and out
- * clockwise. */
+ * where two cells lie outward (asked when both are open), where b and
+ * n choose: out (counter-clockwise) and out clockwise. */
 static unsigned
 circle_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 {
@@ -124,10 +123,10 @@ circle_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 		way[0] = CIRCLE_OUT;
 		way[1] = CIRCLE_OUT2;
 		return nb[CIRCLE_OUT2] != UINT32_MAX ? 2 : 1;
-	case COMPASS_SW: way[0] = CIRCLE_OUT; return 1;
-	case COMPASS_SE:
-		way[0] = nb[CIRCLE_OUT2] != UINT32_MAX ? CIRCLE_OUT2 : CIRCLE_OUT;
-		return 1;
+	case COMPASS_SW: way[0] = CIRCLE_OUT;
+		return nb[CIRCLE_OUT2] != UINT32_MAX ? 1 : 0;
+	case COMPASS_SE: way[0] = CIRCLE_OUT2;
+		return nb[CIRCLE_OUT2] != UINT32_MAX ? 1 : 0;
 	default: return 0;
 	}
 }
