@@ -215,6 +215,18 @@ for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
 	expect_screen "--watch $a on circle: then played" "^Moves 0 .* $a  4x4 circle "
 done
 
+# In fog (--hard) the player sees the cells two steps around: the player
+# and the start beside them, not the whole maze (6x15 is 31 lines).
+tmux_start 80 24 "$MAZEGAME" --shape=circle --hard -s 3
+expect_screen "circle --hard: a game in fog" "^Moves 0 .* 6x15 circle"
+check "circle --hard: the player is seen" has '@'
+n_walls=$(screen | sed '$d' | grep -c '[│─┼├┤┬┴┌┐└┘╴╵╶╷]')
+check "... and walls on few lines ($n_walls): the fog hides the rest" [ "$n_walls" -lt 12 ]
+tmux_start 80 24 "$MAZEGAME" --shape=circle --size=6x15 -s 3
+expect_screen "circle 6x15 without fog" "^Moves 0 .* 6x15 circle"
+n_walls=$(screen | sed '$d' | grep -c '[│─┼├┤┬┴┌┐└┘╴╵╶╷]')
+check "... walls on many lines ($n_walls)" [ "$n_walls" -ge 12 ]
+
 for mode in --marathon --daily --race; do
 	run_cmd "$MAZEGAME" --shape=circle $mode
 	expect_eq "$mode with --shape=circle: a usage error" 2 "$rc"

@@ -49,6 +49,18 @@ shape_way_name(const maze *m, unsigned d)
 	return _(s->way_names[d % s->ways]);
 }
 
+unsigned
+shape_compass_at(const maze *m, uint32_t i, unsigned d)
+{
+	const struct shape *s = shape_of(m);
+	unsigned c, way[2];
+
+	for (c = 0; c < 8; c++)
+		if (s->toward(m, i, c, way) == 1 && way[0] == d)
+			return c;
+	return s->compass_of(d);
+}
+
 bool
 shape_way_of(const struct shape *s, const char *word, unsigned *d)
 {

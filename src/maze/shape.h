@@ -119,6 +119,12 @@ const struct shape *shape_of(const maze *m);
  * ("north", "south-east"). */
 const char *shape_way_name(const maze *m, unsigned d);
 
+/* Returns the compass point whose key at cell i of m means way d
+ * alone (toward's answer there; the shape's compass_of where none
+ * does): on the circle, down at a cell with one way out, b or n at
+ * one with two. */
+unsigned shape_compass_at(const maze *m, uint32_t i, unsigned d);
+
 /* Returns whether the way named word (a way_words entry) exists in s,
  * and its number in *d. */
 bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
