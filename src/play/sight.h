@@ -2,7 +2,7 @@
 #ifndef MAZEGAME_PLAY_SIGHT_H
 #define MAZEGAME_PLAY_SIGHT_H
 
-#include "play/game.h"
+#include "play/game_state.h"
 
 /* Reveals the cells within sight of g's player (rules.sight cells: on
  * the square grid and hex a square of rows and columns around them,
