@@ -1,11 +1,13 @@
 #!/bin/sh
-# shape_play.sh - hex and circle mazes played through the real binary in tmux at
-# 80x24: from start to exit with the hex keys (Right, Left and the
-# diagonals y u b n), in Unicode and in --ascii; up and down take the
-# one open way up or down; --describe names the six ways; a game quit
-# half way resumes; --fit; --watch of every generator that runs on hex;
-# a run recorded and raced as a ghost; and the modes not built for hex
-# yet say so.
+# shape_play.sh - hex and circle mazes played through the real binary in
+# tmux at 80x24: from start to exit with the shape's keys (hex: Right,
+# Left and the diagonals y u b n; circle: Left and Right around, Up in,
+# Down, b and n out), in Unicode and in --ascii; up and down take the
+# one open way up or down and say which keys choose where two are
+# open; --describe names the ways; a game quit half way resumes; --fit;
+# --watch of every generator that runs on the shape; a run recorded and
+# raced as a ghost; a circle in fog; and the modes not built for the
+# shapes yet say so.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
