@@ -4,7 +4,8 @@
 # Left and the diagonals y u b n; circle: Left and Right around, Up in,
 # Down, b and n out), in Unicode and in --ascii; up and down take the
 # one open way up or down and say which keys choose where two are
-# open; --describe names the ways; a game quit half way resumes; --fit;
+# open; --describe names the ways; a game quit half way resumes; --fit
+# (a circle narrowed to 3 cells a first ring, then lowered);
 # --watch of every generator that runs on the shape; a run recorded and
 # raced as a ghost; a circle in fog; and the modes not built for the
 # shapes yet say so.
@@ -215,6 +216,15 @@ for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
 	expect_screen "--watch $a on circle: watched to the end" "Enter plays" 20
 	keys Enter
 	expect_screen "--watch $a on circle: then played" "^Moves 0 .* $a  4x4 circle "
+done
+
+# --fit: a circle narrowed to 3 cells a first ring, then lowered until
+# its rim fits: whole on the screen, start and exit in sight.
+for g in 80x24 40x20; do
+	tmux_start "${g%x*}" "${g#*x}" "$MAZEGAME" --shape=circle --fit -s 1
+	expect_screen "circle --fit at $g: a game" "^Moves 0 "
+	check "... the player (on the start) in sight" has '@'
+	check "... and the exit" has 'E'
 done
 
 # In fog (--hard) the player sees the cells two steps around: the player
