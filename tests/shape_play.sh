@@ -167,6 +167,13 @@ tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 --describe
 expect_screen "circle --describe: ring and cell, the ways by the circle's names" \
 	"Ring 1, cell 1: open (clockwise|out|counter-clockwise)"
 
+# The help on a circle: b and n choose a way out; y and u are not there.
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
+expect_screen "a circle game for the help" "^Moves 0 "
+keys '?'
+expect_screen "circle help: b chooses the way out counter-clockwise" "b +move out, counter-clockwise"
+check "... and no north-west" lacks 'north-west'
+
 # Down where two cells lie outward and both are open: nothing moves, and
 # the game says b and n choose; b and n are ways of their own.
 "$MAZEGAME" --print --format=graph --shape=circle -s 5 > "$T_TMP/cgraph"
