@@ -279,7 +279,10 @@ circle_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 		*k = col == cols - 1 ? CIRCLE_CW : CIRCLE_CCW;
 		return TEXT_WALL;
 	}
-	*k = col == x0 + span / 2 ? 2 : col == x0 + span / 2 + 1 ? 3 : 1;
+	/* The three columns about the centre (the leaf's two); a wider
+	 * cell's others are 0. */
+	*k = col + 1 == x0 + span / 2 ? 1 : col == x0 + span / 2 ? 2
+	    : col == x0 + span / 2 + 1 ? 3 : 0;
 	return TEXT_CELL;
 }
 

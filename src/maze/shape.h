@@ -73,7 +73,8 @@ struct shape {
 	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
 	/* What position (row, col) of the grid is: one of enum shape_at,
 	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to
-	 * 3, 2 the centre), or *i and *k the cell and way whose wall it
+	 * 3, 2 the centre; 0 for the columns past those of a cell wider
+	 * than three), or *i and *k the cell and way whose wall it
 	 * is (TEXT_WALL: the way may lead off the maze, to the border). */
 	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	    unsigned *k);
