@@ -29,7 +29,20 @@ now_ms(void)
 	return (double)clock_ns() / 1e6;
 }
 
-/* Generates a side x side maze of shape s with g runs times and then
+/* The size of a maze of shape s of about cells cells: side x side,
+ * or on the circle 8 cells in the first ring and as many rings as
+ * reach cells. */
+static void
+size_of(const struct shape *s, uint32_t side, uint32_t *w, uint32_t *h)
+{
+	*w = *h = side;
+	if (s != &shape_circle)
+		return;
+	for (*w = 8, *h = 1; circle_cells(*w, *h) < (uint64_t)side * side; ++*h)
+		;
+}
+
+/* Generates a side x side maze of shape s (size_of) with g runs times and then
  * searches it runs times; *gen and *bfs get the best times in ms and
  * *bytes the maze's bytes a cell.  Returns 0, or -1 with a message. */
 static int
@@ -39,15 +52,17 @@ measure(const struct shape *s, const struct gen_algo *g, uint32_t side,
 	mg_err e = { "", 0 };
 	maze *m = NULL;
 	solver *sv;
+	uint32_t w, h;
 	int k;
 
+	size_of(s, side, &w, &h);
 	*gen = *bfs = 1e30;
 	for (k = 0; k < runs; k++) {
 		double t0;
 		rng r;
 
 		maze_destroy(m);
-		if ((m = shape_maze_create(s, side, side, &e)) == NULL)
+		if ((m = shape_maze_create(s, w, h, &e)) == NULL)
 			goto fail;
 		rng_seed(&r, 1 + (uint64_t)k);
 		t0 = now_ms();
@@ -84,18 +99,20 @@ fail:
 	return -1;
 }
 
-/* Times the text picture of a 500x500 maze of shape s, in ms. */
+/* Times the text picture of a 500x500 maze of shape s (size_of), in
+ * ms. */
 static double
 picture_ms(const struct shape *s)
 {
 	struct puzzle_spec spec;
 	struct puzzle p;
 	mg_err e = { "", 0 };
-	uint32_t rows, cols;
+	uint32_t rows, cols, w, h;
 	double t0;
 	char *pic;
 
-	puzzle_spec_set(&spec, 500, 500, gen_find("backtracker"), 1, false, NULL);
+	size_of(s, 500, &w, &h);
+	puzzle_spec_set(&spec, w, h, gen_find("backtracker"), 1, false, NULL);
 	spec.shape = s;
 	if (puzzle_generate(&p, &spec, &e) != 0)
 		return -1;
@@ -122,7 +139,7 @@ main(int argc, char **argv)
 	}
 	if (runs < 1 || runs > 100)
 		runs = 3;
-	printf("\nmazegame benchmark: shapes against the square grid, 1000x1000 cells, best of %d\n", runs);
+	printf("\nmazegame benchmark: shapes against the square grid, 1000x1000 cells (circle: 8x585, 1002152 cells), best of %d\n", runs);
 	printf("%-8s %-13s %9s %9s %6s %-8s %9s %9s %6s %-8s %6s %s\n",
 	    "shape", "algorithm", "gen ms", "square", "ratio", "target", "BFS ms",
 	    "square", "ratio", "target", "B/cell", "target");

@@ -152,10 +152,12 @@ START_TEST(test_names_and_usage)
 	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
-	/* Three paragraphs: the game's keys (the table's, then a click
+	/* Four paragraphs: the game's keys (the table's, then a click
 	 * of the mouse and Ctrl-Z), a blank line, the hex maze's eight
-	 * diagonals, a blank line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + nw);
+	 * diagonals, a blank line, the circle's four ways out, a blank
+	 * line, the watch's. */
+	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + 4 + 2 + nw);
+	ck_assert(strstr(buf, "\n  b                move out, counter-clockwise") != NULL);
 	ck_assert(strstr(buf, "\n  y                move up and left") != NULL);
 	/* On a hex maze the help gives the diagonals first, and n is no
 	 * longer the new maze there: o is. */
@@ -172,6 +174,19 @@ START_TEST(test_names_and_usage)
 				ck_assert_msg(strncmp(diag[k], "o ", 2) == 0, "%s", diag[k]);
 			}
 		ck_assert(new_maze);
+		/* On a circle: b and n first, y and u nowhere, o the new
+		 * maze. */
+		nd = keys_help_circle(diag, 40);
+		ck_assert_int_eq(nd, 4 + n);
+		ck_assert(strncmp(diag[0], "b ", 2) == 0);
+		ck_assert(strncmp(diag[1], "n ", 2) == 0);
+		for (k = 0; k < nd; k++) {
+			ck_assert(strncmp(diag[k], "y ", 2) != 0);
+			ck_assert(strncmp(diag[k], "u ", 2) != 0);
+			if (strstr(diag[k], "new maze") != NULL)
+				ck_assert_msg(strncmp(diag[k], "o ", 2) == 0, "%s", diag[k]);
+			ck_assert_uint_le(strlen(diag[k]), 72);
+		}
 	}
 	ck_assert(strstr(buf, "\n  Ctrl-Z ") != NULL);
 	ck_assert(strstr(buf, "\n  Click ") != NULL);

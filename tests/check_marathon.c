@@ -128,8 +128,10 @@ START_TEST(test_shapes)
 			}
 		if (level > 40 && level % 7 != 0)
 			continue;
-		/* The maze the session makes of it: perfect, on its shape. */
-		marathon_size(level, &w, &h);
+		/* The maze the session makes of it: perfect, on its shape,
+		 * of about the square one's cells (within a half: a
+		 * circle's rings double). */
+		marathon_shape_size(sh, level, &w, &h);
 		puzzle_spec_set(&spec, w, h, a, marathon_maze_seed(7, level),
 		    false, NULL);
 		spec.shape = sh;
@@ -137,6 +139,15 @@ START_TEST(test_shapes)
 		    level, e.msg);
 		ck_assert_ptr_eq(shape_of(p.m), sh != NULL ? sh : &shape_square);
 		ck_assert_msg(puzzle_is_perfect(&p), "level %u", level);
+		{
+			uint32_t sw, shh;
+
+			marathon_size(level, &sw, &shh);
+			ck_assert_msg(p.m->n * 2 >= (uint64_t)sw * shh
+			    && p.m->n <= (uint64_t)sw * shh * 3 / 2,
+			    "level %u %s: %u cells against %ux%u", level,
+			    shape_of(p.m)->name, p.m->n, sw, shh);
+		}
 		puzzle_free(&p);
 	}
 	/* Over 200 mazes every shape comes up (each about 1 in

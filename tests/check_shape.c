@@ -10,6 +10,7 @@
 
 #include "maze/gen/gen.h"
 #include "maze/graph.h"
+#include "maze/circle.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
@@ -35,8 +36,9 @@ blank(const struct shape *s, uint32_t w, uint32_t h)
 	return m;
 }
 
-/* Whether shape s has w x h mazes: a triangle maze one wide and more
- * than two rows high falls apart and is refused. */
+/* Whether shape s makes a w x h maze: a triangle maze one wide and
+ * more than two rows high falls apart and is refused; the circle needs
+ * 3 cells in its first ring. */
 static bool
 allowed(const struct shape *s, uint32_t w, uint32_t h)
 {
@@ -48,8 +50,7 @@ allowed(const struct shape *s, uint32_t w, uint32_t h)
 		ck_assert(strstr(e.msg, "2 wide") != NULL);
 		return false;
 	}
-	ck_assert_int_eq(shape_check_size(s, w, h, &e), 0);
-	return true;
+	return shape_check_size(s, w, h, &e) == 0;
 }
 
 /* Whether cell i of a triangle maze points up, by the rule the manual
@@ -152,6 +153,13 @@ START_TEST(test_text_grid_agrees)
 				if (maze_next(m, i, d, &j))
 					ck_assert((at == i && kk == d) || (at == j
 					    && kk == maze_way_back(m, j, d)));
+				else if (s == &shape_circle && (d == CIRCLE_OUT2
+				    || d == CIRCLE_IN2 || (d == CIRCLE_IN
+				    && maze_next(m, i, CIRCLE_IN2, &j))))
+					/* A way the cell has not (the second
+					 * way out or in): its place is another
+					 * way's. */
+					ck_assert_int_ne(s->text_at(m, r, c, &at, &kk), TEXT_NONE);
 				else
 					ck_assert(at == i && kk == d);
 			}
@@ -181,6 +189,7 @@ START_TEST(test_generators_trees)
 				if (!allowed(shape_table[k], sizes[z][0], sizes[z][1]))
 					continue;
 				m = blank(shape_table[k], sizes[z][0], sizes[z][1]);
+
 				rng_seed(&r, 1000 + z);
 				if (!g->any_shape) {
 					ck_assert_int_ne(g->generate(m, &r, NULL, NULL, &e), 0);
@@ -271,8 +280,12 @@ START_TEST(test_compass_ways)
 			ck_assert_uint_le(n, 2);
 			if (c % 2 == 0 && !s->diagonals)
 				ck_assert_uint_eq(n, 1);
+			/* A diagonal means one way at most (the circle's
+			 * b and n only where two cells lie outward). */
 			if (c % 2 == 1)
-				ck_assert_uint_eq(n, s->diagonals ? 1 : 0);
+				ck_assert_uint_le(n, s->diagonals ? 1 : 0);
+			if (c % 2 == 1 && s == &shape_hex)
+				ck_assert_uint_eq(n, 1);
 			for (t = 0; t < n; t++) {
 				/* Cell (2, 2) of a triangle maze points up:
 				 * north is its point, no way. */
@@ -355,6 +368,101 @@ START_TEST(test_triangle_model)
 		free(pic);
 		maze_destroy(m);
 	}
+}
+END_TEST
+
+/* The circle's rings: ring r of W * 2^floor(log2(r + 1)) cells, one
+ * after another, each cell's place in its ring found again from its
+ * number; two ways out exactly below a ring that doubles; every key
+ * toward its way on the unrolled grid (right is clockwise, but for
+ * the last cell, whose clockwise neighbour is the ring's first). */
+START_TEST(test_circle_rings)
+{
+	static const uint32_t ws[] = { 3, 6, 8, 13 };
+	unsigned z, c, n, t, way[2];
+	uint32_t h, r, k, i, j, p, count, nb[MAZE_MAX_WAYS], r0, c0, r1, c1;
+
+	for (z = 0; z < sizeof ws / sizeof ws[0]; z++)
+		for (h = 1; h <= 40; h++) {
+			maze *m = blank(&shape_circle, ws[z], h);
+			struct circle_at a;
+
+			for (i = 0, r = 0; r < h; r++) {
+				for (k = 0; (2u << k) <= r + 1; k++)
+					;
+				count = ws[z] << k;
+				for (p = 0; p < count; p++, i++) {
+					circle_locate(m, i, &a);
+					ck_assert_uint_eq(a.ring, r);
+					ck_assert_uint_eq(a.p, p);
+					ck_assert_uint_eq(a.count, count);
+					maze_links(m, i, nb);
+					ck_assert_uint_eq(nb[CIRCLE_OUT] != UINT32_MAX,
+					    r + 1 < h);
+					ck_assert_uint_eq(nb[CIRCLE_OUT2] != UINT32_MAX,
+					    r + 1 < h && ((r + 2) & (r + 1)) == 0);
+					ck_assert_uint_eq((nb[CIRCLE_IN] != UINT32_MAX)
+					    + (nb[CIRCLE_IN2] != UINT32_MAX), r > 0);
+				}
+			}
+			ck_assert_uint_eq(m->n, i);
+			ck_assert_uint_eq(shape_cells(&shape_circle, ws[z], h), i);
+			for (i = 0; h <= 12 && i < m->n; i++) {
+				shape_circle.text_cell(m, i, &r0, &c0);
+				for (c = 0; c < 8; c++) {
+					n = shape_circle.toward(m, i, c, way);
+					ck_assert_uint_le(n, c == COMPASS_S ? 2 : 1);
+					for (t = 0; t < n; t++) {
+						if (!maze_next(m, i, way[t], &j)) {
+							/* Only in from the first ring
+							 * and out from the rim. */
+							ck_assert(c == COMPASS_N || c == COMPASS_S);
+							continue;
+						}
+						shape_circle.text_cell(m, j, &r1, &c1);
+						if (c == COMPASS_N)
+							ck_assert_uint_lt(r1, r0);
+						if (c == COMPASS_S || c == COMPASS_SE || c == COMPASS_SW)
+							ck_assert_uint_gt(r1, r0);
+						if (c == COMPASS_SE || (c == COMPASS_E && j > i))
+							ck_assert_uint_gt(c1, c0);
+						if (c == COMPASS_SW || (c == COMPASS_W && j < i))
+							ck_assert_uint_lt(c1, c0);
+						if (c == COMPASS_E || c == COMPASS_W)
+							ck_assert_uint_eq(r1, r0);
+					}
+				}
+			}
+			maze_destroy(m);
+		}
+}
+END_TEST
+
+/* A circle's size: 3 cells in the first ring at least, its cells under
+ * the limit, counted without overflow at the largest sides. */
+START_TEST(test_circle_size)
+{
+	mg_err e = { "", 0 };
+	uint64_t n = 0;
+	uint32_t r, k;
+
+	ck_assert_int_ne(circle_check_size(2, 5, &e), 0);
+	ck_assert(strstr(e.msg, "3") != NULL);
+	ck_assert_int_eq(circle_check_size(3, 1, &e), 0);
+	ck_assert_int_eq(circle_check_size(MAZE_MAX_SIDE, 1, &e), 0);
+	ck_assert_int_ne(circle_check_size(3, MAZE_MAX_SIDE, &e), 0);
+	ck_assert_int_ne(circle_check_size(MAZE_MAX_SIDE, MAZE_MAX_SIDE, &e), 0);
+	for (r = 0; r < MAZE_MAX_SIDE; r++) {
+		for (k = 0; (2u << k) <= r + 1; k++)
+			;
+		n += (uint64_t)MAZE_MAX_SIDE << k;
+	}
+	ck_assert_uint_eq(circle_cells(MAZE_MAX_SIDE, MAZE_MAX_SIDE), n);
+	/* The largest circle of 8 cells a ring first: 2^27 cells or less. */
+	for (r = 1; circle_cells(8, r + 1) <= MAZE_MAX_CELLS; r++)
+		;
+	ck_assert_int_eq(circle_check_size(8, r, &e), 0);
+	ck_assert_int_ne(circle_check_size(8, r + 1, &e), 0);
 }
 END_TEST
 
@@ -733,6 +841,10 @@ shape_suite(void)
 	tcase_add_test(tc, test_row_exact);
 	tcase_add_test(tc, test_compass_ways);
 	tcase_add_test(tc, test_triangle_model);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("circle");
+	tcase_add_test(tc, test_circle_rings);
+	tcase_add_test(tc, test_circle_size);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("generators");
 	tcase_add_test(tc, test_generators_trees);

@@ -62,6 +62,16 @@ hex_way() {
 	[ -s "$h_file" ]
 }
 
+# circle_way FILE ARGS...: the keys of the shortest way out of the
+# circle maze mazegame --shape=circle ARGS makes (circle_keys.awk).
+circle_way() {
+	c_file=$1
+	shift
+	"$MAZEGAME" --print --format=graph --shape=circle "$@" |
+		awk -f "$TOP_SRCDIR/tests/circle_keys.awk" > "$c_file"
+	[ -s "$c_file" ]
+}
+
 # graph_tools: sets GRAPH_CHECK (tests/graph_check, the graph format's
 # checker) and BLOCK_GRAPH (tests/block_graph.awk); a test that needs
 # them ends here with status 99 when the checker is not built.

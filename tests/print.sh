@@ -3,7 +3,8 @@
 # binary, each picture read back square by square and compared with the
 # block format of the same maze (tests/raster_check.c reads the pixels;
 # rsvg-convert, pdftoppm, pdfinfo and pdftotext render and inspect);
-# hex mazes read back as their walls, marks and colours.
+# hex mazes read back as their walls, marks and colours; circle mazes
+# as arcs on the rings' circles and spokes between them.
 . "$(dirname "$0")/lib.sh"
 
 : "${RASTER_CHECK:=$(dirname "$MAZEGAME")/../tests/raster_check}"
@@ -453,5 +454,98 @@ for f in svg pdf; do
 	echo "# 1000x1000 $f: $bytes bytes in $(awk "BEGIN { printf \"%.2f\", $t1 - $t0 }") s"
 	check "1000x1000 as $f is under 6 MB" [ "$bytes" -lt 6000000 ]
 done
+
+# --- Shapes: a circle maze, round ------------------------------------------
+# Rings two squares (128 units) deep around a centre one ring across,
+# 64 units a square and half a square of margin (the manual, SHAPES):
+# every arc on a ring's circle about the picture's centre, every spoke
+# from one ring's circle to the next, one for each wall of the graph
+# and the centre's and the rim's arcs.
+# circle_strokes SVG: the walls' path, one stroke (M ...) a line.
+circle_strokes() {
+	awk '/<path/ { on = 1; sub(/.* d="/, "") } on { print } on && /"\/>/ { exit }' "$1" |
+		sed 's/"\/>.*//' | tr -d '\n' | sed 's/M/\nM/g' | sed '/^$/d'
+}
+"$MAZEGAME" --print --shape=circle -s 4 -W 6 -H 5 --format graph > circle.graph
+run_cmd "$MAZEGAME" --print --shape=circle -s 4 -W 6 -H 5 --format svg
+expect_eq "circle: --format svg exits 0" "0:" "$rc:$err"
+printf '%s\n' "$out" > circle.svg
+check "circle: the SVG is well-formed XML" xmllint --noout circle.svg
+expect_eq "circle: the walls are one path" 1 "$(grep -c '<path' circle.svg)"
+mid=$((32 + 6 * 128))
+expect_match "circle: the viewBox is the disc and its margin" \
+	"viewBox=\"0 0 $((2 * mid)) $((2 * mid))\"" "$(cat circle.svg)"
+circle_strokes circle.svg > circle.strokes
+# Each stroke "Mx yAr r 0 0 1 x y" (an arc) or "Mx ylDX DY" (a spoke;
+# hDX or vDY where it is level or upright):
+# "arc R" or "spoke R0 R1" with its ends' radii, or "bad".
+awk -v c="$mid" '
+	function rad(x, y) { return sqrt((x - c) ^ 2 + (y - c) ^ 2) }
+	/^M[-0-9.]+ [-0-9.]+A/ {
+		split(substr($0, 2), a, /[ A]/)
+		# a: x0 y0 r r 0 0 1 x1 y1
+		r0 = rad(a[1], a[2]); r1 = rad(a[8], a[9])
+		if (a[3] % 128 != 0 || (r0 - a[3]) ^ 2 > 0.05 || (r1 - a[3]) ^ 2 > 0.05) print "bad " $0
+		else print "arc " a[3]
+		next
+	}
+	/^M[0-9]+ [0-9]+[lhv]-?[0-9]+( ?-?[0-9]+)?$/ {
+		x = substr($0, 2) + 0; rest = substr($0, index($0, " ") + 1); y = rest + 0
+		match($0, /[lhv]/); op = substr($0, RSTART, 1); l = substr($0, RSTART + 1)
+		if (op == "h") { dx = l + 0; dy = 0 }
+		else if (op == "v") { dx = 0; dy = l + 0 }
+		else { match(l, /^-?[0-9]+/); dx = substr(l, 1, RLENGTH) + 0; dy = substr(l, RLENGTH + 1) + 0 }
+		r0 = rad(x, y); r1 = rad(x + dx, y + dy)
+		if (r0 > r1) { t = r0; r0 = r1; r1 = t }
+		k = int(r0 / 128 + 0.5)
+		if ((r0 - 128 * k) ^ 2 > 1 || (r1 - 128 * (k + 1)) ^ 2 > 1) print "bad " $0
+		else print "spoke " 128 * k " " 128 * (k + 1)
+		next
+	}
+	{ print "bad " $0 }' circle.strokes > circle.kinds
+expect_eq "circle: arcs on the rings' circles, spokes from ring to ring" "" "$(grep '^bad' circle.kinds)"
+check "circle: arcs from the centre's edge to the rim" \
+	awk '$1 == "arc" && ($2 < 128 || $2 > 768) { exit 1 }' circle.kinds
+walls=$(grep -c '^w ' circle.graph)
+# The centre's 6 arcs and the rim's 6 * 2^floor(log2 5) = 24.
+expect_eq "circle: one stroke for each of the graph's $walls walls, the centre's and the rim's arcs" \
+	"$((walls + 6 + 24))" "$(wc -l < circle.kinds | tr -d ' ')"
+expect_eq "circle: no stroke twice" "" "$(sort circle.strokes | uniq -d)"
+expect_eq "circle: one start (a disc)" 1 "$(grep -c '<circle .*fill="#2b8a3e"' circle.svg)"
+expect_eq "circle: one exit (a red square)" 1 "$(grep -c '<rect .*fill="#c92a2a"' circle.svg)"
+"$MAZEGAME" --print --shape=circle -s 4 -W 6 -H 5 --solution -o circle-sol.svg
+expect_eq "circle --solution: one solution line" 1 "$(grep -c '<polyline fill="none" stroke="#e8590c"' circle-sol.svg)"
+check "circle: rsvg-convert renders it" rsvg-convert -o circle-rsvg.png circle-sol.svg
+if "$RASTER_CHECK" --colours circle-rsvg.png > /dev/null 2>&1; then
+	colours_ok "circle --solution (librsvg): walls, start, exit, the orange line" circle-rsvg.png \
+		'd > 1000 && s > 5 && e > 5 && o > 100'
+fi
+"$MAZEGAME" --print --load circle.graph -o circle-load.svg
+expect_eq "circle: --load of its graph draws the same strokes" \
+	"$(sort circle.strokes)" "$(circle_strokes circle-load.svg | sort)"
+"$MAZEGAME" --print --shape=circle -s 8 --count 1 -o circle.pdf
+expect_match "circle: --count 1 makes 2 pages" 'Pages: +2$' "$(pdfinfo circle.pdf)"
+pdf_page circle.pdf 1 circle-pdf-1
+pdf_page circle.pdf 2 circle-pdf-2
+colours_ok "circle PDF page 1: walls, start, exit, no orange" circle-pdf-1.ppm \
+	'd > 5000 && s > 5 && e > 5 && o == 0'
+colours_ok "circle PDF page 2: the way out in orange" circle-pdf-2.ppm 'o > 1000'
+# PNG: a square of 4 (H + 1) + 1 squares, inside the margin.
+for wh in 6x5 3x1 8x9; do
+	w=${wh%x*} h=${wh#*x}
+	"$MAZEGAME" --print --shape=circle -s 3 -W "$w" -H "$h" --cell 7 --solution -o "circle-$wh.png"
+	size=$(od -An -tu1 -j16 -N8 "circle-$wh.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
+	side=$(( (4 * (h + 1) + 1 + 2 * PNG_MARGIN) * 7 ))
+	expect_eq "circle $wh --cell 7: ${side}x$side pixels" "${side}x$side" "$size"
+done
+colours_ok "circle PNG: walls, start, exit, the way out" circle-6x5.png \
+	'd > 1000 && s > 20 && e > 20 && o > 300'
+# A circle of about a million cells (the time is reported, not asserted).
+cells=$("$MAZEGAME" --stats --shape=circle --size 8x585 -s 1 | sed -n 's/^cells: //p')
+t0=$(date +%s.%N)
+"$MAZEGAME" --print --shape=circle -s 1 --size 8x585 -o circlebig.svg
+t1=$(date +%s.%N)
+echo "# circle 8x585 ($cells cells) svg: $(wc -c < circlebig.svg | tr -d ' ') bytes in $(awk "BEGIN { printf \"%.2f\", $t1 - $t0 }") s"
+rm -f circlebig.svg
 
 finish

@@ -67,6 +67,24 @@ expect_on racer "out first" "the racer is told who finished first"
 keys racer $(sed -n '3,$p' "$T_TMP/way")
 expect_on host "2nd +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$n +$n +100%" "the racer finishes second, on the hex maze"
 
+# A circle raced to its rim: the racer's cells beyond the first rows
+# (a circle has more cells than W x H) are positions like any other.
+check "the way out of circle seed 5" circle_way "$T_TMP/cway" -s 5
+cn=$(wc -l < "$T_TMP/cway")
+start chost 80 24 --race=c$ROOM --shape=circle -s 5
+expect_on chost "Race room c$ROOM" "a circle room"
+if [ -n "${AS_OTHER-}" ]; then
+	AS=$AS_OTHER GAME=$MAZEGAME_OTHER start cracer 80 24 --race=c$ROOM
+else
+	start cracer 80 24 --race=c$ROOM
+fi
+expect_on chost "$racer_login +ready" "a racer joins the circle room"
+tm send-keys -t chost Enter
+expect_on cracer "Moves 0 .* 6x7 circle" "the racer races the host's circle" 10
+keys cracer $(cat "$T_TMP/cway")
+expect_on cracer "1st +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$cn +$cn +100%" "the racer walks out to the rim, first"
+expect_on chost "out first" "the host is told the racer is out first, on the circle"
+
 # Every other shape is raced as well: its room says its name (and, for
 # a shape with a number, the number its options gave).
 if [ -x "$RAWPEER" ]; then

@@ -268,6 +268,25 @@ every generator makes square mazes"
 	done
 done
 
+# A circle's neighbours are the manual's: rings of W * 2^floor(log2(r+1))
+# cells, the arcs of two rings' cells overlapping (tests/circle_pairs.awk,
+# a geometry of its own), for a few sizes and the generators that run.
+if grep -qx circle "$T_TMP/shapes"; then
+	for size in 3x1 3x2 5x4 8x7 6x9; do
+		graph circle backtracker "$size" 1 "$T_TMP/c"
+		want=$(awk -f "$TOP_SRCDIR/tests/circle_pairs.awk" "$T_TMP/c" | sort)
+		got=$(awk '$1 == "p" || $1 == "w" { print ($2 < $3 ? $2 " " $3 : $3 " " $2) }' "$T_TMP/c" | sort)
+		expect_eq "circle $size: its neighbour pairs are the manual's geometry" \
+			"$want" "$got"
+	done
+	graph circle backtracker 8x7 1 "$T_TMP/c"
+	expect_eq "circle 8x7: 8+16+16+32+32+32+32 cells, the last the exit" \
+		"exit 167" "$(sed -n 4p "$T_TMP/c")"
+	graph circle backtracker 2x5 1 "$T_TMP/c"
+	expect_match "circle 2x5: refused, a ring of 3 cells at least" \
+		"first ring needs at least 3 cells" "$rc $err"
+fi
+
 # A square graph is the maze of the block format: the same passages, the
 # same start and exit, cells numbered row by row; and --shape=square is
 # the maze without --shape (square's mazes never change).

@@ -48,6 +48,10 @@ screen() {
 	tm capture-pane -p -t main
 }
 
+# has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
+has() { screen | grep -Eq -- "$1"; }
+lacks() { ! has "$1"; }
+
 # wait_for PATTERN [SECONDS]: polls the pane until grep -E PATTERN
 # matches; returns 1 on timeout (default 10 s).
 wait_for() {

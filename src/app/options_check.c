@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
+#include "maze/circle.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
 #include "net/proto.h"
@@ -229,6 +230,10 @@ options_resolve(struct options *o, mg_err *e)
 		o->width = o->preset->w;
 	if (!o->h_given)
 		o->height = o->preset->h;
+	/* A circle has its own sizes for the presets (circle.h). */
+	if (o->shape == &shape_circle && !o->w_given && !o->h_given)
+		circle_preset_size(o->preset->w, o->preset->h, &o->width,
+		    &o->height);
 	if (!o->algo_given)
 		o->algo = gen_find(o->preset->algorithm);
 	if (check_combinations(o, o->diff_given, e) != 0)

@@ -10,6 +10,7 @@
 
 #include "base/file.h"
 #include "base/i18n.h"
+#include "maze/circle.h"
 #include "maze/graph.h"
 #include "maze/mazeio.h"
 #include "maze/shape_text.h"
@@ -238,8 +239,18 @@ printout_stats(const struct options *o, const struct puzzle *p)
 		printf("algorithm: none\n");
 		printf("source: %s\n", o->load_path);
 	}
-	printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
-	printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
+	if (m->shape == &shape_circle) {
+		struct circle_at s, x;
+
+		/* A circle's cells by ring and place in it (man page). */
+		circle_locate(m, p->start, &s);
+		circle_locate(m, p->exit, &x);
+		printf("start: %" PRIu32 ",%" PRIu32 "\n", s.p, s.ring);
+		printf("exit: %" PRIu32 ",%" PRIu32 "\n", x.p, x.ring);
+	} else {
+		printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
+		printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
+	}
 	printf("solution_length: %" PRIu64 "\n", p->optimal);
 	printf("dead_ends: %" PRIu64 "\n", st.dead_ends);
 	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);

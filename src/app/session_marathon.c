@@ -32,7 +32,7 @@ session_marathon_kind(struct session *s)
 	k->load_path = NULL;
 	k->seed = marathon_maze_seed(s->mr.seed, s->mr.level);
 	k->shape = marathon_shape(s->mr.seed, s->mr.level);
-	marathon_size(s->mr.level, &k->w, &k->h);
+	marathon_shape_size(k->shape, s->mr.level, &k->w, &k->h);
 	k->daily = false;
 }
 

@@ -7,6 +7,7 @@
 #include "base/i18n.h"
 #include "play/chalk.h"
 #include "front/describe.h"
+#include "maze/circle.h"
 #include "maze/shape.h"
 #include "maze/weave_sites.h"
 #include "base/text.h"
@@ -65,7 +66,16 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	}
 	/* TRANSLATORS: the start of the spoken position; what is open
 	 * follows after the colon and the space. */
-	snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
+	if (m->shape == &shape_circle) {
+		struct circle_at a;
+
+		circle_locate(m, g->pos, &a);
+		/* TRANSLATORS: the start of the spoken position on a
+		 * circular maze: ring 1 is the innermost, its cells counted
+		 * clockwise from twelve o'clock. */
+		snprintf(part, sizeof part, _("Ring %1$u, cell %2$u: "), a.ring + 1, a.p + 1);
+	} else
+		snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
 	add(buf, size, part);
 	for (d = 0; d < maze_ways(m); d++) {
 		if (!maze_way_open(m, g->pos, d) || !maze_next(m, g->pos, d, &next))
@@ -140,9 +150,15 @@ describe_move(const struct game *g, const struct move_report *r, char *buf,
 		char rest[320];
 
 		snprintf(rest, sizeof rest, "%s", buf);
-		/* TRANSLATORS: said when up or down on a hex maze has two
-		 * open ways; y, u, b and n are the keys of the diagonals. */
-		snprintf(buf, size, "%s%s", _("Two ways open there: y, u, b and n choose. "), rest);
+		if (g->p.m->shape == &shape_circle)
+			/* TRANSLATORS: said when down on a circular maze has
+			 * two open ways out; b and n are their keys. */
+			snprintf(buf, size, "%s%s", _("Two ways open there: b and n choose. "), rest);
+		else
+			/* TRANSLATORS: said when up or down on a hex maze has
+			 * two open ways; y, u, b and n are the keys of the
+			 * diagonals. */
+			snprintf(buf, size, "%s%s", _("Two ways open there: y, u, b and n choose. "), rest);
 	}
 	return out;
 }
@@ -158,6 +174,15 @@ describe_exit(const struct game *g, char *buf, size_t size)
 
 	if (size == 0)
 		return buf;
+	if (m->shape == &shape_circle && g->pos != g->p.exit
+	    && !(g->rules.fog && !game_visible(g, g->p.exit))) {
+		struct circle_at a;
+
+		circle_locate(m, g->p.exit, &a);
+		/* TRANSLATORS: where the exit of a circular maze is. */
+		snprintf(buf, size, _("The exit is in ring %1$u, cell %2$u."), a.ring + 1, a.p + 1);
+		return buf;
+	}
 	if (ax == 0 && ay == 0)
 		snprintf(buf, size, "%s", _("At the exit."));
 	else if (g->rules.fog && !game_visible(g, g->p.exit))

@@ -73,6 +73,11 @@ int keys_help(char out[][KEYS_LINE_MAX], int max);
  * KEYS_WATCH). */
 int keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max);
 
+/* As keys_help_for(KEYS_DIAG), for a circle maze: b and n (Shift:
+ * run) choose the way out where two cells lie outward, y and u are
+ * not shown, the maze's keys follow but those the diagonals took. */
+int keys_help_circle(char out[][KEYS_LINE_MAX], int max);
+
 /* Writes the key paragraph of --help (several lines, each ending in a
  * newline) to buf; returns buf. */
 char *keys_usage(char *buf, size_t size);

@@ -55,6 +55,15 @@ static const struct meaning diag_meanings[] = {
 	{ CMD_RUN_SE, N_("run south-east to a junction") },
 };
 
+/* What the diagonals' keys do on the circle: b and n choose a way out
+ * where two cells lie outward; y and u mean nothing there. */
+static const struct meaning circle_meanings[] = {
+	{ CMD_MOVE_SW, N_("move out, counter-clockwise of two ways out") },
+	{ CMD_MOVE_SE, N_("move out, clockwise of two ways out") },
+	{ CMD_RUN_SW, N_("run out counter-clockwise to a junction") },
+	{ CMD_RUN_SE, N_("run out clockwise to a junction") },
+};
+
 /* What each command does while watching (--watch), in the help's
  * order. */
 static const struct meaning watch_meanings[] = {
@@ -129,6 +138,26 @@ keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 }
 
 int
+keys_help_circle(char out[][KEYS_LINE_MAX], int max)
+{
+	char names[48];
+	size_t m;
+	int n = 0;
+
+	for (m = 0; m < sizeof circle_meanings / sizeof circle_meanings[0]
+	    && n < max; m++) {
+		keys_names(KEYS_DIAG, circle_meanings[m].cmd, " ", names, sizeof names);
+		help_line(out[n++], names, _(circle_meanings[m].what));
+	}
+	for (m = 0; m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
+		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
+		drop_diagonal_keys(names);
+		help_line(out[n++], names, _(meanings[m].what));
+	}
+	return n;
+}
+
+int
 keys_help(char out[][KEYS_LINE_MAX], int max)
 {
 	return keys_help_for(KEYS_PLAY, out, max);
@@ -156,6 +185,16 @@ keys_usage(char *buf, size_t size)
 
 		keys_names(KEYS_DIAG, diag_meanings[i].cmd, " ", names, sizeof names);
 		help_line(line, names, _(diag_meanings[i].what));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", line);
+	}
+	snprintf(buf + strlen(buf), size - strlen(buf), "%s",
+	    _("\nKeys on a circle maze (--shape=circle), before those above:\n"));
+	for (i = 0; i < (int)(sizeof circle_meanings / sizeof circle_meanings[0]); i++) {
+		char names[48], line[KEYS_LINE_MAX];
+
+		keys_names(KEYS_DIAG, circle_meanings[i].cmd, " ", names, sizeof names);
+		help_line(line, names, _(circle_meanings[i].what));
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", line);
 	}

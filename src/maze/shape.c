@@ -8,7 +8,7 @@
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
-	&shape_weave, &shape_triangle };
+	&shape_weave, &shape_circle, &shape_triangle };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *
@@ -22,6 +22,13 @@ shape_find(const char *name)
 	return NULL;
 }
 
+uint64_t
+shape_cells(const struct shape *s, uint32_t w, uint32_t h)
+{
+	return s == &shape_circle ? circle_cells(w, h) : (uint64_t)w * h;
+}
+
+
 const struct shape *
 shape_of(const maze *m)
 {
@@ -34,6 +41,18 @@ shape_way_name(const maze *m, unsigned d)
 	const struct shape *s = shape_of(m);
 
 	return _(s->way_names[d % s->ways]);
+}
+
+unsigned
+shape_compass_at(const maze *m, uint32_t i, unsigned d)
+{
+	const struct shape *s = shape_of(m);
+	unsigned c, way[2];
+
+	for (c = 0; c < 8; c++)
+		if (s->toward(m, i, c, way) == 1 && way[0] == d)
+			return c;
+	return s->compass_of(d);
 }
 
 bool
@@ -53,6 +72,8 @@ shape_way_of(const struct shape *s, const char *word, unsigned *d)
 int
 shape_check_size(const struct shape *s, uint64_t w, uint64_t h, mg_err *e)
 {
+	if (s == &shape_circle)
+		return circle_check_size(w, h, e);
 	if (maze_check_size(w, h, e) != 0)
 		return -1;
 	/* One column of triangles more than two rows high falls apart:
@@ -67,16 +88,18 @@ shape_check_size(const struct shape *s, uint64_t w, uint64_t h, mg_err *e)
 maze *
 shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 {
+	uint64_t n = shape_cells(s, w, h);
 	maze *m;
 
 	if (s == NULL || s == &shape_square)
 		return maze_create(w, h, e);
 	if (shape_check_size(s, w, h, e) != 0)
 		return NULL;
-	m = maze_create_bits(w, h, ((size_t)w * h + 1) / 2, e);
+	m = maze_create_bits(w, h, (size_t)(n + 1) / 2, e);
 	if (m == NULL)
 		return NULL;
 	m->shape = s;
+	m->n = (uint32_t)n;
 	/* Granlund and Montgomery: with l = ceil(log2 w) and s = 27 + l,
 	 * ceil(2^s / w) divides every index below 2^27 exactly. */
 	while ((UINT64_C(1) << m->row_shift) < w)

@@ -74,7 +74,8 @@ struct shape {
 	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
 	/* What position (row, col) of the grid is: one of enum shape_at,
 	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to
-	 * 3, 2 the centre), or *i and *k the cell and way whose wall it
+	 * 3, 2 the centre; 0 for the columns past those of a cell wider
+	 * than three), or *i and *k the cell and way whose wall it
 	 * is (TEXT_WALL: the way may lead off the maze, to the border;
 	 * TEXT_UNDER: an open passage that runs beneath a cell there). */
 	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
@@ -96,9 +97,23 @@ extern const struct shape shape_hex;
 extern const struct shape shape_weave;
 /* Triangles up and down in turn (triangle.c). */
 extern const struct shape shape_triangle;
+/* The circular one, rings around a centre (circle.c, circle.h). */
+extern const struct shape shape_circle;
+
+/* The cells of a w x h circle (circle.h says how its rings grow). */
+uint64_t circle_cells(uint32_t w, uint32_t h);
+
+/* Checks that a w x h circle is allowed (w at least 3, its cells at
+ * most MAZE_MAX_CELLS), overflow-safe.  Returns 0, or -1 with a
+ * message. */
+int circle_check_size(uint64_t w, uint64_t h, mg_err *e);
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);
+
+/* Returns the number of cells of a w x h maze of shape s (NULL: the
+ * square grid), which is w * h but for the circle. */
+uint64_t shape_cells(const struct shape *s, uint32_t w, uint32_t h);
 
 /* Returns m's shape: &shape_square for the square grid. */
 const struct shape *shape_of(const maze *m);
@@ -107,13 +122,20 @@ const struct shape *shape_of(const maze *m);
  * ("north", "south-east"). */
 const char *shape_way_name(const maze *m, unsigned d);
 
+/* Returns the compass point whose key at cell i of m means way d
+ * alone (toward's answer there; the shape's compass_of where none
+ * does): on the circle, down at a cell with one way out, b or n at
+ * one with two. */
+unsigned shape_compass_at(const maze *m, uint32_t i, unsigned d);
+
 /* Returns whether the way named word (a way_words entry) exists in s,
  * and its number in *d. */
 bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
 
 /* Checks that a w x h maze of shape s (NULL: the square grid) is
- * allowed, as maze_check_size does, and that its cells hang together
- * (a triangle maze more than 2 rows high is at least 2 wide): the
+ * allowed, as maze_check_size does (the circle: its own limits), and
+ * that its cells hang together (a triangle maze more than 2 rows high
+ * is at least 2 wide): the
  * generators count on it (on cells in pieces a random walk would never
  * end).  Returns 0, or -1 with a message. */
 int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/bitset.h"
+#include "maze/circle.h"
 #include "maze/hex.h"
 #include "maze/shape.h"
 #include "maze/solve.h"
@@ -42,6 +43,7 @@ search_tree(const maze *m, uint32_t root, uint8_t *toward, uint32_t *q,
 {
 	const unsigned ways = maze_ways(m), half = ways / 2;
 	const bool halves = m->shape->halves, hex = m->shape == &shape_hex;
+	const bool circle = m->shape == &shape_circle;
 	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 }, depth = 0;
 	int64_t budget = PROGRESS_EVERY;
 	size_t head = 0, tail = 1, level_end = 1;
@@ -57,8 +59,10 @@ search_tree(const maze *m, uint32_t root, uint8_t *toward, uint32_t *q,
 		back = entry >> BACK_SHIFT;
 		if (back != NO_BACK)
 			toward[cell] = (uint8_t)back;
-		/* Hex answered inline: the loop runs once a cell. */
-		links = hex ? hex_links_of(m, cell, nb) : maze_links(m, cell, nb);
+		/* Hex and the circle answered inline: the loop runs once a
+		 * cell. */
+		links = hex ? hex_links_of(m, cell, nb)
+		    : circle ? circle_links_of(m, cell, nb) : maze_links(m, cell, nb);
 		for (open = 0, d = links; d != 0; d &= d - 1)
 			open++;
 		deg[open]++;

@@ -108,5 +108,12 @@ void host_tick(struct host *h, uint64_t now);
  * Returns 0, or -1 with a message for a maze clients cannot build. */
 int host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e);
 
+/* Fills m with the maze line of the room's maze (host_maze.c). */
+void host_maze_msg(const struct host *h, struct proto_msg *m);
+
+/* Fills m with the shape line of mz and returns true, or returns false
+ * for the square grid, which has none (host_maze.c). */
+bool host_shape_msg(const struct host_maze *mz, struct proto_msg *m);
+
 
 #endif

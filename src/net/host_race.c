@@ -36,18 +36,6 @@ finish_msg(const struct host *h, unsigned id, unsigned place,
 	m->assisted = x->assisted;
 }
 
-/* Fills m with the maze line of the room's maze. */
-static void
-maze_msg(const struct host *h, struct proto_msg *m)
-{
-	proto_init(m, PROTO_MAZE);
-	m->w = h->mz.m->w;
-	m->h = h->mz.m->h;
-	memcpy(m->algo, h->algo, sizeof m->algo);
-	memcpy(m->diff, h->diff, sizeof m->diff);
-	m->seed = h->mz.seed;
-}
-
 /* Returns the smallest session number no racer of login has. */
 static unsigned
 pick_session(const struct host *h, const char *login)
@@ -141,15 +129,11 @@ snapshot(struct host *h, struct host_peer *p, unsigned me)
 	host_send_one(h, p, &m);
 	/* The shape is the room's, known in the lobby (only peers that
 	 * speak version 2 get this far into a room of another shape). */
-	if (h->mz.shape != NULL) {
-		proto_init(&m, PROTO_SHAPE);
-		snprintf(m.shape, sizeof m.shape, "%s", h->mz.shape->name);
-		m.shape_k = h->mz.shape_k;
+	if (host_shape_msg(&h->mz, &m))
 		host_send_one(h, p, &m);
-	}
 	/* The maze only once the race is on: nobody learns it early. */
 	if (h->race.state == PROTO_ROOM_RACE || h->race.state == PROTO_ROOM_RESULTS) {
-		maze_msg(h, &m);
+		host_maze_msg(h, &m);
 		host_send_one(h, p, &m);
 	}
 	for (id = 0; id < RACE_SLOTS; id++) {
@@ -332,7 +316,7 @@ go(struct host *h)
 	h->call_at = 0;
 	proto_init(&m, PROTO_GO);
 	host_send_all(h, &m);
-	maze_msg(h, &m);
+	host_maze_msg(h, &m);
 	host_send_all(h, &m);
 	for (id = 0; id < RACE_SLOTS; id++) {
 		if (!h->race.r[id].used
@@ -383,40 +367,6 @@ host_countdown(struct host *h, uint64_t now, mg_err *e)
 	m.n = 3;
 	host_send_all(h, &m);
 	h->tick_at = now + 1000;
-	return 0;
-}
-
-int
-host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
-{
-	struct proto_msg m;
-	char buf[PROTO_LINE_MAX + 1];
-
-	if (mz->m == NULL || mz->algo == NULL || mz->diff == NULL
-	    || strlen(mz->algo) > PROTO_WORD_MAX
-	    || strlen(mz->diff) > PROTO_WORD_MAX || mz->start >= mz->m->n
-	    || mz->exit >= mz->m->n)
-		return err_set(e, _("this maze cannot be raced: clients could not build it from its name"));
-	if (mz->m->n > RACE_CELLS_MAX)
-		return err_set(e, _("a race maze has at most %1$u cells; %2$ux%3$u is larger"),
-		    RACE_CELLS_MAX, mz->m->w, mz->m->h);
-	proto_init(&m, PROTO_MAZE);
-	m.w = mz->m->w;
-	m.h = mz->m->h;
-	memcpy(m.algo, mz->algo, strlen(mz->algo) + 1);
-	memcpy(m.diff, mz->diff, strlen(mz->diff) + 1);
-	m.seed = mz->seed;
-	if (proto_format(&m, buf, sizeof buf, e) < 0)
-		return -1;
-	h->mz = *mz;
-	memcpy(h->algo, m.algo, sizeof h->algo);
-	memcpy(h->diff, m.diff, sizeof h->diff);
-	h->mz.algo = h->algo;
-	h->mz.diff = h->diff;
-	/* Told at the go (go()), not before: nobody learns the maze
-	 * early (a new maze is only set in the lobby). */
-	if (h->race.state == PROTO_ROOM_RACE || h->race.state == PROTO_ROOM_RESULTS)
-		host_send_all(h, &m);
 	return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/shape.h"
 #include "net/race.h"
 
 void
@@ -133,6 +134,17 @@ apply_rematch(struct race *r)
 	r->ev_lost = true;
 }
 
+/* Whether ROW COL names a cell of maze rm: its number ROW * W + COL is
+ * below the cells of its shape (more than W * H on a circle). */
+static bool
+race_cell_ok(const struct race_maze *rm, uint32_t row, uint32_t col)
+{
+	const struct shape *s = rm->shape[0] != '\0' ? shape_find(rm->shape) : NULL;
+
+	return col < rm->w && (uint64_t)row * rm->w + col
+	    < shape_cells(s, rm->w, rm->h);
+}
+
 int
 race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 {
@@ -212,7 +224,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 		return err_set(e, _("'%s' for unknown racer %u"),
 		    proto_type_name(m->type), m->id);
 	if (m->type == PROTO_POS) {
-		if (!r->maze.known || m->row >= r->maze.h || m->col >= r->maze.w)
+		if (!r->maze.known || !race_cell_ok(&r->maze, m->row, m->col))
 			return err_set(e, _("position off the maze"));
 		race_push(r, RACE_EV_POS, m->id);   /* with where it was */
 		x->row = m->row;

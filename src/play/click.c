@@ -55,7 +55,7 @@ click_plan(const struct game *g, uint32_t cell, enum cmd *cmd,
 		n++;
 	} while (c != cell && maze_corridor_next(m, c, d, g->p.exit) >= 0);
 	*cmd = m->shape == NULL ? cmd_move((enum dir)d, false)
-	    : cmd_move_compass(m->shape->compass_of(d), false);
+	    : cmd_move_compass(shape_compass_at(m, g->pos, d), false);
 	*steps = n;
 	return 1;
 }

@@ -87,7 +87,7 @@ int64_t
 detour_find(const struct game *g, struct detour *out, size_t max, mg_err *e)
 {
 	const maze *m = g->p.m;
-	uint64_t cells = (uint64_t)m->w * m->h;
+	uint64_t cells = m->n;
 	uint32_t *stack, *depth, c = g->p.start;
 	struct detour *all;
 	size_t n = 0, cap = 16;

@@ -1,6 +1,6 @@
 /* game.c - moves, runs, fog and winning, each command reported once
  * (move_report.h); the clock is game_clock.c's, the way out and hints
- * way.c's. */
+ * way.c's, what fog lets the player see sight.c's. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -10,32 +10,8 @@
 #include "base/bitset.h"
 #include "base/ratio.h"
 #include "play/game.h"
+#include "play/sight.h"
 #include "play/way.h"
-
-/* Reveals the cells within sight of the player; marks new ones dirty. */
-static void
-look_around(struct game *g)
-{
-	const maze *m = g->p.m;
-	int64_t px = g->pos % m->w, py = g->pos / m->w, s = g->rules.sight;
-	int64_t x, y;
-
-	if (!g->rules.fog)
-		return;
-	for (y = py - s; y <= py + s; y++) {
-		for (x = px - s; x <= px + s; x++) {
-			uint32_t c;
-
-			if (x < 0 || y < 0 || x >= m->w || y >= m->h)
-				continue;
-			c = (uint32_t)y * m->w + (uint32_t)x;
-			if (!bitset_get(g->seen, c)) {
-				bitset_set(g->seen, c);
-				game_touch(g, c);
-			}
-		}
-	}
-}
 
 /* Returns whether c is a dead end other than the start and the exit. */
 static bool
@@ -63,7 +39,7 @@ game_init(struct game *g, struct puzzle *p, const struct game_rules *r,
 	}
 	g->pos = g->p.start;
 	bitset_set(g->walked, g->pos);
-	look_around(g);
+	sight_look(g);
 	/* The clock waits for the first move. */
 	g->clock_from = now;
 	return 0;
@@ -94,7 +70,7 @@ game_restore(struct game *g, const struct game_progress *pr, uint64_t now,
 		if (is_dead_end(g, c))
 			g->dead_ends++;
 		g->pos = c;
-		look_around(g);
+		sight_look(g);
 	}
 	if (pr->moves + 1 < walked)
 		return err_set(e, _("the saved trail is longer than the moves made"));
@@ -162,7 +138,7 @@ step(struct game *g, unsigned d)
 		g->report.hint_ended = true;
 	}
 	g->moves++;
-	look_around(g);
+	sight_look(g);
 	if (g->path != NULL)
 		way_path_follow(g, old);
 	return true;
@@ -222,7 +198,7 @@ restart(struct game *g, uint64_t now)
 	free(g->best);
 	g->best = NULL;
 	bitset_set(g->walked, g->pos);
-	look_around(g);
+	sight_look(g);
 	g->elapsed_ms = 0;
 	g->clock_from = now;
 	g->clock_running = false;

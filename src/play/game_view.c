@@ -99,5 +99,5 @@ game_next_move(const struct game *g)
 	unsigned d = solve_toward_root(g->p.tree, g->pos);
 
 	return m->shape == NULL ? cmd_move((enum dir)d, false)
-	    : cmd_move_compass(m->shape->compass_of(d), false);
+	    : cmd_move_compass(shape_compass_at(m, g->pos, d), false);
 }

@@ -46,6 +46,21 @@ marathon_size(uint32_t level, uint32_t *w, uint32_t *h)
 	*h = (uint32_t)(sh < 2 ? 2 : sh);
 }
 
+void
+marathon_shape_size(const struct shape *s, uint32_t level, uint32_t *w,
+    uint32_t *h)
+{
+	uint64_t area;
+
+	marathon_size(level, w, h);
+	if (s != &shape_circle)
+		return;
+	area = (uint64_t)*w * *h;
+	*w = 6;
+	for (*h = 2; circle_cells(6, *h + 1) <= area; (*h)++)
+		;
+}
+
 const struct gen_algo *
 marathon_algo(uint32_t level)
 {

@@ -49,6 +49,13 @@ void marathon_start(struct marathon *m, uint64_t seed, bool daily);
 /* Writes maze level's size (level >= 1) to *w and *h. */
 void marathon_size(uint32_t level, uint32_t *w, uint32_t *h);
 
+/* Writes maze level's size on shape s (NULL: the square grid) to *w
+ * and *h: marathon_size's, but for the circle, whose cells are not
+ * W x H: 6 cells in its first ring, as the presets have it, and as
+ * many rings as keep about marathon_size's cells (2 at least). */
+void marathon_shape_size(const struct shape *s, uint32_t level,
+    uint32_t *w, uint32_t *h);
+
 /* Returns maze level's generator (level >= 1): the generators of
  * maze/gen/list.h from the least winding, gen_algo_count mazes a
  * round. */

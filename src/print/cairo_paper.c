@@ -2,6 +2,7 @@
  * drawing of paper.h stroked in a few thousand segments at a time. */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #include <cairo.h>
@@ -44,6 +45,24 @@ shape_line(void *ctx, int32_t dx, int32_t dy)
 	cairo_rel_line_to(s->cr, dx, dy);
 }
 
+/* An arc of its own, counted as a segment. */
+static void
+shape_arc(void *ctx, uint32_t cx, uint32_t cy, uint32_t r, double t0,
+    double t1)
+{
+	struct spen *s = ctx;
+	const double tau = 6.283185307179586;
+
+	if (s->segments >= STROKE_CHUNK) {
+		cairo_stroke(s->cr);
+		s->segments = 0;
+	}
+	cairo_new_sub_path(s->cr);
+	s->segments++;
+	/* cairo's angles run clockwise (y down) from three o'clock. */
+	cairo_arc(s->cr, cx, cy, r, tau * t0 - tau / 4, tau * t1 - tau / 4);
+}
+
 /* Never called: other shapes have no lone wall squares. */
 static void
 shape_dot(void *ctx, uint32_t x, uint32_t y)
@@ -76,7 +95,8 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
     bool solution, mg_err *e)
 {
 	struct spen sp = { cr, 0 };
-	struct print_pen pen = { shape_move, shape_line, shape_dot, &sp };
+	struct print_pen pen = { shape_move, shape_line, shape_dot, &sp,
+	    shape_arc };
 	struct paper_frame fr;
 	struct print_point *pt;
 	uint32_t x, y;

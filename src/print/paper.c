@@ -9,7 +9,7 @@
 
 /* One row a shape that has a drawing. */
 static const struct paper *const paper_table[] = { &paper_hex,
-	&paper_weave, &paper_triangle };
+	&paper_weave, &paper_circle, &paper_triangle };
 
 const struct paper *
 paper_find(const struct shape *s)

@@ -6,7 +6,8 @@
  * here (paper.c's table; its geometry in a file of its own, such as
  * paper_hex.c) that places the maze in whole picture units: the frame,
  * the centre of each cell, and the walls as straight segments from
- * corner to corner through a print_pen.  The writers (svg.c, cairo.c)
+ * corner to corner through a print_pen (the circle's arcs through its
+ * arc).  The writers (svg.c, cairo.c)
  * draw every row the same way: the walls in one stroke of round caps
  * and joins, the way out as a line through the centres of its cells,
  * the start a green disc and the exit a red square on their centres.
@@ -41,8 +42,8 @@ struct paper {
 	/* The centre of cell i of m. */
 	void (*centre)(const maze *m, uint32_t i, uint32_t *x, uint32_t *y);
 	/* Draws every wall of m once, as straight segments between
-	 * corners (pen->line with both steps set when it is slanted);
-	 * pen->dot is never called. */
+	 * corners (pen->line with both steps set when it is slanted) and
+	 * arcs (pen->arc); pen->dot is never called. */
 	void (*walls)(const maze *m, const struct print_pen *pen);
 	/* The start's disc (radius) and the exit's square (side) in block
 	 * squares, as large as the room inside a cell allows with a gap
@@ -56,6 +57,8 @@ extern const struct paper paper_hex;
 extern const struct paper paper_weave;
 /* The triangular shape's drawing (paper_triangle.c). */
 extern const struct paper paper_triangle;
+/* The circular shape's, round (paper_circle.c). */
+extern const struct paper paper_circle;
 
 /* Returns the drawing of shape s, or NULL when s has none (the square
  * grid has the block grid instead). */

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +55,21 @@ svg_line(void *ctx, int32_t dx, int32_t dy)
 		fprintf(s->f, "v%ld", (long)dy);
 	else
 		fprintf(s->f, dy < 0 ? "l%ld%ld" : "l%ld %ld", (long)dx, (long)dy);
+}
+
+/* An arc: a subpath of its own, its ends to a tenth of a unit. */
+static void
+svg_arc(void *ctx, uint32_t cx, uint32_t cy, uint32_t r, double t0,
+    double t1)
+{
+	struct svg_pen *s = ctx;
+	const double tau = 6.283185307179586;
+
+	if (s->second)
+		return;
+	fprintf(s->f, "\nM%.1f %.1fA%lu %lu 0 0 1 %.1f %.1f",
+	    cx + r * sin(tau * t0), cy - r * cos(tau * t0), (unsigned long)r,
+	    (unsigned long)r, cx + r * sin(tau * t1), cy - r * cos(tau * t1));
 }
 
 /* A lone wall square: noted in the first pass, drawn as a filled square
@@ -111,7 +127,7 @@ svg_shape(FILE *f, const struct paper *pp, const struct print_item *item,
 {
 	const struct puzzle *p = item->p;
 	struct svg_pen s = { f, false, false };
-	struct print_pen pen = { svg_move, svg_line, svg_dot, &s };
+	struct print_pen pen = { svg_move, svg_line, svg_dot, &s, svg_arc };
 	struct paper_frame fr;
 	struct print_point *pt;
 	uint32_t x, y;
@@ -165,7 +181,7 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	const maze *m = p->m;
 	unsigned long vw = 2ul * m->w + 1, vh = 2ul * m->h + 1;
 	struct svg_pen s = { f, false, false };
-	struct print_pen pen = { svg_move, svg_line, svg_dot, &s };
+	struct print_pen pen = { svg_move, svg_line, svg_dot, &s, svg_arc };
 
 	if (m->shape != NULL) {
 		if (print_shape_check(PRINT_SVG, m->shape, e) != 0)

@@ -37,6 +37,12 @@ struct print_pen {
 	 * loops, read by --load. */
 	void (*dot)(void *ctx, uint32_t x, uint32_t y);
 	void *ctx;
+	/* An arc of its own of the circle of radius r about (cx, cy),
+	 * clockwise from turn t0 to turn t1 (turns clockwise from twelve
+	 * o'clock, less than half a turn apart): only the circle's
+	 * drawing calls it (paper.h); NULL in the square grid's pens. */
+	void (*arc)(void *ctx, uint32_t cx, uint32_t cy, uint32_t r,
+	    double t0, double t1);
 };
 
 /* A point of the drawing, in block squares. */

@@ -168,6 +168,7 @@ header_end(struct run_reader *rd, const struct header *hd,
 {
 	struct run *r = rd->r;
 	mg_err sub;
+	uint64_t n;
 	int k;
 
 	for (k = 0; k < RUN_K_COUNT; k++)
@@ -180,13 +181,16 @@ header_end(struct run_reader *rd, const struct header *hd,
 	if (rd->key_line[RUN_K_WEAVE] != 0 && r->maze.shape != &shape_weave)
 		return run_line_error(rd->key_line[RUN_K_WEAVE], e,
 		    _("only a weave has a weave density"));
-	if (maze_check_size(hd->w, hd->h, &sub) != 0)
+	if (shape_check_size(r->maze.shape, hd->w, hd->h, &sub) != 0)
 		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, _("%s"), sub.msg);
 	r->maze.w = (uint32_t)hd->w;
 	r->maze.h = (uint32_t)hd->h;
-	if (hd->sx >= hd->w || hd->sy >= hd->h)
+	/* A cell is "i % w, i / w" on every shape; a circle's rows of w
+	 * are not its rings, so only the cell number is checked. */
+	n = shape_cells(r->maze.shape, r->maze.w, r->maze.h);
+	if (hd->sx >= hd->w || hd->sy > n || hd->sy * hd->w + hd->sx >= n)
 		return run_line_error(rd->key_line[RUN_K_START], e, _("the start is outside the maze"));
-	if (hd->ex >= hd->w || hd->ey >= hd->h)
+	if (hd->ex >= hd->w || hd->ey > n || hd->ey * hd->w + hd->ex >= n)
 		return run_line_error(rd->key_line[RUN_K_EXIT], e, _("the exit is outside the maze"));
 	r->start = (uint32_t)(hd->sy * hd->w + hd->sx);
 	r->exit = (uint32_t)(hd->ey * hd->w + hd->ex);

@@ -80,7 +80,7 @@ static int
 parse_walked(const struct text_reader *r, struct savegame *sg,
     uint64_t *next, mg_err *e)
 {
-	uint64_t n = (uint64_t)sg->w * sg->h, first, count, c;
+	uint64_t n = shape_cells(sg->shape, sg->w, sg->h), first, count, c;
 	uint64_t *walked = (uint64_t *)sg->pr.walked;
 
 	if (text_expect(r, 3, e) != 0
@@ -115,7 +115,7 @@ parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
 	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0)
 		return -1;
-	if (maze_check_size((uint32_t)w, (uint32_t)h, e) != 0)
+	if (shape_check_size(sg->shape, w, h, e) != 0)
 		return text_error(r, e, _("%s"), e->msg);
 	sg->w = (uint32_t)w;
 	sg->h = (uint32_t)h;
@@ -129,7 +129,7 @@ parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
 		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
 	}
-	sg->pr.walked = bitset_create((uint64_t)w * h, e);
+	sg->pr.walked = bitset_create(shape_cells(sg->shape, sg->w, sg->h), e);
 	return sg->pr.walked == NULL ? -1 : 0;
 }
 
@@ -140,7 +140,8 @@ parse_player(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	uint64_t v[6];
 	static const char *const what[6] = { "position", "moves", "time",
 	    "assisted", "hints", "overlay" };
-	const uint64_t max[6] = { (uint64_t)sg->w * sg->h - 1, UINT64_C(1) << 36,
+	const uint64_t max[6] = { shape_cells(sg->shape, sg->w, sg->h) - 1,
+	    UINT64_C(1) << 36,
 	    UINT64_C(1) << 50, 1, UINT32_MAX, 1 };
 	int i;
 
@@ -197,7 +198,7 @@ parse_rules(const struct text_reader *r, struct savegame *sg, mg_err *e)
 static int
 parse_ends(const struct text_reader *r, struct savegame *sg, mg_err *e)
 {
-	uint64_t last = (uint64_t)sg->w * sg->h - 1, start, exit, optimal;
+	uint64_t last = shape_cells(sg->shape, sg->w, sg->h) - 1, start, exit, optimal;
 
 	if (text_expect(r, 4, e) != 0
 	    || text_field_number(r, 1, "start", 0, last, &start, e) != 0
@@ -248,7 +249,8 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 		return *next_chalk != 0 ? text_error(r, e, _("trail after the chalk"))
 		    : parse_walked(r, sg, next_walked, e);
 	if (strcmp(k, "chalk") == 0)
-		return savegame_chalk_parse(r, &sg->pr.chalk, (uint64_t)sg->w * sg->h,
+		return savegame_chalk_parse(r, &sg->pr.chalk,
+		    shape_cells(sg->shape, sg->w, sg->h),
 		    next_chalk, e);
 	return text_error(r, e, _("unexpected record '%s'"), k);
 }

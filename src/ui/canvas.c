@@ -64,6 +64,12 @@ canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
 	uint32_t y;
 	int64_t cx, cy;
 
+	/* Cells not in rows of w (the circle's rings): the whole canvas. */
+	if (m->shape != NULL && m->n != (uint64_t)m->w * m->h) {
+		canvas_size(m, &r[2], &r[3]);
+		r[0] = r[1] = 0;
+		return;
+	}
 	r[0] = r[1] = INT64_MAX;
 	r[2] = r[3] = INT64_MIN;
 	/* The corners' cells, and the next row's: shapes may shift rows. */

@@ -120,16 +120,22 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 	*h = ch < 1 ? 1 : (uint32_t)ch;
 	/* Another shape's character grid may be wider or narrower: from
 	 * a cell a column, narrow it until it fits (hex's odd rows stand
-	 * two columns out; triangles are two columns a cell). */
+	 * two columns out; triangles are two columns a cell), as far as
+	 * the shape allows (a circle's first ring has 3 cells), then lower
+	 * it (a circle's rim widens with its rings). */
 	if (s != NULL && s != &shape_square) {
 		uint32_t wide = d->cols < 1 ? 1 : (uint32_t)d->cols;
 		maze probe = { wide, *h, wide * *h, NULL, s, 0, 0 };
 		uint32_t rows, cols;
+		mg_err e;
 
 		for (s->text_size(&probe, &rows, &cols); probe.w > 1
-		    && cols > (uint32_t)d->cols; s->text_size(&probe, &rows, &cols))
+		    && cols > (uint32_t)d->cols
+		    && shape_check_size(s, probe.w - 1, probe.h, &e) == 0;
+		    s->text_size(&probe, &rows, &cols))
 			probe.w--;
-		for (; probe.h > 1 && rows > (uint32_t)d->rows; s->text_size(&probe, &rows, &cols))
+		for (; probe.h > 1 && (rows > (uint32_t)d->rows
+		    || cols > (uint32_t)d->cols); s->text_size(&probe, &rows, &cols))
 			probe.h--;
 		*w = probe.w;
 		*h = probe.h;

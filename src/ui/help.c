@@ -9,6 +9,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
+#include "maze/shape.h"
 #include "ui/screen.h"
 #include "ui/term.h"
 
@@ -28,13 +29,16 @@ help_rows(const struct ui *u)
 	return rows < 1 ? 1 : rows;
 }
 
-/* Fills out with the help's lines of the keys of ctx for a box of width
- * columns inside; returns how many. */
+/* Fills out with the help's lines of the keys of ctx (on a circle
+ * maze, its own) for a box of width columns inside; returns how
+ * many. */
 static int
-help_lines(enum keys_context ctx, char out[][KEYS_LINE_MAX], int width)
+help_lines(enum keys_context ctx, bool circle, char out[][KEYS_LINE_MAX],
+    int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
-	int n = keys_help_for(ctx, table, HELP_MAX), i, k = 0;
+	int n = circle ? keys_help_circle(table, HELP_MAX)
+	    : keys_help_for(ctx, table, HELP_MAX), i, k = 0;
 	size_t cut;
 
 	/* The mouse where it is on, then the terminal's suspend key,
@@ -73,7 +77,8 @@ ui_help_draw(struct ui *u)
 	const maze *m = u->s.playing ? u->s.g.p.m : NULL;
 	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH
 	    : m != NULL && m->shape != NULL && m->shape->diagonals ? KEYS_DIAG
-	    : KEYS_PLAY, text, COLS - 4);
+	    : KEYS_PLAY, u->under != SCR_WATCH && m != NULL
+	    && m->shape == &shape_circle, text, COLS - 4);
 	int rows = help_rows(u), i;
 	bool more;
 

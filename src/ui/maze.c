@@ -9,6 +9,7 @@
 #include "base/i18n.h"
 #include "play/click.h"
 #include "front/describe.h"
+#include "maze/shape.h"
 #include "ui/canvas.h"
 #include "ui/race.h"
 #include "ui/race_moves.h"
@@ -149,10 +150,13 @@ play(struct ui *u, enum cmd c)
 	ui_ghost_draw(u);
 	ui_race_draw_others(u);
 	if (rp->event == MOVE_EV_CHOICE && !u->d.describe) {
-		/* Up or down on hex, with both ways open: say which keys
-		 * choose, over the maze until the next key. */
+		/* Up or down on hex, down on the circle, with both ways
+		 * open: say which keys choose, over the maze until the
+		 * next key. */
 		snprintf(u->d.note, sizeof u->d.note, "%s",
-		    _("Two ways open there: y and u go up, b and n down."));
+		    u->s.g.p.m->shape == &shape_circle
+		    ? _("Two ways open there: b and n go out.")
+		    : _("Two ways open there: y and u go up, b and n down."));
 		u->redraw = true;
 	} else if (rp->event == MOVE_EV_BUMP && u->o->flash && !u->d.describe) {
 		flashed = (enum dir)rp->dir;
@@ -164,12 +168,12 @@ play(struct ui *u, enum cmd c)
 	}
 }
 
-/* Puts the cell at (row, col) of g's maze in *cell; returns whether
- * (row, col) is on it. */
+/* Puts the cell row * W + col of g's maze (of any shape: a circle's
+ * rows are not its rings) in *cell; returns whether it is on it. */
 static bool
 cell_at(const struct game *g, uint32_t row, uint32_t col, uint32_t *cell)
 {
-	if (row >= g->p.m->h || col >= g->p.m->w)
+	if (col >= g->p.m->w || (uint64_t)row * g->p.m->w + col >= g->p.m->n)
 		return false;
 	*cell = row * g->p.m->w + col;
 	return true;

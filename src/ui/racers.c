@@ -71,9 +71,12 @@ left_of(const struct ui *u, const struct race_racer *x)
 	const struct game *g = &u->s.g;
 	uint32_t cell;
 
-	if (x->row >= g->p.m->h || x->col >= g->p.m->w || !g->p.solved)
+	if (x->col >= g->p.m->w || !g->p.solved)
 		return 0;
+	/* ROW * W + COL on any shape (a circle's rows are not its rings). */
 	cell = x->row * g->p.m->w + x->col;
+	if (cell >= g->p.m->n)
+		return 0;
 	return solve_distance(g->p.tree, cell);
 }
 
@@ -92,8 +95,8 @@ ui_race_draw_others(struct ui *u)
 		uint32_t cell;
 
 		if (!o->used || (int)id == x->r->me || !o->placed
-		    || o->state != PROTO_RACER_RACING || o->row >= g->p.m->h
-		    || o->col >= g->p.m->w)
+		    || o->state != PROTO_RACER_RACING || o->col >= g->p.m->w
+		    || (uint64_t)o->row * g->p.m->w + o->col >= g->p.m->n)
 			continue;
 		cell = o->row * g->p.m->w + o->col;
 		if ((cell == g->pos && !g->won) || game_cell(g, cell) == MARK_HIDDEN)

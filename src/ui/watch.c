@@ -75,12 +75,14 @@ ui_watch_begin(struct ui *u, bool demo)
 }
 
 /* The glyph of a number: its last three digits, right-aligned, column k
- * (1 to 3) of the cell. */
+ * (1 to 3) of the cell; blank in a wider cell's other columns (0). */
 static wchar_t
 digit(uint32_t v, int k)
 {
 	uint32_t p = k == 1 ? 100 : k == 2 ? 10 : 1;
 
+	if (k < 1 || k > 3)
+		return L' ';
 	v %= 1000;
 	if (v < p && p > 1)
 		return L' ';

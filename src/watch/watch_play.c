@@ -7,6 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/union_find.h"
+#include "maze/circle.h"
 #include "maze/shape.h"
 #include "watch/watch_play.h"
 
@@ -52,6 +53,14 @@ carve(struct watch *w, uint32_t i, unsigned d)
 const char *
 watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size)
 {
+	struct circle_at a;
+
+	if (w->view->shape == &shape_circle) {
+		/* A circle's cell by its place in its ring, then the ring. */
+		circle_locate(w->view, i, &a);
+		snprintf(buf, size, "%u,%u", (unsigned)a.p + 1, (unsigned)a.ring + 1);
+		return buf;
+	}
 	snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
 	    (unsigned)(i / w->view->w + 1));
 	return buf;

@@ -1,0 +1,119 @@
+#!/bin/sh
+# shape_triangle.sh - triangle mazes played through the real binary in
+# tmux at 80x24: to the exit with the arrows (up only from a cell
+# pointing down, down from one pointing up) in Unicode and --ascii,
+# --describe, a mouse click on the next cell of the way, quit and
+# --resume, --fit, --watch of every generator, --record and --ghost,
+# the day's triangle maze.
+. "$(dirname "$0")/tmux_lib.sh"
+
+# --- triangle ----------------------------------------------------------------
+# A triangle maze is played with the arrows: Right and Left along a
+# row, Down from a cell pointing up, Up from one pointing down (the way
+# found from the graph by triangle_keys.awk, its own search and the
+# manual's geometry).
+tri_way() {
+	t_file=$1
+	shift
+	"$MAZEGAME" --print --format=graph --shape=triangle "$@" |
+		awk -f "$TOP_SRCDIR/tests/triangle_keys.awk" > "$t_file"
+	[ -s "$t_file" ]
+}
+check "the way out of triangle seed 5 is found from its graph" tri_way "$T_TMP/tway" -s 5
+tn=$(wc -l < "$T_TMP/tway")
+opt=$("$MAZEGAME" --stats --shape=triangle -s 5 | sed -n 's/^solution_length: //p')
+expect_eq "triangle: the way found is as long as the optimal" "$opt" "$tn"
+check "triangle: the way goes up and down too" grep -qx 'Up' "$T_TMP/tway"
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 $opt_ascii
+	expect_screen "$look: a triangle game" "^Moves 0 .* 19x11 triangle"
+	if [ $look = ascii ]; then
+		check "$look: slanting walls / and \\" has '/.*\\'
+		check "$look: no box characters" lacks '[│─╱╲]'
+	else
+		check "$look: slanting walls ╱ and ╲" has '╱.*╲'
+		check "$look: no ASCII slants" lacks '[/\\]'
+	fi
+	keys $(cat "$T_TMP/tway")
+	expect_screen "$look: escaped in the optimal moves" "Escaped in $tn moves \\(optimal $tn"
+done
+
+# The first cell points up: up is its point, no way; --describe says
+# which of the four ways are open.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --describe
+expect_screen "triangle --describe: the ways by name" \
+	"Column 1, row 1: open (east|south)"
+keys Up
+expect_screen "triangle: up from a cell pointing up is a wall, it says" "Wall north\\."
+check "... and moves nothing" has 'Moves 0, '
+
+# A click on the cell the way out goes to first walks there (a straight
+# line of one way); one on a cell across a wall moves nothing.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --ascii
+expect_screen "a triangle game for the mouse" "^Moves 0 "
+screen | LC_ALL=C.UTF-8 sed 's/[^ -~]/#/g' > "$T_TMP/scr"
+at_row=$(grep -n '@' "$T_TMP/scr" | head -n 1 | cut -d: -f1)
+at_col=$(sed -n "${at_row}p" "$T_TMP/scr" | awk '{ print index($0, "@") }')
+# Cells are two columns apart in a row and two lines apart down.
+case $(head -n 1 "$T_TMP/tway") in
+Down) to_row=$((at_row + 2)) to_col=$at_col ;;
+*) to_row=$at_row to_col=$((at_col + 2)) ;;
+esac
+tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$to_col" "$to_row")"
+expect_screen "triangle: a click on the next cell of the way walks there" "^Moves 1 "
+tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$at_col" "$((at_row + 4))")"
+keys_read
+check "... and one two rows down, no straight line, moves nothing" has "^Moves 1 "
+
+# Quit half way, resumed: a triangle game still.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "a triangle game to quit" "^Moves 0 "
+keys $(head -n 6 "$T_TMP/tway")
+expect_screen "triangle: six moves" "^Moves 6 "
+keys q
+check "triangle: quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "--resume: the triangle game again, six moves made" "^Moves 6 .* 19x11 triangle"
+keys $(tail -n +7 "$T_TMP/tway")
+expect_screen "... and on to the exit" "Escaped in $tn moves"
+PLAY_DATA=
+
+# --fit: two columns a cell, so 80 columns hold a maze 38 wide.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle --fit -s 2
+expect_screen "--fit: the widest triangle maze that fits" "^Moves 0 .* 38x11 triangle "
+check "... whole, with no view to scroll" lacks '[0-9]+%'
+
+# --watch: every generator that runs on triangles, watched and played.
+for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
+	"$MAZEGAME" --stats --shape=triangle -a "$a" -W 8 -H 4 >/dev/null 2>&1 || continue
+	tmux_start 80 24 "$MAZEGAME" --watch --shape=triangle -W 8 -H 4 -s 2 -a "$a"
+	keys + + + + + + + + +
+	expect_screen "--watch $a on triangle: watched to the end" "Enter plays" 20
+	keys Enter
+	expect_screen "--watch $a on triangle: then played" "^Moves 0 .* $a  8x4 triangle "
+done
+
+# --record and --ghost: a triangle run is version 2, its moves n e s w.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --record="$T_TMP/tri.run"
+expect_screen "--record: a triangle game" "^Moves 0 .* 19x11 triangle"
+keys $(cat "$T_TMP/tway")
+expect_screen "--record: the triangle run is written" "Run written to"
+expect_eq "the triangle run file is version 2" "mazegame-run 2" "$(head -n 1 "$T_TMP/tri.run")"
+check "... names its shape" grep -qx 'shape: triangle' "$T_TMP/tri.run"
+check "... and moves by the triangle ways" grep -Eq '^[0-9]+ (n|s)$' "$T_TMP/tri.run"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/tri.run"
+expect_screen "--ghost: the run's triangle maze is played" "^Moves 0  optimal $tn .* 19x11 triangle"
+sleep 1
+keys $(cat "$T_TMP/tway")
+expect_screen "--ghost: escaped beside the triangle ghost" "Escaped in $tn moves"
+
+# The day's triangle maze: a triangle maze, not the day's hex one.
+run_cmd "$MAZEGAME" --stats --daily --shape=triangle
+expect_eq "--daily --shape=triangle: the day's triangle maze" 0 "$rc"
+expect_match "... is a triangle maze" "^shape: triangle$" "$out"
+check "... not the day's hex one" sh -c "! \"\$0\" --print --format=graph --daily --shape=triangle | sed 1,2d | cmp -s - \"\$1\"" \
+    "$MAZEGAME" "$("$MAZEGAME" --print --format=graph --daily --shape=hex | sed 1,2d >"$T_TMP/dhex"; echo "$T_TMP/dhex")"
+
+tmux_finish
