@@ -11,6 +11,7 @@
 #include "base/i18n.h"
 #include "app/options.h"
 #include "base/text.h"
+#include "maze/floors.h"
 #include "maze/maze.h"
 
 enum {
@@ -20,7 +21,7 @@ enum {
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
 	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
 	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
-	OPT_SHAPE, OPT_LIST_SHAPES,
+	OPT_SHAPE, OPT_LIST_SHAPES, OPT_FLOORS,
 };
 
 static const struct option long_options[] = {
@@ -32,6 +33,7 @@ static const struct option long_options[] = {
 	{ "algorithm", required_argument, NULL, 'a' },
 	{ "list-algorithms", no_argument, NULL, OPT_LIST },
 	{ "shape", required_argument, NULL, OPT_SHAPE },
+	{ "floors", required_argument, NULL, OPT_FLOORS },
 	{ "list-shapes", no_argument, NULL, OPT_LIST_SHAPES },
 	{ "easy", no_argument, NULL, OPT_EASY },
 	{ "normal", no_argument, NULL, OPT_NORMAL },
@@ -85,7 +87,7 @@ static const int given_codes[OPTG_N] = {
 	[OPTG_MARATHON] = OPT_MARATHON, [OPTG_RECORD] = OPT_RECORD,
 	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
 	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
-	[OPTG_SHAPE] = OPT_SHAPE,
+	[OPTG_SHAPE] = OPT_SHAPE, [OPTG_FLOORS] = OPT_FLOORS,
 };
 
 /* Parses "WxH" for --size. */
@@ -187,6 +189,11 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			}
 			if (o->shape == &shape_square)
 				o->shape = NULL;
+			break;
+		case OPT_FLOORS:
+			if (text_number("--floors", optarg, 1, FLOORS_MAX, &v, e) != 0)
+				return 2;
+			o->floors = (uint32_t)v;
 			break;
 		case OPT_EASY:
 		case OPT_NORMAL:

@@ -47,6 +47,7 @@ struct options {
 	bool seed_given;
 	const struct gen_algo *algo;  /* from the preset unless given */
 	const struct shape *shape;    /* --shape; NULL: the square grid */
+	uint32_t floors;              /* --floors (0: not given) */
 	bool algo_given;
 	const char *load_path;        /* NULL, a path, or "-" */
 	bool solution;

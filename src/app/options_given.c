@@ -22,7 +22,7 @@ static const char *const given_names[OPTG_N] = {
 	[OPTG_MARATHON] = "--marathon", [OPTG_RECORD] = "--record",
 	[OPTG_GHOST] = "--ghost", [OPTG_RACE] = "--race",
 	[OPTG_SPECTATE] = "--spectate", [OPTG_PRIVATE] = "--private",
-	[OPTG_SHAPE] = "--shape",
+	[OPTG_SHAPE] = "--shape", [OPTG_FLOORS] = "--floors",
 };
 
 int

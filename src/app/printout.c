@@ -16,6 +16,7 @@
 #include "maze/stats.h"
 #include "print/print.h"
 #include "app/printout.h"
+#include "maze/floors.h"
 #include "base/rng.h"
 
 /* Most cells one --count document holds (all its mazes are in memory
@@ -178,9 +179,10 @@ printout_write(const struct options *o, const struct puzzle *first,
 	if (n > 1 && (more = mg_calloc(n - 1, sizeof *more, e)) == NULL)
 		goto out;
 	items[0].p = first;
-	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
-	    first->far_apart, NULL);
+	puzzle_spec_set(&spec, first->m->w, floors_height(first->m), first->algo,
+	    first->seed, first->far_apart, NULL);
 	spec.shape = first->m->shape;
+	spec.floors = floors_count(first->m);
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);

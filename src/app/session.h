@@ -30,6 +30,7 @@ struct session_kind {
 	uint32_t pw, ph;               /* the difficulty's own size (0: none) */
 	const struct gen_algo *algo;
 	const struct shape *shape;     /* NULL: the square grid */
+	uint32_t floors;               /* the floors shape's (0: 1) */
 	bool far_apart;
 	struct game_rules rules;
 	const char *load_path;         /* a maze from a file, or NULL */

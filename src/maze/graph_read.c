@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "maze/graph.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 
 /* The reader's place in the file. */
@@ -83,7 +84,7 @@ shape_line(struct greader *rd)
 	char name[16];
 	const struct shape *s;
 	const char *p;
-	uint64_t w, h;
+	uint64_t w, h, f = 1;
 	size_t k;
 
 	if (next_line(rd) != 1 || strncmp(rd->buf, "shape ", 6) != 0) {
@@ -100,10 +101,17 @@ shape_line(struct greader *rd)
 		return NULL;
 	}
 	if (*p++ != ' ' || !number(&p, &w) || *p++ != ' ' || !number(&p, &h)
+	    || (s == &shape_floors && (*p++ != ' ' || !number(&p, &f)))
 	    || *p != '\0') {
-		err_set(rd->e, _("line %lu: 'shape NAME W H' expected"), rd->line);
+		err_set(rd->e, s == &shape_floors
+		    ? _("line %lu: 'shape floors W H FLOORS' expected")
+		    : _("line %lu: 'shape NAME W H' expected"), rd->line);
 		return NULL;
 	}
+	if (s == &shape_floors)
+		return floors_maze_create((uint32_t)(w > UINT32_MAX ? 0 : w),
+		    (uint32_t)(h > UINT32_MAX ? 0 : h),
+		    (uint32_t)(f > UINT32_MAX ? 0 : f), rd->e);
 	return shape_maze_create(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
 	    (uint32_t)(h > UINT32_MAX ? 0 : h), rd->e);
 }

@@ -47,6 +47,9 @@ typedef struct maze {
 	 * whose code divides as it always has. */
 	uint64_t row_magic;
 	unsigned row_shift;
+	/* Floors of the floors shape (maze/floors.h), their rows all in h;
+	 * 1 for every other shape. */
+	uint32_t floors;
 } maze;
 
 /* Checks that a w x h maze is allowed, with overflow-safe arithmetic,

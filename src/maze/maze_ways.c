@@ -15,6 +15,8 @@ maze_clone(const maze *m, mg_err *e)
 	maze *c = shape_maze_create(m->shape, m->w, m->h, e);
 
 	if (c != NULL)
+		c->floors = m->floors;
+	if (c != NULL)
 		memcpy(c->bits, m->bits, ((size_t)(m->shape == NULL ? (m->n + 3) / 4 : (m->n + 1) / 2)));
 	return c;
 }

@@ -33,6 +33,7 @@ struct puzzle_spec {
 	 * searches choose them). */
 	bool defer_solve;
 	const struct shape *shape;   /* NULL: the square grid */
+	uint32_t floors;             /* floors shape: its floors (0: 1) */
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so

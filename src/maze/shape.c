@@ -7,7 +7,8 @@
 #include "base/i18n.h"
 #include "maze/shape.h"
 
-const struct shape *const shape_table[] = { &shape_square, &shape_hex };
+const struct shape *const shape_table[] = { &shape_square, &shape_hex,
+    &shape_floors };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *
@@ -112,7 +113,7 @@ square_keep(const maze *m, uint32_t i, unsigned d)
 static unsigned
 square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
-	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0 };
+	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0, 1 };
 
 	return maze_links(&plain, i, nb);
 }

@@ -20,10 +20,12 @@
 #include "maze/maze.h"
 
 /* The eight points of the compass, as the keys name them (arrows and
- * hjkl the four, yubn the diagonals), clockwise from north. */
+ * hjkl the four, yubn the diagonals), clockwise from north; then up and
+ * down a floor (the stairs' keys < and >). */
 enum compass {
 	COMPASS_N, COMPASS_NE, COMPASS_E, COMPASS_SE,
 	COMPASS_S, COMPASS_SW, COMPASS_W, COMPASS_NW,
+	COMPASS_UP, COMPASS_DOWN,
 };
 
 /* One shape. */
@@ -89,6 +91,8 @@ extern const unsigned shape_count;
 /* The square grid and the hexagonal one (hex.c). */
 extern const struct shape shape_square;
 extern const struct shape shape_hex;
+/* Square floors joined by stairs (floors.c, floors.h). */
+extern const struct shape shape_floors;
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);

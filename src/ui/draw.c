@@ -121,7 +121,7 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 	/* Another shape's character grid may be wider: narrow it until
 	 * it fits (hex's odd rows stand two columns out). */
 	if (s != NULL && s != &shape_square) {
-		maze probe = { *w, *h, *w * *h, NULL, s, 0, 0 };
+		maze probe = { *w, *h, *w * *h, NULL, s, 0, 0, 1 };
 		uint32_t rows, cols;
 
 		for (s->text_size(&probe, &rows, &cols); probe.w > 1
