@@ -227,7 +227,7 @@ END_TEST
  * of its own has none; a bad record is refused. */
 START_TEST(test_saved_marathon)
 {
-	struct puzzle_spec spec = { 9, 6, NULL, 77, false, NULL, NULL, false, NULL };
+	struct puzzle_spec spec = { 9, 6, NULL, 77, false, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { false, false, 2 };
 	struct marathon mr;
 	struct savegame sg;
