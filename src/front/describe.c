@@ -7,6 +7,7 @@
 #include "base/i18n.h"
 #include "play/chalk.h"
 #include "front/describe.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "base/text.h"
 
@@ -36,12 +37,24 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	if (bumped >= 0 && (unsigned)bumped < maze_ways(m)) {
 		/* TRANSLATORS: %s is a direction; the sentence ends with a
 		 * space, as the next one follows on the same line. */
-		snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
+		if (m->shape == &shape_floors && (bumped == FLOORS_UP
+		    || bumped == FLOORS_DOWN))
+			/* TRANSLATORS: %s is "stairs up" or "stairs down". */
+			snprintf(part, sizeof part, _("No %s. "), shape_way_name(m, (unsigned)bumped));
+		else
+			snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
 		add(buf, size, part);
 	}
-	/* TRANSLATORS: the start of the spoken position; what is open
-	 * follows after the colon and the space. */
-	snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
+	if (floors_count(m) > 1)
+		/* TRANSLATORS: the start of the spoken position on a maze
+		 * of floors; what is open follows. */
+		snprintf(part, sizeof part, _("Floor %1$u of %2$u, column %3$u, row %4$u: "),
+		    floors_of(m, g->pos) + 1, floors_count(m), x + 1,
+		    y % floors_height(m) + 1);
+	else
+		/* TRANSLATORS: the start of the spoken position; what is open
+		 * follows after the colon and the space. */
+		snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
 	add(buf, size, part);
 	for (d = 0; d < maze_ways(m); d++) {
 		if (!maze_way_open(m, g->pos, d) || !maze_next(m, g->pos, d, &next))

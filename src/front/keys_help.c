@@ -29,6 +29,8 @@ static const struct meaning meanings[] = {
 	{ CMD_RUN_S, N_("run down to a junction") },
 	{ CMD_RUN_W, N_("run left to a junction") },
 	{ CMD_RUN_E, N_("run right to a junction") },
+	{ CMD_CLIMB_UP, N_("climb the stairs up (floors mazes)") },
+	{ CMD_CLIMB_DOWN, N_("climb the stairs down (floors mazes)") },
 	{ CMD_CHALK, N_("chalk this cell (again: cross out, again: clear)") },
 	{ CMD_HINT, N_("hint: the way to the next junction") },
 	{ CMD_SOLUTION, N_("show/hide the way out (assisted)") },

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/names.h"
+#include "maze/shape.h"
 #include "play/command.h"
 
 /* The moves by [run][enum dir]. */
@@ -32,7 +33,15 @@ static const enum cmd compass_moves[2][8] = {
 enum cmd
 cmd_move_compass(unsigned c, bool run)
 {
+	if (c == COMPASS_UP || c == COMPASS_DOWN)
+		return c == COMPASS_UP ? CMD_CLIMB_UP : CMD_CLIMB_DOWN;
 	return compass_moves[run ? 1 : 0][c & 7u];
+}
+
+bool
+cmd_is_climb(enum cmd c)
+{
+	return c == CMD_CLIMB_UP || c == CMD_CLIMB_DOWN;
 }
 
 /* Finds c in compass_moves: its compass point and whether it runs;
@@ -42,6 +51,11 @@ find_move(enum cmd c, unsigned *point, bool *run)
 {
 	unsigned k, r;
 
+	if (cmd_is_climb(c)) {
+		*point = c == CMD_CLIMB_UP ? COMPASS_UP : COMPASS_DOWN;
+		*run = false;
+		return true;
+	}
 	for (r = 0; r < 2; r++)
 		for (k = 0; k < 8; k++)
 			if (compass_moves[r][k] == c) {
@@ -68,7 +82,7 @@ cmd_is_diagonal(enum cmd c)
 	unsigned point;
 	bool run;
 
-	return find_move(c, &point, &run) && point % 2 == 1;
+	return find_move(c, &point, &run) && point < 8 && point % 2 == 1;
 }
 
 bool
@@ -105,7 +119,7 @@ static const enum cmd maze_cmds[] = {
 	CMD_MOVE_N, CMD_MOVE_S, CMD_MOVE_W, CMD_MOVE_E,
 	CMD_RUN_N, CMD_RUN_S, CMD_RUN_W, CMD_RUN_E,
 	CMD_CHALK, CMD_HINT, CMD_SOLUTION, CMD_MAP, CMD_VIEW, CMD_PAUSE, CMD_HELP, CMD_SAY,
-	CMD_RESTART, CMD_NEW, CMD_BACK, CMD_QUIT,
+	CMD_RESTART, CMD_NEW, CMD_BACK, CMD_QUIT, CMD_CLIMB_UP, CMD_CLIMB_DOWN,
 };
 
 size_t
@@ -129,7 +143,9 @@ static const struct name_entry cmd_names[] = {
 	{ CMD_CHALK, "chalk" }, { CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
 	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
 	{ CMD_HELP, "help" }, { CMD_SAY, "status" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
-	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
+	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" },
+	{ CMD_CLIMB_UP, "stairs-up" }, { CMD_CLIMB_DOWN, "stairs-down" },
+	{ CMD_NONE, "none" },
 };
 
 #define NCMD_NAMES (sizeof cmd_names / sizeof cmd_names[0])

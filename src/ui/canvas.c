@@ -4,6 +4,7 @@
 
 #include <curses.h>
 
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "ui/canvas.h"
 
@@ -39,6 +40,26 @@ canvas_size(const maze *m, int64_t *cw, int64_t *ch)
 	m->shape->text_size(m, &rows, &cols);
 	*cw = cols;
 	*ch = rows;
+}
+
+void
+canvas_bounds(const maze *m, uint32_t cell, int64_t r[4])
+{
+	uint32_t fr[4];
+	int64_t cw, ch;
+
+	if (m->shape == &shape_floors) {
+		floors_text_rect(m, floors_of(m, cell), fr);
+		r[0] = fr[0];
+		r[1] = fr[1];
+		r[2] = fr[2];
+		r[3] = fr[3];
+		return;
+	}
+	canvas_size(m, &cw, &ch);
+	r[0] = r[1] = 0;
+	r[2] = cw - 1;
+	r[3] = ch - 1;
 }
 
 void

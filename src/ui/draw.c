@@ -82,6 +82,19 @@ draw_chalk_glyph(const struct draw *d, enum chalk c)
 	return gl;
 }
 
+struct glyph
+draw_stairs_glyph(const struct draw *d, unsigned stairs)
+{
+	struct glyph gl = { L'<', A_BOLD, 0 };
+
+	if (stairs == 2)
+		gl.ch = L'>';
+	else if (stairs == 3)
+		gl.ch = d->ascii ? L'=' : L'\x2277';
+	gl.attr |= (int)d->text;
+	return gl;
+}
+
 void
 draw_put(int row, int col, struct glyph gl)
 {
