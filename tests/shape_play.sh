@@ -5,7 +5,11 @@
 # one open way up or down; --describe names the six ways; a game quit
 # half way resumes; --fit; --watch of every generator that runs on hex;
 # a run recorded and raced as a ghost; and the modes not built for hex
-# yet say so.
+# yet say so.  Then floors: a game on three floors from start to exit
+# with the arrows and < > (its way found from the graph by
+# tests/floors_keys.awk), the floor on the status line, --describe, a
+# game resumed on the floor it was left on, --watch, and the modes not
+# built for floors refusing it.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -124,6 +128,81 @@ for mode in --marathon --daily --race; do
 	run_cmd "$MAZEGAME" --shape=hex $mode
 	expect_eq "$mode with --shape=hex: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=hex: says square only" "square only" "$err"
+done
+
+# --- floors ----------------------------------------------------------------
+"$MAZEGAME" --print --format=graph --shape=floors --floors=3 -s 3 > "$T_TMP/fgraph"
+awk -f "$TOP_SRCDIR/tests/floors_keys.awk" "$T_TMP/fgraph" > "$T_TMP/fway"
+check "the way out of floors seed 3 is found from its graph" test -s "$T_TMP/fway"
+fn=$(wc -l < "$T_TMP/fway")
+opt=$("$MAZEGAME" --stats --shape=floors --floors=3 -s 3 | sed -n 's/^solution_length: //p')
+expect_eq "floors: the way found is as long as the optimal" "$opt" "$fn"
+check "floors: the way climbs with <" grep -qx '<' "$T_TMP/fway"
+check "floors: ... and goes down with >" grep -qx '>' "$T_TMP/fway"
+# The moves up to the first climb, and to the first floor 3.
+up=$(grep -n -m 1 -x '<' "$T_TMP/fway" | cut -d: -f1)
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3 $opt_ascii
+	expect_screen "floors, $look: a game on the first of three floors" \
+		"^Moves 0  floor 1/3 .* 19x11x3 floors"
+	if [ $look = ascii ]; then
+		check "floors, $look: drawn with | - and +" has '\+---\+'
+		check "floors, $look: no box characters" lacks '[│─┼]'
+	else
+		check "floors, $look: drawn with box characters" has '│'
+		check "floors, $look: no ASCII walls" lacks '\+---\+'
+	fi
+	check "floors, $look: stairs up drawn" has '<'
+	check "floors, $look: one floor shown, no floor's name" lacks 'floor [0-9] '
+	keys $(head -n "$up" "$T_TMP/fway")
+	expect_screen "floors, $look: up the stairs with <, the status says floor 2" \
+		"^Moves $up  floor 2/3 "
+	keys $(tail -n +"$((up + 1))" "$T_TMP/fway")
+	expect_screen "floors, $look: escaped on floor 3 in the optimal moves" \
+		"Escaped in $fn moves \\(optimal $fn"
+done
+
+# --describe says the floor and names the stairs; < where there are no
+# stairs up moves nothing and says so.
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3 --describe
+expect_screen "floors, --describe: the floor, then the ways" \
+	"Floor 1 of 3, column 1, row 1: open (east|south|stairs up)"
+if grep -qx 'p 0 209' "$T_TMP/fgraph"; then
+	check "floors: the start has stairs up: said so" has "stairs up"
+else
+	keys '<'
+	expect_screen "floors: < without stairs up says so" "No stairs up"
+	check "... and moves nothing" has "Floor 1 of 3, column 1, row 1"
+fi
+
+# A game quit on floor 2 resumes there.
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "floors: a game to quit" "^Moves 0 "
+keys $(head -n "$up" "$T_TMP/fway")
+expect_screen "floors: on floor 2" "^Moves $up  floor 2/3 "
+keys q
+check "floors: quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "floors, --resume: on floor 2 again, the same maze" \
+	"^Moves $up  floor 2/3 .* 19x11x3 floors"
+keys $(tail -n +"$((up + 1))" "$T_TMP/fway")
+expect_screen "floors, --resume: ... and on to the exit" "Escaped in $fn moves"
+PLAY_DATA=
+
+# --watch: every floor side by side as the generator carves, then played.
+tmux_start 80 24 "$MAZEGAME" --watch --shape=floors --floors=2 -W 6 -H 4 -s 2 -a kruskal
+keys + + + + + + + + +
+expect_screen "floors, --watch: watched to the end" "Enter plays" 20
+keys Enter
+expect_screen "floors, --watch: then played" "^Moves 0  floor 1/2 .* 6x4x2 floors"
+
+# The modes not built for floors yet refuse it, saying so.
+for mode in --marathon --daily --race --record=x --ghost; do
+	run_cmd "$MAZEGAME" --shape=floors $mode
+	expect_eq "$mode with --shape=floors: a usage error" 2 "$rc"
+	expect_match "$mode with --shape=floors: says so far" "only so far" "$err"
 done
 
 tmux_finish

@@ -219,7 +219,9 @@ printout_stats(const struct options *o, const struct puzzle *p)
 	if (!stats_from_bfs(m, solve_last(p->tree), &st))
 		stats_measure(m, &st);
 	printf("width: %" PRIu32 "\n", m->w);
-	printf("height: %" PRIu32 "\n", m->h);
+	printf("height: %" PRIu32 "\n", floors_height(m));
+	if (m->shape == &shape_floors)
+		printf("floors: %" PRIu32 "\n", floors_count(m));
 	printf("cells: %" PRIu64 "\n", st.cells);
 	printf("shape: %s\n", shape_of(m)->name);
 	if (p->algo != NULL) {
@@ -230,8 +232,15 @@ printout_stats(const struct options *o, const struct puzzle *p)
 		printf("algorithm: none\n");
 		printf("source: %s\n", o->load_path);
 	}
-	printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
-	printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
+	if (m->shape == &shape_floors) {   /* x,y,floor, from 0 */
+		printf("start: %" PRIu32 ",%" PRIu32 ",%" PRIu32 "\n", p->start % m->w,
+		    p->start / m->w % floors_height(m), floors_of(m, p->start));
+		printf("exit: %" PRIu32 ",%" PRIu32 ",%" PRIu32 "\n", p->exit % m->w,
+		    p->exit / m->w % floors_height(m), floors_of(m, p->exit));
+	} else {
+		printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
+		printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
+	}
 	printf("solution_length: %" PRIu64 "\n", p->optimal);
 	printf("dead_ends: %" PRIu64 "\n", st.dead_ends);
 	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);

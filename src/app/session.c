@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "maze/mazeio.h"
 #include "store/persist.h"
+#include "maze/floors.h"
 #include "app/session.h"
 #include "base/text.h"
 
@@ -237,12 +238,16 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	int rc = 0, at = -1;
 
 	memset(&sc, 0, sizeof sc);
-	scores_table(s->kind.diff, g->p.m->w, g->p.m->h, s->kind.pw, s->kind.ph,
-	    sc.table, sizeof sc.table);
-	/* Each shape keeps tables of its own: "normal-hex". */
+	scores_table(s->kind.diff, g->p.m->w, floors_height(g->p.m), s->kind.pw,
+	    s->kind.ph, sc.table, sizeof sc.table);
+	/* Each shape keeps tables of its own: "normal-hex"; floors one for
+	 * each number of floors, "normal-floors3". */
 	if (g->p.m->shape != NULL)
 		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
 		    "-%s", g->p.m->shape->name);
+	if (g->p.m->shape == &shape_floors)
+		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
+		    "%u", (unsigned)floors_count(g->p.m));
 	scores_sanitize_name(player, sc.name);
 	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
 	sc.optimal = g->p.optimal;

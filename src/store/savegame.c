@@ -7,6 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/bitset.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "store/savegame.h"
 #include "store/savegame_cells.h"
@@ -46,12 +47,16 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	fprintf(f, "difficulty %s\n", diff);
 	if (p->algo != NULL)
 		fprintf(f, "maze %s %" PRIu32 " %" PRIu32 " %" PRIu64 " %d",
-		    p->algo->name, p->m->w, p->m->h, p->seed, p->far_apart ? 1 : 0);
+		    p->algo->name, p->m->w, floors_height(p->m), p->seed,
+		    p->far_apart ? 1 : 0);
 	else
 		fprintf(f, "maze loaded %" PRIu32 " %" PRIu32 " 0 0", p->m->w,
-		    p->m->h);
+		    floors_height(p->m));
 	if (p->m->shape != NULL)
 		fprintf(f, " %s", p->m->shape->name);
+	/* A floors maze: its floors after the shape (H is one floor's). */
+	if (p->m->shape == &shape_floors)
+		fprintf(f, " %" PRIu32, floors_count(p->m));
 	fputc('\n', f);
 	fprintf(f, "rules %d %d %u\n", g->rules.fog ? 1 : 0,
 	    g->rules.trail ? 1 : 0, g->rules.sight);
@@ -95,32 +100,37 @@ parse_walked(const struct text_reader *r, struct savegame *sg,
 static int
 parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 {
-	uint64_t w, h, seed, far;
+	uint64_t w, h, seed, far, floors = 1;
 
-	if (sg->version >= 2 && r->nfields == 7
+	if (sg->version >= 2 && r->nfields >= 7
 	    && (sg->shape = shape_find(r->field[6])) == NULL)
 		return text_error(r, e, _("unknown shape '%s'"), r->field[6]);
-	if (text_expect(r, sg->version >= 2 ? 7 : 6, e) != 0
+	if (text_expect(r, sg->version < 2 ? 6 : sg->shape == &shape_floors ? 8 : 7, e) != 0
 	    || text_field_number(r, 2, "width", 1, MAZE_MAX_SIDE, &w, e) != 0
 	    || text_field_number(r, 3, "height", 1, MAZE_MAX_SIDE, &h, e) != 0
 	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
-	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0)
+	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0
+	    || (sg->shape == &shape_floors && text_field_number(r, 7, "floors",
+	    1, FLOORS_MAX, &floors, e) != 0))
 		return -1;
-	if (maze_check_size((uint32_t)w, (uint32_t)h, e) != 0)
+	if (maze_check_size((uint32_t)w, h * floors, e) != 0)
 		return text_error(r, e, _("%s"), e->msg);
 	sg->w = (uint32_t)w;
-	sg->h = (uint32_t)h;
+	sg->h = (uint32_t)(h * floors);
+	sg->floors = (uint32_t)floors;
 	sg->seed = seed;
 	sg->far_apart = far != 0;
 	if (strcmp(r->field[1], "loaded") == 0) {
 		if (seed != 0 || far != 0)
 			return text_error(r, e, _("a loaded maze has no seed"));
-		if ((sg->m = shape_maze_create(sg->shape, sg->w, sg->h, e)) == NULL)
+		if ((sg->m = sg->shape == &shape_floors
+		    ? floors_maze_create(sg->w, (uint32_t)h, sg->floors, e)
+		    : shape_maze_create(sg->shape, sg->w, sg->h, e)) == NULL)
 			return -1;
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
 		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
 	}
-	sg->pr.walked = bitset_create((uint64_t)w * h, e);
+	sg->pr.walked = bitset_create((uint64_t)sg->w * sg->h, e);
 	return sg->pr.walked == NULL ? -1 : 0;
 }
 
@@ -298,9 +308,10 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		if (m == NULL || puzzle_adopt(&p, m, sg->start, sg->exit, e) != 0)
 			return -1;
 	} else {
-		puzzle_spec_set(&spec, sg->w, sg->h, sg->algo, sg->seed,
-		    sg->far_apart, sg->progress);
+		puzzle_spec_set(&spec, sg->w, sg->h / (sg->floors ? sg->floors : 1), sg->algo,
+		    sg->seed, sg->far_apart, sg->progress);
 		spec.shape = sg->shape;
+		spec.floors = sg->floors;
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}
