@@ -100,8 +100,9 @@ START_TEST(test_every_command_reachable_and_helped)
 	}
 	for (c = CMD_MOVE_N; c <= CMD_BACK; c++)
 		ck_assert_msg(reached[c], "command %d has no key", (int)c);
-	/* One help line a command, no more. */
-	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1);
+	ck_assert(reached[CMD_CLIMB_UP] && reached[CMD_CLIMB_DOWN]);
+	/* One help line a command, no more (the stairs' two too). */
+	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1 + 2);
 	/* The commands that must keep a key are those the help lists. */
 	{
 		const enum cmd *list;
@@ -274,8 +275,19 @@ START_TEST(test_moves_by_direction)
 		if (cmd_is_run((enum cmd)c))
 			ck_assert(cmd_is_move((enum cmd)c));
 	}
-	ck_assert_int_eq(moves, 16);
+	/* The sixteen and the stairs' two climbs, which never run. */
+	ck_assert_int_eq(moves, 18);
 	ck_assert_int_eq(runs, 8);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, '<'), CMD_CLIMB_UP);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, '>'), CMD_CLIMB_DOWN);
+	ck_assert_uint_eq(cmd_compass(CMD_CLIMB_UP), COMPASS_UP);
+	ck_assert_uint_eq(cmd_compass(CMD_CLIMB_DOWN), COMPASS_DOWN);
+	ck_assert_int_eq(cmd_move_compass(COMPASS_UP, true), CMD_CLIMB_UP);
+	ck_assert_int_eq(cmd_move_compass(COMPASS_DOWN, false), CMD_CLIMB_DOWN);
+	ck_assert(cmd_is_climb(CMD_CLIMB_UP) && !cmd_is_diagonal(CMD_CLIMB_DOWN));
+	ck_assert(!cmd_is_run(CMD_CLIMB_UP) && !cmd_is_climb(CMD_MOVE_N));
+	ck_assert_str_eq(command_name(CMD_CLIMB_UP), "stairs-up");
+	ck_assert_str_eq(command_name(CMD_CLIMB_DOWN), "stairs-down");
 	/* The compass: every point both ways, the diagonals odd. */
 	for (d = 0; d < 8; d++) {
 		ck_assert_uint_eq(cmd_compass(cmd_move_compass((unsigned)d, false)), d);

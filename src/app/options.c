@@ -11,7 +11,6 @@
 #include "base/i18n.h"
 #include "app/options.h"
 #include "base/text.h"
-#include "maze/floors.h"
 #include "maze/maze.h"
 
 enum {
@@ -190,11 +189,6 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			if (o->shape == &shape_square)
 				o->shape = NULL;
 			break;
-		case OPT_FLOORS:
-			if (text_number("--floors", optarg, 1, FLOORS_MAX, &v, e) != 0)
-				return 2;
-			o->floors = (uint32_t)v;
-			break;
 		case OPT_EASY:
 		case OPT_NORMAL:
 		case OPT_HARD: {
@@ -247,9 +241,11 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->count_given = true;
 			break;
 		case OPT_CELL:
-			if (text_number("--cell", optarg, 1, PRINT_CELL_MAX, &v, e) != 0)
+		case OPT_FLOORS:
+			if (text_number(c == OPT_CELL ? "--cell" : "--floors", optarg, 1,
+			    c == OPT_CELL ? PRINT_CELL_MAX : SHAPE_FLOORS_MAX, &v, e) != 0)
 				return 2;
-			o->cell = (uint32_t)v;
+			*(c == OPT_CELL ? &o->cell : &o->floors) = (uint32_t)v;
 			break;
 		case OPT_THEME:
 			if (theme_find(optarg, &o->theme) != 0) {
@@ -273,10 +269,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_WATCH: o->watch = true; break;
 		case OPT_MARATHON: o->marathon = true; break;
 		case OPT_RECORD: o->record_path = optarg; break;
-		case OPT_GHOST:
-			o->ghost = true;
-			o->ghost_path = optarg;
-			break;
+		case OPT_GHOST: o->ghost = true; o->ghost_path = optarg; break;
 		case OPT_RACE:
 		case OPT_SPECTATE:
 			if (o->room != NULL) {

@@ -21,8 +21,7 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	k->ph = o->preset->h;
 	k->algo = o->algo;
 	k->shape = o->shape;
-	/* Two floors unless --floors says. */
-	k->floors = o->floors != 0 ? o->floors : o->shape == &shape_floors ? 2 : 0;
+	k->floors = o->floors;
 	k->far_apart = o->preset->far_apart;
 	k->rules.fog = o->preset->fog;
 	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
@@ -240,14 +239,12 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	memset(&sc, 0, sizeof sc);
 	scores_table(s->kind.diff, g->p.m->w, floors_height(g->p.m), s->kind.pw,
 	    s->kind.ph, sc.table, sizeof sc.table);
-	/* Each shape keeps tables of its own: "normal-hex"; floors one for
-	 * each number of floors, "normal-floors3". */
+	/* Each shape keeps tables of its own: "normal-hex", and floors one
+	 * for each number of floors, "normal-floors3" (%.0u writes no 0). */
 	if (g->p.m->shape != NULL)
 		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
-		    "-%s", g->p.m->shape->name);
-	if (g->p.m->shape == &shape_floors)
-		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
-		    "%u", (unsigned)floors_count(g->p.m));
+		    "-%s%.0u", g->p.m->shape->name, g->p.m->shape == &shape_floors
+		    ? (unsigned)floors_count(g->p.m) : 0u);
 	scores_sanitize_name(player, sc.name);
 	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
 	sc.optimal = g->p.optimal;

@@ -117,19 +117,7 @@ floors_stairs(const maze *m, uint32_t i)
 maze *
 floors_maze_create(uint32_t w, uint32_t h, uint32_t f, mg_err *e)
 {
-	maze *m;
-
-	if (f < 1 || f > FLOORS_MAX) {
-		err_set(e, _("--floors=%lu: a maze has 1 to %u floors"),
-		    (unsigned long)f, FLOORS_MAX);
-		return NULL;
-	}
-	if (maze_check_size(w, (uint64_t)h * f, e) != 0)
-		return NULL;
-	m = shape_maze_create(&shape_floors, w, h * f, e);
-	if (m != NULL)
-		m->floors = f;
-	return m;
+	return shape_maze_floors(&shape_floors, w, h, f, e);
 }
 
 /* The arrows and hjkl move on the floor; the stairs have keys of their

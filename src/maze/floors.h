@@ -9,6 +9,7 @@
 
 #include "base/err.h"
 #include "maze/maze.h"
+#include "maze/shape.h"
 
 /* The ways of floors: the square's four and the stairs, paired as d and
  * d + 3; up leads to the floor above (the next one, f + 1).  A cell
@@ -20,7 +21,7 @@ enum { FLOORS_E, FLOORS_S, FLOORS_UP, FLOORS_W, FLOORS_N, FLOORS_DOWN };
 #define FLOORS_STAIRS_DOWN 2u
 
 /* The most floors a maze may have. */
-#define FLOORS_MAX 64u
+#define FLOORS_MAX SHAPE_FLOORS_MAX
 
 /* Creates a maze of f floors of w x h cells each, every wall standing:
  * its h holds every floor's rows (h * f) and n is w * h * f.  Returns

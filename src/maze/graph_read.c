@@ -6,7 +6,6 @@
 
 #include "base/i18n.h"
 #include "maze/graph.h"
-#include "maze/floors.h"
 #include "maze/shape.h"
 
 /* The reader's place in the file. */
@@ -108,12 +107,9 @@ shape_line(struct greader *rd)
 		    : _("line %lu: 'shape NAME W H' expected"), rd->line);
 		return NULL;
 	}
-	if (s == &shape_floors)
-		return floors_maze_create((uint32_t)(w > UINT32_MAX ? 0 : w),
-		    (uint32_t)(h > UINT32_MAX ? 0 : h),
-		    (uint32_t)(f > UINT32_MAX ? 0 : f), rd->e);
-	return shape_maze_create(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
-	    (uint32_t)(h > UINT32_MAX ? 0 : h), rd->e);
+	return shape_maze_floors(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
+	    (uint32_t)(h > UINT32_MAX ? 0 : h),
+	    (uint32_t)(f > UINT32_MAX ? 0 : f), rd->e);
 }
 
 /* Returns the way from a to its neighbour b, or -1. */

@@ -5,7 +5,6 @@
 
 #include "base/i18n.h"
 #include "base/bitset.h"
-#include "maze/floors.h"
 #include "maze/puzzle.h"
 
 /* One phase of puzzle_generate's work (the generation, then each BFS)
@@ -87,10 +86,8 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	    && !spec->algo->any_shape)
 		return err_set(e, _("the %s generator makes square mazes only"),
 		    spec->algo->name);
-	p->m = spec->shape == &shape_floors
-	    ? floors_maze_create(spec->w, spec->h,
-	    spec->floors == 0 ? 1 : spec->floors, e)
-	    : shape_maze_create(spec->shape, spec->w, spec->h, e);
+	p->m = shape_maze_floors(spec->shape, spec->w, spec->h,
+	    spec->floors == 0 ? 1 : spec->floors, e);
 	if (p->m == NULL)
 		return -1;
 	/* The scale: generation counts as two searches, then one search

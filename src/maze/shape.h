@@ -114,4 +114,13 @@ bool shape_way_of(const struct shape *s, const char *word, unsigned *d);
 maze *shape_maze_create(const struct shape *s, uint32_t w, uint32_t h,
     mg_err *e);
 
+/* The most floors of a maze of the floors shape (maze/floors.h). */
+#define SHAPE_FLOORS_MAX 64u
+
+/* shape_maze_create with f floors of w x h cells for the floors shape,
+ * its h holding the rows of them all (f must be 1 for other shapes).
+ * Returns NULL with a message for a bad size or count. */
+maze *shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h,
+    uint32_t f, mg_err *e);
+
 #endif

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "base/names.h"
-#include "maze/shape.h"
 #include "play/command.h"
 
 /* The moves by [run][enum dir]. */
@@ -22,20 +21,20 @@ cmd_move(enum dir d, bool run)
 	return moves[run ? 1 : 0][d];
 }
 
-/* The moves by [run][compass point]. */
-static const enum cmd compass_moves[2][8] = {
+/* The moves by [run][compass point], the points as maze/shape.h
+ * numbers them: the eight clockwise from north, then up and down a
+ * floor (stairs are climbed, never run). */
+static const enum cmd compass_moves[2][10] = {
 	{ CMD_MOVE_N, CMD_MOVE_NE, CMD_MOVE_E, CMD_MOVE_SE, CMD_MOVE_S,
-	    CMD_MOVE_SW, CMD_MOVE_W, CMD_MOVE_NW },
+	    CMD_MOVE_SW, CMD_MOVE_W, CMD_MOVE_NW, CMD_CLIMB_UP, CMD_CLIMB_DOWN },
 	{ CMD_RUN_N, CMD_RUN_NE, CMD_RUN_E, CMD_RUN_SE, CMD_RUN_S,
-	    CMD_RUN_SW, CMD_RUN_W, CMD_RUN_NW },
+	    CMD_RUN_SW, CMD_RUN_W, CMD_RUN_NW, CMD_CLIMB_UP, CMD_CLIMB_DOWN },
 };
 
 enum cmd
 cmd_move_compass(unsigned c, bool run)
 {
-	if (c == COMPASS_UP || c == COMPASS_DOWN)
-		return c == COMPASS_UP ? CMD_CLIMB_UP : CMD_CLIMB_DOWN;
-	return compass_moves[run ? 1 : 0][c & 7u];
+	return compass_moves[run ? 1 : 0][c % 10];
 }
 
 bool
@@ -51,13 +50,8 @@ find_move(enum cmd c, unsigned *point, bool *run)
 {
 	unsigned k, r;
 
-	if (cmd_is_climb(c)) {
-		*point = c == CMD_CLIMB_UP ? COMPASS_UP : COMPASS_DOWN;
-		*run = false;
-		return true;
-	}
 	for (r = 0; r < 2; r++)
-		for (k = 0; k < 8; k++)
+		for (k = 0; k < 10; k++)
 			if (compass_moves[r][k] == c) {
 				*point = k;
 				*run = r == 1;

@@ -123,9 +123,8 @@ parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	if (strcmp(r->field[1], "loaded") == 0) {
 		if (seed != 0 || far != 0)
 			return text_error(r, e, _("a loaded maze has no seed"));
-		if ((sg->m = sg->shape == &shape_floors
-		    ? floors_maze_create(sg->w, (uint32_t)h, sg->floors, e)
-		    : shape_maze_create(sg->shape, sg->w, sg->h, e)) == NULL)
+		if ((sg->m = shape_maze_floors(sg->shape, sg->w, (uint32_t)h,
+		    sg->floors, e)) == NULL)
 			return -1;
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
 		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
