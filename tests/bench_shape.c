@@ -2,7 +2,8 @@
  * bench": the same generator on about a million cells of each shape,
  * then BFS over that maze, timed (best of the runs) beside the square
  * grid's time for the same generator; the shape's bytes a cell; and
- * the text picture of a 500x500 maze.  Targets (issue 35): every shape
+ * the text picture of a 500x500 maze (floors: the same cells on four
+ * floors).  Targets (issue 35): every shape
  * within 2x of the square grid's generation and search, under one byte
  * a cell.  A miss is printed, never fails the run.
  */
@@ -28,6 +29,16 @@ now_ms(void)
 	return (double)clock_ns() / 1e6;
 }
 
+/* Makes a maze of side x side cells of shape s, every wall standing:
+ * for floors, the same cells on four floors of side/2 x side/2. */
+static maze *
+blank(const struct shape *s, uint32_t side, mg_err *e)
+{
+	if (s == &shape_floors)
+		return shape_maze_floors(s, side / 2, side / 2, 4, e);
+	return shape_maze_create(s, side, side, e);
+}
+
 /* Generates a side x side maze of shape s with g runs times and then
  * searches it runs times; *gen and *bfs get the best times in ms and
  * *bytes the maze's bytes a cell.  Returns 0, or -1 with a message. */
@@ -46,7 +57,7 @@ measure(const struct shape *s, const struct gen_algo *g, uint32_t side,
 		rng r;
 
 		maze_destroy(m);
-		if ((m = shape_maze_create(s, side, side, &e)) == NULL)
+		if ((m = blank(s, side, &e)) == NULL)
 			goto fail;
 		rng_seed(&r, 1 + (uint64_t)k);
 		t0 = now_ms();
@@ -77,7 +88,8 @@ fail:
 	return -1;
 }
 
-/* Times the text picture of a 500x500 maze of shape s, in ms. */
+/* Times the text picture of a 500x500 maze of shape s (floors: four
+ * floors of 250x250), in ms. */
 static double
 picture_ms(const struct shape *s)
 {
@@ -88,8 +100,10 @@ picture_ms(const struct shape *s)
 	double t0;
 	char *pic;
 
-	puzzle_spec_set(&spec, 500, 500, gen_find("backtracker"), 1, false, NULL);
+	puzzle_spec_set(&spec, s == &shape_floors ? 250 : 500,
+	    s == &shape_floors ? 250 : 500, gen_find("backtracker"), 1, false, NULL);
 	spec.shape = s;
+	spec.floors = s == &shape_floors ? 4 : 1;
 	if (puzzle_generate(&p, &spec, &e) != 0)
 		return -1;
 	t0 = now_ms();

@@ -81,9 +81,19 @@ void
 canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
     uint32_t y1, int64_t r[4])
 {
-	uint32_t y;
+	uint32_t y, f0[4], f1[4];
 	int64_t cx, cy;
 
+	/* Rows on two floors: every floor from the one to the other. */
+	if (floors_count(m) > 1 && y0 / floors_height(m) != y1 / floors_height(m)) {
+		floors_text_rect(m, y0 / floors_height(m), f0);
+		floors_text_rect(m, y1 / floors_height(m), f1);
+		r[0] = f0[0];
+		r[1] = f0[1];
+		r[2] = f1[2];
+		r[3] = f1[3];
+		return;
+	}
 	r[0] = r[1] = INT64_MAX;
 	r[2] = r[3] = INT64_MIN;
 	/* The corners' cells, and the next row's: shapes may shift rows. */
@@ -140,7 +150,7 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 {
 	const maze *m = c->m;
 	struct glyph gl = { L' ', A_NORMAL, 0 };
-	uint32_t i, j;
+	uint32_t i, j, wc;
 	unsigned k, arms = 0;
 	bool v;
 
@@ -150,7 +160,10 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	case TEXT_WALL:
 		if (shape_wall(c, cx, cy, &v))
 			return wall(d, v ? 5 : 10);
-		if (c->on_path != NULL && maze_next(m, i, k, &j)
+		/* The way out crosses a gap at the wall's own square (a gap
+		 * of a floors maze is three columns wide). */
+		m->shape->text_wall(m, i, k, &j, &wc);
+		if (c->on_path != NULL && j == cy && wc == cx && maze_next(m, i, k, &j)
 		    && (cell_shown(c, i) || cell_shown(c, j))
 		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
 			return draw_mark_glyph(d, MARK_PATH);
