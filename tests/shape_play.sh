@@ -8,8 +8,8 @@
 # yet say so.  Then floors: a game on three floors from start to exit
 # with the arrows and < > (its way found from the graph by
 # tests/floors_keys.awk), the floor on the status line, --describe, a
-# game resumed on the floor it was left on, --watch, and the modes not
-# built for floors refusing it.
+# game resumed on the floor it was left on, --watch, a run recorded and
+# raced as a ghost, and the modes not built for floors refusing it.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # has PATTERN, lacks PATTERN: whether the screen shows it (grep -E).
@@ -198,8 +198,27 @@ expect_screen "floors, --watch: watched to the end" "Enter plays" 20
 keys Enter
 expect_screen "floors, --watch: then played" "^Moves 0  floor 1/2 .* 6x4x2 floors"
 
+# --record and --ghost: a floors run names its floors and climbs by
+# the words up and down; raced as a ghost.
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3 --record="$T_TMP/floors.run"
+expect_screen "floors, --record: a game" "^Moves 0  floor 1/3 "
+keys $(cat "$T_TMP/fway")
+expect_screen "floors, --record: the run is written" "Run written to"
+expect_eq "floors: the run file is version 2" "mazegame-run 2" "$(head -n 1 "$T_TMP/floors.run")"
+check "... names its shape" grep -qx 'shape: floors' "$T_TMP/floors.run"
+check "... one floor's height and the floors" sh -c "grep -qx 'height: 11' '$T_TMP/floors.run' && grep -qx 'floors: 3' '$T_TMP/floors.run'"
+check "... climbs by the word up" grep -Eq '^[0-9]+ up$' "$T_TMP/floors.run"
+check "... and moves by the floor's ways" grep -Eq '^[0-9]+ (e|s|w|n)$' "$T_TMP/floors.run"
+expect_eq "... as many moves as the way" "$fn" "$(grep -Ec '^[0-9]+ ' "$T_TMP/floors.run")"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/floors.run"
+expect_screen "floors, --ghost: the run's maze is played" "^Moves 0  floor 1/3  optimal $fn "
+sleep 1
+keys $(cat "$T_TMP/fway")
+expect_screen "floors, --ghost: escaped beside the ghost" "Escaped in $fn moves"
+expect_screen "floors, --ghost: the result speaks of the ghost" "[Gg]host"
+
 # The modes not built for floors yet refuse it, saying so.
-for mode in --marathon --daily --race --record=x --ghost; do
+for mode in --marathon --daily --race; do
 	run_cmd "$MAZEGAME" --shape=floors $mode
 	expect_eq "$mode with --shape=floors: a usage error" 2 "$rc"
 	expect_match "$mode with --shape=floors: says so far" "only so far" "$err"

@@ -184,8 +184,6 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->shape != NULL && !o->algo->any_shape)
 		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),
 		    o->algo->name, o->shape->name);
-	if (o->shape == &shape_floors && (o->record_path != NULL || o->ghost))
-		return err_set(e, _("--shape=floors: --record and --ghost are square and hex only so far"));
 	if (o->shape != NULL && (o->room != NULL || o->marathon || o->daily))
 		return err_set(e, _("--shape=%s: --race, --spectate, --marathon and --daily are square only so far"),
 		    o->shape->name);

@@ -9,7 +9,7 @@
 
 static const char *const key_names[RUN_K_COUNT] = {
 	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
-	"exit", "moves", "time", "player", "shape"
+	"exit", "moves", "time", "player", "shape", "floors"
 };
 
 /* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
@@ -30,7 +30,7 @@ point(char *s, uint64_t *x, uint64_t *y)
 
 /* The header's values, kept until the blank line checks them together. */
 struct header {
-	uint64_t w, h, sx, sy, ex, ey;
+	uint64_t w, h, sx, sy, ex, ey, floors;
 };
 
 /* Parses value v of key k on the current line into rd's run and hd. */
@@ -71,6 +71,12 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 		    || (k == RUN_K_WIDTH ? hd->w : hd->h) == 0)
 			return run_line_error(rd->in.line, e, _("the %s is not a number from 1 to %u"),
 			    key_names[k], MAZE_MAX_SIDE);
+		return 0;
+	case RUN_K_FLOORS:
+		if (run_line_number(v, SHAPE_FLOORS_MAX, &hd->floors) != 0
+		    || hd->floors == 0)
+			return run_line_error(rd->in.line, e, _("the floors are not a number from 1 to %u"),
+			    SHAPE_FLOORS_MAX);
 		return 0;
 	case RUN_K_SEED:
 		if (run_line_number(v, UINT64_MAX, &r->maze.seed) != 0)
@@ -162,21 +168,28 @@ header_end(struct run_reader *rd, const struct header *hd,
     const struct run_maze *expect, mg_err *e)
 {
 	struct run *r = rd->r;
+	/* Floors go with the floors shape, and it with them. */
+	bool floors = r->maze.shape == &shape_floors;
 	mg_err sub;
 	int k;
 
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER
-		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED))
+		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED)
+		    && !(k == RUN_K_FLOORS && !floors))
 			return run_line_error(rd->in.line, e, _("the header has no '%s'"),
 			    key_names[k]);
-	if (maze_check_size(hd->w, hd->h, &sub) != 0)
+	if (!floors && rd->key_line[RUN_K_FLOORS] != 0)
+		return run_line_error(rd->key_line[RUN_K_FLOORS], e,
+		    _("only a floors maze has floors"));
+	r->maze.floors = floors ? (uint32_t)hd->floors : 1;
+	if (maze_check_size(hd->w, hd->h * r->maze.floors, &sub) != 0)
 		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, _("%s"), sub.msg);
 	r->maze.w = (uint32_t)hd->w;
-	r->maze.h = (uint32_t)hd->h;
-	if (hd->sx >= hd->w || hd->sy >= hd->h)
+	r->maze.h = (uint32_t)hd->h * r->maze.floors;
+	if (hd->sx >= hd->w || hd->sy >= r->maze.h)
 		return run_line_error(rd->key_line[RUN_K_START], e, _("the start is outside the maze"));
-	if (hd->ex >= hd->w || hd->ey >= hd->h)
+	if (hd->ex >= hd->w || hd->ey >= r->maze.h)
 		return run_line_error(rd->key_line[RUN_K_EXIT], e, _("the exit is outside the maze"));
 	r->start = (uint32_t)(hd->sy * hd->w + hd->sx);
 	r->exit = (uint32_t)(hd->ey * hd->w + hd->ex);
