@@ -197,6 +197,37 @@ START_TEST(test_graph_floors)
 }
 END_TEST
 
+/* Far apart (--hard): the start on the first floor and the exit on the
+ * last, the start the farthest of the first floor's cells from the
+ * exit; corners: the first cell and the last. */
+START_TEST(test_far_apart_ends)
+{
+	mg_err e = { "", 0 };
+	struct puzzle_spec spec;
+	struct puzzle p;
+	uint32_t i, seed;
+
+	for (seed = 1; seed <= 5; seed++) {
+		puzzle_spec_set(&spec, 7, 5, gen_find("kruskal"), seed, true, NULL);
+		spec.shape = &shape_floors;
+		spec.floors = 3;
+		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
+		ck_assert_uint_eq(floors_of(p.m, p.start), 0);
+		ck_assert_uint_eq(floors_of(p.m, p.exit), 2);
+		ck_assert_uint_eq(solve_root(p.tree), p.exit);
+		ck_assert_uint_eq(solve_distance(p.tree, p.start), p.optimal);
+		for (i = 0; i < 35; i++)
+			ck_assert_uint_le(solve_distance(p.tree, i), p.optimal);
+		puzzle_free(&p);
+		spec.far_apart = false;
+		ck_assert(puzzle_generate(&p, &spec, &e) == 0);
+		ck_assert_uint_eq(p.start, 0);
+		ck_assert_uint_eq(p.exit, 7 * 5 * 3 - 1);
+		puzzle_free(&p);
+	}
+}
+END_TEST
+
 /* Returns the floors suite for check_main.c. */
 Suite *
 floors_suite(void)
@@ -210,6 +241,7 @@ floors_suite(void)
 	tcase_add_test(tc, test_run_stops_at_stairs);
 	tcase_add_test(tc, test_text_picture);
 	tcase_add_test(tc, test_graph_floors);
+	tcase_add_test(tc, test_far_apart_ends);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -9,6 +9,7 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "base/ratio.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "play/game.h"
 #include "play/way.h"
@@ -19,7 +20,8 @@ look_around(struct game *g)
 {
 	const maze *m = g->p.m;
 	int64_t px = g->pos % m->w, py = g->pos / m->w, s = g->rules.sight;
-	int64_t x, y;
+	/* The rows of the player's floor (all of them but on floors). */
+	int64_t fh = floors_height(m), top = py / fh * fh, x, y;
 
 	if (!g->rules.fog)
 		return;
@@ -27,7 +29,7 @@ look_around(struct game *g)
 		for (x = px - s; x <= px + s; x++) {
 			uint32_t c;
 
-			if (x < 0 || y < 0 || x >= m->w || y >= m->h)
+			if (x < 0 || y < top || x >= m->w || y >= top + fh)
 				continue;
 			c = (uint32_t)y * m->w + (uint32_t)x;
 			if (!bitset_get(g->seen, c)) {
