@@ -175,6 +175,9 @@ else
 	expect_screen "floors: < without stairs up says so" "No stairs up"
 	check "... and moves nothing" has "Floor 1 of 3, column 1, row 1"
 fi
+# The exit, cell 626 of 3 floors of 19x11, is on floor 3: two up.
+keys i
+expect_screen "floors, --describe: the exit's floors away" "The exit is 2 floors up"
 
 # A game quit on floor 2 resumes there.
 tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3

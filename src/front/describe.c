@@ -131,16 +131,23 @@ char *
 describe_exit(const struct game *g, char *buf, size_t size)
 {
 	const maze *m = g->p.m;
+	/* On floors: the rows on the floor, and the floors apart. */
+	int64_t fh = floors_height(m);
 	int64_t dx = (int64_t)(g->p.exit % m->w) - (int64_t)(g->pos % m->w);
-	int64_t dy = (int64_t)(g->p.exit / m->w) - (int64_t)(g->pos / m->w);
+	int64_t dy = (int64_t)(g->p.exit / m->w % fh) - (int64_t)(g->pos / m->w % fh);
+	int64_t df = (int64_t)floors_of(m, g->p.exit) - (int64_t)floors_of(m, g->pos);
 	const char *ew = dx > 0 ? _("east") : _("west"), *ns = dy > 0 ? _("south") : _("north");
 	uint64_t ax = (uint64_t)(dx < 0 ? -dx : dx), ay = (uint64_t)(dy < 0 ? -dy : dy);
+	uint64_t af = (uint64_t)(df < 0 ? -df : df);
+	bool hidden = g->rules.fog && !game_visible(g, g->p.exit);
+	char fl[80];
 
 	if (size == 0)
 		return buf;
-	if (ax == 0 && ay == 0)
+	buf[0] = '\0';
+	if (ax == 0 && ay == 0 && af == 0)
 		snprintf(buf, size, "%s", _("At the exit."));
-	else if (g->rules.fog && !game_visible(g, g->p.exit))
+	else if (hidden)
 		/* In the fog a sighted player sees no exit, nor which way
 		 * it lies: the words say no more. */
 		snprintf(buf, size, "%s", _("The exit is not in sight."));
@@ -149,11 +156,21 @@ describe_exit(const struct game *g, char *buf, size_t size)
 		 * %2$s (east or west), %3$llu to the %4$s (north or south). */
 		snprintf(buf, size, _("Exit %1$llu %2$s, %3$llu %4$s."), (unsigned long long)ax, ew,
 		    (unsigned long long)ay, ns);
-	else
+	else if (ax + ay > 0)
 		/* TRANSLATORS: where the exit is: %1$llu cells to the %2$s
 		 * (a direction). */
 		snprintf(buf, size, _("Exit %1$llu %2$s."), (unsigned long long)(ax + ay),
 		    ax > 0 ? ew : ns);
+	if (af > 0 && !hidden) {
+		snprintf(fl, sizeof fl, df > 0
+		    /* TRANSLATORS: where the exit is on a maze of floors,
+		     * after where it lies on its floor, or alone. */
+		    ? ngettext("The exit is %llu floor up.", "The exit is %llu floors up.", (unsigned long)af)
+		    : ngettext("The exit is %llu floor down.", "The exit is %llu floors down.", (unsigned long)af),
+		    (unsigned long long)af);
+		add(buf, size, buf[0] != '\0' ? " " : "");
+		add(buf, size, fl);
+	}
 	return buf;
 }
 
