@@ -35,13 +35,15 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	buf[0] = '\0';
 	ways[0] = '\0';
 	if (bumped >= 0 && (unsigned)bumped < maze_ways(m)) {
-		/* TRANSLATORS: %s is a direction; the sentence ends with a
-		 * space, as the next one follows on the same line. */
 		if (m->shape == &shape_floors && (bumped == FLOORS_UP
 		    || bumped == FLOORS_DOWN))
-			/* TRANSLATORS: %s is "stairs up" or "stairs down". */
+			/* TRANSLATORS: %s is "stairs up" or "stairs down"; the
+			 * sentence ends with a space, as "Wall %s. " does. */
 			snprintf(part, sizeof part, _("No %s. "), shape_way_name(m, (unsigned)bumped));
 		else
+			/* TRANSLATORS: %s is a direction; the sentence ends
+			 * with a space, as the next one follows on the same
+			 * line. */
 			snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
 		add(buf, size, part);
 	}
