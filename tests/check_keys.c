@@ -76,7 +76,8 @@ START_TEST(test_every_command_reachable_and_helped)
 {
 	char help[32][KEYS_LINE_MAX], name[32];
 	keycode all[256];
-	int n = keys_help(help, 32), nk = universe(all, 256), i, j;
+	/* The help of a floors maze: the stairs' two, then the maze's. */
+	int n = keys_help_for(KEYS_STAIRS, help, 32), nk = universe(all, 256), i, j;
 	bool reached[CMD_COUNT] = { false };
 	enum cmd c;
 
@@ -101,8 +102,10 @@ START_TEST(test_every_command_reachable_and_helped)
 	for (c = CMD_MOVE_N; c <= CMD_BACK; c++)
 		ck_assert_msg(reached[c], "command %d has no key", (int)c);
 	ck_assert(reached[CMD_CLIMB_UP] && reached[CMD_CLIMB_DOWN]);
-	/* One help line a command, no more (the stairs' two too). */
+	/* One help line a command, no more (the stairs' two too); the
+	 * help of other mazes leaves the stairs out. */
 	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1 + 2);
+	ck_assert_int_eq(keys_help(help, 32), n - 2);
 	/* The commands that must keep a key are those the help lists. */
 	{
 		const enum cmd *list;
@@ -153,11 +156,13 @@ START_TEST(test_names_and_usage)
 	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
-	/* Three paragraphs: the game's keys (the table's, then a click
+	/* Four paragraphs: the game's keys (the table's, then a click
 	 * of the mouse and Ctrl-Z), a blank line, the hex maze's eight
-	 * diagonals, a blank line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + nw);
+	 * diagonals, a blank line, the floors maze's two stairs, a blank
+	 * line, the watch's. */
+	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + 2 + 2 + nw);
 	ck_assert(strstr(buf, "\n  y                move up and left") != NULL);
+	ck_assert(strstr(buf, "\n  <                climb the stairs up") != NULL);
 	/* On a hex maze the help gives the diagonals first, and n is no
 	 * longer the new maze there: o is. */
 	{

@@ -29,8 +29,6 @@ static const struct meaning meanings[] = {
 	{ CMD_RUN_S, N_("run down to a junction") },
 	{ CMD_RUN_W, N_("run left to a junction") },
 	{ CMD_RUN_E, N_("run right to a junction") },
-	{ CMD_CLIMB_UP, N_("climb the stairs up (floors mazes)") },
-	{ CMD_CLIMB_DOWN, N_("climb the stairs down (floors mazes)") },
 	{ CMD_CHALK, N_("chalk this cell (again: cross out, again: clear)") },
 	{ CMD_HINT, N_("hint: the way to the next junction") },
 	{ CMD_SOLUTION, N_("show/hide the way out (assisted)") },
@@ -55,6 +53,13 @@ static const struct meaning diag_meanings[] = {
 	{ CMD_RUN_NE, N_("run north-east to a junction") },
 	{ CMD_RUN_SW, N_("run south-west to a junction") },
 	{ CMD_RUN_SE, N_("run south-east to a junction") },
+};
+
+/* What the stairs' keys do on a floors maze (their keys are the
+ * maze's, KEYS_PLAY: elsewhere they do nothing and go unlisted). */
+static const struct meaning stairs_meanings[] = {
+	{ CMD_CLIMB_UP, N_("climb the stairs up (floors mazes)") },
+	{ CMD_CLIMB_DOWN, N_("climb the stairs down (floors mazes)") },
 };
 
 /* What each command does while watching (--watch), in the help's
@@ -115,7 +120,13 @@ keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 		keys_names(KEYS_DIAG, diag_meanings[m].cmd, " ", names, sizeof names);
 		help_line(out[n++], names, _(diag_meanings[m].what));
 	}
-	for (m = 0; (ctx == KEYS_PLAY || ctx == KEYS_DIAG)
+	/* On a floors maze: the stairs, then the maze's keys. */
+	for (m = 0; ctx == KEYS_STAIRS && m < sizeof stairs_meanings
+	    / sizeof stairs_meanings[0] && n < max; m++) {
+		keys_names(KEYS_PLAY, stairs_meanings[m].cmd, " ", names, sizeof names);
+		help_line(out[n++], names, _(stairs_meanings[m].what));
+	}
+	for (m = 0; (ctx == KEYS_PLAY || ctx == KEYS_DIAG || ctx == KEYS_STAIRS)
 	    && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
 		if (ctx == KEYS_DIAG)
@@ -158,6 +169,16 @@ keys_usage(char *buf, size_t size)
 
 		keys_names(KEYS_DIAG, diag_meanings[i].cmd, " ", names, sizeof names);
 		help_line(line, names, _(diag_meanings[i].what));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", line);
+	}
+	len = strlen(buf);
+	snprintf(buf + len, size - len, "%s", _("\nKeys on a floors maze (--shape=floors), before those above:\n"));
+	for (i = 0; i < (int)(sizeof stairs_meanings / sizeof stairs_meanings[0]); i++) {
+		char names[48], line[KEYS_LINE_MAX];
+
+		keys_names(KEYS_PLAY, stairs_meanings[i].cmd, " ", names, sizeof names);
+		help_line(line, names, _(stairs_meanings[i].what));
 		len = strlen(buf);
 		snprintf(buf + len, size - len, "  %s\n", line);
 	}
