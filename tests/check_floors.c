@@ -1,8 +1,8 @@
 /* check_floors.c - tests of the floors shape: its cells are numbered
  * floor by floor, row by row, the stairs join a cell to the one above
  * it, its text picture shows each floor and its stairs, the keys name
- * its ways, a run stops at stairs, and the graph format names its
- * floors. */
+ * its ways, a run stops at stairs, the graph format and run files name
+ * its floors, and its ends lie on the first floor and the last. */
 #include "config.h"
 
 #include <stdio.h>
@@ -16,6 +16,7 @@
 #include "maze/puzzle.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
+#include "store/run_read.h"
 #include "suites.h"
 
 /* Makes f floors of w x h cells, every wall standing. */
@@ -228,6 +229,43 @@ START_TEST(test_far_apart_ends)
 }
 END_TEST
 
+/* A run file of a floors maze: read back and played through when it
+ * names its floors (the moves climb by up); refused without them, or
+ * with floors on another shape, naming the line. */
+START_TEST(test_run_file)
+{
+	static const char head[] = "mazegame-run 2\ndifficulty: normal\n"
+	    "shape: floors\nalgorithm: backtracker\nwidth: 4\nheight: 3\n";
+	static const char tail[] = "seed: 2\nends: corners\nstart: 0 0\n"
+	    "exit: 3 5\nmoves: 8\ntime: 1\n\n0 s\n0 e\n1 n\n1 up\n1 s\n"
+	    "1 e\n1 e\n1 s\n";
+	static const char square[] = "mazegame-run 1\ndifficulty: normal\n"
+	    "algorithm: backtracker\nwidth: 4\nheight: 3\nfloors: 2\n"
+	    "seed: 2\nends: corners\nstart: 0 0\nexit: 3 2\nmoves: 0\n"
+	    "time: 0\n\n";
+	char text[512];
+	mg_err e = { "", 0 };
+	struct run r;
+	struct puzzle p;
+
+	memset(&r, 0, sizeof r);
+	snprintf(text, sizeof text, "%sfloors: 2\n%s", head, tail);
+	ck_assert_msg(run_read(text, strlen(text), NULL, &r, &p, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(r.maze.floors, 2);
+	ck_assert_uint_eq(r.n, 8);
+	ck_assert_uint_eq(run_move_dir(&r, 3), FLOORS_UP);
+	ck_assert_uint_eq(floors_of(p.m, r.exit), 1);
+	run_free(&r);
+	puzzle_free(&p);
+	snprintf(text, sizeof text, "%s%s", head, tail);
+	ck_assert(run_read(text, strlen(text), NULL, &r, NULL, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "'floors'") != NULL, "%s", e.msg);
+	ck_assert(run_read(square, strlen(square), NULL, &r, NULL, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "line 6") != NULL, "%s", e.msg);
+	run_free(&r);
+}
+END_TEST
+
 /* Returns the floors suite for check_main.c. */
 Suite *
 floors_suite(void)
@@ -242,6 +280,7 @@ floors_suite(void)
 	tcase_add_test(tc, test_text_picture);
 	tcase_add_test(tc, test_graph_floors);
 	tcase_add_test(tc, test_far_apart_ends);
+	tcase_add_test(tc, test_run_file);
 	suite_add_tcase(s, tc);
 	return s;
 }
