@@ -7,6 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/union_find.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "watch/watch_play.h"
 
@@ -52,8 +53,15 @@ carve(struct watch *w, uint32_t i, unsigned d)
 const char *
 watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size)
 {
-	snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
-	    (unsigned)(i / w->view->w + 1));
+	uint32_t fh = floors_height(w->view);
+
+	/* On floors the row on its floor, then the floor: "3,2,2". */
+	if (floors_count(w->view) > 1)
+		snprintf(buf, size, "%u,%u,%u", (unsigned)(i % w->view->w + 1),
+		    (unsigned)(i / w->view->w % fh + 1), (unsigned)(floors_of(w->view, i) + 1));
+	else
+		snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
+		    (unsigned)(i / w->view->w + 1));
 	return buf;
 }
 
