@@ -192,6 +192,9 @@ expect_screen "floors, --resume: on floor 2 again, the same maze" \
 	"^Moves $up  floor 2/3 .* 19x11x3 floors"
 keys $(tail -n +"$((up + 1))" "$T_TMP/fway")
 expect_screen "floors, --resume: ... and on to the exit" "Escaped in $fn moves"
+keys o
+expect_screen "floors, --resume: the next maze is one of three floors too" \
+	"^Moves 0  floor 1/3  optimal [0-9]+ .* seed [0-9]+"
 PLAY_DATA=
 
 # --watch: every floor side by side as the generator carves, then played.
