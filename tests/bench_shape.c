@@ -2,7 +2,8 @@
  * bench": the same generator on about a million cells of each shape,
  * then BFS over that maze, timed (best of the runs) beside the square
  * grid's time for the same generator; the shape's bytes a cell; and
- * the text picture of a 500x500 maze.  Targets (issue 35): every shape
+ * the text picture of a 500x500 maze (floors: the same cells on four
+ * floors).  Targets (issue 35): every shape
  * within 2x of the square grid's generation and search, under one byte
  * a cell.  A miss is printed, never fails the run.
  */
@@ -29,20 +30,25 @@ now_ms(void)
 	return (double)clock_ns() / 1e6;
 }
 
-/* The size of a maze of shape s of about cells cells: side x side,
- * or on the circle 8 cells in the first ring and as many rings as
- * reach cells. */
-static void
-size_of(const struct shape *s, uint32_t side, uint32_t *w, uint32_t *h)
+/* Makes a maze of about side x side cells of shape s, every wall
+ * standing: for floors, four floors of side/2 x side/2; on the circle
+ * 8 cells in the first ring and as many rings as reach the cells. */
+static maze *
+blank(const struct shape *s, uint32_t side, mg_err *e)
 {
-	*w = *h = side;
-	if (s != &shape_circle)
-		return;
-	for (*w = 8, *h = 1; circle_cells(*w, *h) < (uint64_t)side * side; ++*h)
-		;
+	uint32_t h;
+
+	if (s == &shape_floors)
+		return shape_maze_floors(s, side / 2, side / 2, 4, e);
+	if (s == &shape_circle) {
+		for (h = 1; circle_cells(8, h) < (uint64_t)side * side; h++)
+			;
+		return shape_maze_create(s, 8, h, e);
+	}
+	return shape_maze_create(s, side, side, e);
 }
 
-/* Generates a side x side maze of shape s (size_of) with g runs times and then
+/* Generates a side x side maze of shape s with g runs times and then
  * searches it runs times; *gen and *bfs get the best times in ms and
  * *bytes the maze's bytes a cell.  Returns 0, or -1 with a message. */
 static int
@@ -52,17 +58,15 @@ measure(const struct shape *s, const struct gen_algo *g, uint32_t side,
 	mg_err e = { "", 0 };
 	maze *m = NULL;
 	solver *sv;
-	uint32_t w, h;
 	int k;
 
-	size_of(s, side, &w, &h);
 	*gen = *bfs = 1e30;
 	for (k = 0; k < runs; k++) {
 		double t0;
 		rng r;
 
 		maze_destroy(m);
-		if ((m = shape_maze_create(s, w, h, &e)) == NULL)
+		if ((m = blank(s, side, &e)) == NULL)
 			goto fail;
 		rng_seed(&r, 1 + (uint64_t)k);
 		t0 = now_ms();
@@ -99,8 +103,9 @@ fail:
 	return -1;
 }
 
-/* Times the text picture of a 500x500 maze of shape s (size_of), in
- * ms. */
+/* Times the text picture of a maze of shape s of about 500x500 cells
+ * (floors: four floors of 250x250; the circle: 8 cells in its first
+ * ring), in ms. */
 static double
 picture_ms(const struct shape *s)
 {
@@ -111,9 +116,15 @@ picture_ms(const struct shape *s)
 	double t0;
 	char *pic;
 
-	size_of(s, 500, &w, &h);
+	w = h = 500;
+	if (s == &shape_floors)
+		w = h = 250;
+	if (s == &shape_circle)
+		for (w = 8, h = 1; circle_cells(w, h) < 250000; h++)
+			;
 	puzzle_spec_set(&spec, w, h, gen_find("backtracker"), 1, false, NULL);
 	spec.shape = s;
+	spec.floors = s == &shape_floors ? 4 : 1;
 	if (puzzle_generate(&p, &spec, &e) != 0)
 		return -1;
 	t0 = now_ms();

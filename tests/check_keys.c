@@ -76,7 +76,8 @@ START_TEST(test_every_command_reachable_and_helped)
 {
 	char help[32][KEYS_LINE_MAX], name[32];
 	keycode all[256];
-	int n = keys_help(help, 32), nk = universe(all, 256), i, j;
+	/* The help of a floors maze: the stairs' two, then the maze's. */
+	int n = keys_help_for(KEYS_STAIRS, help, 32), nk = universe(all, 256), i, j;
 	bool reached[CMD_COUNT] = { false };
 	enum cmd c;
 
@@ -100,8 +101,11 @@ START_TEST(test_every_command_reachable_and_helped)
 	}
 	for (c = CMD_MOVE_N; c <= CMD_BACK; c++)
 		ck_assert_msg(reached[c], "command %d has no key", (int)c);
-	/* One help line a command, no more. */
-	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1);
+	ck_assert(reached[CMD_CLIMB_UP] && reached[CMD_CLIMB_DOWN]);
+	/* One help line a command, no more (the stairs' two too); the
+	 * help of other mazes leaves the stairs out. */
+	ck_assert_int_eq(n, CMD_BACK - CMD_MOVE_N + 1 + 2);
+	ck_assert_int_eq(keys_help(help, 32), n - 2);
 	/* The commands that must keep a key are those the help lists. */
 	{
 		const enum cmd *list;
@@ -152,13 +156,14 @@ START_TEST(test_names_and_usage)
 	ck_assert(strncmp(buf, "Keys in the game:\n", 18) == 0);
 	for (p = buf; *p != '\0'; p++)
 		lines += *p == '\n';
-	/* Four paragraphs: the game's keys (the table's, then a click
+	/* Five paragraphs: the game's keys (the table's, then a click
 	 * of the mouse and Ctrl-Z), a blank line, the hex maze's eight
-	 * diagonals, a blank line, the circle's four ways out, a blank
-	 * line, the watch's. */
-	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + 4 + 2 + nw);
+	 * diagonals, a blank line, the floors maze's two stairs, a blank
+	 * line, the circle's four ways out, a blank line, the watch's. */
+	ck_assert_int_eq(lines, n + 1 + 2 + 2 + 8 + 2 + 2 + 2 + 4 + 2 + nw);
 	ck_assert(strstr(buf, "\n  b                move out, counter-clockwise") != NULL);
 	ck_assert(strstr(buf, "\n  y                move up and left") != NULL);
+	ck_assert(strstr(buf, "\n  <                climb the stairs up") != NULL);
 	/* On a hex maze the help gives the diagonals first, and n is no
 	 * longer the new maze there: o is. */
 	{
@@ -289,8 +294,19 @@ START_TEST(test_moves_by_direction)
 		if (cmd_is_run((enum cmd)c))
 			ck_assert(cmd_is_move((enum cmd)c));
 	}
-	ck_assert_int_eq(moves, 16);
+	/* The sixteen and the stairs' two climbs, which never run. */
+	ck_assert_int_eq(moves, 18);
 	ck_assert_int_eq(runs, 8);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, '<'), CMD_CLIMB_UP);
+	ck_assert_int_eq(keys_lookup(KEYS_PLAY, '>'), CMD_CLIMB_DOWN);
+	ck_assert_uint_eq(cmd_compass(CMD_CLIMB_UP), COMPASS_UP);
+	ck_assert_uint_eq(cmd_compass(CMD_CLIMB_DOWN), COMPASS_DOWN);
+	ck_assert_int_eq(cmd_move_compass(COMPASS_UP, true), CMD_CLIMB_UP);
+	ck_assert_int_eq(cmd_move_compass(COMPASS_DOWN, false), CMD_CLIMB_DOWN);
+	ck_assert(cmd_is_climb(CMD_CLIMB_UP) && !cmd_is_diagonal(CMD_CLIMB_DOWN));
+	ck_assert(!cmd_is_run(CMD_CLIMB_UP) && !cmd_is_climb(CMD_MOVE_N));
+	ck_assert_str_eq(command_name(CMD_CLIMB_UP), "stairs-up");
+	ck_assert_str_eq(command_name(CMD_CLIMB_DOWN), "stairs-down");
 	/* The compass: every point both ways, the diagonals odd. */
 	for (d = 0; d < 8; d++) {
 		ck_assert_uint_eq(cmd_compass(cmd_move_compass((unsigned)d, false)), d);

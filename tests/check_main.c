@@ -22,6 +22,7 @@ main(void)
 	srunner_add_suite(sr, maze_suite());
 	srunner_add_suite(sr, gen_suite());
 	srunner_add_suite(sr, shape_suite());
+	srunner_add_suite(sr, floors_suite());
 	srunner_add_suite(sr, solve_suite());
 	srunner_add_suite(sr, stats_suite());
 	srunner_add_suite(sr, mazeio_suite());

@@ -23,7 +23,7 @@ static void
 new_game(struct game *g, const char *algo, uint32_t w, uint32_t h,
     uint64_t seed, bool fog)
 {
-	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL, 0 };
+	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL, 0, 0 };
 	struct game_rules rules = { fog, true, 2 };
 	struct puzzle p;
 	mg_err e;
@@ -297,7 +297,7 @@ END_TEST
 static void
 round_trip_loaded(uint32_t w, uint32_t h)
 {
-	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL, 0 };
+	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL, 0, 0 };
 	struct game_rules rules = { true, true, 1 };
 	struct puzzle p;
 	struct mazeio_doc doc;
@@ -375,7 +375,7 @@ START_TEST(test_shape_round_trip)
 	int loaded;
 
 	for (loaded = 0; loaded < 2; loaded++) {
-		struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex, 0 };
+		struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex, 0, 0 };
 		struct game_rules rules = { false, true, 2 };
 		struct game g, back;
 		struct savegame sg;
@@ -415,7 +415,7 @@ START_TEST(test_weave_round_trip)
 	int loaded;
 
 	for (loaded = 0; loaded < 2; loaded++) {
-		struct puzzle_spec spec = { 11, 9, gen_find("wilson"), 7, false, NULL, NULL, false, &shape_weave, 70 };
+		struct puzzle_spec spec = { 11, 9, gen_find("wilson"), 7, false, NULL, NULL, false, &shape_weave, 70, 0 };
 		struct game_rules rules = { false, true, 2 };
 		struct game g, back;
 		struct savegame sg;

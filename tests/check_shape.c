@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "maze/floors.h"
 #include "maze/gen/gen.h"
 #include "maze/graph.h"
 #include "maze/circle.h"
@@ -25,12 +26,14 @@ static const uint32_t sizes[][2] = {
 	{ 1, 1 }, { 1, 6 }, { 6, 1 }, { 2, 2 }, { 5, 4 }, { 9, 12 }, { 31, 17 },
 };
 
-/* Makes a w x h maze of shape s with every wall standing. */
+/* Makes a w x h maze of shape s with every wall standing (floors: three
+ * floors of w x h). */
 static maze *
 blank(const struct shape *s, uint32_t w, uint32_t h)
 {
 	mg_err e = { "", 0 };
-	maze *m = shape_maze_create(s, w, h, &e);
+	maze *m = s == &shape_floors ? floors_maze_create(w, h, 3, &e)
+	    : shape_maze_create(s, w, h, &e);
 
 	ck_assert_msg(m != NULL, "%s %ux%u: %s", s->name, w, h, e.msg);
 	return m;
@@ -142,6 +145,8 @@ START_TEST(test_text_grid_agrees)
 			ck_assert_int_eq(s->text_at(m, r, c, &at, &kk), TEXT_CELL);
 			ck_assert_uint_eq(at, i);
 			for (d = 0; d < s->ways; d++) {
+				uint32_t cr, cc;
+
 				/* A triangle pointing up has no side north, one
 				 * pointing down none south: a point there. */
 				if (s == &shape_triangle && d == (points_up(m, i) ? 0u : 2u))
@@ -149,6 +154,13 @@ START_TEST(test_text_grid_agrees)
 				s->text_wall(m, i, d, &r, &c);
 				ck_assert_uint_lt(r, rows);
 				ck_assert_uint_lt(c, cols);
+				/* Stairs have no wall: they are the cell. */
+				s->text_cell(m, i, &cr, &cc);
+				if (s == &shape_floors && (d == FLOORS_UP
+				    || d == FLOORS_DOWN)) {
+					ck_assert(r == cr && c == cc);
+					continue;
+				}
 				ck_assert_int_eq(s->text_at(m, r, c, &at, &kk), TEXT_WALL);
 				if (maze_next(m, i, d, &j))
 					ck_assert((at == i && kk == d) || (at == j

@@ -136,7 +136,7 @@ fi
 # manual's KEYS section must name the same keys.  Arrow names fold into
 # the manual's "Arrow keys" and "Shift+arrow".
 printf '%s\n' "$help" | awk '
-	/^Keys in the game:/ || /^Keys on a hex maze/ { on = 1; next }
+	/^Keys in the game:/ || /^Keys on a (hex|floors) maze/ { on = 1; next }
 	on && /^$/ { on = 0 }
 	on { print substr($0, 3, 16) }' | tr ' ' '\n' | sed '/^$/d' |
 	sed -e 's/^Shift-\(Up\|Down\|Left\|Right\)$/Shift+arrow/' \

@@ -244,6 +244,36 @@ expect_eq "weave: no solution line without --solution" 0 "$(grep -c '<polyline' 
 expect_eq "weave --solution: one solution line" 1 "$(grep -c '<polyline fill="none" stroke="#e8590c"' weave-sol.svg)"
 "$MAZEGAME" --print --load weave.graph -o weave-load.svg
 expect_eq "weave: --load of its graph draws the same walls" "$(sort weave.segs)" "$(path_segments weave-load.svg | sort)"
+# --- Shapes: floors side by side --------------------------------------------
+# 8x5 cells on 3 floors: the walls of each floor and its border as
+# straight segments, each once; every stairs passage of the graph two
+# chevrons of two slanted segments (one in each of its cells); the way
+# out one line a floor, breaking at every stairs it takes (its way from
+# the graph by floors_keys.awk).
+"$MAZEGAME" --print --shape=floors --floors=3 -a kruskal -s 6 -W 8 -H 5 --format graph > floors.graph
+"$MAZEGAME" --print --shape=floors --floors=3 -a kruskal -s 6 -W 8 -H 5 --format svg -o floors.svg
+check "floors: the SVG is well-formed XML" xmllint --noout floors.svg
+expect_eq "floors: the walls and stairs are one path" 1 "$(grep -c '<path' floors.svg)"
+path_segments floors.svg > floors.segs
+expect_eq "floors: the path has only M, h, v and l" "" "$(grep '^bad' floors.segs)"
+expect_eq "floors: no segment is drawn twice" "" "$(sort floors.segs | uniq -d)"
+fwalls=$(awk '$1 == "w" && $3 - $2 != 40' floors.graph | wc -l)
+stairs=$(awk '$1 == "p" && $3 - $2 == 40' floors.graph | wc -l)
+expect_eq "floors: one straight segment for each of the $fwalls walls on a floor and the borders" \
+	"$((fwalls + 3 * 2 * (8 + 5)))" "$(awk '$1 == $3 || $2 == $4' floors.segs | wc -l | tr -d ' ')"
+expect_eq "floors: two chevrons of two strokes for each of the $stairs stairs" \
+	"$((4 * stairs))" "$(awk '$1 != $3 && $2 != $4' floors.segs | wc -l | tr -d ' ')"
+expect_eq "floors: one start, one exit" "1 1" \
+	"$(grep -c '<circle .*fill="#2b8a3e"' floors.svg) $(grep -c '<rect .*fill="#c92a2a"' floors.svg)"
+awk -f "$TOP_SRCDIR/tests/floors_keys.awk" floors.graph > floors.way
+climbs=$(grep -c '^[<>]$' floors.way)
+check "floors: the way out takes stairs" [ "$climbs" -gt 0 ]
+"$MAZEGAME" --print --shape=floors --floors=3 -a kruskal -s 6 -W 8 -H 5 --solution -o floors-sol.svg
+check "floors --solution: the SVG is well-formed XML" xmllint --noout floors-sol.svg
+expect_eq "floors --solution: one line a floor, $climbs climbs" "$((climbs + 1))" \
+	"$(grep -c '<polyline fill="none" stroke="#e8590c"' floors-sol.svg)"
+"$MAZEGAME" --print --load floors.graph -o floors-load.svg
+expect_eq "floors: --load of its graph draws the same walls" "$(sort floors.segs)" "$(path_segments floors-load.svg | sort)"
 
 # --- usage errors, whatever was built in -----------------------------------
 one_line "unknown format" 2 "unknown format 'jpeg'" "$MAZEGAME" --print --format jpeg
@@ -382,6 +412,21 @@ pdf_page hex.pdf 2 hex-pdf-2
 colours_ok "hex PDF page 1: walls, start, exit, no orange" hex-pdf-1.ppm \
 	'd > 5000 && s > 5 && e > 5 && o == 0'
 colours_ok "hex PDF page 2: the way out in orange" hex-pdf-2.ppm 'o > 2000'
+# PNG: W x H on F floors is 4WF + 2(F - 1) + 1 squares wide and 4H + 1
+# high (the manual's SHAPES), inside the margin.
+for whf in 8x5x3 3x2x1 1x1x2; do
+	w=${whf%%x*} f=${whf##*x} h=${whf#*x}; h=${h%x*}
+	"$MAZEGAME" --print --shape=floors --floors="$f" -s 3 -W "$w" -H "$h" --cell 5 --solution -o "floors-$whf.png"
+	size=$(od -An -tu1 -j16 -N8 "floors-$whf.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
+	want="$(( (4 * w * f + 2 * (f - 1) + 1 + 2 * PNG_MARGIN) * 5 ))x$(( (4 * h + 1 + 2 * PNG_MARGIN) * 5 ))"
+	expect_eq "floors $whf --cell 5: $want pixels" "$want" "$size"
+done
+if "$RASTER_CHECK" --colours floors-8x5x3.png > /dev/null 2>&1; then
+	colours_ok "floors PNG: walls, start, exit, the way out" floors-8x5x3.png \
+	    'd > 0 && s > 0 && e > 0 && o > 0'
+fi
+"$MAZEGAME" --print --shape=floors --floors=2 -s 8 -W 12 -H 6 --count 1 -o floors.pdf
+expect_match "floors: --count 1 makes 2 pages" 'Pages: +2$' "$(pdfinfo floors.pdf)"
 "$MAZEGAME" --print --shape=hex -s 8 -W 12 -H 6 --count 3 -o hex3.pdf
 expect_match "hex: --count 3 makes 6 pages" 'Pages: +6$' "$(pdfinfo hex3.pdf)"
 # PNG: a W x H hex maze (H > 1) is 2W + 2 squares wide and

@@ -91,6 +91,7 @@ if [ -x "$RAWPEER" ]; then
 	for sh in $("$MAZEGAME" --list-shapes | awk '$1 != "square" && $1 != "hex" { print $1 }'); do
 		case $sh in
 		weave) more=--weave=70 k=70 ;;
+		floors) more=--floors=3 k=3 ;;
 		*) more= k='[0-9]+' ;;
 		esac
 		start "h$sh" 80 24 --race="$sh$ROOM" --shape="$sh" $more -s 3

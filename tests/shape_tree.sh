@@ -287,6 +287,43 @@ if grep -qx circle "$T_TMP/shapes"; then
 		"first ring needs at least 3 cells" "$rc $err"
 fi
 
+# Floors: 1 to 3 floors of 4x3 cells, every generator that runs on them.
+# The neighbour pairs are those of W x H cells on F floors, numbered
+# f*W*H + y*W + x (the man page), each joined to the cell above it; the
+# start on the first floor, the exit on the last.
+# floors_pairs W H F: those pairs, "A B" with A < B, sorted.
+floors_pairs() {
+	awk -v W="$1" -v H="$2" -v F="$3" 'BEGIN {
+		for (f = 0; f < F; f++) for (y = 0; y < H; y++) for (x = 0; x < W; x++) {
+			i = f * W * H + y * W + x
+			if (x + 1 < W) print i, i + 1
+			if (y + 1 < H) print i, i + W
+			if (f + 1 < F) print i, i + W * H
+		} }' | sort
+}
+if grep -qx floors "$T_TMP/shapes"; then
+	for f in 1 2 3; do
+		why=
+		for a in $(cat "$T_TMP/algos"); do
+			"$MAZEGAME" --print --format=graph --shape=floors --floors="$f" \
+				-a "$a" --size=4x3 -s 5 >"$T_TMP/fg" 2>"$T_TMP/err"
+			rc=$?
+			if [ "$rc" = 2 ]; then
+				grep -q 'square' "$T_TMP/err" ||
+					why="$why $a: refused without naming the shapes it supports;"
+				continue
+			fi
+			r=$("$GRAPH_CHECK" tree <"$T_TMP/fg" 2>&1) || why="$why $a: $r;"
+			[ "$(sed -n 2,4p "$T_TMP/fg" | tr '\n' ' ')" = "shape floors 4 3 $f start 0 exit $((12 * f - 1)) " ] ||
+				why="$why $a: head $(sed -n 2,4p "$T_TMP/fg" | tr '\n' ' ');"
+			awk '$1 == "p" || $1 == "w" { print $2, $3 }' "$T_TMP/fg" | sort >"$T_TMP/fp"
+			floors_pairs 4 3 "$f" | cmp -s - "$T_TMP/fp" ||
+				why="$why $a: the neighbour pairs are not those of 4x3 on $f floors;"
+		done
+		expect_eq "floors, $f floors of 4x3: every maze a spanning tree of its floors and stairs" "" "$why"
+	done
+fi
+
 # A square graph is the maze of the block format: the same passages, the
 # same start and exit, cells numbered row by row; and --shape=square is
 # the maze without --shape (square's mazes never change).

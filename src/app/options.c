@@ -21,7 +21,7 @@ enum {
 	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
 	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
 	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
-	OPT_SHAPE, OPT_LIST_SHAPES, OPT_WEAVE,
+	OPT_SHAPE, OPT_LIST_SHAPES, OPT_WEAVE, OPT_FLOORS,
 };
 
 static const struct option long_options[] = {
@@ -33,6 +33,7 @@ static const struct option long_options[] = {
 	{ "algorithm", required_argument, NULL, 'a' },
 	{ "list-algorithms", no_argument, NULL, OPT_LIST },
 	{ "shape", required_argument, NULL, OPT_SHAPE },
+	{ "floors", required_argument, NULL, OPT_FLOORS },
 	{ "list-shapes", no_argument, NULL, OPT_LIST_SHAPES },
 	{ "weave", required_argument, NULL, OPT_WEAVE },
 	{ "easy", no_argument, NULL, OPT_EASY },
@@ -88,6 +89,7 @@ static const int given_codes[OPTG_N] = {
 	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
 	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
 	[OPTG_SHAPE] = OPT_SHAPE, [OPTG_WEAVE] = OPT_WEAVE,
+	[OPTG_FLOORS] = OPT_FLOORS,
 };
 
 /* Parses "WxH" for --size. */
@@ -240,9 +242,11 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->count_given = true;
 			break;
 		case OPT_CELL:
-			if (text_number("--cell", optarg, 1, PRINT_CELL_MAX, &v, e) != 0)
+		case OPT_FLOORS:
+			if (text_number(c == OPT_CELL ? "--cell" : "--floors", optarg, 1,
+			    c == OPT_CELL ? PRINT_CELL_MAX : SHAPE_FLOORS_MAX, &v, e) != 0)
 				return 2;
-			o->cell = (uint32_t)v;
+			*(c == OPT_CELL ? &o->cell : &o->floors) = (uint32_t)v;
 			break;
 		case OPT_THEME:
 			if (theme_find(optarg, &o->theme) != 0) {
@@ -266,10 +270,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_WATCH: o->watch = true; break;
 		case OPT_MARATHON: o->marathon = true; break;
 		case OPT_RECORD: o->record_path = optarg; break;
-		case OPT_GHOST:
-			o->ghost = true;
-			o->ghost_path = optarg;
-			break;
+		case OPT_GHOST: o->ghost = true; o->ghost_path = optarg; break;
 		case OPT_RACE:
 		case OPT_SPECTATE:
 			if (o->room != NULL) {

@@ -184,6 +184,12 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	    || o->algo_given || diff_given
 	    || (o->given & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE)))))
 		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
+	if (o->floors != 0 && o->shape != &shape_floors)
+		return err_set(e, _("--floors goes with --shape=floors"));
+	if (o->shape == &shape_floors && o->floors == 0)
+		o->floors = 2;   /* two floors unless --floors says */
+	if (o->load_path != NULL && o->floors != 0)
+		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
 	if (o->shape != NULL && !o->algo->any_shape)
 		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),
 		    o->algo->name, o->shape->name);

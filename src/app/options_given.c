@@ -23,6 +23,7 @@ static const char *const given_names[OPTG_N] = {
 	[OPTG_GHOST] = "--ghost", [OPTG_RACE] = "--race",
 	[OPTG_SPECTATE] = "--spectate", [OPTG_PRIVATE] = "--private",
 	[OPTG_SHAPE] = "--shape", [OPTG_WEAVE] = "--weave",
+	[OPTG_FLOORS] = "--floors",
 };
 
 int

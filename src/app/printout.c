@@ -18,6 +18,7 @@
 #include "maze/stats.h"
 #include "print/print.h"
 #include "app/printout.h"
+#include "maze/floors.h"
 #include "base/rng.h"
 
 /* Most cells one --count document holds (all its mazes are in memory
@@ -180,10 +181,11 @@ printout_write(const struct options *o, const struct puzzle *first,
 	if (n > 1 && (more = mg_calloc(n - 1, sizeof *more, e)) == NULL)
 		goto out;
 	items[0].p = first;
-	puzzle_spec_set(&spec, first->m->w, first->m->h, first->algo, first->seed,
-	    first->far_apart, NULL);
+	puzzle_spec_set(&spec, first->m->w, floors_height(first->m), first->algo,
+	    first->seed, first->far_apart, NULL);
 	spec.shape = first->m->shape;
 	spec.weave = first->weave;
+	spec.floors = floors_count(first->m);
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);
@@ -220,7 +222,9 @@ printout_stats(const struct options *o, const struct puzzle *p)
 	if (!stats_from_bfs(m, solve_last(p->tree), &st))
 		stats_measure(m, &st);
 	printf("width: %" PRIu32 "\n", m->w);
-	printf("height: %" PRIu32 "\n", m->h);
+	printf("height: %" PRIu32 "\n", floors_height(m));
+	if (m->shape == &shape_floors)
+		printf("floors: %" PRIu32 "\n", floors_count(m));
 	printf("cells: %" PRIu64 "\n", st.cells);
 	printf("shape: %s\n", shape_of(m)->name);
 	if (m->shape == &shape_weave) {
@@ -239,7 +243,12 @@ printout_stats(const struct options *o, const struct puzzle *p)
 		printf("algorithm: none\n");
 		printf("source: %s\n", o->load_path);
 	}
-	if (m->shape == &shape_circle) {
+	if (m->shape == &shape_floors) {   /* x,y,floor, from 0 */
+		printf("start: %" PRIu32 ",%" PRIu32 ",%" PRIu32 "\n", p->start % m->w,
+		    p->start / m->w % floors_height(m), floors_of(m, p->start));
+		printf("exit: %" PRIu32 ",%" PRIu32 ",%" PRIu32 "\n", p->exit % m->w,
+		    p->exit / m->w % floors_height(m), floors_of(m, p->exit));
+	} else if (m->shape == &shape_circle) {
 		struct circle_at s, x;
 
 		/* A circle's cells by ring and place in it (man page). */

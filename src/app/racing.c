@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "app/racing.h"
+#include "maze/floors.h"
 
 int
 racing_kind(struct session_kind *k, const struct options *o,
@@ -35,8 +36,10 @@ racing_kind(struct session_kind *k, const struct options *o,
 	k->h = rm->h;
 	k->daily = false;
 	k->shape = shape == &shape_square ? NULL : shape;
-	/* The shape's number: weave's crossings in percent. */
+	/* The shape's number: weave's crossings in percent, or the
+	 * floors of a floors maze (whose H is one floor's). */
 	k->weave = shape == &shape_weave ? rm->shape_k : 0;
+	k->floors = shape == &shape_floors ? rm->shape_k : 0;
 	return maze_check_size(k->w, k->h, e);
 }
 
@@ -54,5 +57,5 @@ racing_host_maze(const struct session *s, struct host_maze *mz)
 	mz->seed = s->kind.seed;
 	mz->diff = s->kind.diff;
 	mz->shape = s->kind.shape;
-	mz->shape_k = p->weave;
+	mz->shape_k = p->m->shape == &shape_floors ? floors_count(p->m) : p->weave;
 }

@@ -43,10 +43,12 @@ runs_load_file(struct runs *rs, const char *path,
 		memset(&want, 0, sizeof want);
 		snprintf(want.difficulty, sizeof want.difficulty, "%s", expect->diff);
 		want.algo = expect->algo;
+		want.floors = expect->floors != 0 ? expect->floors : 1;
 		want.w = expect->w;
-		want.h = expect->h;
+		want.h = expect->h * want.floors;
 		want.seed = expect->seed;
 		want.far_apart = expect->far_apart;
+		want.shape = expect->shape;
 	}
 	if (run_file_read(path, RUN_FILE_MAX, &data, &len, e) != 0)
 		return -1;

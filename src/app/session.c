@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "maze/mazeio.h"
 #include "store/persist.h"
+#include "maze/floors.h"
 #include "app/session.h"
 #include "base/text.h"
 
@@ -21,6 +22,7 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	k->algo = o->algo;
 	k->shape = o->shape;
 	k->weave = o->weave;
+	k->floors = o->floors;
 	k->far_apart = o->preset->far_apart;
 	k->rules.fog = o->preset->fog;
 	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
@@ -46,7 +48,7 @@ session_kind_maze(struct session_kind *k, const char *diff,
 		.diff = pr != NULL ? pr->name : "custom",
 		.pw = pr != NULL ? pr->w : 0, .ph = pr != NULL ? pr->h : 0,
 		.algo = algo != NULL ? algo : was.algo, .far_apart = far_apart,
-		.shape = was.shape, .weave = was.weave,
+		.shape = was.shape, .weave = was.weave, .floors = was.floors,
 		.rules = was.rules, .seed = seed, .w = w, .h = h,
 	};
 	if (pr != NULL) {
@@ -77,7 +79,7 @@ make_puzzle(const struct session_kind *k, const struct mg_progress *prog,
 	}
 	session_spec(k, prog, &spec);
 	spec.defer_solve = defer && !k->far_apart
-	    && (uint64_t)k->w * k->h >= DEFER_CELLS;
+	    && (uint64_t)k->w * k->h * (k->floors ? k->floors : 1) >= DEFER_CELLS;
 	return puzzle_generate(p, &spec, e);
 }
 
@@ -95,6 +97,7 @@ session_spec(const struct session_kind *k, const struct mg_progress *prog,
 	puzzle_spec_set(spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
 	spec->shape = k->shape;
 	spec->weave = k->weave;
+	spec->floors = k->floors;
 }
 
 void
@@ -176,12 +179,14 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	int rc = 0, at = -1;
 
 	memset(&sc, 0, sizeof sc);
-	scores_table(s->kind.diff, g->p.m->w, g->p.m->h, s->kind.pw, s->kind.ph,
-	    sc.table, sizeof sc.table);
-	/* Each shape keeps tables of its own: "normal-hex". */
+	scores_table(s->kind.diff, g->p.m->w, floors_height(g->p.m), s->kind.pw,
+	    s->kind.ph, sc.table, sizeof sc.table);
+	/* Each shape keeps tables of its own: "normal-hex", and floors one
+	 * for each number of floors, "normal-floors3" (%.0u writes no 0). */
 	if (g->p.m->shape != NULL)
 		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
-		    "-%s", g->p.m->shape->name);
+		    "-%s%.0u", g->p.m->shape->name, g->p.m->shape == &shape_floors
+		    ? (unsigned)floors_count(g->p.m) : 0u);
 	scores_sanitize_name(player, sc.name);
 	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
 	sc.optimal = g->p.optimal;

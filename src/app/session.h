@@ -31,6 +31,7 @@ struct session_kind {
 	const struct gen_algo *algo;
 	const struct shape *shape;     /* NULL: the square grid */
 	unsigned weave;                /* weave's crossings in percent; 0: default */
+	uint32_t floors;               /* the floors shape's (0: 1) */
 	bool far_apart;
 	struct game_rules rules;
 	const char *load_path;         /* a maze from a file, or NULL */

@@ -32,6 +32,8 @@ session_marathon_kind(struct session *s)
 	k->load_path = NULL;
 	k->seed = marathon_maze_seed(s->mr.seed, s->mr.level);
 	k->shape = marathon_shape(s->mr.seed, s->mr.level);
+	k->floors = k->shape == &shape_floors ? MARATHON_FLOORS : 0;
+	k->weave = 0;
 	marathon_shape_size(k->shape, s->mr.level, &k->w, &k->h);
 	k->daily = false;
 }

@@ -12,13 +12,17 @@
 #include "store/persist.h"
 
 /* Sets the kind of new games from a resumed saved game: the same size,
- * rules and generator. */
+ * shape, rules and generator. */
 static void
 kind_from_save(struct session_kind *k, const struct savegame *sg)
 {
+	uint32_t f = sg->floors != 0 ? sg->floors : 1;
+
 	session_kind_maze(k, sg->difficulty, sg->algo, sg->far_apart, sg->seed,
-	    sg->w, sg->h);
+	    sg->w, sg->h / f);
 	k->rules = sg->rules;
+	k->shape = sg->shape;
+	k->floors = sg->shape != NULL ? f : 0;
 }
 
 int
@@ -53,18 +57,20 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
     size_t size)
 {
 	char t[32];
+	/* A floors maze: one floor's size. */
+	uint32_t h = sg->h / (sg->floors != 0 ? sg->floors : 1);
 
 	text_duration(t, sizeof t, sg->pr.elapsed_ms);
 	if (sg->algo != NULL)
 		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
 		 * the size, %4$s the algorithm (not translated). */
 		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u %4$s"), sg->difficulty,
-		    sg->w, sg->h, sg->algo->name);
+		    sg->w, h, sg->algo->name);
 	else
 		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
 		 * the size. */
 		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u loaded maze"), sg->difficulty,
-		    sg->w, sg->h);
+		    sg->w, h);
 	if (sg->in_marathon) {
 		char pts[32];
 
@@ -73,7 +79,7 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 		 * translated). */
 		snprintf(l1, size, _("You have a saved marathon: maze %1$u, score %2$s, %3$ux%4$u %5$s"),
 		    (unsigned)sg->mr.level, marathon_points_text(sg->mr.points,
-		    pts, sizeof pts), sg->w, sg->h, sg->algo != NULL ? sg->algo->name : "");
+		    pts, sizeof pts), sg->w, h, sg->algo != NULL ? sg->algo->name : "");
 	}
 	if (sg->pr.assisted)
 		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */

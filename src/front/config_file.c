@@ -276,8 +276,11 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 	 * of a generator that makes square mazes only. */
 	if (c->shape != NULL && !(o->given & OPTG(OPTG_SHAPE)) && o->load_path == NULL
 	    && !o->resume && !o->ghost && !o->marathon && !o->spectate
-	    && !o->daily && o->algo->any_shape)
+	    && !o->daily && o->algo->any_shape) {
 		o->shape = c->shape == &shape_square ? NULL : c->shape;
+		if (o->shape == &shape_floors && o->floors == 0)
+			o->floors = 2;   /* as --shape=floors alone */
+	}
 	/* The maze of the day is the same for everyone: the file's
 	 * difficulty does not change it. */
 	if (c->has_difficulty && !o->diff_given && o->load_path == NULL

@@ -8,6 +8,7 @@
 #include "play/chalk.h"
 #include "front/describe.h"
 #include "maze/circle.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "maze/weave_sites.h"
 #include "base/text.h"
@@ -59,13 +60,18 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	buf[0] = '\0';
 	ways[0] = '\0';
 	if (bumped >= 0 && (unsigned)bumped < maze_ways(m)) {
-		/* TRANSLATORS: %s is a direction; the sentence ends with a
-		 * space, as the next one follows on the same line. */
-		snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
+		if (m->shape == &shape_floors && (bumped == FLOORS_UP
+		    || bumped == FLOORS_DOWN))
+			/* TRANSLATORS: %s is "stairs up" or "stairs down"; the
+			 * sentence ends with a space, as "Wall %s. " does. */
+			snprintf(part, sizeof part, _("No %s. "), shape_way_name(m, (unsigned)bumped));
+		else
+			/* TRANSLATORS: %s is a direction; the sentence ends
+			 * with a space, as the next one follows on the same
+			 * line. */
+			snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
 		add(buf, size, part);
 	}
-	/* TRANSLATORS: the start of the spoken position; what is open
-	 * follows after the colon and the space. */
 	if (m->shape == &shape_circle) {
 		struct circle_at a;
 
@@ -74,7 +80,15 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		 * circular maze: ring 1 is the innermost, its cells counted
 		 * clockwise from twelve o'clock. */
 		snprintf(part, sizeof part, _("Ring %1$u, cell %2$u: "), a.ring + 1, a.p + 1);
-	} else
+	} else if (floors_count(m) > 1)
+		/* TRANSLATORS: the start of the spoken position on a maze
+		 * of floors; what is open follows. */
+		snprintf(part, sizeof part, _("Floor %1$u of %2$u, column %3$u, row %4$u: "),
+		    floors_of(m, g->pos) + 1, floors_count(m), x + 1,
+		    y % floors_height(m) + 1);
+	else
+		/* TRANSLATORS: the start of the spoken position; what is open
+		 * follows after the colon and the space. */
 		snprintf(part, sizeof part, _("Column %1$u, row %2$u: "), x + 1, y + 1);
 	add(buf, size, part);
 	for (d = 0; d < maze_ways(m); d++) {
@@ -167,15 +181,21 @@ char *
 describe_exit(const struct game *g, char *buf, size_t size)
 {
 	const maze *m = g->p.m;
+	/* On floors: the rows on the floor, and the floors apart. */
+	int64_t fh = floors_height(m);
 	int64_t dx = (int64_t)(g->p.exit % m->w) - (int64_t)(g->pos % m->w);
-	int64_t dy = (int64_t)(g->p.exit / m->w) - (int64_t)(g->pos / m->w);
+	int64_t dy = (int64_t)(g->p.exit / m->w % fh) - (int64_t)(g->pos / m->w % fh);
+	int64_t df = (int64_t)floors_of(m, g->p.exit) - (int64_t)floors_of(m, g->pos);
 	const char *ew = dx > 0 ? _("east") : _("west"), *ns = dy > 0 ? _("south") : _("north");
 	uint64_t ax = (uint64_t)(dx < 0 ? -dx : dx), ay = (uint64_t)(dy < 0 ? -dy : dy);
+	uint64_t af = (uint64_t)(df < 0 ? -df : df);
+	bool hidden = g->rules.fog && !game_visible(g, g->p.exit);
+	char fl[80];
 
 	if (size == 0)
 		return buf;
-	if (m->shape == &shape_circle && g->pos != g->p.exit
-	    && !(g->rules.fog && !game_visible(g, g->p.exit))) {
+	buf[0] = '\0';
+	if (m->shape == &shape_circle && g->pos != g->p.exit && !hidden) {
 		struct circle_at a;
 
 		circle_locate(m, g->p.exit, &a);
@@ -183,9 +203,9 @@ describe_exit(const struct game *g, char *buf, size_t size)
 		snprintf(buf, size, _("The exit is in ring %1$u, cell %2$u."), a.ring + 1, a.p + 1);
 		return buf;
 	}
-	if (ax == 0 && ay == 0)
+	if (ax == 0 && ay == 0 && af == 0)
 		snprintf(buf, size, "%s", _("At the exit."));
-	else if (g->rules.fog && !game_visible(g, g->p.exit))
+	else if (hidden)
 		/* In the fog a sighted player sees no exit, nor which way
 		 * it lies: the words say no more. */
 		snprintf(buf, size, "%s", _("The exit is not in sight."));
@@ -194,11 +214,21 @@ describe_exit(const struct game *g, char *buf, size_t size)
 		 * %2$s (east or west), %3$llu to the %4$s (north or south). */
 		snprintf(buf, size, _("Exit %1$llu %2$s, %3$llu %4$s."), (unsigned long long)ax, ew,
 		    (unsigned long long)ay, ns);
-	else
+	else if (ax + ay > 0)
 		/* TRANSLATORS: where the exit is: %1$llu cells to the %2$s
 		 * (a direction). */
 		snprintf(buf, size, _("Exit %1$llu %2$s."), (unsigned long long)(ax + ay),
 		    ax > 0 ? ew : ns);
+	if (af > 0 && !hidden) {
+		snprintf(fl, sizeof fl, df > 0
+		    /* TRANSLATORS: where the exit is on a maze of floors,
+		     * after where it lies on its floor, or alone. */
+		    ? ngettext("The exit is %llu floor up.", "The exit is %llu floors up.", (unsigned long)af)
+		    : ngettext("The exit is %llu floor down.", "The exit is %llu floors down.", (unsigned long)af),
+		    (unsigned long long)af);
+		add(buf, size, buf[0] != '\0' ? " " : "");
+		add(buf, size, fl);
+	}
 	return buf;
 }
 

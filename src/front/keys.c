@@ -51,6 +51,8 @@ static const struct binding defaults[] = {
 	{ KEYS_PLAY, 'o', CMD_NEW },
 	{ KEYS_PLAY, 'q', CMD_QUIT },
 	{ KEYS_PLAY, KEYC_ESC, CMD_BACK },
+	{ KEYS_PLAY, '<', CMD_CLIMB_UP },
+	{ KEYS_PLAY, '>', CMD_CLIMB_DOWN },
 	{ KEYS_ASK, 'y', CMD_YES },
 	{ KEYS_ASK, 'Y', CMD_YES },
 	{ KEYS_ASK, 'n', CMD_NO },

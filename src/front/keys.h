@@ -32,8 +32,10 @@ enum {
 };
 
 /* Where a key is read: on the maze (and the result screen), at a
- * yes/no question, or watching a maze being made (--watch). */
-enum keys_context { KEYS_PLAY, KEYS_ASK, KEYS_WATCH, KEYS_DIAG };
+ * yes/no question, or watching a maze being made (--watch); a hex
+ * maze's diagonals first; KEYS_STAIRS only names the help of a floors
+ * maze (the stairs' keys first: they are bound in KEYS_PLAY). */
+enum keys_context { KEYS_PLAY, KEYS_ASK, KEYS_WATCH, KEYS_DIAG, KEYS_STAIRS };
 
 /* Most bindings the table in force holds. */
 #define KEYS_MAX 128

@@ -64,6 +64,13 @@ static const struct meaning circle_meanings[] = {
 	{ CMD_RUN_SE, N_("run out clockwise to a junction") },
 };
 
+/* What the stairs' keys do on a floors maze (their keys are the
+ * maze's, KEYS_PLAY: elsewhere they do nothing and go unlisted). */
+static const struct meaning stairs_meanings[] = {
+	{ CMD_CLIMB_UP, N_("climb the stairs up (floors mazes)") },
+	{ CMD_CLIMB_DOWN, N_("climb the stairs down (floors mazes)") },
+};
+
 /* What each command does while watching (--watch), in the help's
  * order. */
 static const struct meaning watch_meanings[] = {
@@ -122,7 +129,13 @@ keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 		keys_names(KEYS_DIAG, diag_meanings[m].cmd, " ", names, sizeof names);
 		help_line(out[n++], names, _(diag_meanings[m].what));
 	}
-	for (m = 0; (ctx == KEYS_PLAY || ctx == KEYS_DIAG)
+	/* On a floors maze: the stairs, then the maze's keys. */
+	for (m = 0; ctx == KEYS_STAIRS && m < sizeof stairs_meanings
+	    / sizeof stairs_meanings[0] && n < max; m++) {
+		keys_names(KEYS_PLAY, stairs_meanings[m].cmd, " ", names, sizeof names);
+		help_line(out[n++], names, _(stairs_meanings[m].what));
+	}
+	for (m = 0; (ctx == KEYS_PLAY || ctx == KEYS_DIAG || ctx == KEYS_STAIRS)
 	    && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
 		if (ctx == KEYS_DIAG)
@@ -163,6 +176,24 @@ keys_help(char out[][KEYS_LINE_MAX], int max)
 	return keys_help_for(KEYS_PLAY, out, max);
 }
 
+/* Appends to buf (size bytes) title and a line for each of the n
+ * meanings ms, their keys those of context ctx. */
+static void
+section(char *buf, size_t size, const char *title, enum keys_context ctx,
+    const struct meaning *ms, size_t n)
+{
+	char names[48], line[KEYS_LINE_MAX];
+	size_t i, len = strlen(buf);
+
+	snprintf(buf + len, size - len, "%s", title);
+	for (i = 0; i < n; i++) {
+		keys_names(ctx, ms[i].cmd, " ", names, sizeof names);
+		help_line(line, names, _(ms[i].what));
+		len = strlen(buf);
+		snprintf(buf + len, size - len, "  %s\n", line);
+	}
+}
+
 char *
 keys_usage(char *buf, size_t size)
 {
@@ -178,26 +209,12 @@ keys_usage(char *buf, size_t size)
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "  %s\n  %s\n", _(KEYS_MOUSE_LINE),
 	    _(KEYS_SUSPEND_LINE));
-	len = strlen(buf);
-	snprintf(buf + len, size - len, "%s", _("\nKeys on a hex maze (--shape=hex), before those above:\n"));
-	for (i = 0; i < (int)(sizeof diag_meanings / sizeof diag_meanings[0]); i++) {
-		char names[48], line[KEYS_LINE_MAX];
-
-		keys_names(KEYS_DIAG, diag_meanings[i].cmd, " ", names, sizeof names);
-		help_line(line, names, _(diag_meanings[i].what));
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", line);
-	}
-	snprintf(buf + strlen(buf), size - strlen(buf), "%s",
-	    _("\nKeys on a circle maze (--shape=circle), before those above:\n"));
-	for (i = 0; i < (int)(sizeof circle_meanings / sizeof circle_meanings[0]); i++) {
-		char names[48], line[KEYS_LINE_MAX];
-
-		keys_names(KEYS_DIAG, circle_meanings[i].cmd, " ", names, sizeof names);
-		help_line(line, names, _(circle_meanings[i].what));
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", line);
-	}
+	section(buf, size, _("\nKeys on a hex maze (--shape=hex), before those above:\n"),
+	    KEYS_DIAG, diag_meanings, sizeof diag_meanings / sizeof diag_meanings[0]);
+	section(buf, size, _("\nKeys on a floors maze (--shape=floors), before those above:\n"),
+	    KEYS_PLAY, stairs_meanings, sizeof stairs_meanings / sizeof stairs_meanings[0]);
+	section(buf, size, _("\nKeys on a circle maze (--shape=circle), before those above:\n"),
+	    KEYS_DIAG, circle_meanings, sizeof circle_meanings / sizeof circle_meanings[0]);
 	n = keys_help_for(KEYS_WATCH, lines, 32);
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "%s", _("\nKeys while watching (--watch):\n"));

@@ -84,7 +84,7 @@ shape_line(struct greader *rd)
 	char name[16];
 	const struct shape *s;
 	const char *p;
-	uint64_t w, h;
+	uint64_t w, h, f = 1;
 	size_t k;
 
 	if (next_line(rd) != 1 || strncmp(rd->buf, "shape ", 6) != 0) {
@@ -101,12 +101,16 @@ shape_line(struct greader *rd)
 		return NULL;
 	}
 	if (*p++ != ' ' || !number(&p, &w) || *p++ != ' ' || !number(&p, &h)
+	    || (s == &shape_floors && (*p++ != ' ' || !number(&p, &f)))
 	    || *p != '\0') {
-		err_set(rd->e, _("line %lu: 'shape NAME W H' expected"), rd->line);
+		err_set(rd->e, s == &shape_floors
+		    ? _("line %lu: 'shape floors W H FLOORS' expected")
+		    : _("line %lu: 'shape NAME W H' expected"), rd->line);
 		return NULL;
 	}
-	return shape_maze_create(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
-	    (uint32_t)(h > UINT32_MAX ? 0 : h), rd->e);
+	return shape_maze_floors(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
+	    (uint32_t)(h > UINT32_MAX ? 0 : h),
+	    (uint32_t)(f > UINT32_MAX ? 0 : f), rd->e);
 }
 
 /* Returns the way from a to its neighbour b, or -1. */

@@ -8,6 +8,7 @@
 
 #include "base/i18n.h"
 #include "maze/graph.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 
 /* Writes one line for every pair of neighbours whose passage is open
@@ -28,9 +29,11 @@ pairs(FILE *f, const maze *m, bool open, char kind)
 int
 graph_write(FILE *f, const maze *m, uint32_t start, uint32_t exit, mg_err *e)
 {
-	fprintf(f, "%s\nshape %s %" PRIu32 " %" PRIu32 "\nstart %" PRIu32
-	    "\nexit %" PRIu32 "\n", GRAPH_MAGIC, shape_of(m)->name, m->w, m->h,
-	    start, exit);
+	fprintf(f, "%s\nshape %s %" PRIu32 " %" PRIu32, GRAPH_MAGIC,
+	    shape_of(m)->name, m->w, floors_height(m));
+	if (m->shape == &shape_floors)
+		fprintf(f, " %" PRIu32, floors_count(m));
+	fprintf(f, "\nstart %" PRIu32 "\nexit %" PRIu32 "\n", start, exit);
 	pairs(f, m, true, 'p');
 	pairs(f, m, false, 'w');
 	if (fflush(f) != 0 || ferror(f))

@@ -53,6 +53,7 @@ maze_create_bits(uint32_t w, uint32_t h, size_t bytes, mg_err *e)
 	m->w = w;
 	m->h = h;
 	m->n = w * h;
+	m->floors = 1;
 	m->bits = mg_calloc(bytes > 0 ? bytes : bytes_for(m->n), 1, e);
 	if (m->bits == NULL) {
 		free(m);
@@ -129,6 +130,7 @@ bool
 maze_equal(const maze *a, const maze *b)
 {
 	return a->w == b->w && a->h == b->h && a->shape == b->shape
+	    && a->floors == b->floors
 	    && a->n == b->n && memcmp(a->bits, b->bits, bytes_of(a)) == 0;
 }
 

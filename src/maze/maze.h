@@ -47,6 +47,9 @@ typedef struct maze {
 	 * whose code divides as it always has. */
 	uint64_t row_magic;
 	unsigned row_shift;
+	/* Floors of the floors shape (maze/floors.h), their rows all in h;
+	 * 1 for every other shape. */
+	uint32_t floors;
 } maze;
 
 /* Checks that a w x h maze is allowed, with overflow-safe arithmetic,
@@ -252,7 +255,7 @@ unsigned maze_degree(const maze *m, uint32_t i);
 /* The rule of a run (Shift-arrow), the game's and the race host's:
  * from cell, entered moving toward came, returns the one open way on
  * that does not lead back, or -1 where a run stops: a junction, a dead
- * end, or the cell stop (the exit). */
+ * end, stairs, or the cell stop (the exit). */
 int maze_corridor_next(const maze *m, uint32_t cell, unsigned came,
     uint32_t stop);
 

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "maze/floors.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
 
@@ -14,6 +15,8 @@ maze_clone(const maze *m, mg_err *e)
 {
 	maze *c = shape_maze_create(m->shape, m->w, m->h, e);
 
+	if (c != NULL)
+		c->floors = m->floors;
 	if (c != NULL)
 		memcpy(c->bits, m->bits, ((size_t)(m->shape == NULL ? (m->n + 3) / 4 : (m->n + 1) / 2)));
 	return c;
@@ -128,7 +131,8 @@ maze_corridor_next(const maze *m, uint32_t cell, unsigned came,
 	unsigned d, back = maze_way_back(m, cell, came), ways = maze_ways(m);
 	int found = -1;
 
-	if (cell == stop)
+	/* A run stops at the exit and at stairs (the floors shape). */
+	if (cell == stop || floors_stairs(m, cell) != 0)
 		return -1;
 	for (d = 0; d < ways; d++) {
 		if (d == back || !maze_way_open(m, cell, d))

@@ -1,6 +1,7 @@
 /* puzzle.c - generate or adopt a maze and root its solution at the exit. */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
@@ -72,6 +73,44 @@ puzzle_spec_set(struct puzzle_spec *spec, uint32_t w, uint32_t h,
 	spec->progress = prog;
 }
 
+/* Puts in *far the cell from first to last - 1 farthest from the
+ * last search's root (the lowest of those as far): a floors maze's far
+ * ends.  Each cell's distance is found once, walking toward the root
+ * only as far as a cell already known.  Returns 0, or -1 with a
+ * message. */
+static int
+farthest_in(const maze *m, const solver *tree, uint32_t first, uint32_t last,
+    uint32_t *far, mg_err *e)
+{
+	uint32_t *dist = mg_reallocarray(NULL, m->n, sizeof *dist, e);
+	uint32_t *path = mg_reallocarray(NULL, m->n, sizeof *path, e);
+	uint32_t i, c, k, d;
+
+	if (dist == NULL || path == NULL) {
+		free(dist);
+		free(path);
+		return -1;
+	}
+	memset(dist, 0xff, (size_t)m->n * sizeof *dist);
+	dist[solve_root(tree)] = 0;
+	*far = first;
+	for (i = first; i < last; i++) {
+		if (!solve_reached(tree, i))
+			continue;
+		for (k = 0, c = i; dist[c] == UINT32_MAX; k++) {
+			path[k] = c;
+			maze_next(m, c, solve_toward_root(tree, c), &c);
+		}
+		for (d = dist[c]; k > 0; k--)
+			dist[path[k - 1]] = ++d;
+		if (dist[i] > dist[*far] || dist[*far] == UINT32_MAX)
+			*far = i;
+	}
+	free(dist);
+	free(path);
+	return 0;
+}
+
 int
 puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 {
@@ -87,7 +126,8 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	    && !spec->algo->any_shape)
 		return err_set(e, _("the %s generator makes square mazes only"),
 		    spec->algo->name);
-	p->m = shape_maze_create(spec->shape, spec->w, spec->h, e);
+	p->m = shape_maze_floors(spec->shape, spec->w, spec->h,
+	    spec->floors == 0 ? 1 : spec->floors, e);
 	if (p->m == NULL)
 		return -1;
 	/* The scale: generation counts as two searches, then one search
@@ -128,7 +168,14 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 		if (solve_bfs(p->tree, 0, &res, e) != 0)
 			goto fail;
 		ph.base = 3 * n;
+		/* Floors: the exit on the last floor, the start on the first. */
+		if (p->m->floors > 1 && farthest_in(p->m, p->tree,
+		    (uint32_t)(n - n / p->m->floors), (uint32_t)n, &res.farthest, e) != 0)
+			goto fail;
 		if (solve_bfs(p->tree, res.farthest, &res, e) != 0)
+			goto fail;
+		if (p->m->floors > 1 && farthest_in(p->m, p->tree, 0,
+		    (uint32_t)(n / p->m->floors), &res.farthest, e) != 0)
 			goto fail;
 		p->exit = res.root;
 		p->start = res.farthest;

@@ -36,6 +36,7 @@ struct puzzle_spec {
 	/* A weave maze's crossing density in percent (--weave, 1 to
 	 * 100); 0: WEAVE_DEFAULT. */
 	unsigned weave;
+	uint32_t floors;             /* floors shape: its floors (0: 1) */
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so

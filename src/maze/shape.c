@@ -8,7 +8,7 @@
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
-	&shape_weave, &shape_circle, &shape_triangle };
+	&shape_weave, &shape_floors, &shape_circle, &shape_triangle };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *
@@ -109,6 +109,25 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 	return m;
 }
 
+maze *
+shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h, uint32_t f,
+    mg_err *e)
+{
+	maze *m;
+
+	if (f < 1 || f > SHAPE_FLOORS_MAX || (f > 1 && s != &shape_floors)) {
+		err_set(e, _("--floors=%lu: a maze has 1 to %u floors"),
+		    (unsigned long)f, SHAPE_FLOORS_MAX);
+		return NULL;
+	}
+	if (maze_check_size(w, (uint64_t)h * f, e) != 0)
+		return NULL;
+	m = shape_maze_create(s, w, h * f, e);
+	if (m != NULL)
+		m->floors = f;
+	return m;
+}
+
 /* The square grid's row: the ways are enum dir; on the character grid
  * it is the block format, a cell at (2y+1, 2x+1). */
 
@@ -152,7 +171,7 @@ square_keep(const maze *m, uint32_t i, unsigned d)
 static unsigned
 square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
-	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0 };
+	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0, 1 };
 
 	return maze_links(&plain, i, nb);
 }

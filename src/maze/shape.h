@@ -20,10 +20,12 @@
 #include "maze/maze.h"
 
 /* The eight points of the compass, as the keys name them (arrows and
- * hjkl the four, yubn the diagonals), clockwise from north. */
+ * hjkl the four, yubn the diagonals), clockwise from north; then up and
+ * down a floor (the stairs' keys < and >). */
 enum compass {
 	COMPASS_N, COMPASS_NE, COMPASS_E, COMPASS_SE,
 	COMPASS_S, COMPASS_SW, COMPASS_W, COMPASS_NW,
+	COMPASS_UP, COMPASS_DOWN,
 };
 
 /* One shape. */
@@ -107,6 +109,8 @@ uint64_t circle_cells(uint32_t w, uint32_t h);
  * most MAZE_MAX_CELLS), overflow-safe.  Returns 0, or -1 with a
  * message. */
 int circle_check_size(uint64_t w, uint64_t h, mg_err *e);
+/* Square floors joined by stairs (floors.c, floors.h). */
+extern const struct shape shape_floors;
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);
@@ -146,5 +150,14 @@ int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
  * a message.  Caller frees it with maze_destroy(). */
 maze *shape_maze_create(const struct shape *s, uint32_t w, uint32_t h,
     mg_err *e);
+
+/* The most floors of a maze of the floors shape (maze/floors.h). */
+#define SHAPE_FLOORS_MAX 64u
+
+/* shape_maze_create with f floors of w x h cells for the floors shape,
+ * its h holding the rows of them all (f must be 1 for other shapes).
+ * Returns NULL with a message for a bad size or count. */
+maze *shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h,
+    uint32_t f, mg_err *e);
 
 #endif

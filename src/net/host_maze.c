@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/floors.h"
 #include "net/host_int.h"
 
 void
@@ -14,7 +15,7 @@ host_maze_msg(const struct host *h, struct proto_msg *m)
 {
 	proto_init(m, PROTO_MAZE);
 	m->w = h->mz.m->w;
-	m->h = h->mz.m->h;
+	m->h = h->mz.m->h / floors_count(h->mz.m);   /* one floor's */
 	memcpy(m->algo, h->algo, sizeof m->algo);
 	memcpy(m->diff, h->diff, sizeof m->diff);
 	m->seed = h->mz.seed;
@@ -47,7 +48,7 @@ host_set_maze(struct host *h, const struct host_maze *mz, mg_err *e)
 		    RACE_CELLS_MAX, mz->m->w, mz->m->h);
 	proto_init(&m, PROTO_MAZE);
 	m.w = mz->m->w;
-	m.h = mz->m->h;
+	m.h = mz->m->h / floors_count(mz->m);
 	memcpy(m.algo, mz->algo, strlen(mz->algo) + 1);
 	memcpy(m.diff, mz->diff, strlen(mz->diff) + 1);
 	m.seed = mz->seed;

@@ -135,14 +135,16 @@ apply_rematch(struct race *r)
 }
 
 /* Whether ROW COL names a cell of maze rm: its number ROW * W + COL is
- * below the cells of its shape (more than W * H on a circle). */
+ * below the cells of its shape (more than W * H on a circle; a floors
+ * maze's H is one floor's, its number the floors). */
 static bool
 race_cell_ok(const struct race_maze *rm, uint32_t row, uint32_t col)
 {
 	const struct shape *s = rm->shape[0] != '\0' ? shape_find(rm->shape) : NULL;
+	uint64_t floors = s == &shape_floors && rm->shape_k > 0 ? rm->shape_k : 1;
 
 	return col < rm->w && (uint64_t)row * rm->w + col
-	    < shape_cells(s, rm->w, rm->h);
+	    < shape_cells(s, rm->w, rm->h) * floors;
 }
 
 int

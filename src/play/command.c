@@ -21,18 +21,26 @@ cmd_move(enum dir d, bool run)
 	return moves[run ? 1 : 0][d];
 }
 
-/* The moves by [run][compass point]. */
-static const enum cmd compass_moves[2][8] = {
+/* The moves by [run][compass point], the points as maze/shape.h
+ * numbers them: the eight clockwise from north, then up and down a
+ * floor (stairs are climbed, never run). */
+static const enum cmd compass_moves[2][10] = {
 	{ CMD_MOVE_N, CMD_MOVE_NE, CMD_MOVE_E, CMD_MOVE_SE, CMD_MOVE_S,
-	    CMD_MOVE_SW, CMD_MOVE_W, CMD_MOVE_NW },
+	    CMD_MOVE_SW, CMD_MOVE_W, CMD_MOVE_NW, CMD_CLIMB_UP, CMD_CLIMB_DOWN },
 	{ CMD_RUN_N, CMD_RUN_NE, CMD_RUN_E, CMD_RUN_SE, CMD_RUN_S,
-	    CMD_RUN_SW, CMD_RUN_W, CMD_RUN_NW },
+	    CMD_RUN_SW, CMD_RUN_W, CMD_RUN_NW, CMD_CLIMB_UP, CMD_CLIMB_DOWN },
 };
 
 enum cmd
 cmd_move_compass(unsigned c, bool run)
 {
-	return compass_moves[run ? 1 : 0][c & 7u];
+	return compass_moves[run ? 1 : 0][c % 10];
+}
+
+bool
+cmd_is_climb(enum cmd c)
+{
+	return c == CMD_CLIMB_UP || c == CMD_CLIMB_DOWN;
 }
 
 /* Finds c in compass_moves: its compass point and whether it runs;
@@ -43,7 +51,7 @@ find_move(enum cmd c, unsigned *point, bool *run)
 	unsigned k, r;
 
 	for (r = 0; r < 2; r++)
-		for (k = 0; k < 8; k++)
+		for (k = 0; k < 10; k++)
 			if (compass_moves[r][k] == c) {
 				*point = k;
 				*run = r == 1;
@@ -68,7 +76,7 @@ cmd_is_diagonal(enum cmd c)
 	unsigned point;
 	bool run;
 
-	return find_move(c, &point, &run) && point % 2 == 1;
+	return find_move(c, &point, &run) && point < 8 && point % 2 == 1;
 }
 
 bool
@@ -105,7 +113,7 @@ static const enum cmd maze_cmds[] = {
 	CMD_MOVE_N, CMD_MOVE_S, CMD_MOVE_W, CMD_MOVE_E,
 	CMD_RUN_N, CMD_RUN_S, CMD_RUN_W, CMD_RUN_E,
 	CMD_CHALK, CMD_HINT, CMD_SOLUTION, CMD_MAP, CMD_VIEW, CMD_PAUSE, CMD_HELP, CMD_SAY,
-	CMD_RESTART, CMD_NEW, CMD_BACK, CMD_QUIT,
+	CMD_RESTART, CMD_NEW, CMD_BACK, CMD_QUIT, CMD_CLIMB_UP, CMD_CLIMB_DOWN,
 };
 
 size_t
@@ -129,7 +137,9 @@ static const struct name_entry cmd_names[] = {
 	{ CMD_CHALK, "chalk" }, { CMD_HINT, "hint" }, { CMD_SOLUTION, "solution" },
 	{ CMD_MAP, "map" }, { CMD_VIEW, "view" }, { CMD_PAUSE, "pause" },
 	{ CMD_HELP, "help" }, { CMD_SAY, "status" }, { CMD_RESTART, "restart" }, { CMD_NEW, "new" },
-	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" }, { CMD_NONE, "none" },
+	{ CMD_BACK, "back" }, { CMD_QUIT, "quit" },
+	{ CMD_CLIMB_UP, "stairs-up" }, { CMD_CLIMB_DOWN, "stairs-down" },
+	{ CMD_NONE, "none" },
 };
 
 #define NCMD_NAMES (sizeof cmd_names / sizeof cmd_names[0])

@@ -40,6 +40,9 @@ enum cmd {
 	 * with keys of their own (KEYS_DIAG). */
 	CMD_MOVE_NE, CMD_MOVE_SE, CMD_MOVE_SW, CMD_MOVE_NW,
 	CMD_RUN_NE, CMD_RUN_SE, CMD_RUN_SW, CMD_RUN_NW,
+	/* The stairs of a floors maze: < up, > down (NetHack's keys);
+	 * moves toward COMPASS_UP and COMPASS_DOWN, never runs. */
+	CMD_CLIMB_UP, CMD_CLIMB_DOWN,
 	CMD_COUNT
 };
 
@@ -62,14 +65,18 @@ unsigned cmd_compass(enum cmd c);
  * or NW), which only shapes with diagonal ways take. */
 bool cmd_is_diagonal(enum cmd c);
 
-/* Returns whether c is a move or a run (one of the sixteen). */
+/* Returns whether c is a move or a run (one of the sixteen, or a
+ * climb of the stairs). */
 bool cmd_is_move(enum cmd c);
 
 /* Returns whether c is a run. */
 bool cmd_is_run(enum cmd c);
 
+/* Returns whether c climbs stairs (CMD_CLIMB_UP or CMD_CLIMB_DOWN). */
+bool cmd_is_climb(enum cmd c);
+
 /* Returns the direction of a move or run c on the square grid; c must
- * be one (cmd_is_move) and not a diagonal. */
+ * be one (cmd_is_move) and not a diagonal or a climb. */
 enum dir cmd_dir(enum cmd c);
 
 /* Finds the way of maze m that move or run c means from cell (in

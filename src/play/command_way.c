@@ -12,7 +12,7 @@ cmd_way(const maze *m, uint32_t cell, enum cmd c, unsigned *d)
 	bool open0, open1;
 
 	if (m->shape == NULL) {
-		if (cmd_is_diagonal(c))
+		if (cmd_is_diagonal(c) || cmd_is_climb(c))
 			return 0;
 		*d = (unsigned)cmd_dir(c);
 		return 1;

@@ -9,6 +9,8 @@
 #include "base/i18n.h"
 #include "base/bitset.h"
 #include "base/ratio.h"
+#include "maze/floors.h"
+#include "maze/shape.h"
 #include "play/game.h"
 #include "play/sight.h"
 #include "play/way.h"
@@ -221,8 +223,14 @@ game_command(struct game *g, enum cmd c, uint64_t now)
 	if (g->won && c != CMD_RESTART)
 		return r;
 	if (cmd_is_move(c)) {
-		unsigned d = g->report.dir;
-		int k = cmd_way(g->p.m, g->pos, c, &d);
+		unsigned d = g->report.dir, way[2];
+		int k;
+
+		/* Stairs' keys on a shape without stairs: nothing at all. */
+		if (cmd_is_climb(c) && (g->p.m->shape == NULL
+		    || g->p.m->shape->toward(g->p.m, g->pos, cmd_compass(c), way) == 0))
+			return r;
+		k = cmd_way(g->p.m, g->pos, c, &d);
 
 		g->report.dir = d;
 		if (k == 1)

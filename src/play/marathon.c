@@ -53,6 +53,8 @@ marathon_shape_size(const struct shape *s, uint32_t level, uint32_t *w,
 	uint64_t area;
 
 	marathon_size(level, w, h);
+	if (s == &shape_floors)
+		*h = *h / MARATHON_FLOORS < 2 ? 2 : *h / MARATHON_FLOORS;
 	if (s != &shape_circle)
 		return;
 	area = (uint64_t)*w * *h;

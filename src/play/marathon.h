@@ -33,6 +33,7 @@
 #define MARATHON_POINTS_ONE 1000u     /* points of a perfect maze */
 #define MARATHON_SLACK 2u             /* moves may be up to twice optimal */
 #define MARATHON_SQUARE 3u            /* the first mazes, square ones */
+#define MARATHON_FLOORS 2u            /* floors of a floors maze */
 
 /* A marathon under way. */
 struct marathon {
@@ -52,7 +53,8 @@ void marathon_size(uint32_t level, uint32_t *w, uint32_t *h);
 /* Writes maze level's size on shape s (NULL: the square grid) to *w
  * and *h: marathon_size's, but for the circle, whose cells are not
  * W x H: 6 cells in its first ring, as the presets have it, and as
- * many rings as keep about marathon_size's cells (2 at least). */
+ * many rings as keep about marathon_size's cells (2 at least); and on
+ * floors each of the MARATHON_FLOORS floors half as high. */
 void marathon_shape_size(const struct shape *s, uint32_t level,
     uint32_t *w, uint32_t *h);
 

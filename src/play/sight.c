@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "base/bitset.h"
+#include "maze/floors.h"
 #include "play/sight.h"
 
 /* Cells look_steps looks at, at most. */
@@ -44,7 +45,8 @@ sight_look(struct game *g)
 {
 	const maze *m = g->p.m;
 	int64_t px = g->pos % m->w, py = g->pos / m->w, s = g->rules.sight;
-	int64_t x, y;
+	/* The rows of the player's floor (all of them but on floors). */
+	int64_t fh = floors_height(m), top = py / fh * fh, x, y;
 
 	if (!g->rules.fog)
 		return;
@@ -56,7 +58,7 @@ sight_look(struct game *g)
 		for (x = px - s; x <= px + s; x++) {
 			uint32_t c;
 
-			if (x < 0 || y < 0 || x >= m->w || y >= m->h)
+			if (x < 0 || y < top || x >= m->w || y >= top + fh)
 				continue;
 			c = (uint32_t)y * m->w + (uint32_t)x;
 			if (!bitset_get(g->seen, c)) {

@@ -78,11 +78,17 @@ print_cairo_route(cairo_t *cr, const struct print_point *pt, size_t n,
 {
 	size_t i;
 
+	/* A piece starts at a move (and a lone point is a dot); a
+	 * PRINT_BREAK point ends one. */
 	for (i = 0; i < n; i++)
-		if (i == 0)
+		if (pt[i].x == PRINT_BREAK) {
+			continue;
+		} else if (i == 0 || pt[i - 1].x == PRINT_BREAK) {
 			cairo_move_to(cr, pt[i].x, pt[i].y);
-		else
 			cairo_line_to(cr, pt[i].x, pt[i].y);
+		} else {
+			cairo_line_to(cr, pt[i].x, pt[i].y);
+		}
 	cairo_set_source_rgb(cr, 0xe8 / 255.0, 0x59 / 255.0, 0x0c / 255.0);
 	cairo_set_line_width(cr, width);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);

@@ -5,11 +5,12 @@
 #include <stdlib.h>
 
 #include "base/i18n.h"
+#include "maze/floors.h"
 #include "print/paper.h"
 
 /* One row a shape that has a drawing. */
 static const struct paper *const paper_table[] = { &paper_hex,
-	&paper_weave, &paper_circle, &paper_triangle };
+	&paper_weave, &paper_floors, &paper_circle, &paper_triangle };
 
 const struct paper *
 paper_find(const struct shape *s)
@@ -39,7 +40,8 @@ route_add(struct print_point *v, size_t *len, size_t *cap, uint32_t x,
 	struct print_point *nv;
 	int64_t ax, ay, bx, by;
 
-	if (*len >= 2) {
+	if (*len >= 2 && x != PRINT_BREAK && v[*len - 1].x != PRINT_BREAK
+	    && v[*len - 2].x != PRINT_BREAK) {
 		ax = (int64_t)v[*len - 1].x - v[*len - 2].x;
 		ay = (int64_t)v[*len - 1].y - v[*len - 2].y;
 		bx = (int64_t)x - v[*len - 1].x;
@@ -72,6 +74,7 @@ paper_route(const struct paper *pp, const struct puzzle *p, size_t *n,
 	struct print_point *v = NULL;
 	size_t len = 0, cap = 0;
 	uint32_t cell = p->start, x, y;
+	unsigned d;
 
 	if (!solve_reached(p->tree, cell)) {
 		err_set(e, _("the exit cannot be reached from the start"));
@@ -81,8 +84,15 @@ paper_route(const struct paper *pp, const struct puzzle *p, size_t *n,
 		pp->centre(p->m, cell, &x, &y);
 		if ((v = route_add(v, &len, &cap, x, y, e)) == NULL)
 			return NULL;
-		if (cell == p->exit
-		    || !maze_next(p->m, cell, solve_toward_root(p->tree, cell), &cell))
+		if (cell == p->exit)
+			break;
+		d = solve_toward_root(p->tree, cell);
+		/* Stairs: this floor's line ends, the next floor's starts. */
+		if (p->m->shape == &shape_floors && (d == FLOORS_UP
+		    || d == FLOORS_DOWN)
+		    && (v = route_add(v, &len, &cap, PRINT_BREAK, PRINT_BREAK, e)) == NULL)
+			return NULL;
+		if (!maze_next(p->m, cell, d, &cell))
 			break;
 	}
 	*n = len;

@@ -59,6 +59,12 @@ extern const struct paper paper_weave;
 extern const struct paper paper_triangle;
 /* The circular shape's, round (paper_circle.c). */
 extern const struct paper paper_circle;
+/* The floors shape's drawing (paper_floors.c). */
+extern const struct paper paper_floors;
+
+/* A point of a route that is none: the route breaks there and goes on
+ * from the next point (a floors maze's stairs). */
+#define PRINT_BREAK UINT32_MAX
 
 /* Returns the drawing of shape s, or NULL when s has none (the square
  * grid has the block grid instead). */
@@ -69,8 +75,9 @@ const struct paper *paper_find(const struct shape *s);
 bool print_shape_drawn(const struct shape *s);
 
 /* Returns the way from the start to the exit of p, drawn by pp, as
- * the centres of its end cells and of the cells where it turns
- * (caller frees); *n is their number.  NULL with a message when there
+ * the centres of its end cells and of the cells where it turns, with a
+ * PRINT_BREAK point where it takes stairs (caller frees); *n is their
+ * number.  NULL with a message when there
  * is no way or no memory. */
 struct print_point *paper_route(const struct paper *pp,
     const struct puzzle *p, size_t *n, mg_err *e);

@@ -155,8 +155,18 @@ svg_shape(FILE *f, const struct paper *pp, const struct print_item *item,
 		    " stroke-linecap=\"round\" stroke-linejoin=\"round\" points=\"",
 		    0.5 * fr.unit);
 		for (i = 0; i < n; i++)
-			fprintf(f, "%s%lu,%lu", i == 0 ? "" : " ",
-			    (unsigned long)pt[i].x, (unsigned long)pt[i].y);
+			if (pt[i].x == PRINT_BREAK)   /* stairs: a new line */
+				fprintf(f, "\"/>\n<polyline fill=\"none\" stroke=\"#e8590c\""
+				    " stroke-width=\"%.1f\" stroke-linecap=\"round\""
+				    " stroke-linejoin=\"round\" points=\"", 0.5 * fr.unit);
+			else if ((i == 0 || pt[i - 1].x == PRINT_BREAK) && i + 1 < n
+			    && pt[i + 1].x == PRINT_BREAK)   /* a dot */
+				fprintf(f, "%lu,%lu %lu,%lu", (unsigned long)pt[i].x,
+				    (unsigned long)pt[i].y, (unsigned long)pt[i].x,
+				    (unsigned long)pt[i].y);
+			else
+				fprintf(f, "%s%lu,%lu", i == 0 || pt[i - 1].x == PRINT_BREAK
+				    ? "" : " ", (unsigned long)pt[i].x, (unsigned long)pt[i].y);
 		fputs("\"/>\n", f);
 		free(pt);
 	}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/floors.h"
 #include "store/run.h"
 
 static const char *const dir_names[4] = { "up", "right", "down", "left" };
@@ -81,6 +82,7 @@ run_maze_of(struct run_maze *m, const struct puzzle *p, const char *diff,
 	m->far_apart = p->far_apart;
 	m->shape = p->m->shape;
 	m->weave = p->weave;
+	m->floors = floors_count(p->m);
 	return 0;
 }
 
@@ -90,7 +92,7 @@ run_maze_same(const struct run_maze *a, const struct run_maze *b)
 	return strcmp(a->difficulty, b->difficulty) == 0 && a->algo == b->algo
 	    && a->w == b->w && a->h == b->h && a->seed == b->seed
 	    && a->far_apart == b->far_apart && a->shape == b->shape
-	    && a->weave == b->weave;
+	    && a->weave == b->weave && a->floors == b->floors;
 }
 
 int
@@ -101,9 +103,11 @@ run_maze_puzzle(const struct run_maze *m, const struct mg_progress *prog,
 
 	if (m->algo == NULL)
 		return err_set(e, _("a run names no algorithm"));
-	puzzle_spec_set(&spec, m->w, m->h, m->algo, m->seed, m->far_apart, prog);
+	puzzle_spec_set(&spec, m->w, m->h / (m->floors ? m->floors : 1), m->algo,
+	    m->seed, m->far_apart, prog);
 	spec.shape = m->shape;
 	spec.weave = m->weave;
+	spec.floors = m->floors;
 	return puzzle_generate(p, &spec, e);
 }
 
@@ -212,7 +216,12 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 	if (m->weave != 0)
 		fprintf(f, "weave: %u\n", m->weave);
 	fprintf(f, "algorithm: %s\n", m->algo->name);
-	fprintf(f, "width: %" PRIu32 "\nheight: %" PRIu32 "\n", m->w, m->h);
+	/* A floors run: one floor's height, then the floors; its rows
+	 * (start, exit) count down through every floor's. */
+	fprintf(f, "width: %" PRIu32 "\nheight: %" PRIu32 "\n", m->w,
+	    m->h / (m->floors ? m->floors : 1));
+	if (m->shape == &shape_floors)
+		fprintf(f, "floors: %" PRIu32 "\n", m->floors);
 	fprintf(f, "seed: %" PRIu64 "\n", m->seed);
 	fprintf(f, "ends: %s\n", m->far_apart ? "far-apart" : "corners");
 	fprintf(f, "start: %" PRIu32 " %" PRIu32 "\n", r->start % m->w,

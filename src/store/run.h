@@ -60,11 +60,12 @@
 struct run_maze {
 	char difficulty[RUN_DIFF_MAX + 1];   /* [a-z]+ */
 	const struct gen_algo *algo;
-	uint32_t w, h;
+	uint32_t w, h;                       /* h: the rows of all floors */
 	uint64_t seed;
 	bool far_apart;
 	const struct shape *shape;           /* NULL: the square grid */
 	unsigned weave;                      /* weave's density; 0 else */
+	uint32_t floors;                     /* the floors shape's; else 1 */
 };
 
 /* A run: its maze, its ends and its moves in order. */

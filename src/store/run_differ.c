@@ -28,6 +28,10 @@ run_differ(const struct run_maze *m, const struct run_maze *x, char *got,
 		k = RUN_K_ALGORITHM;
 		snprintf(got, size, "%s", m->algo->name);
 		snprintf(want, size, "%s", x->algo != NULL ? x->algo->name : "none");
+	} else if (m->floors != x->floors) {
+		k = RUN_K_FLOORS;
+		snprintf(got, size, "%u floors", m->floors);
+		snprintf(want, size, "%u floors", x->floors);
 	} else if (m->w != x->w || m->h != x->h) {
 		k = m->w != x->w ? RUN_K_WIDTH : RUN_K_HEIGHT;
 		snprintf(got, size, "%ux%u", m->w, m->h);

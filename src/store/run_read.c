@@ -1,4 +1,5 @@
-/* run_read.c - the strict reader of run files. */
+/* run_read.c - the strict reader of run files: the header; the moves
+ * are run_read_moves.c. */
 #include "config.h"
 
 #include <stdio.h>
@@ -9,7 +10,7 @@
 
 static const char *const key_names[RUN_K_COUNT] = {
 	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
-	"exit", "moves", "time", "player", "shape", "weave"
+	"exit", "moves", "time", "player", "shape", "weave", "floors"
 };
 
 /* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
@@ -30,7 +31,7 @@ point(char *s, uint64_t *x, uint64_t *y)
 
 /* The header's values, kept until the blank line checks them together. */
 struct header {
-	uint64_t w, h, sx, sy, ex, ey, weave;
+	uint64_t w, h, sx, sy, ex, ey, weave, floors;
 };
 
 /* Parses value v of key k on the current line into rd's run and hd. */
@@ -76,6 +77,12 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 		    || (k == RUN_K_WIDTH ? hd->w : hd->h) == 0)
 			return run_line_error(rd->in.line, e, _("the %s is not a number from 1 to %u"),
 			    key_names[k], MAZE_MAX_SIDE);
+		return 0;
+	case RUN_K_FLOORS:
+		if (run_line_number(v, SHAPE_FLOORS_MAX, &hd->floors) != 0
+		    || hd->floors == 0)
+			return run_line_error(rd->in.line, e, _("the floors are not a number from 1 to %u"),
+			    SHAPE_FLOORS_MAX);
 		return 0;
 	case RUN_K_SEED:
 		if (run_line_number(v, UINT64_MAX, &r->maze.seed) != 0)
@@ -167,6 +174,8 @@ header_end(struct run_reader *rd, const struct header *hd,
     const struct run_maze *expect, mg_err *e)
 {
 	struct run *r = rd->r;
+	/* Floors go with the floors shape, and it with them. */
+	bool floors = r->maze.shape == &shape_floors;
 	mg_err sub;
 	uint64_t n;
 	int k;
@@ -174,17 +183,23 @@ header_end(struct run_reader *rd, const struct header *hd,
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER
 		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED)
-		    && !(k == RUN_K_WEAVE && r->maze.shape != &shape_weave))
+		    && !(k == RUN_K_WEAVE && r->maze.shape != &shape_weave)
+		    && !(k == RUN_K_FLOORS && !floors))
 			return run_line_error(rd->in.line, e, _("the header has no '%s'"),
 			    key_names[k]);
 	/* A weave's density, and only a weave's. */
 	if (rd->key_line[RUN_K_WEAVE] != 0 && r->maze.shape != &shape_weave)
 		return run_line_error(rd->key_line[RUN_K_WEAVE], e,
 		    _("only a weave has a weave density"));
-	if (shape_check_size(r->maze.shape, hd->w, hd->h, &sub) != 0)
+	if (!floors && rd->key_line[RUN_K_FLOORS] != 0)
+		return run_line_error(rd->key_line[RUN_K_FLOORS], e,
+		    _("only a floors maze has floors"));
+	/* H is one floor's: the maze's rows are every floor's. */
+	r->maze.floors = floors ? (uint32_t)hd->floors : 1;
+	if (shape_check_size(r->maze.shape, hd->w, hd->h * r->maze.floors, &sub) != 0)
 		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, _("%s"), sub.msg);
 	r->maze.w = (uint32_t)hd->w;
-	r->maze.h = (uint32_t)hd->h;
+	r->maze.h = (uint32_t)hd->h * r->maze.floors;
 	/* A cell is "i % w, i / w" on every shape; a circle's rows of w
 	 * are not its rings, so only the cell number is checked. */
 	n = shape_cells(r->maze.shape, r->maze.w, r->maze.h);
@@ -242,135 +257,4 @@ run_read_header(struct run_reader *rd, const char *data, size_t len,
 fail:
 	run_free(r);
 	return -1;
-}
-
-/* Parses the current line as "MS DIRECTION" into *ms and *d. */
-static int
-move_line(struct run_reader *rd, uint64_t *ms, unsigned *d, mg_err *e)
-{
-	char *sp;
-
-	if (rd->in.buf[0] == '\0')
-		return run_line_error(rd->in.line, e, _("empty line"));
-	sp = strchr(rd->in.buf, ' ');
-	if (sp == NULL)
-		return run_line_error(rd->in.line, e, _("expected 'MS DIRECTION'"));
-	*sp = '\0';
-	if (run_line_number(rd->in.buf, RUN_MS_MAX, ms) != 0)
-		return run_line_error(rd->in.line, e, _("the time is not a number of ms from 0 to %llu"),
-		    (unsigned long long)RUN_MS_MAX);
-	if (run_way_parse(&rd->r->maze, sp + 1, d) != 0)
-		return run_line_error(rd->in.line, e, rd->r->maze.shape == NULL
-		    ? _("the direction is not up, down, left or right")
-		    : _("the direction is none of the shape's ways"));
-	return 0;
-}
-
-/* Checks that the header's start and exit are p's. */
-static int
-check_ends(const struct run_reader *rd, const struct puzzle *p, mg_err *e)
-{
-	const struct run *r = rd->r;
-	uint32_t w = r->maze.w;
-
-	if (p->m->w != r->maze.w || p->m->h != r->maze.h)
-		return run_line_error(rd->key_line[RUN_K_WIDTH], e,
-		    _("the maze made is not the size the header says"));
-	if (p->start != r->start)
-		return run_line_error(rd->key_line[RUN_K_START], e,
-		    _("the maze named starts at %u %u, not here"),
-		    (unsigned)(p->start % w), (unsigned)(p->start / w));
-	if (p->exit != r->exit)
-		return run_line_error(rd->key_line[RUN_K_EXIT], e,
-		    _("the maze named has its exit at %u %u, not here"),
-		    (unsigned)(p->exit % w), (unsigned)(p->exit / w));
-	return 0;
-}
-
-/* Reads and checks every move line; run_read_moves() without cleanup. */
-static int
-read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
-{
-	struct run *r = rd->r;
-	uint32_t pos = r->start;
-	uint64_t ms;
-	unsigned d;
-	mg_err sub;
-	int rc;
-
-	if (check_ends(rd, p, e) != 0)
-		return -1;
-	while ((rc = run_line_next(&rd->in, e)) > 0) {
-		if (move_line(rd, &ms, &d, e) != 0)
-			return -1;
-		if (r->n == 0 && ms != 0)
-			return run_line_error(rd->in.line, e, _("the first move is not at 0 ms"));
-		if (r->n > 0 && ms < run_move_ms(r, r->n - 1))
-			return run_line_error(rd->in.line, e,
-			    _("the move goes back in time (%llu ms after %llu ms)"),
-			    (unsigned long long)ms,
-			    (unsigned long long)run_move_ms(r, r->n - 1));
-		if (pos == r->exit)
-			return run_line_error(rd->in.line, e, _("a move after the exit was reached"));
-		if (r->n >= rd->moves)
-			return run_line_error(rd->in.line, e, _("more moves than the header's %llu (line %u)"),
-			    (unsigned long long)rd->moves, rd->key_line[RUN_K_MOVES]);
-		switch (run_step(p->m, &pos, d)) {
-		case 1:
-			return run_line_error(rd->in.line, e, _("move leaves the maze"));
-		case 2:
-			return run_line_error(rd->in.line, e, _("move walks through a wall"));
-		default:
-			break;
-		}
-		if (run_add(r, d, ms, &sub) != 0)
-			return run_line_error(rd->in.line, e, _("%s"), sub.msg);
-	}
-	if (rc < 0)
-		return -1;
-	if (pos != r->exit)
-		return run_line_error(rd->in.line, e, _("the run ends before the exit"));
-	if (r->n != rd->moves)
-		return run_line_error(rd->key_line[RUN_K_MOVES], e,
-		    _("moves: %llu in the header, %zu in the file"),
-		    (unsigned long long)rd->moves, r->n);
-	if (run_time(r) != rd->time)
-		return run_line_error(rd->key_line[RUN_K_TIME], e,
-		    _("the header says %llu ms; the last move is at %llu ms"),
-		    (unsigned long long)rd->time, (unsigned long long)run_time(r));
-	return 0;
-}
-
-int
-run_read_moves(struct run_reader *rd, const struct puzzle *p, mg_err *e)
-{
-	if (read_moves(rd, p, e) == 0)
-		return 0;
-	run_free(rd->r);
-	return -1;
-}
-
-int
-run_read(const char *data, size_t len, const struct run_maze *expect,
-    struct run *r, struct puzzle *p, mg_err *e)
-{
-	struct run_reader rd;
-	struct puzzle own;
-	struct puzzle *pz = p != NULL ? p : &own;
-	mg_err sub;
-
-	if (run_read_header(&rd, data, len, expect, r, e) != 0)
-		return -1;
-	if (run_maze_puzzle(&r->maze, NULL, pz, &sub) != 0) {
-		run_free(r);
-		return run_line_error(rd.in.line, e, _("the maze named cannot be made: %s"),
-		    sub.msg);
-	}
-	if (run_read_moves(&rd, pz, e) != 0) {
-		puzzle_free(pz);
-		return -1;
-	}
-	if (p == NULL)
-		puzzle_free(pz);
-	return 0;
 }

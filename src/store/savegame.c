@@ -7,6 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/bitset.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "maze/weave_sites.h"
 #include "store/savegame.h"
@@ -47,14 +48,18 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	fprintf(f, "difficulty %s\n", diff);
 	if (p->algo != NULL)
 		fprintf(f, "maze %s %" PRIu32 " %" PRIu32 " %" PRIu64 " %d",
-		    p->algo->name, p->m->w, p->m->h, p->seed, p->far_apart ? 1 : 0);
+		    p->algo->name, p->m->w, floors_height(p->m), p->seed,
+		    p->far_apart ? 1 : 0);
 	else
 		fprintf(f, "maze loaded %" PRIu32 " %" PRIu32 " 0 0", p->m->w,
-		    p->m->h);
+		    floors_height(p->m));
 	if (p->m->shape != NULL)
 		fprintf(f, " %s", p->m->shape->name);
 	if (p->weave != 0)
 		fprintf(f, " %u", p->weave);
+	/* A floors maze: its floors after the shape (H is one floor's). */
+	if (p->m->shape == &shape_floors)
+		fprintf(f, " %" PRIu32, floors_count(p->m));
 	fputc('\n', f);
 	fprintf(f, "rules %d %d %u\n", g->rules.fog ? 1 : 0,
 	    g->rules.trail ? 1 : 0, g->rules.sight);
@@ -98,7 +103,7 @@ parse_walked(const struct text_reader *r, struct savegame *sg,
 static int
 parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 {
-	uint64_t w, h, seed, far, weave = 0;
+	uint64_t w, h, seed, far, weave = 0, floors = 1;
 
 	if (sg->version >= 2 && r->nfields >= 7
 	    && (sg->shape = shape_find(r->field[6])) == NULL)
@@ -109,22 +114,27 @@ parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	    || text_field_number(r, 7, "weave", 1, 100, &weave, e) != 0))
 		return -1;
 	sg->weave = (unsigned)weave;
-	if (text_expect(r, sg->version >= 2 ? 7 + (weave != 0) : 6, e) != 0
+	if (text_expect(r, sg->version < 2 ? 6
+	    : 7 + (weave != 0 || sg->shape == &shape_floors), e) != 0
 	    || text_field_number(r, 2, "width", 1, MAZE_MAX_SIDE, &w, e) != 0
 	    || text_field_number(r, 3, "height", 1, MAZE_MAX_SIDE, &h, e) != 0
 	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
-	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0)
+	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0
+	    || (sg->shape == &shape_floors && text_field_number(r, 7, "floors",
+	    1, FLOORS_MAX, &floors, e) != 0))
 		return -1;
-	if (shape_check_size(sg->shape, w, h, e) != 0)
+	if (shape_check_size(sg->shape, w, h * floors, e) != 0)
 		return text_error(r, e, _("%s"), e->msg);
 	sg->w = (uint32_t)w;
-	sg->h = (uint32_t)h;
+	sg->h = (uint32_t)(h * floors);
+	sg->floors = (uint32_t)floors;
 	sg->seed = seed;
 	sg->far_apart = far != 0;
 	if (strcmp(r->field[1], "loaded") == 0) {
 		if (seed != 0 || far != 0)
 			return text_error(r, e, _("a loaded maze has no seed"));
-		if ((sg->m = shape_maze_create(sg->shape, sg->w, sg->h, e)) == NULL)
+		if ((sg->m = shape_maze_floors(sg->shape, sg->w, (uint32_t)h,
+		    sg->floors, e)) == NULL)
 			return -1;
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
 		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
@@ -312,10 +322,11 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		if (m == NULL || puzzle_adopt(&p, m, sg->start, sg->exit, e) != 0)
 			return -1;
 	} else {
-		puzzle_spec_set(&spec, sg->w, sg->h, sg->algo, sg->seed,
-		    sg->far_apart, sg->progress);
+		puzzle_spec_set(&spec, sg->w, sg->h / (sg->floors ? sg->floors : 1), sg->algo,
+		    sg->seed, sg->far_apart, sg->progress);
 		spec.shape = sg->shape;
 		spec.weave = sg->weave;
+		spec.floors = sg->floors;
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}

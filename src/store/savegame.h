@@ -34,7 +34,8 @@ struct savegame {
 	unsigned weave;               /* a weave's density, after its shape */
 	char difficulty[SAVEGAME_NAME_MAX + 1];
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
-	uint32_t w, h;
+	uint32_t w, h;                /* h: the rows of every floor */
+	uint32_t floors;              /* the floors shape's floors, else 1 */
 	uint64_t seed;
 	bool far_apart;
 	struct game_rules rules;

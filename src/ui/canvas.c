@@ -4,6 +4,7 @@
 
 #include <curses.h>
 
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
 #include "ui/canvas.h"
@@ -43,6 +44,26 @@ canvas_size(const maze *m, int64_t *cw, int64_t *ch)
 }
 
 void
+canvas_bounds(const maze *m, uint32_t cell, int64_t r[4])
+{
+	uint32_t fr[4];
+	int64_t cw, ch;
+
+	if (m->shape == &shape_floors) {
+		floors_text_rect(m, floors_of(m, cell), fr);
+		r[0] = fr[0];
+		r[1] = fr[1];
+		r[2] = fr[2];
+		r[3] = fr[3];
+		return;
+	}
+	canvas_size(m, &cw, &ch);
+	r[0] = r[1] = 0;
+	r[2] = cw - 1;
+	r[3] = ch - 1;
+}
+
+void
 canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy)
 {
 	uint32_t row, col;
@@ -61,13 +82,23 @@ void
 canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
     uint32_t y1, int64_t r[4])
 {
-	uint32_t y;
+	uint32_t y, f0[4], f1[4];
 	int64_t cx, cy;
 
 	/* Cells not in rows of w (the circle's rings): the whole canvas. */
 	if (m->shape != NULL && m->n != (uint64_t)m->w * m->h) {
 		canvas_size(m, &r[2], &r[3]);
 		r[0] = r[1] = 0;
+		return;
+	}
+	/* Rows on two floors: every floor from the one to the other. */
+	if (floors_count(m) > 1 && y0 / floors_height(m) != y1 / floors_height(m)) {
+		floors_text_rect(m, y0 / floors_height(m), f0);
+		floors_text_rect(m, y1 / floors_height(m), f1);
+		r[0] = f0[0];
+		r[1] = f0[1];
+		r[2] = f1[2];
+		r[3] = f1[3];
 		return;
 	}
 	r[0] = r[1] = INT64_MAX;
@@ -169,7 +200,7 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 {
 	const maze *m = c->m;
 	struct glyph gl = { L' ', A_NORMAL, 0 };
-	uint32_t i, j, row, col;
+	uint32_t i, j, row, col, wc;
 	unsigned k, arms = 0;
 	char ch;
 	bool v;
@@ -187,7 +218,10 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 			}
 			return wall(d, v ? 5 : 10);
 		}
-		if (c->on_path != NULL && maze_next(m, i, k, &j)
+		/* The way out crosses a gap at the wall's own square (a gap
+		 * of a floors maze is three columns wide). */
+		m->shape->text_wall(m, i, k, &j, &wc);
+		if (c->on_path != NULL && j == cy && wc == cx && maze_next(m, i, k, &j)
 		    && (cell_shown(c, i) || cell_shown(c, j))
 		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
 			return draw_mark_glyph(d, MARK_PATH);

@@ -27,12 +27,18 @@ struct canvas {
  * the shape's character grid (maze/shape.h). */
 void canvas_size(const maze *m, int64_t *cw, int64_t *ch);
 
+/* The rectangle of m's canvas a view of the player at cell shows, in
+ * r: first column, first row, last column, last row: the whole canvas,
+ * or on a floors maze that cell's floor. */
+void canvas_bounds(const maze *m, uint32_t cell, int64_t r[4]);
+
 /* Where on m's canvas the middle of cell i is (the column of the
  * player's mark). */
 void canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy);
 
 /* The canvas rectangle that holds cells (x0, y0) to (x1, y1) (x = cell
- * % width, y = cell / width) with their walls. */
+ * % width, y = cell / width) with their walls; on a floors maze, rows
+ * of two floors give every floor between them whole. */
 void canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
     uint32_t y1, int64_t r[4]);
 

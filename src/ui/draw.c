@@ -82,6 +82,19 @@ draw_chalk_glyph(const struct draw *d, enum chalk c)
 	return gl;
 }
 
+struct glyph
+draw_stairs_glyph(const struct draw *d, unsigned stairs)
+{
+	struct glyph gl = { L'<', A_BOLD, 0 };
+
+	if (stairs == 2)
+		gl.ch = L'>';
+	else if (stairs == 3)
+		gl.ch = d->ascii ? L'=' : L'\x2277';
+	gl.attr |= (int)d->text;
+	return gl;
+}
+
 void
 draw_put(int row, int col, struct glyph gl)
 {
@@ -125,7 +138,7 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 	 * it (a circle's rim widens with its rings). */
 	if (s != NULL && s != &shape_square) {
 		uint32_t wide = d->cols < 1 ? 1 : (uint32_t)d->cols;
-		maze probe = { wide, *h, wide * *h, NULL, s, 0, 0 };
+		maze probe = { wide, *h, wide * *h, NULL, s, 0, 0, 1 };
 		uint32_t rows, cols;
 		mg_err e;
 

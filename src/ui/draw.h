@@ -120,6 +120,10 @@ struct glyph draw_chalk_glyph(const struct draw *d, enum chalk c);
  * arms: up 1, right 2, down 4, left 8. */
 wchar_t draw_box_char(const struct draw *d, unsigned arms);
 
+/* The glyph of a cell's stairs (maze/floors.h's FLOORS_STAIRS_UP,
+ * _DOWN or both), drawn left of its mark: < up, > down. */
+struct glyph draw_stairs_glyph(const struct draw *d, unsigned stairs);
+
 /* Puts glyph gl at screen (row, col). */
 void draw_put(int row, int col, struct glyph gl);
 

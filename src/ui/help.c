@@ -77,6 +77,7 @@ ui_help_draw(struct ui *u)
 	const maze *m = u->s.playing ? u->s.g.p.m : NULL;
 	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH
 	    : m != NULL && m->shape != NULL && m->shape->diagonals ? KEYS_DIAG
+	    : m != NULL && m->shape == &shape_floors ? KEYS_STAIRS
 	    : KEYS_PLAY, u->under != SCR_WATCH && m != NULL
 	    && m->shape == &shape_circle, text, COLS - 4);
 	int rows = help_rows(u), i;

@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "maze/shape.h"
+#include "maze/floors.h"
 #include "ui/canvas.h"
 #include "ui/screen.h"
 
@@ -316,6 +317,11 @@ ui_map_draw(struct ui *u)
 	    u->d.rows - 2 < 255 ? u->d.rows - 2 : 255);
 	/* TRANSLATORS: the map box's title: %1$ux%2$u the maze's size. */
 	snprintf(title, sizeof title, _("Map %1$ux%2$u"), m->w, m->h);
+	if (floors_count(m) > 1)
+		/* TRANSLATORS: the map box's title on a maze of floors:
+		 * width, height and floors. */
+		snprintf(title, sizeof title, _("Map %1$ux%2$ux%3$u"), m->w,
+		    floors_height(m), floors_count(m));
 	/* The frame: a box of blank lines the map's size. */
 	{
 		char blank[512];
@@ -334,17 +340,20 @@ ui_map_draw(struct ui *u)
 		top = at.row;
 		left = at.col;
 	}
-	/* The view, in map characters. */
-	map_pos(&mg, u->d.vy < 0 ? 0 : (uint32_t)u->d.vy,
-	    u->d.vx < 0 ? 0 : (uint32_t)u->d.vx / 2, &fr0, &fc0);
-	map_pos(&mg, (uint32_t)(u->d.vy + u->d.rows - 1),
-	    (uint32_t)(u->d.vx + u->d.cols - 1) / 2, &fr1, &fc1);
+	/* The view, in map characters: what it shows of the canvas (on
+	 * a floors maze, of the player's floor). */
 	{
-		int64_t cw, ch;
+		int64_t cw, ch, b[4], x0, y0, x1, y1;
 
 		canvas_size(m, &cw, &ch);
-		framed = u->d.vx > 0 || u->d.vy > 0
-		    || (int64_t)u->d.vx + u->d.cols < cw || (int64_t)u->d.vy + u->d.rows < ch;
+		canvas_bounds(m, g->pos, b);
+		x0 = u->d.vx > b[0] ? u->d.vx : b[0];
+		y0 = u->d.vy > b[1] ? u->d.vy : b[1];
+		x1 = u->d.vx + u->d.cols - 1 < b[2] ? u->d.vx + u->d.cols - 1 : b[2];
+		y1 = u->d.vy + u->d.rows - 1 < b[3] ? u->d.vy + u->d.rows - 1 : b[3];
+		map_pos(&mg, (uint32_t)y0, (uint32_t)x0 / 2, &fr0, &fc0);
+		map_pos(&mg, (uint32_t)y1, (uint32_t)x1 / 2, &fr1, &fc1);
+		framed = x0 > 0 || y0 > 0 || x1 < cw - 1 || y1 < ch - 1;
 	}
 	for (r = 0; r < mg.rows && top + r < u->d.rows; r++)
 		for (c = 0; c < mg.cols; c++) {

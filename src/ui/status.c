@@ -13,19 +13,20 @@
 #include "base/text.h"
 #include "front/describe.h"
 #include "front/status_words.h"
+#include "maze/floors.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 
 /* Fields, most important first; the line drops the least important
  * ones that do not fit.  The moves come first, at the left edge, so a
  * step rewrites only their digits. */
-enum field { F_MOVES, F_OPTIMAL, F_LOST, F_TAIL, F_TIME, F_HELP, F_KIND,
-	F_SEED, F_SIZE, F_ALGO, F_VIEW, F_COUNT };
+enum field { F_MOVES, F_FLOOR, F_OPTIMAL, F_LOST, F_TAIL, F_TIME, F_HELP,
+	F_KIND, F_SEED, F_SIZE, F_ALGO, F_VIEW, F_COUNT };
 
 /* Where each field stands on the line, left to right. */
 static const enum field order[F_COUNT] = {
-	F_MOVES, F_OPTIMAL, F_LOST, F_TIME, F_HELP, F_KIND, F_ALGO, F_SIZE,
-	F_SEED, F_VIEW, F_TAIL,
+	F_MOVES, F_FLOOR, F_OPTIMAL, F_LOST, F_TIME, F_HELP, F_KIND, F_ALGO,
+	F_SIZE, F_SEED, F_VIEW, F_TAIL,
 };
 
 char *
@@ -138,12 +139,15 @@ status_draw(struct draw *d, const struct game *g)
 	const maze *m = g->p.m;
 	const struct session *s = d->s;
 	char f[F_COUNT][96], t[32], line[1024];
-	int64_t cw, ch;
+	int64_t cw, ch, b[4];
 	size_t len[F_COUNT], total = 0, width = (size_t)COLS;
 	bool keep[F_COUNT];
 	int i;
 
-	canvas_size(m, &cw, &ch);
+	/* What the view shows of the canvas (a floors maze: one floor). */
+	canvas_bounds(m, g->pos, b);
+	cw = b[2] - b[0] + 1;
+	ch = b[3] - b[1] + 1;
 	if (d->note[0] != '\0')
 		status_note(d);
 	if (d->describe && d->say[0] != '\0') {
@@ -157,6 +161,12 @@ status_draw(struct draw *d, const struct game *g)
 	snprintf(f[F_MOVES], sizeof f[0], _("Moves %llu"), (unsigned long long)g->moves);
 	if (d->spectator)   /* no moves of one's own: the standings say */
 		f[F_MOVES][0] = '\0';
+	if (floors_count(m) > 1)
+		/* TRANSLATORS: a status line field on a maze of floors: the
+		 * player's floor of all of them ("floor 2/3"); keep it short. */
+		snprintf(f[F_FLOOR], sizeof f[0], _("floor %lu/%lu"),
+		    (unsigned long)floors_of(m, g->pos) + 1,
+		    (unsigned long)floors_count(m));
 	if (g->p.solved)
 		/* TRANSLATORS: a status line field, keep it short. */
 		snprintf(f[F_OPTIMAL], sizeof f[0], _("optimal %llu"), (unsigned long long)g->p.optimal);
@@ -188,15 +198,19 @@ status_draw(struct draw *d, const struct game *g)
 		snprintf(f[F_SEED], sizeof f[0], _("seed %llu"), (unsigned long long)g->p.seed);
 	}
 	/* The size, and the shape but for the square grid: "19x11 hex". */
-	snprintf(f[F_SIZE], sizeof f[0], "%ux%u%s%s", m->w, m->h,
-	    m->shape != NULL ? " " : "", m->shape != NULL ? m->shape->name : "");
+	if (floors_count(m) > 1)   /* "9x7x3 floors" */
+		snprintf(f[F_SIZE], sizeof f[0], "%ux%ux%u %s", m->w,
+		    floors_height(m), floors_count(m), m->shape->name);
+	else
+		snprintf(f[F_SIZE], sizeof f[0], "%ux%u%s%s", m->w, m->h,
+		    m->shape != NULL ? " " : "", m->shape != NULL ? m->shape->name : "");
 	if (cw > d->cols || ch > d->rows)
 		/* TRANSLATORS: a status line field: where the view is over a
 		 * maze larger than the screen, across and down in per cent;
 		 * keep it short. */
 		snprintf(f[F_VIEW], sizeof f[0], _("view %d%%,%d%%"),
-		    (int)(cw > d->cols ? 100 * (int64_t)d->vx / (cw - d->cols) : 0),
-		    (int)(ch > d->rows ? 100 * (int64_t)d->vy / (ch - d->rows) : 0));
+		    (int)(cw > d->cols ? 100 * (d->vx - b[0]) / (cw - d->cols) : 0),
+		    (int)(ch > d->rows ? 100 * (d->vy - b[1]) / (ch - d->rows) : 0));
 	snprintf(f[F_TAIL], sizeof f[0], "%s", d->tail);
 	/* A tail that would not fit beside the moves and the optimal
 	 * gives way to its short form (news without the place). */

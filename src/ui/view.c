@@ -4,6 +4,7 @@
 
 #include <curses.h>
 
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
@@ -41,6 +42,9 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	 * the replay, which shows the route). */
 	if (k == CELL_COLS / 2 + 1 && !g->won && chalk_get(&g->chalk, i) != CHALK_NONE)
 		return draw_chalk_glyph(d, chalk_get(&g->chalk, i));
+	/* Stairs left of the middle (a floors maze). */
+	if (k == CELL_COLS / 2 - 1 && floors_stairs(g->p.m, i) != 0)
+		return draw_stairs_glyph(d, floors_stairs(g->p.m, i));
 	/* The mark in the middle column. */
 	return k == CELL_COLS / 2 ? draw_mark_glyph(d, mk) : blank;
 }
@@ -68,43 +72,45 @@ static void
 put_rect(struct draw *d, const struct game *g, int64_t cx0, int64_t cy0,
     int64_t cx1, int64_t cy1)
 {
-	int64_t cw, ch, cx, cy;
+	int64_t b[4], cx, cy;
 
-	canvas_size(g->p.m, &cw, &ch);
+	canvas_bounds(g->p.m, g->pos, b);
 	if (cx0 < d->vx) cx0 = d->vx;
 	if (cy0 < d->vy) cy0 = d->vy;
 	if (cx1 >= d->vx + d->cols) cx1 = d->vx + d->cols - 1;
 	if (cy1 >= d->vy + d->rows) cy1 = d->vy + d->rows - 1;
-	if (cx0 < 0) cx0 = 0;
-	if (cy0 < 0) cy0 = 0;
-	if (cx1 >= cw) cx1 = cw - 1;
-	if (cy1 >= ch) cy1 = ch - 1;
+	if (cx0 < b[0]) cx0 = b[0];
+	if (cy0 < b[1]) cy0 = b[1];
+	if (cx1 > b[2]) cx1 = b[2];
+	if (cy1 > b[3]) cy1 = b[3];
 	for (cy = cy0; cy <= cy1; cy++)
 		for (cx = cx0; cx <= cx1; cx++)
 			draw_put((int)(cy - d->vy), (int)(cx - d->vx),
 			    game_glyph(d, g, (uint32_t)cx, (uint32_t)cy));
 }
 
-/* Keeps the view inside the canvas, or centres a canvas smaller than
- * the area. */
+/* Keeps the view inside the part of the canvas it shows (a floors
+ * maze: the player's floor), or centres a part smaller than the area. */
 static void
-clamp_view(struct draw *d, const maze *m, int64_t *vx, int64_t *vy)
+clamp_view(struct draw *d, const struct game *g, int64_t *vx, int64_t *vy)
 {
-	int64_t cw, ch;
+	int64_t b[4], cw, ch;
 
-	canvas_size(m, &cw, &ch);
+	canvas_bounds(g->p.m, g->pos, b);
+	cw = b[2] - b[0] + 1;
+	ch = b[3] - b[1] + 1;
 	if (cw <= d->cols)
-		*vx = -(d->cols - cw) / 2;
-	else if (*vx < 0)
-		*vx = 0;
-	else if (*vx > cw - d->cols)
-		*vx = cw - d->cols;
+		*vx = b[0] - (d->cols - cw) / 2;
+	else if (*vx < b[0])
+		*vx = b[0];
+	else if (*vx > b[0] + cw - d->cols)
+		*vx = b[0] + cw - d->cols;
 	if (ch <= d->rows)
-		*vy = -(d->rows - ch) / 2;
-	else if (*vy < 0)
-		*vy = 0;
-	else if (*vy > ch - d->rows)
-		*vy = ch - d->rows;
+		*vy = b[1] - (d->rows - ch) / 2;
+	else if (*vy < b[1])
+		*vy = b[1];
+	else if (*vy > b[1] + ch - d->rows)
+		*vy = b[1] + ch - d->rows;
 }
 
 /* One axis of follow_player: the view's new start for player position
@@ -145,7 +151,7 @@ follow_player(struct draw *d, const struct game *g)
 	canvas_cell(m, g->pos, &px, &py);
 	vx = follow_axis(px, d->vx, d->cols, nx, d->cols * 3 / 8);
 	vy = follow_axis(py, d->vy, d->rows, ny, d->rows - 1 - ny - CELL_ROWS);
-	clamp_view(d, m, &vx, &vy);
+	clamp_view(d, g, &vx, &vy);
 	if (vx == d->vx && vy == d->vy)
 		return false;
 	d->vx = (int)vx;
@@ -161,7 +167,7 @@ view_draw(struct draw *d, const struct game *g, bool follow)
 	if (follow) {
 		follow_player(d, g);
 	} else {
-		clamp_view(d, g->p.m, &vx, &vy);
+		clamp_view(d, g, &vx, &vy);
 		d->vx = (int)vx;
 		d->vy = (int)vy;
 	}

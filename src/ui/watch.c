@@ -10,6 +10,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
+#include "maze/floors.h"
 #include "ui/canvas.h"
 #include "ui/look.h"
 #include "ui/screen.h"
@@ -228,7 +229,7 @@ draw_watch_status(struct ui *u)
 		/* TRANSLATORS: --watch: %1$s what is shown, %4$llu the seed, %7$s
 		 * "paused, " ("paused " below) or nothing, %8$s the pace. */
 		snprintf(line, sizeof line, _("%1$s %2$ux%3$u seed %4$llu | step %5$llu/%6$llu | %7$s%8$s | %9$s"),
-		    phase, (unsigned)wa->w.view->w, (unsigned)wa->w.view->h,
+		    phase, (unsigned)wa->w.view->w, (unsigned)floors_height(wa->w.view),
 		    (unsigned long long)wa->w.p.seed, (unsigned long long)wa->w.done,
 		    (unsigned long long)wa->w.total, wa->paused ? _("paused, ") : "", pace, keys);
 		draw_text_cut(LINES - 2, 0, wa->w.said, COLS);

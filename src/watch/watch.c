@@ -285,7 +285,10 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 		}
 	}
 	n = w->p.m->n;
-	w->view = shape_maze_create(w->p.m->shape, w->p.m->w, w->p.m->h, e);
+	/* The watched maze's shape and size (its floors too), every wall
+	 * standing. */
+	if ((w->view = maze_clone(w->p.m, e)) != NULL)
+		memset(w->view->bits, 0, maze_storage_bytes(w->view));
 	w->state = mg_calloc(n, 1, e);
 	w->set = mg_calloc(n, sizeof *w->set, e);
 	w->label = mg_calloc(n, sizeof *w->label, e);

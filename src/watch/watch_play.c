@@ -8,6 +8,7 @@
 #include "base/i18n.h"
 #include "base/union_find.h"
 #include "maze/circle.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 #include "watch/watch_play.h"
 
@@ -54,6 +55,7 @@ const char *
 watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size)
 {
 	struct circle_at a;
+	uint32_t fh = floors_height(w->view);
 
 	if (w->view->shape == &shape_circle) {
 		/* A circle's cell by its place in its ring, then the ring. */
@@ -61,8 +63,13 @@ watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size)
 		snprintf(buf, size, "%u,%u", (unsigned)a.p + 1, (unsigned)a.ring + 1);
 		return buf;
 	}
-	snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
-	    (unsigned)(i / w->view->w + 1));
+	/* On floors the row on its floor, then the floor: "3,2,2". */
+	if (floors_count(w->view) > 1)
+		snprintf(buf, size, "%u,%u,%u", (unsigned)(i % w->view->w + 1),
+		    (unsigned)(i / w->view->w % fh + 1), (unsigned)(floors_of(w->view, i) + 1));
+	else
+		snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
+		    (unsigned)(i / w->view->w + 1));
 	return buf;
 }
 

@@ -23,8 +23,8 @@ void watch_play(struct watch *w, const struct gen_step *s);
 /* Empties the working set. */
 void watch_clear_set(struct watch *w);
 
-/* Writes "x,y" of cell i (counted from 1, column first) to buf;
- * returns buf. */
+/* Writes "x,y" of cell i (counted from 1, column first; on floors
+ * "x,y,floor") to buf; returns buf. */
 const char *watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size);
 
 #endif

@@ -1,0 +1,297 @@
+/* floors.c - the floors shape: f square floors of w x h cells, one
+ * above the other, joined by stairs: six ways.  Cells are numbered
+ * floor by floor, row by row, f * w * h + y * w + x; the maze's h holds
+ * the rows of every floor, so a cell's row i / w is f * h + y.  On the
+ * character grid a floor is the terminal's square grid (cells four
+ * columns by two rows), the floors side by side three columns apart
+ * under a row that names them; a cell's stairs stand beside its centre,
+ * '<' up on the left and '>' down on the right. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "maze/floors.h"
+#include "maze/shape.h"
+
+/* Columns between two floors on the character grid. */
+#define GAP 3u
+
+/* TRANSLATORS: the ways of a floors maze, in --describe ("open east,
+ * stairs up") and --watch. */
+static const char *const floors_names[] = {
+	N_("east"), N_("south"), N_("stairs up"),
+	N_("west"), N_("north"), N_("stairs down"),
+};
+static const char *const floors_words[] = { "e", "s", "up", "w", "n", "down" };
+
+uint32_t
+floors_count(const maze *m)
+{
+	return m->shape != &shape_floors || m->floors == 0 ? 1 : m->floors;
+}
+
+uint32_t
+floors_height(const maze *m)
+{
+	return m->h / floors_count(m);
+}
+
+uint32_t
+floors_of(const maze *m, uint32_t i)
+{
+	return (i / m->w) / floors_height(m);
+}
+
+/* The 4 bits of cell c. */
+static unsigned
+nibble(const maze *m, uint32_t c)
+{
+	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
+}
+
+/* Every neighbour of cell i and the open ways: the cell's own bits
+ * (east, south, up) and those of its west, north and down neighbours. */
+static unsigned
+floors_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	uint32_t w = m->w, fh = floors_height(m), row = maze_row(m, i);
+	uint32_t x = i - row * w, y = row % fh, level = w * fh;
+	unsigned own = nibble(m, i), open = 0;
+
+	nb[FLOORS_E] = nb[FLOORS_S] = nb[FLOORS_UP] = UINT32_MAX;
+	nb[FLOORS_W] = nb[FLOORS_N] = nb[FLOORS_DOWN] = UINT32_MAX;
+	if (x + 1 < w) {
+		nb[FLOORS_E] = i + 1;
+		open |= own & 1u;
+	}
+	if (y + 1 < fh) {
+		nb[FLOORS_S] = i + w;
+		open |= own & 2u;
+	}
+	if (row + fh < m->h) {
+		nb[FLOORS_UP] = i + level;
+		open |= own & 4u;
+	}
+	if (x > 0) {
+		nb[FLOORS_W] = i - 1;
+		open |= (nibble(m, i - 1) & 1u) << FLOORS_W;
+	}
+	if (y > 0) {
+		nb[FLOORS_N] = i - w;
+		open |= (nibble(m, i - w) >> 1 & 1u) << FLOORS_N;
+	}
+	if (row >= fh) {
+		nb[FLOORS_DOWN] = i - level;
+		open |= (nibble(m, i - level) >> 2 & 1u) << FLOORS_DOWN;
+	}
+	return open;
+}
+
+/* The neighbour of cell i the way d. */
+static bool
+floors_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
+{
+	uint32_t nb[MAZE_MAX_WAYS];
+
+	if (d >= 6)
+		return false;
+	floors_links(m, i, nb);
+	*j = nb[d];
+	return nb[d] != UINT32_MAX;
+}
+
+unsigned
+floors_stairs(const maze *m, uint32_t i)
+{
+	uint32_t nb[MAZE_MAX_WAYS];
+	unsigned open;
+
+	if (m->shape != &shape_floors)
+		return 0;
+	open = floors_links(m, i, nb);
+	return (open >> FLOORS_UP & 1u) | (open >> FLOORS_DOWN & 1u) << 1;
+}
+
+maze *
+floors_maze_create(uint32_t w, uint32_t h, uint32_t f, mg_err *e)
+{
+	return shape_maze_floors(&shape_floors, w, h, f, e);
+}
+
+/* The arrows and hjkl move on the floor; the stairs have keys of their
+ * own (< and >, compass points COMPASS_UP and COMPASS_DOWN). */
+static unsigned
+floors_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
+{
+	static const int one[10] = { FLOORS_N, -1, FLOORS_E, -1, FLOORS_S, -1,
+	    FLOORS_W, -1, FLOORS_UP, FLOORS_DOWN };
+
+	(void)m;
+	(void)i;
+	if (c >= 10 || one[c] < 0)
+		return 0;
+	way[0] = (unsigned)one[c];
+	return 1;
+}
+
+/* The compass point of each way (the stairs: their own keys). */
+static unsigned
+floors_compass_of(unsigned d)
+{
+	static const unsigned point[6] = { COMPASS_E, COMPASS_S, COMPASS_UP,
+	    COMPASS_W, COMPASS_N, COMPASS_DOWN };
+
+	return point[d % 6];
+}
+
+/* The way back from a cell entered moving the way d. */
+static unsigned
+floors_back(const maze *m, uint32_t j, unsigned d)
+{
+	(void)m;
+	(void)j;
+	return (d + 3) % 6;
+}
+
+/* A cell keeps the passages east, south and up. */
+static int
+floors_keep(const maze *m, uint32_t i, unsigned d)
+{
+	(void)m;
+	(void)i;
+	return d < 3 ? (int)d : -1;
+}
+
+/* Columns from one floor's left edge to the next one's. */
+static uint32_t
+stride(const maze *m)
+{
+	return 4 * m->w + 1 + GAP;
+}
+
+/* Rows and columns of the character grid: the name row, then the
+ * floors side by side. */
+static void
+floors_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
+{
+	*rows = 2 * floors_height(m) + 2;
+	*cols = floors_count(m) * stride(m) - GAP;
+}
+
+void
+floors_text_rect(const maze *m, uint32_t f, uint32_t r[4])
+{
+	r[0] = f * stride(m);
+	r[1] = 1;
+	r[2] = r[0] + 4 * m->w;
+	r[3] = 2 * floors_height(m) + 1;
+}
+
+/* The centre of cell i. */
+static void
+floors_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
+{
+	uint32_t fh = floors_height(m), r = i / m->w;
+
+	*row = 2 * (r % fh) + 2;
+	*col = (r / fh) * stride(m) + 4 * (i % m->w) + 2;
+}
+
+/* Where the wall between cell i and its neighbour the way d is: beside
+ * the centre on the floor; the stairs are the cell's centre itself. */
+static void
+floors_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
+    uint32_t *col)
+{
+	static const int dr[6] = { 0, 1, 0, 0, -1, 0 };
+	static const int dc[6] = { 2, 0, 0, -2, 0, 0 };
+
+	floors_text_cell(m, i, row, col);
+	*row = (uint32_t)((int64_t)*row + dr[d % 6]);
+	*col = (uint32_t)((int64_t)*col + dc[d % 6]);
+}
+
+/* Draws every floor's name, walls and posts, and the stairs. */
+static void
+floors_text_draw(const maze *m, char *grid, uint32_t cols)
+{
+	uint32_t i, r, c, k, f, n = floors_count(m);
+	unsigned d, st;
+	char name[64];
+
+	for (f = 0; f < n; f++) {
+		int len = snprintf(name, sizeof name, _("floor %lu"),
+		    (unsigned long)f + 1);
+
+		for (k = 0; len > 0 && k < (uint32_t)len
+		    && f * stride(m) + k < cols; k++)
+			grid[f * stride(m) + k] = name[k];
+	}
+	for (i = 0; i < m->n; i++) {
+		floors_text_cell(m, i, &r, &c);
+		for (k = c - 2; k <= c + 2; k += 4) {
+			grid[(size_t)(r - 1) * cols + k] = '+';
+			grid[(size_t)(r + 1) * cols + k] = '+';
+		}
+		for (d = 0; d < 6; d++) {
+			uint32_t wr, wc, j;
+
+			if (d == FLOORS_UP || d == FLOORS_DOWN
+			    || (floors_next(m, i, d, &j) && maze_shape_open(m, i, d)))
+				continue;
+			floors_text_wall(m, i, d, &wr, &wc);
+			if (wr == r)
+				grid[(size_t)wr * cols + wc] = '|';
+			else
+				memset(&grid[(size_t)wr * cols + wc - 1], '-', 3);
+		}
+		st = floors_stairs(m, i);
+		if (st & FLOORS_STAIRS_UP)
+			grid[(size_t)r * cols + c - 1] = '<';
+		if (st & FLOORS_STAIRS_DOWN)
+			grid[(size_t)r * cols + c + 1] = '>';
+	}
+}
+
+/* What (row, col) is: nothing on the name row and between floors; on a
+ * floor, the square grid's cells, walls and posts. */
+static int
+floors_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
+    unsigned *k)
+{
+	uint32_t fh = floors_height(m), f = col / stride(m), c = col % stride(m);
+	uint32_t r, x, y, base;
+
+	if (row == 0 || row > 2 * fh + 1 || f >= floors_count(m)
+	    || c > 4 * m->w)
+		return TEXT_NONE;
+	r = row - 1;
+	x = c / 4;
+	y = r / 2;
+	base = f * fh * m->w;
+	if (r % 2 == 0 && c % 4 == 0)
+		return TEXT_POST;
+	if (r % 2 == 1 && c % 4 != 0) {
+		*i = base + y * m->w + x;
+		*k = c % 4;
+		return TEXT_CELL;
+	}
+	if (r % 2 == 1) {
+		*i = base + y * m->w + (x == m->w ? x - 1 : x);
+		*k = x == m->w ? FLOORS_E : FLOORS_W;
+	} else {
+		*i = base + (y == fh ? y - 1 : y) * m->w + x;
+		*k = y == fh ? FLOORS_S : FLOORS_N;
+	}
+	return TEXT_WALL;
+}
+
+const struct shape shape_floors = {
+	"floors", N_("square floors joined by stairs (--floors=N), six ways"), 6,
+	floors_names, floors_words, floors_next, floors_back, floors_keep, true,
+	floors_links, floors_toward, false, floors_compass_of,
+	floors_text_size, floors_text_cell, floors_text_wall, floors_text_draw,
+	floors_text_at,
+};

@@ -1,0 +1,107 @@
+#!/bin/sh
+# shape_floors.sh - floors mazes played through the real binary in tmux
+# at 80x24: to the exit on three floors, climbing with < and > (the way
+# from the graph, tests/floors_keys.awk), in Unicode and --ascii, the
+# status line's floor; --describe; resume on another floor; --watch;
+# --record and --ghost; the day's floors maze.
+. "$(dirname "$0")/tmux_lib.sh"
+
+# --- floors ----------------------------------------------------------------
+"$MAZEGAME" --print --format=graph --shape=floors --floors=3 -s 3 > "$T_TMP/fgraph"
+awk -f "$TOP_SRCDIR/tests/floors_keys.awk" "$T_TMP/fgraph" > "$T_TMP/fway"
+check "the way out of floors seed 3 is found from its graph" test -s "$T_TMP/fway"
+fn=$(wc -l < "$T_TMP/fway")
+opt=$("$MAZEGAME" --stats --shape=floors --floors=3 -s 3 | sed -n 's/^solution_length: //p')
+expect_eq "floors: the way found is as long as the optimal" "$opt" "$fn"
+check "floors: the way climbs with <" grep -qx '<' "$T_TMP/fway"
+check "floors: ... and goes down with >" grep -qx '>' "$T_TMP/fway"
+# The moves up to the first climb, and to the first floor 3.
+up=$(grep -n -m 1 -x '<' "$T_TMP/fway" | cut -d: -f1)
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3 $opt_ascii
+	expect_screen "floors, $look: a game on the first of three floors" \
+		"^Moves 0  floor 1/3 .* 19x11x3 floors"
+	if [ $look = ascii ]; then
+		check "floors, $look: drawn with | - and +" has '\+---\+'
+		check "floors, $look: no box characters" lacks '[│─┼]'
+	else
+		check "floors, $look: drawn with box characters" has '│'
+		check "floors, $look: no ASCII walls" lacks '\+---\+'
+	fi
+	check "floors, $look: stairs up drawn" has '<'
+	check "floors, $look: one floor shown, no floor's name" lacks 'floor [0-9] '
+	keys $(head -n "$up" "$T_TMP/fway")
+	expect_screen "floors, $look: up the stairs with <, the status says floor 2" \
+		"^Moves $up  floor 2/3 "
+	keys $(tail -n +"$((up + 1))" "$T_TMP/fway")
+	expect_screen "floors, $look: escaped on floor 3 in the optimal moves" \
+		"Escaped in $fn moves \\(optimal $fn"
+done
+
+# --describe says the floor and names the stairs; < where there are no
+# stairs up moves nothing and says so.
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3 --describe
+expect_screen "floors, --describe: the floor, then the ways" \
+	"Floor 1 of 3, column 1, row 1: open (east|south|stairs up)"
+if grep -qx 'p 0 209' "$T_TMP/fgraph"; then
+	check "floors: the start has stairs up: said so" has "stairs up"
+else
+	keys '<'
+	expect_screen "floors: < without stairs up says so" "No stairs up"
+	check "... and moves nothing" has "Floor 1 of 3, column 1, row 1"
+fi
+# The exit, cell 626 of 3 floors of 19x11, is on floor 3: two up.
+keys i
+expect_screen "floors, --describe: the exit's floors away" "The exit is 2 floors up"
+
+# A game quit on floor 2 resumes there.
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3
+PLAY_DATA=$T_TMP/data.$t_server
+expect_screen "floors: a game to quit" "^Moves 0 "
+keys $(head -n "$up" "$T_TMP/fway")
+expect_screen "floors: on floor 2" "^Moves $up  floor 2/3 "
+keys q
+check "floors: quit" wait_exit
+tmux_start 80 24 "$MAZEGAME" --resume
+expect_screen "floors, --resume: on floor 2 again, the same maze" \
+	"^Moves $up  floor 2/3 .* 19x11x3 floors"
+keys $(tail -n +"$((up + 1))" "$T_TMP/fway")
+expect_screen "floors, --resume: ... and on to the exit" "Escaped in $fn moves"
+keys o
+expect_screen "floors, --resume: the next maze is one of three floors too" \
+	"^Moves 0  floor 1/3  optimal [0-9]+ .* seed [0-9]+"
+PLAY_DATA=
+
+# --watch: every floor side by side as the generator carves, then played.
+tmux_start 80 24 "$MAZEGAME" --watch --shape=floors --floors=2 -W 6 -H 4 -s 2 -a kruskal
+keys + + + + + + + + +
+expect_screen "floors, --watch: watched to the end" "Enter plays" 20
+keys Enter
+expect_screen "floors, --watch: then played" "^Moves 0  floor 1/2 .* 6x4x2 floors"
+
+# --record and --ghost: a floors run names its floors and climbs by
+# the words up and down; raced as a ghost.
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3 --record="$T_TMP/floors.run"
+expect_screen "floors, --record: a game" "^Moves 0  floor 1/3 "
+keys $(cat "$T_TMP/fway")
+expect_screen "floors, --record: the run is written" "Run written to"
+expect_eq "floors: the run file is version 2" "mazegame-run 2" "$(head -n 1 "$T_TMP/floors.run")"
+check "... names its shape" grep -qx 'shape: floors' "$T_TMP/floors.run"
+check "... one floor's height and the floors" sh -c "grep -qx 'height: 11' '$T_TMP/floors.run' && grep -qx 'floors: 3' '$T_TMP/floors.run'"
+check "... climbs by the word up" grep -Eq '^[0-9]+ up$' "$T_TMP/floors.run"
+check "... and moves by the floor's ways" grep -Eq '^[0-9]+ (e|s|w|n)$' "$T_TMP/floors.run"
+expect_eq "... as many moves as the way" "$fn" "$(grep -Ec '^[0-9]+ ' "$T_TMP/floors.run")"
+tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/floors.run"
+expect_screen "floors, --ghost: the run's maze is played" "^Moves 0  floor 1/3  optimal $fn "
+sleep 1
+keys $(cat "$T_TMP/fway")
+expect_screen "floors, --ghost: escaped beside the ghost" "Escaped in $fn moves"
+expect_screen "floors, --ghost: the result speaks of the ghost" "[Gg]host"
+
+# The day's floors maze, on the floors asked for.
+run_cmd "$MAZEGAME" --print --format=graph --daily --shape=floors --floors=3
+expect_eq "--daily --shape=floors --floors=3: the day's floors maze" 0 "$rc"
+expect_match "... on three floors" "^shape floors [0-9]+ [0-9]+ 3$" "$out"
+
+tmux_finish
