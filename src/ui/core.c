@@ -75,7 +75,7 @@ void
 ui_finish(struct ui *u, int status)
 {
 	u->done = true;
-	u->status = status;
+	u->out.status = status;
 }
 
 void
@@ -131,7 +131,7 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 	if (ui_term_quit_signal() != 0)
 		return 1;
 	if (ui_term_wait(0) == UI_WAIT_LOST) {
-		pc->u->lost = true;
+		pc->u->out.lost = true;
 		return 1;
 	}
 	now = draw_now_ms();
@@ -164,9 +164,9 @@ ui_work_start(struct ui_work *pc, struct ui *u, const char *fmt, ...)
 bool
 ui_cut_short(struct ui *u)
 {
-	if (ui_term_quit_signal() == 0 && !u->lost)
+	if (ui_term_quit_signal() == 0 && !u->out.lost)
 		return false;
-	ui_finish(u, u->lost ? MG_EXIT_HANGUP
+	ui_finish(u, u->out.lost ? MG_EXIT_HANGUP
 	    : MG_EXIT_SIGNAL + ui_term_quit_signal());
 	return true;
 }
@@ -269,7 +269,7 @@ ui_won(struct ui *u)
 
 	won_keep(&u->s, u->runs, u->player, (int64_t)time(NULL), &u->kept, &w);
 	snprintf(u->result_note, sizeof u->result_note, "%s", w.text);
-	u->unwritten |= w.unwritten;
+	u->out.unwritten |= w.unwritten;
 	ui_show(u, SCR_RESULT);
 }
 

@@ -38,7 +38,7 @@ ui_marathon_lines(struct ui *u, char text[][96], int *n)
 void
 ui_marathon_over(struct ui *u)
 {
-	u->unwritten |= marathon_flow_end(&u->s, u->player, (int64_t)time(NULL),
+	u->out.unwritten |= marathon_flow_end(&u->s, u->player, (int64_t)time(NULL),
 	    &u->kept);
 }
 

@@ -15,7 +15,7 @@ answer_save_failed(struct ui *u, enum cmd c)
 	if (c == CMD_YES) {
 		ui_quit(u);
 	} else if (c == CMD_DISCARD) {
-		u->quit_unsaved = true;
+		u->out.quit_unsaved = true;
 		ui_marathon_over(u);   /* not saved: it ends here */
 		ui_finish(u, MG_EXIT_FAIL);
 	}
@@ -29,7 +29,7 @@ save_and_finish(struct ui *u)
 	mg_err e;
 
 	if (quit_save(&u->s, ui_term_quit_signal, &u->kept, &e) == 0) {
-		u->saved = true;
+		u->out.saved = true;
 		ui_finish(u, MG_EXIT_OK);
 		return;
 	}

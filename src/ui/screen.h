@@ -14,7 +14,9 @@
 #include <stdint.h>
 
 #include "base/i18n.h"
+#include "front/demo.h"
 #include "front/keys.h"
+#include "front/leave.h"
 #include "front/mouse.h"
 #include "front/notices.h"
 #include "front/question.h"
@@ -89,14 +91,8 @@ struct ui {
 	bool redraw;                  /* the loop draws the screen whole */
 	enum screen_id under;            /* below an overlay */
 	struct question ask;          /* when screen is SCR_ASK */
-	bool done;                    /* the loop ends with status */
-	int status;
-	bool lost;                    /* the terminal went away */
-	bool saved;                   /* the game was saved on the way out */
-	bool quit_unsaved;            /* quit though the game could not be
-	                               * saved: exit status 1 */
-	bool unwritten;               /* a score or a run could not be
-	                               * written: exit status 1 */
+	bool done;                    /* the loop ends with out.status */
+	struct leave out;             /* how it ended, for the way out */
 	const char *player;           /* login name for the scores */
 	int help_top;                 /* first help line shown */
 	bool hide_result;             /* the result box is hidden */
@@ -104,8 +100,7 @@ struct ui {
 	uint64_t click_until;         /* a cell clicked off every straight
 	                               * line flashes until then */
 	uint32_t click_cell;
-	uint64_t demo_next;           /* when the demo steps next */
-	uint64_t demo_rest;           /* a won demo waits until then */
+	struct demo_pace demo;        /* when screen is SCR_DEMO */
 	char result_note[320];        /* what went wrong recording a win */
 	struct notices kept;          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */

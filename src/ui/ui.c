@@ -10,18 +10,18 @@
 #include "config.h"
 
 #include <curses.h>
-#include <pwd.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "app/runs.h"
 #include "base/i18n.h"
 #include "store/persist.h"
 #include "app/session_marathon.h"
+#include "front/leave.h"
+#include "front/quit.h"
 #include "front/resume.h"
+#include "front/start.h"
 #include "ui/status.h"
 #include "ui/ui.h"
 #include "ui/keys.h"
@@ -43,20 +43,6 @@ static const struct screen_ops ui_screens[SCR_COUNT] = {
 	[SCR_LOBBY] = { ui_lobby_draw, ui_lobby_key, NULL, false, false },
 	[SCR_RACE] = { ui_table_draw, ui_table_key, ui_maze_tick, true, false },
 };
-
-/* Returns the player's name for the high scores: the login name. */
-static const char *
-player_name(void)
-{
-	const char *name = getlogin();
-	struct passwd *pw;
-
-	if (name == NULL || *name == '\0') {
-		pw = getpwuid(geteuid());
-		name = pw != NULL ? pw->pw_name : getenv("USER");
-	}
-	return name != NULL ? name : "player";
-}
 
 /* Draws the screen on top whole, over the screen under it when it is
  * a box (or the too-small message). */
@@ -197,7 +183,7 @@ run(struct ui *u)
 		w = u->race != NULL ? (enum ui_wait)ui_race_wait(u, timeout)
 		    : ui_term_wait(timeout);
 		if (w == UI_WAIT_LOST) {
-			u->lost = true;
+			u->out.lost = true;
 			ui_finish(u, MG_EXIT_HANGUP);
 			break;
 		}
@@ -208,7 +194,7 @@ run(struct ui *u)
 		else if (w == UI_WAIT_INPUT && ++empty > 200) {
 			/* Readable for seconds without a key: the input is
 			 * at its end, which is a lost terminal too. */
-			u->lost = true;
+			u->out.lost = true;
 			ui_finish(u, MG_EXIT_HANGUP);
 		}
 	}
@@ -218,18 +204,14 @@ run(struct ui *u)
 static int
 leave_terminal(struct ui *u, SCREEN *scr)
 {
-	int status = u->status == 0 && u->unwritten ? MG_EXIT_FAIL : u->status;
-	size_t i;
+	int status = leave_status(&u->out), n, i;
+	char lines[LEAVE_LINES][NOTICE_MAX];
 
 	ui_term_end(scr);
-	for (i = 0; i < NOTICES_MAX; i++)
-		if (u->kept.v[i][0] != '\0')
-			fprintf(stderr, "mazegame: %s\n", u->kept.v[i]);
-	if (u->saved && !u->lost)
-		fprintf(stderr, "mazegame: %s\n", _("game saved; continue it with 'mazegame --resume'"));
-	if (u->quit_unsaved)
-		fprintf(stderr, "mazegame: %s\n", _("the game was not saved"));
-	if (u->s.daily_line[0] != '\0' && !u->lost) {
+	n = leave_lines(&u->out, &u->kept, lines);
+	for (i = 0; i < n; i++)
+		fprintf(stderr, "mazegame: %s\n", lines[i]);
+	if (u->s.daily_line[0] != '\0' && !u->out.lost) {
 		printf("%s\n", u->s.daily_line);
 		if (fflush(stdout) != 0 && status == 0)
 			status = 1;
@@ -280,13 +262,14 @@ ui_play(const struct options *o)
 	mg_err e;
 	int rc, have_save = 1;
 	enum theme theme = o->theme;
+	enum start_how how;
 
 	memset(&u, 0, sizeof u);
 	u.o = o;
 	session_init(&u.s, o);
 	if (o->marathon && !o->resume)
 		session_marathon_start(&u.s, o->seed, o->daily);
-	u.player = o->player != NULL ? o->player : player_name();
+	u.player = start_player(o);
 	u.runs = &runs;
 	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A run to race is read first, and where the run goes is checked:
@@ -337,19 +320,22 @@ ui_play(const struct options *o)
 	draw_resize(&u.d);   /* the status rows of the screen-reader mode */
 	if (o->fit)
 		draw_fit_size(&u.d, u.s.kind.shape, &u.s.kind.w, &u.s.kind.h);
-	if (u.race != NULL) {
+	how = start_how(o, u.race != NULL, have_save);
+	/* Only the resume and its question read the saved game. */
+	if (have_save == 0 && how != START_RESUME && how != START_OFFER)
+		savegame_free(&pending);
+	switch (how) {
+	case START_RACE:
 		/* A race never touches the saved game: not finished, left
 		 * nor lost (session_unfinished is false for it). */
-		if (have_save == 0)
-			savegame_free(&pending);
 		u.s.raced = true;
 		ui_race_begin(&u);
-	} else if (o->demo || o->watch) {
+		break;
+	case START_WATCH:
 		ui_new_watch(&u);
-	} else if (o->ghost_path != NULL) {
+		break;
+	case START_GHOST:
 		/* The run's own maze, and a new maze goes on with its kind. */
-		if (have_save == 0)
-			savegame_free(&pending);
 		u.s.other_save = have_save == 0;
 		runs_kind(u.runs, &u.s.kind);
 		if (session_play_puzzle(&u.s, &ghost_maze, draw_now_ms(), &e) != 0) {
@@ -359,17 +345,19 @@ ui_play(const struct options *o)
 			ui_show(&u, SCR_MAZE);
 			ui_runs_start(&u);
 		}
-	} else if (have_save == 0 && o->resume) {
+		break;
+	case START_RESUME:
 		savegame_free(&pending);
 		ui_take_saved(&u, false);
-	} else if (have_save == 0 && !o->maze_named) {
+		break;
+	case START_OFFER:
 		offer_resume(&u);
-	} else {
-		if (have_save == 0)
-			savegame_free(&pending);
+		break;
+	case START_NEW:
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
 		ui_marathon_intro(&u);
+		break;
 	}
 	/* What went wrong reading the saved game is told in the game, on
 	 * the status line until the first key (a box would eat that key),
@@ -393,22 +381,8 @@ ui_play(const struct options *o)
 		savegame_free(&pending);
 	/* A game left by a signal or a lost terminal is saved without a
 	 * question: there is nobody to ask. */
-	if (!o->demo && u.status != 0 && !u.quit_unsaved
-	    && session_unfinished(&u.s)) {
-		char kept[64], msg[160];
-
-		if (session_save_unasked(&u.s, draw_now_ms(), kept, sizeof kept, &e) == 0) {
-			u.saved = true;
-			if (kept[0] != '\0') {
-				/* TRANSLATORS: %s is a file name; saved-game is
-				 * one too (not translated). */
-				snprintf(msg, sizeof msg, _("your other saved game was kept as %s; rename it to saved-game to play it again"), kept);
-				ui_keep_notice(&u, msg);
-			}
-		} else {
-			ui_keep_notice(&u, e.msg);
-		}
-	}
+	if (!o->demo)
+		quit_save_unasked(&u.out, &u.s, draw_now_ms(), &u.kept);
 	/* A marathon left between two mazes ends there, as q ends it. */
 	if (u.s.playing && u.s.g.won)
 		ui_marathon_over(&u);
