@@ -268,7 +268,7 @@ ui_won(struct ui *u)
 	struct won_note w;
 
 	won_keep(&u->s, u->runs, u->player, (int64_t)time(NULL), &u->kept, &w);
-	snprintf(u->result_note, sizeof u->result_note, "%s", w.text);
+	snprintf(u->result.note, sizeof u->result.note, "%s", w.text);
 	u->out.unwritten |= w.unwritten;
 	ui_show(u, SCR_RESULT);
 }

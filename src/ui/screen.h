@@ -69,6 +69,17 @@ struct screen_ops {
 	bool overlay;          /* a box: the screen under it is drawn first */
 };
 
+/* The help screen's own state. */
+struct ui_help {
+	int top;                      /* first help line shown */
+};
+
+/* The result screen's own state (whether it is hidden is the maze
+ * screen's business too: hide_result). */
+struct ui_result {
+	char note[320];               /* what went wrong recording a win */
+};
+
 /* Watching a maze being made (--watch, and the demo). */
 struct ui_watch {
 	struct watch w;
@@ -94,14 +105,14 @@ struct ui {
 	bool done;                    /* the loop ends with out.status */
 	struct leave out;             /* how it ended, for the way out */
 	const char *player;           /* login name for the scores */
-	int help_top;                 /* first help line shown */
+	struct ui_help help;          /* the help screen's (help.c) */
 	bool hide_result;             /* the result box is hidden */
 	uint64_t flash_until;         /* a wall-bump flash is shown */
 	uint64_t click_until;         /* a cell clicked off every straight
 	                               * line flashes until then */
 	uint32_t click_cell;
 	struct demo_pace demo;        /* when screen is SCR_DEMO */
-	char result_note[320];        /* what went wrong recording a win */
+	struct ui_result result;      /* the result screen's (result.c) */
 	struct notices kept;          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
 	struct runs *runs;            /* recording, and the ghost raced */
@@ -244,23 +255,13 @@ void ui_maze_click(struct ui *u, uint32_t cell);
  * Returns false for any other event (the caller redraws the screen). */
 bool ui_maze_racer_moved(struct ui *u, const struct race_event *ev);
 
-/* (marathon.c) Shows a new marathon's rules in a box. */
-void ui_marathon_intro(struct ui *u);
-
-/* (marathon.c) Adds the marathon's lines to the result box. */
-void ui_marathon_lines(struct ui *u, char text[][96], int *n);
-
-/* (marathon.c) Ends the marathon, if one is on and not ended yet:
+/* (result.c) Ends the marathon, if one is on and not ended yet:
  * it goes with the best marathons (a problem is kept as a notice). */
 void ui_marathon_over(struct ui *u);
 
-/* (marathon.c) Takes command c on the result box of a marathon's maze
- * (n: the next maze, q: the end, r: nothing); returns whether it did. */
-bool ui_marathon_key(struct ui *u, enum cmd c);
-
-/* (marathon.c) Refuses c on a marathon's maze when it would play the
- * maze again or another one (r, n), saying why; returns whether it
- * did. */
+/* (result.c) Refuses c on a marathon's maze when it would play the
+ * maze again or another one (r, n), saying why on the status line;
+ * returns whether it did. */
 bool ui_marathon_refuse(struct ui *u, enum cmd c);
 
 /* The screens' functions (one file each). */

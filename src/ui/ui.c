@@ -19,6 +19,7 @@
 #include "store/persist.h"
 #include "app/session_marathon.h"
 #include "front/leave.h"
+#include "front/marathon_words.h"
 #include "front/quit.h"
 #include "front/resume.h"
 #include "front/start.h"
@@ -219,6 +220,24 @@ leave_terminal(struct ui *u, SCREEN *scr)
 	return status;
 }
 
+/* Shows a new marathon's rules in a box. */
+static void
+marathon_intro(struct ui *u)
+{
+	struct question q;
+	const char *rule;
+
+	if (!u->s.marathon_on || u->done)
+		return;
+	ui_question_init(&q, NULL, 0, NULL);
+	while (q.n < (int)(sizeof q.lines / sizeof q.lines[0])
+	    && (rule = marathon_words_rule(q.n)) != NULL) {
+		snprintf(q.lines[q.n], sizeof q.lines[q.n], "%s", rule);
+		q.n++;
+	}
+	ui_question(u, &q);
+}
+
 /* The saved game the resume question is about. */
 static struct savegame pending;
 
@@ -356,7 +375,7 @@ ui_play(const struct options *o)
 	case START_NEW:
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
-		ui_marathon_intro(&u);
+		marathon_intro(&u);
 		break;
 	}
 	/* What went wrong reading the saved game is told in the game, on
