@@ -50,5 +50,6 @@ Suite *history_suite(void);  /* check_history.c */
 Suite *demo_suite(void);     /* check_demo.c */
 Suite *leave_suite(void);    /* check_leave.c */
 Suite *start_suite(void);    /* check_start.c */
+Suite *joiner_suite(void);   /* check_joiner.c */
 
 #endif

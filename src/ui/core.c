@@ -11,6 +11,7 @@
 
 #include "app/runs.h"
 #include "base/i18n.h"
+#include "front/joiner.h"
 #include "front/resume.h"
 #include "front/won.h"
 #include "ui/race.h"
@@ -81,22 +82,12 @@ ui_finish(struct ui *u, int status)
 void
 ui_note_joiner_options(struct ui *u)
 {
-	char names[256], msg[NOTICE_MAX];
-	int k;
+	char msg[NOTICE_MAX];
 
-	if (u->race->hosting || u->o->spectate)
-		return;
-	k = options_given_names(u->o->given, OPTG_MAZE, names, sizeof names);
-	if (k == 0)
+	if (joiner_unused_words(u->o, u->race->hosting, msg, sizeof msg) == 0)
 		return;
 	/* On the status line once in, and again on leaving. */
-	race_notice(u->race->r, "%s", _("the host's options name the maze: yours are not used"));
-	/* TRANSLATORS: %1$s is the room's name, %2$s the options not
-	 * used, such as "--seed, --hard" (not translated). */
-	snprintf(msg, sizeof msg, ngettext("room %1$s is hosted already and "
-	    "its host's maze is raced: %2$s is not used",
-	    "room %1$s is hosted already and its host's maze is raced: "
-	    "%2$s are not used", (unsigned long)k), u->o->room, names);
+	race_notice(u->race->r, "%s", joiner_unused_status());
 	ui_keep_notice(u, msg);
 }
 
