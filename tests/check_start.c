@@ -1,11 +1,16 @@
-/* check_start.c - how a front end opens (front/start.c): the first
- * game for each way of starting, and the player's name. */
+/* check_start.c - how a front end opens (front/start.c): what it reads
+ * before the screen, the first game for each way of starting, and the
+ * player's name. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "front/start.h"
+#include "gamecmd.h"
+#include "store/persist.h"
 #include "suites.h"
+#include "testdir.h"
 
 /* Parses the arguments into o; fails the test on an error. */
 static void
@@ -70,11 +75,105 @@ START_TEST(test_player)
 }
 END_TEST
 
+/* Reads for o (its arguments) with a fresh session and runs; returns
+ * what start_read returns, the session and runs freed. */
+static int
+read_for(struct start_read *f, int argc, const char *const *args,
+    struct notices *kept, mg_err *e)
+{
+	struct options o;
+	struct session s;
+	struct runs rs;
+	int rc;
+
+	parse(&o, argc, args);
+	session_init(&s, &o);
+	runs_init(&rs, "alice", o.record_path, false);
+	rc = start_read(f, &o, &s, &rs, kept, e);
+	runs_free(&rs);
+	session_free(&s);
+	return rc;
+}
+
+/* Saves a game of moves moves of a 15x8 maze of seed 3. */
+static void
+save_game(int moves)
+{
+	static const char *args[] = { "mazegame", "-W", "15", "-H", "8", "-s", "3" };
+	struct options o;
+	struct session s;
+	mg_err e;
+
+	parse(&o, 7, args);
+	session_init(&s, &o);
+	ck_assert_msg(session_new_game(&s, NULL, 0, &e) == 0, "%s", e.msg);
+	while (moves-- > 0)
+		t_cmd(&s.g, game_next_move(&s.g), 10);
+	ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
+	session_free(&s);
+}
+
+/* No saved game: none to offer, and --resume has nothing to take.  A
+ * saved game: read (not for --demo).  A damaged one: told (and set
+ * aside), and --resume refused with the same words.  A run that cannot be written
+ * where --record asks: refused before anything else. */
+START_TEST(test_read)
+{
+	static const char *plain[] = { "mazegame" };
+	static const char *resume[] = { "mazegame", "--resume" };
+	static const char *demo[] = { "mazegame", "--demo" };
+	struct testdir t;
+	struct start_read f;
+	struct notices kept;
+	char path[400], rec[420];
+	const char *record[] = { "mazegame", rec };
+	mg_err e;
+
+	memset(&kept, 0, sizeof kept);
+	testdir_setup(&t);
+	ck_assert_int_eq(read_for(&f, 1, plain, &kept, &e), 0);
+	ck_assert_int_eq(f.have_save, 1);
+	ck_assert_int_eq(read_for(&f, 2, resume, &kept, &e), -1);
+	ck_assert_str_eq(e.msg, "there is no saved game to resume");
+
+	save_game(3);
+	ck_assert_int_eq(read_for(&f, 1, plain, &kept, &e), 0);
+	ck_assert_int_eq(f.have_save, 0);
+	ck_assert_uint_eq(f.pending.pr.moves, 3);
+	savegame_free(&f.pending);
+	ck_assert_int_eq(read_for(&f, 2, demo, &kept, &e), 0);
+	ck_assert_int_eq(f.have_save, 1);
+	ck_assert_str_eq(kept.v[0], "");
+
+	testdir_path(&t, "saved-game", path, sizeof path);
+	testdir_write(path, "not a saved game\n", 17);
+	ck_assert_int_eq(read_for(&f, 1, plain, &kept, &e), 0);
+	ck_assert_int_eq(f.have_save, -1);
+	ck_assert_ptr_nonnull(strstr(kept.v[0], "saved-game was damaged"));
+	/* Set aside by that read: --resume finds none.  Damaged again:
+	 * --resume says so. */
+	ck_assert_int_eq(read_for(&f, 2, resume, &kept, &e), -1);
+	ck_assert_str_eq(e.msg, "there is no saved game to resume");
+	testdir_write(path, "not a saved game\n", 17);
+	ck_assert_int_eq(read_for(&f, 2, resume, &kept, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "saved-game was damaged"));
+
+	snprintf(rec, sizeof rec, "--record=%s/no/such/folder/run.txt", t.root);
+	ck_assert_int_eq(read_for(&f, 2, record, &kept, &e), -1);
+	ck_assert_str_ne(e.msg, "");
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 start_suite(void)
 {
 	Suite *su = suite_create("start");
 	TCase *tc;
+
+	tc = tcase_create("read first");
+	tcase_add_test(tc, test_read);
+	suite_add_tcase(su, tc);
 
 	tc = tcase_create("first game");
 	tcase_add_test(tc, test_how);

@@ -3,10 +3,43 @@
 #include "config.h"
 
 #include <pwd.h>
+#include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "base/i18n.h"
 #include "front/start.h"
+#include "store/persist.h"
+
+int
+start_read(struct start_read *f, const struct options *o,
+    struct session *s, struct runs *rs, struct notices *kept, mg_err *e)
+{
+	bool named = o->size_given || o->seed_given || o->algo_given
+	    || o->diff_given;
+
+	memset(f, 0, sizeof *f);
+	f->have_save = 1;
+	if (runs_check_record(rs, e) != 0)
+		return -1;
+	if (o->ghost_path != NULL && runs_load_file(rs, o->ghost_path,
+	    named ? &s->kind : NULL, &f->ghost_maze, e) != 0)
+		return -1;
+	if (o->demo)
+		return 0;
+	f->have_save = persist_load_game(&f->pending, e);
+	if (f->have_save < 0)
+		notices_keep(kept, e->msg);
+	if (o->resume && f->have_save != 0) {
+		if (f->have_save > 0)
+			err_set(e, "%s", _("there is no saved game to resume"));
+		if (o->ghost_path != NULL)
+			puzzle_free(&f->ghost_maze);
+		return -1;
+	}
+	return 0;
+}
 
 enum start_how
 start_how(const struct options *o, bool racing, int have_save)

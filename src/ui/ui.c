@@ -15,8 +15,6 @@
 #include <time.h>
 
 #include "app/runs.h"
-#include "base/i18n.h"
-#include "store/persist.h"
 #include "app/session_marathon.h"
 #include "front/leave.h"
 #include "front/marathon_words.h"
@@ -239,8 +237,9 @@ marathon_intro(struct ui *u)
 	ui_question(u, &q);
 }
 
-/* The saved game the resume question is about. */
-static struct savegame pending;
+/* What was read before the screen: the saved game the resume question
+ * is about, the run raced. */
+static struct start_read rd;
 
 /* The answer to the resume question: y takes the saved game (as it is
  * on disk now); n, Esc and q close the question: a new game, the saved
@@ -248,7 +247,7 @@ static struct savegame pending;
 static void
 answer_resume(struct ui *u, enum cmd c)
 {
-	savegame_free(&pending);
+	savegame_free(&rd.pending);
 	if (c == CMD_YES) {
 		ui_take_saved(u, true);
 	} else {
@@ -266,7 +265,7 @@ offer_resume(struct ui *u)
 	struct question q;
 
 	ui_question_init(&q, resume_answers, RESUME_ANSWERS, answer_resume);
-	q.n = resume_question_lines(&pending, q.lines);
+	q.n = resume_question_lines(&rd.pending, q.lines);
 	u->under = SCR_MAZE;
 	ui_question(u, &q);
 }
@@ -277,10 +276,8 @@ ui_play(const struct options *o)
 	static struct ui u;
 	static struct runs runs;
 	SCREEN *scr;
-	struct puzzle ghost_maze;
-	bool named;
 	mg_err e;
-	int rc, have_save = 1;
+	int rc, have_save;
 	enum theme theme = o->theme;
 	enum start_how how;
 
@@ -292,31 +289,19 @@ ui_play(const struct options *o)
 	u.player = start_player(o);
 	u.runs = &runs;
 	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
-	/* A run to race is read first, and where the run goes is checked:
-	 * a bad one ends here, exit 1. */
-	named = o->size_given || o->seed_given || o->algo_given || o->diff_given;
-	if (runs_check_record(u.runs, &e) != 0 || (o->ghost_path != NULL
-	    && runs_load_file(u.runs, o->ghost_path, named ? &u.s.kind : NULL,
-	    &ghost_maze, &e) != 0)) {
+	/* A bad run to race, a bad place for --record, or nothing to
+	 * --resume ends here, exit 1. */
+	if (start_read(&rd, o, &u.s, u.runs, &u.kept, &e) != 0) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		runs_free(u.runs);
 		session_free(&u.s);
 		return MG_EXIT_FAIL;
 	}
-	if (!o->demo) {
-		have_save = persist_load_game(&pending, &e);
-		if (have_save < 0)
-			snprintf(u.kept.v[0], sizeof u.kept.v[0], "%s", e.msg);
-		if (o->resume && have_save != 0) {
-			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
-			    : _("there is no saved game to resume"));
-			return MG_EXIT_FAIL;
-		}
-	}
+	have_save = rd.have_save;
 	if (o->room != NULL && (rc = ui_term_check()) == 0
 	    && (rc = ui_race_open(&u)) != 0) {
 		if (have_save == 0)
-			savegame_free(&pending);
+			savegame_free(&rd.pending);
 		runs_free(u.runs);
 		session_free(&u.s);
 		return rc;
@@ -327,9 +312,9 @@ ui_play(const struct options *o)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
 		if (have_save == 0)
-			savegame_free(&pending);
+			savegame_free(&rd.pending);
 		if (o->ghost_path != NULL)
-			puzzle_free(&ghost_maze);
+			puzzle_free(&rd.ghost_maze);
 		runs_free(u.runs);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
@@ -343,7 +328,7 @@ ui_play(const struct options *o)
 	how = start_how(o, u.race != NULL, have_save);
 	/* Only the resume and its question read the saved game. */
 	if (have_save == 0 && how != START_RESUME && how != START_OFFER)
-		savegame_free(&pending);
+		savegame_free(&rd.pending);
 	switch (how) {
 	case START_RACE:
 		/* A race never touches the saved game: not finished, left
@@ -358,7 +343,7 @@ ui_play(const struct options *o)
 		/* The run's own maze, and a new maze goes on with its kind. */
 		u.s.other_save = have_save == 0;
 		runs_kind(u.runs, &u.s.kind);
-		if (session_play_puzzle(&u.s, &ghost_maze, draw_now_ms(), &e) != 0) {
+		if (session_play_puzzle(&u.s, &rd.ghost_maze, draw_now_ms(), &e) != 0) {
 			ui_keep_notice(&u, e.msg);
 			ui_finish(&u, MG_EXIT_FAIL);
 		} else {
@@ -367,7 +352,7 @@ ui_play(const struct options *o)
 		}
 		break;
 	case START_RESUME:
-		savegame_free(&pending);
+		savegame_free(&rd.pending);
 		ui_take_saved(&u, false);
 		break;
 	case START_OFFER:
@@ -398,7 +383,7 @@ ui_play(const struct options *o)
 	}
 	run(&u);
 	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)
-		savegame_free(&pending);
+		savegame_free(&rd.pending);
 	/* A game left by a signal or a lost terminal is saved without a
 	 * question: there is nobody to ask. */
 	if (!o->demo)
