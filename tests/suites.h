@@ -51,5 +51,6 @@ Suite *demo_suite(void);     /* check_demo.c */
 Suite *leave_suite(void);    /* check_leave.c */
 Suite *start_suite(void);    /* check_start.c */
 Suite *joiner_suite(void);   /* check_joiner.c */
+Suite *flow_suite(void);     /* check_flow.c */
 
 #endif

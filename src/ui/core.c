@@ -11,6 +11,7 @@
 
 #include "app/runs.h"
 #include "base/i18n.h"
+#include "front/flow.h"
 #include "front/joiner.h"
 #include "front/resume.h"
 #include "front/won.h"
@@ -53,11 +54,74 @@ ui_question(struct ui *u, const struct question *q)
 	ui_show(u, SCR_ASK);
 }
 
+/* The flows of front/flow.h, over this front end. */
+static struct flow flow;
+
+/* A flow's question answered: the answer goes back to the flow. */
+static void
+flow_answered(struct ui *u, enum cmd c)
+{
+	(void)u;
+	flow_answer(&flow, c);
+}
+
+/* Asks a flow's question over the screen. */
+static void
+flow_ask(void *fe, const struct flow_question *fq)
+{
+	struct question q;
+	int i;
+
+	ui_question_init(&q, fq->answers, QUESTION_ANSWERS, flow_answered);
+	for (i = 0; i < fq->n && i < QUESTION_LINES; i++)
+		snprintf(q.lines[i], sizeof q.lines[i], "%s", fq->lines[i]);
+	q.n = i;
+	ui_question(fe, &q);
+}
+
+/* A host asks before the room closes for the others. */
+static bool
+flow_before_quit(void *fe)
+{
+	return ui_race_ask_close(fe);
+}
+
+void
+ui_flow_init(struct ui *u)
+{
+	static const struct flow_procs procs = {
+		flow_ask, ui_term_quit_signal, flow_before_quit,
+	};
+
+	memset(&flow, 0, sizeof flow);
+	flow.procs = &procs;
+	flow.fe = u;
+	flow.s = &u->s;
+	flow.player = u->player;
+	flow.kept = &u->kept;
+	flow.out = &u->out;
+	flow.done = &u->done;
+}
+
 void
 ui_finish(struct ui *u, int status)
 {
-	u->done = true;
-	u->out.status = status;
+	(void)u;
+	flow_finish(&flow, status);
+}
+
+void
+ui_quit(struct ui *u)
+{
+	(void)u;
+	flow_quit(&flow);
+}
+
+void
+ui_marathon_over(struct ui *u)
+{
+	(void)u;
+	flow_marathon_over(&flow, (int64_t)time(NULL));
 }
 
 void

@@ -7,7 +7,6 @@
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "base/i18n.h"
 #include "base/width.h"
@@ -136,13 +135,6 @@ ui_result_draw(struct ui *u)
 	view_draw(&u->d, &u->s.g, false);
 	if (!u->hide_result)
 		result_box(u);
-}
-
-void
-ui_marathon_over(struct ui *u)
-{
-	u->out.unwritten |= marathon_flow_end(&u->s, u->player,
-	    (int64_t)time(NULL), &u->kept);
 }
 
 /* Takes command c on the result box of a marathon's maze (n: the next

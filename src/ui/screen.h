@@ -163,6 +163,10 @@ struct mg_progress ui_work_start(struct ui_work *w, struct ui *u,
  * returns whether it did. */
 bool ui_cut_short(struct ui *u);
 
+/* Readies the flows of front/flow.h (quitting, a marathon's end) over
+ * u, whose fields they keep: once, before the first game. */
+void ui_flow_init(struct ui *u);
+
 /* Ends the loop with exit status. */
 void ui_finish(struct ui *u, int status);
 
@@ -223,9 +227,9 @@ void ui_ghost_draw(struct ui *u);
  * until its next move, or -1. */
 int ui_ghost_tick(struct ui *u, uint64_t now);
 
-/* Quits as the player asked: saves an unfinished game, asking first
- * when that would replace another saved game, and offering a retry
- * when saving fails. */
+/* (core.c) Quits as the player asked (flow_quit): saves an unfinished
+ * game, asking first when that would replace another saved game, and
+ * offering a retry when saving fails. */
 void ui_quit(struct ui *u);
 
 /* Puts the hardware cursor on the player's cell when the maze is on
@@ -258,7 +262,7 @@ void ui_maze_click(struct ui *u, uint32_t cell);
  * Returns false for any other event (the caller redraws the screen). */
 bool ui_maze_racer_moved(struct ui *u, const struct race_event *ev);
 
-/* (result.c) Ends the marathon, if one is on and not ended yet:
+/* (core.c) Ends the marathon, if one is on and not ended yet:
  * it goes with the best marathons (a problem is kept as a notice). */
 void ui_marathon_over(struct ui *u);
 

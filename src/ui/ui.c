@@ -304,6 +304,7 @@ ui_play(const struct options *o)
 	if (o->marathon && !o->resume)
 		session_marathon_start(&u.s, o->seed, o->daily);
 	u.player = start_player(o);
+	ui_flow_init(&u);
 	u.runs = &runs;
 	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A bad run to race, a bad place for --record, or nothing to
