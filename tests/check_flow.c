@@ -1,7 +1,9 @@
-/* check_flow.c - the flows between screens (front/flow.c) over a front
- * end made of counters: quitting ends, saves, asks before another saved
- * game is replaced, asks again when saving fails; the answers do what
- * they say; a front end that asks first keeps the flow waiting. */
+/* check_flow.c - the flows between screens (front/flow.c,
+ * front/flow_game.c) over a front end made of counters: quitting ends,
+ * saves, asks before another saved game is replaced, asks again when
+ * saving fails; the answers do what they say; a front end that asks
+ * first keeps the flow waiting; a game begun, resumed (or not) and won
+ * is shown, and what went wrong is said. */
 #include "config.h"
 
 #include <stdio.h>
@@ -49,7 +51,81 @@ fake_before(void *fe)
 	return asks_first;
 }
 
-static const struct flow_procs procs = { fake_ask, no_signal, fake_before };
+/* The front end's other counters and what it was last told. */
+static int works, shown, redraws, results, notices, tells, cuts;
+static char told[320], result_note[320];
+
+/* Long work: no progress hook. */
+static struct mg_progress
+fake_work(void *fe, const char *what, bool quiet)
+{
+	struct mg_progress p = { NULL, NULL };
+
+	(void)fe;
+	(void)what;
+	(void)quiet;
+	works++;
+	return p;
+}
+
+/* Nothing cuts work short. */
+static bool
+fake_cut_short(void *fe)
+{
+	(void)fe;
+	cuts++;
+	return false;
+}
+
+/* A notice: kept as the curses front end keeps it, and counted. */
+static void
+fake_notice(void *fe, const char *msg)
+{
+	(void)fe;
+	notices_keep(&kept, msg);
+	snprintf(told, sizeof told, "%s", msg);
+	notices++;
+}
+
+/* News: counted. */
+static void
+fake_tell(void *fe, const char *msg)
+{
+	(void)fe;
+	snprintf(told, sizeof told, "%s", msg);
+	tells++;
+}
+
+/* The game shown. */
+static void
+fake_show_game(void *fe)
+{
+	(void)fe;
+	shown++;
+}
+
+/* Drawn again. */
+static void
+fake_redraw(void *fe)
+{
+	(void)fe;
+	redraws++;
+}
+
+/* The result shown, with its note. */
+static void
+fake_show_result(void *fe, const char *note)
+{
+	(void)fe;
+	snprintf(result_note, sizeof result_note, "%s", note);
+	results++;
+}
+
+static const struct flow_procs procs = {
+	fake_ask, no_signal, fake_before, fake_work, fake_cut_short,
+	fake_notice, fake_tell, fake_show_game, fake_redraw, fake_show_result,
+};
+static struct runs rs;
 static int fe_token;
 
 /* A flow over the fake front end, on a 15x8 maze of seed 3 with moves
@@ -72,11 +148,15 @@ begin(struct flow *f, int moves)
 	memset(&asked, 0, sizeof asked);
 	done = false;
 	asks = befores = 0;
+	works = shown = redraws = results = notices = tells = cuts = 0;
+	told[0] = result_note[0] = '\0';
 	asks_first = false;
+	runs_init(&rs, "alice", NULL, false);
 	memset(f, 0, sizeof *f);
 	f->procs = &procs;
 	f->fe = &fe_token;
 	f->s = &s;
+	f->runs = &rs;
 	f->player = "alice";
 	f->kept = &kept;
 	f->out = &out;
@@ -102,6 +182,7 @@ START_TEST(test_quit)
 	ck_assert_int_eq(asks, 0);
 	ck_assert_int_eq(befores, 1);
 	ck_assert_ptr_eq(before_fe, &fe_token);
+	runs_free(&rs);
 	session_free(&s);
 
 	begin(&f, 3);
@@ -117,6 +198,7 @@ START_TEST(test_quit)
 	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 3);
 	savegame_free(&sg);
+	runs_free(&rs);
 	session_free(&s);
 	testdir_cleanup(&t);
 }
@@ -153,6 +235,7 @@ START_TEST(test_replace)
 	ck_assert(!out.saved);
 	ck_assert_int_eq(out.status, 0);
 	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	runs_free(&rs);
 	session_free(&s);
 
 	begin(&f, 4);
@@ -165,6 +248,7 @@ START_TEST(test_replace)
 	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 4);
 	savegame_free(&sg);
+	runs_free(&rs);
 	session_free(&s);
 	testdir_cleanup(&t);
 }
@@ -196,6 +280,7 @@ START_TEST(test_save_failed)
 	ck_assert(out.quit_unsaved);
 	ck_assert(!out.saved);
 	ck_assert_int_eq(out.status, 1);
+	runs_free(&rs);
 	session_free(&s);
 	testdir_cleanup(&t);
 }
@@ -210,7 +295,127 @@ START_TEST(test_finish)
 	flow_finish(&f, 130);
 	ck_assert(done);
 	ck_assert_int_eq(out.status, 130);
+	runs_free(&rs);
 	session_free(&s);
+}
+END_TEST
+
+/* A new game: made with its work reported, shown; its solution found
+ * later, then drawn again. */
+START_TEST(test_new_game)
+{
+	struct flow f;
+
+	begin(&f, 0);
+	flow_new_game(&f);
+	ck_assert_int_eq(works, 1);
+	ck_assert_int_eq(shown, 1);
+	ck_assert(!done);
+	ck_assert(s.playing);
+	flow_solve_pending(&f);
+	ck_assert_int_eq(redraws, session_unsolved(&s) ? 1 : 0);
+	runs_free(&rs);
+	session_free(&s);
+}
+END_TEST
+
+/* The resume question: asked with the saved game's words; y takes it
+ * (shown, its moves back); n starts a new game and keeps it saved; a
+ * question left unanswered is dropped. */
+START_TEST(test_resume)
+{
+	struct testdir t;
+	struct savegame sg;
+	struct flow f;
+	mg_err e;
+
+	testdir_setup(&t);
+	begin(&f, 3);
+	ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
+	runs_free(&rs);
+	session_free(&s);
+
+	begin(&f, 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	flow_offer_resume(&f, &sg);
+	ck_assert_int_eq(asks, 1);
+	ck_assert_str_eq(asked.lines[asked.n - 1], "Resume it?");
+	ck_assert_int_eq(asked.nanswers, 2);
+	flow_answer(&f, CMD_YES);
+	ck_assert_ptr_null(f.pending);
+	ck_assert_int_eq(shown, 1);
+	ck_assert_uint_eq(s.g.moves, 3);
+	/* Taken: it is no longer on disk; saved again for the next. */
+	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_msg(session_save(&s, 2000, &e) == 0, "%s", e.msg);
+	runs_free(&rs);
+	session_free(&s);
+
+	begin(&f, 0);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	flow_offer_resume(&f, &sg);
+	flow_answer(&f, CMD_NO);
+	ck_assert_int_eq(shown, 1);
+	ck_assert_uint_eq(s.g.moves, 0);
+	ck_assert(s.other_save);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	flow_offer_resume(&f, &sg);
+	flow_drop(&f);
+	ck_assert_ptr_null(f.pending);
+	flow_answer(&f, CMD_YES);   /* nothing waits: nothing happens */
+	ck_assert_int_eq(shown, 1);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* The saved game gone when it is taken: said, and a new game instead
+ * (or_new), or the loop ends with status 1. */
+START_TEST(test_take_gone)
+{
+	struct testdir t;
+	struct flow f;
+
+	testdir_setup(&t);
+	begin(&f, 0);
+	ck_assert(!flow_take_saved(&f, true));
+	ck_assert_int_eq(shown, 1);
+	ck_assert_int_eq(notices, 1);
+	ck_assert_str_eq(told, "The saved game is gone: another mazegame took it.");
+	ck_assert(!done);
+	ck_assert(!flow_take_saved(&f, false));
+	ck_assert(done);
+	ck_assert_int_eq(out.status, 1);
+	ck_assert_str_eq(kept.v[0], "The saved game is gone: another mazegame took it.");
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* A game won: kept in the scores, the result shown. */
+START_TEST(test_won)
+{
+	struct testdir t;
+	struct score_list l;
+	struct flow f;
+	mg_err e;
+
+	testdir_setup(&t);
+	begin(&f, 0);
+	while (!s.g.won)
+		t_cmd(&s.g, game_next_move(&s.g), 20);
+	flow_won(&f, 1700000000);
+	ck_assert_int_eq(results, 1);
+	ck_assert(!out.unwritten);
+	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_str_eq(l.v[0].name, "alice");
+	scores_free(&l);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
 }
 END_TEST
 
@@ -228,6 +433,13 @@ flow_suite(void)
 	tc = tcase_create("questions");
 	tcase_add_test(tc, test_replace);
 	tcase_add_test(tc, test_save_failed);
+	suite_add_tcase(su, tc);
+
+	tc = tcase_create("games");
+	tcase_add_test(tc, test_new_game);
+	tcase_add_test(tc, test_resume);
+	tcase_add_test(tc, test_take_gone);
+	tcase_add_test(tc, test_won);
 	suite_add_tcase(su, tc);
 	return su;
 }

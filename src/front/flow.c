@@ -1,5 +1,5 @@
-/* flow.c - the flows between screens: quitting and a marathon's end,
- * asked and answered through the front end's procs. */
+/* flow.c - the flows between screens: a question asked and answered
+ * through the front end's procs, quitting and a marathon's end. */
 #include "config.h"
 
 #include <time.h>
@@ -26,13 +26,12 @@ flow_answer(struct flow *f, enum cmd c)
 		answered(f, c);
 }
 
-/* Asks the question of lines n with answers a; answered takes the
- * answer. */
-static void
-ask(struct flow *f, struct flow_question *q, const struct answer *a,
-    void (*answered)(struct flow *, enum cmd))
+void
+flow_ask(struct flow *f, struct flow_question *q, const struct answer *a,
+    int n, void (*answered)(struct flow *, enum cmd))
 {
 	q->answers = a;
+	q->nanswers = n;
 	f->answered = answered;
 	f->procs->ask(f->fe, q);
 }
@@ -73,7 +72,8 @@ save_and_finish(struct flow *f)
 		return;   /* the loop ends with the signal's status */
 	notices_keep(f->kept, e.msg);
 	q.n = quit_failed_lines(e.msg, q.lines);
-	ask(f, &q, quit_failed_answers, answer_save_failed);
+	flow_ask(f, &q, quit_failed_answers, QUESTION_ANSWERS,
+	    answer_save_failed);
 }
 
 /* The answer to "this would replace your other saved game". */
@@ -103,7 +103,8 @@ flow_quit(struct flow *f)
 		break;
 	case QUIT_ASK_REPLACE:
 		q.n = quit_replace_lines(q.lines);
-		ask(f, &q, quit_replace_answers, answer_replace);
+		flow_ask(f, &q, quit_replace_answers, QUESTION_ANSWERS,
+		    answer_replace);
 		break;
 	case QUIT_SAVE:
 		save_and_finish(f);

@@ -9,12 +9,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "app/runs.h"
-#include "base/i18n.h"
 #include "front/flow.h"
 #include "front/joiner.h"
-#include "front/resume.h"
-#include "front/won.h"
 #include "ui/race.h"
 #include "ui/screen.h"
 #include "ui/status.h"
@@ -59,7 +55,7 @@ static struct flow flow;
 
 /* A flow's question answered: the answer goes back to the flow. */
 static void
-flow_answered(struct ui *u, enum cmd c)
+fe_answered(struct ui *u, enum cmd c)
 {
 	(void)u;
 	flow_answer(&flow, c);
@@ -67,12 +63,12 @@ flow_answered(struct ui *u, enum cmd c)
 
 /* Asks a flow's question over the screen. */
 static void
-flow_ask(void *fe, const struct flow_question *fq)
+fe_ask(void *fe, const struct flow_question *fq)
 {
 	struct question q;
 	int i;
 
-	ui_question_init(&q, fq->answers, QUESTION_ANSWERS, flow_answered);
+	ui_question_init(&q, fq->answers, fq->nanswers, fe_answered);
 	for (i = 0; i < fq->n && i < QUESTION_LINES; i++)
 		snprintf(q.lines[i], sizeof q.lines[i], "%s", fq->lines[i]);
 	q.n = i;
@@ -81,22 +77,94 @@ flow_ask(void *fe, const struct flow_question *fq)
 
 /* A host asks before the room closes for the others. */
 static bool
-flow_before_quit(void *fe)
+fe_before_quit(void *fe)
 {
 	return ui_race_ask_close(fe);
+}
+
+/* The one long work at a time the flows report. */
+static struct ui_work flow_work;
+
+/* Readies the report of a flow's long work. */
+static struct mg_progress
+fe_work(void *fe, const char *what, bool quiet)
+{
+	struct mg_progress prog = ui_work_start(&flow_work, fe, "%s", what);
+
+	flow_work.quiet = quiet;
+	return prog;
+}
+
+/* Whether a flow's work was cut short (the loop then ends). */
+static bool
+fe_cut_short(void *fe)
+{
+	return ui_cut_short(fe);
+}
+
+/* A flow's notice: kept, and shown where it can be. */
+static void
+fe_notice(void *fe, const char *msg)
+{
+	ui_notice(fe, msg);
+}
+
+/* A flow's news: shown in a box unless a question is up. */
+static void
+fe_tell(void *fe, const char *msg)
+{
+	struct ui *u = fe;
+	struct question q;
+
+	if (u->screen == SCR_ASK)
+		return;
+	ui_question_init(&q, NULL, 0, NULL);
+	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
+	q.n = 1;
+	ui_question(u, &q);
+}
+
+/* The game on screen: the maze, or the demo walking it. */
+static void
+fe_show_game(void *fe)
+{
+	struct ui *u = fe;
+
+	u->hide_result = false;
+	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
+}
+
+/* The screen drawn again. */
+static void
+fe_redraw(void *fe)
+{
+	((struct ui *)fe)->redraw = true;
+}
+
+/* The result box, with the note about what was kept. */
+static void
+fe_show_result(void *fe, const char *note)
+{
+	struct ui *u = fe;
+
+	snprintf(u->result.note, sizeof u->result.note, "%s", note);
+	ui_show(u, SCR_RESULT);
 }
 
 void
 ui_flow_init(struct ui *u)
 {
 	static const struct flow_procs procs = {
-		flow_ask, ui_term_quit_signal, flow_before_quit,
+		fe_ask, ui_term_quit_signal, fe_before_quit,
+		fe_work, fe_cut_short, fe_notice, fe_tell,
+		fe_show_game, fe_redraw, fe_show_result,
 	};
 
 	memset(&flow, 0, sizeof flow);
 	flow.procs = &procs;
 	flow.fe = u;
 	flow.s = &u->s;
+	flow.runs = u->runs;
 	flow.player = u->player;
 	flow.kept = &u->kept;
 	flow.out = &u->out;
@@ -210,103 +278,50 @@ ui_cut_short(struct ui *u)
 void
 ui_runs_start(struct ui *u)
 {
-	struct question q;
-	char note[320];
-
-	if (!u->s.playing)
-		return;
-	if (runs_new_game(u->runs, &u->s, note, sizeof note) != 0) {
-		ui_notice(u, note);   /* a warning: told again on the way out */
-	} else if (note[0] != '\0' && u->screen != SCR_ASK) {
-		ui_question_init(&q, NULL, 0, NULL);
-		snprintf(q.lines[0], sizeof q.lines[0], "%s", note);
-		q.n = 1;
-		ui_question(u, &q);
-	}
+	(void)u;
+	flow_runs_start(&flow);
 }
 
 bool
 ui_take_saved(struct ui *u, bool or_new)
 {
-	struct ui_work pc;
-	struct mg_progress prog;
-	char msg[sizeof ((mg_err *)0)->msg + 64];
-	mg_err e;
-	int rc;
-
-	prog = ui_work_start(&pc, u, _("Rebuilding the saved maze..."));
-	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
-	if (rc == 0 && u->s.record_warn[0] != '\0')
-		ui_keep_notice(u, u->s.record_warn);
-	if (rc == 0) {
-		ui_show(u, SCR_MAZE);
-		ui_runs_start(u);
-		return true;
-	}
-	if (ui_cut_short(u))
-		return false;
-	resume_failed_words(rc, &e, msg, sizeof msg);
-	if (or_new) {
-		ui_new_game(u);
-		ui_notice(u, msg);
-	} else {
-		ui_keep_notice(u, msg);
-		ui_finish(u, MG_EXIT_FAIL);
-	}
-	return false;
+	(void)u;
+	return flow_take_saved(&flow, or_new);
 }
 
 void
 ui_new_game(struct ui *u)
 {
-	struct ui_work pc;
-	struct mg_progress prog;
-	mg_err e;
-
-	prog = ui_work_start(&pc, u, _("Making a %ux%u maze..."), u->s.kind.w,
-	    u->s.kind.h);
-	u->hide_result = false;
-	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
-		if (ui_cut_short(u))
-			return;
-		ui_notice(u, e.msg);
-		ui_finish(u, MG_EXIT_FAIL);
-		return;
-	}
-	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
-	ui_runs_start(u);
+	(void)u;
+	flow_new_game(&flow);
 }
 
 void
 ui_solve_pending(struct ui *u)
 {
-	struct ui_work pc;
-	struct mg_progress prog;
-	mg_err e;
-
-	if (!session_unsolved(&u->s))
-		return;
-	prog = ui_work_start(&pc, u, "%s", "");
-	pc.quiet = true;
-	if (session_solve(&u->s, &prog, &e) != 0) {
-		if (ui_cut_short(u))
-			return;
-		ui_notice(u, e.msg);
-		ui_finish(u, MG_EXIT_FAIL);
-		return;
-	}
-	u->redraw = true;
+	(void)u;
+	flow_solve_pending(&flow);
 }
 
 void
 ui_won(struct ui *u)
 {
-	struct won_note w;
+	(void)u;
+	flow_won(&flow, (int64_t)time(NULL));
+}
 
-	won_keep(&u->s, u->runs, u->player, (int64_t)time(NULL), &u->kept, &w);
-	snprintf(u->result.note, sizeof u->result.note, "%s", w.text);
-	u->out.unwritten |= w.unwritten;
-	ui_show(u, SCR_RESULT);
+void
+ui_offer_resume(struct ui *u, struct savegame *pending)
+{
+	u->under = SCR_MAZE;
+	flow_offer_resume(&flow, pending);
+}
+
+void
+ui_flow_drop(struct ui *u)
+{
+	(void)u;
+	flow_drop(&flow);
 }
 
 void

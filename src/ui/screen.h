@@ -197,6 +197,15 @@ void ui_solve_pending(struct ui *u);
  * saved game is on. */
 bool ui_take_saved(struct ui *u, bool or_new);
 
+/* Asks whether to resume pending, the saved game read from disk (freed
+ * once answered, or by ui_flow_drop): y takes it, anything else starts
+ * a new game and keeps it saved. */
+void ui_offer_resume(struct ui *u, struct savegame *pending);
+
+/* Frees what a question of the flows still waiting holds, when the
+ * loop ended before it was answered. */
+void ui_flow_drop(struct ui *u);
+
 /* (watch.c) Records the session's next maze for watching, showing progress when
  * it takes long, and puts the watch on top; when that fails, says why
  * and keeps the watch there was, or ends the loop (status 1) when

@@ -19,7 +19,6 @@
 #include "front/leave.h"
 #include "front/marathon_words.h"
 #include "front/quit.h"
-#include "front/resume.h"
 #include "front/start.h"
 #include "ui/status.h"
 #include "ui/ui.h"
@@ -258,35 +257,6 @@ marathon_intro(struct ui *u)
  * is about, the run raced. */
 static struct start_read rd;
 
-/* The answer to the resume question: y takes the saved game (as it is
- * on disk now); n, Esc and q close the question: a new game, the saved
- * one kept. */
-static void
-answer_resume(struct ui *u, enum cmd c)
-{
-	savegame_free(&rd.pending);
-	if (c == CMD_YES) {
-		ui_take_saved(u, true);
-	} else {
-		/* The saved game stays: nothing replaces or clears it
-		 * without the player's say. */
-		u->s.other_save = true;
-		ui_new_game(u);
-	}
-}
-
-/* Opens with the question whether to resume the saved game. */
-static void
-offer_resume(struct ui *u)
-{
-	struct question q;
-
-	ui_question_init(&q, resume_answers, RESUME_ANSWERS, answer_resume);
-	q.n = resume_question_lines(&rd.pending, q.lines);
-	u->under = SCR_MAZE;
-	ui_question(u, &q);
-}
-
 int
 ui_play(const struct options *o)
 {
@@ -304,8 +274,8 @@ ui_play(const struct options *o)
 	if (o->marathon && !o->resume)
 		session_marathon_start(&u.s, o->seed, o->daily);
 	u.player = start_player(o);
-	ui_flow_init(&u);
 	u.runs = &runs;
+	ui_flow_init(&u);
 	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A bad run to race, a bad place for --record, or nothing to
 	 * --resume ends here, exit 1. */
@@ -374,7 +344,7 @@ ui_play(const struct options *o)
 		ui_take_saved(&u, false);
 		break;
 	case START_OFFER:
-		offer_resume(&u);
+		ui_offer_resume(&u, &rd.pending);
 		break;
 	case START_NEW:
 		u.s.other_save = have_save == 0;
@@ -400,8 +370,7 @@ ui_play(const struct options *o)
 			ui_question(&u, &q);
 	}
 	run(&u);
-	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)
-		savegame_free(&rd.pending);
+	ui_flow_drop(&u);
 	/* A game left by a signal or a lost terminal is saved without a
 	 * question: there is nobody to ask. */
 	if (!o->demo)
