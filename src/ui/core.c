@@ -1,7 +1,7 @@
-/* core.c - what every screen may ask of the front end: open a box
- * over the maze, ask a question, tell the player something, start a
- * new maze with progress shown, act on a win, end the loop.  Nothing
- * here draws a screen itself or knows the table (ui.c). */
+/* core.c - what every screen may ask of the front end: put a screen
+ * on top (the loop draws it), ask a question, tell the player
+ * something, start a new maze with progress shown, act on a win, end
+ * the loop.  Nothing here draws a screen itself or knows the table. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -15,6 +15,19 @@
 #include "ui/screen.h"
 #include "ui/status.h"
 #include "ui/term.h"
+
+void
+ui_show(struct ui *u, enum screen_id sc)
+{
+	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO && sc != SCR_WATCH
+	    && sc != SCR_LOBBY && sc != SCR_RACE
+	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
+	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH
+	    || u->screen == SCR_LOBBY || u->screen == SCR_RACE))
+		u->under = u->screen;
+	u->screen = sc;
+	u->redraw = true;
+}
 
 bool
 ui_overlay(struct ui *u, enum cmd c)
@@ -41,6 +54,12 @@ ui_overlay(struct ui *u, enum cmd c)
 		return true;
 	}
 	return false;
+}
+
+void
+ui_back(struct ui *u)
+{
+	ui_show(u, u->under);
 }
 
 void

@@ -67,8 +67,6 @@ struct screen_ops {
 	int (*tick)(struct ui *u, uint64_t now);
 	bool clock_runs;                            /* the game clock runs */
 	bool overlay;          /* a box: the screen under it is drawn first */
-	bool returns;          /* over another screen, back to it when
-	                        * closed (ui_back): help, map, pause, ask */
 };
 
 /* The help screen's own state. */
@@ -121,16 +119,15 @@ struct ui {
 	struct ui_race *race;         /* racing (race.h), else NULL */
 };
 
-/* (ui.c) Puts screen sc on top (over the current one when sc returns
- * to it); the loop draws it. */
+/* Puts screen sc on top (over the current one when it is an overlay);
+ * the loop draws it. */
 void ui_show(struct ui *u, enum screen_id sc);
 
 /* Opens the box command c asks for over the maze (help, map, pause);
  * returns whether c was one. */
 bool ui_overlay(struct ui *u, enum cmd c);
 
-/* (ui.c) Closes a returning screen: the screen under it is on top
- * again. */
+/* Closes an overlay: the screen under it is on top again. */
 void ui_back(struct ui *u);
 
 /* Clears q and gives it up to three answers and the function that

@@ -31,34 +31,17 @@
 /* The screens: what each draws, takes and times; whether the game clock
  * runs under it; whether it is a box over the screen under it. */
 static const struct screen_ops ui_screens[SCR_COUNT] = {
-	[SCR_MAZE] = { ui_maze_draw, ui_maze_key, ui_maze_tick, true, false, false },
-	[SCR_RESULT] = { ui_result_draw, ui_result_key, NULL, false, false, false },
-	[SCR_HELP] = { ui_help_draw, ui_help_key, NULL, false, true, true },
-	[SCR_MAP] = { ui_map_draw, ui_map_key, NULL, false, true, true },
-	[SCR_PAUSE] = { ui_pause_draw, ui_pause_key, NULL, false, false, true },
-	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false, true, true },
-	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true, false, false },
-	[SCR_WATCH] = { ui_watch_draw, ui_watch_key, ui_watch_tick, false, false, false },
-	[SCR_LOBBY] = { ui_lobby_draw, ui_lobby_key, NULL, false, false, false },
-	[SCR_RACE] = { ui_table_draw, ui_table_key, ui_maze_tick, true, false, false },
+	[SCR_MAZE] = { ui_maze_draw, ui_maze_key, ui_maze_tick, true, false },
+	[SCR_RESULT] = { ui_result_draw, ui_result_key, NULL, false, false },
+	[SCR_HELP] = { ui_help_draw, ui_help_key, NULL, false, true },
+	[SCR_MAP] = { ui_map_draw, ui_map_key, NULL, false, true },
+	[SCR_PAUSE] = { ui_pause_draw, ui_pause_key, NULL, false, false },
+	[SCR_ASK] = { ui_ask_draw, ui_ask_key, NULL, false, true },
+	[SCR_DEMO] = { ui_maze_draw, ui_demo_key, ui_demo_tick, true, false },
+	[SCR_WATCH] = { ui_watch_draw, ui_watch_key, ui_watch_tick, false, false },
+	[SCR_LOBBY] = { ui_lobby_draw, ui_lobby_key, NULL, false, false },
+	[SCR_RACE] = { ui_table_draw, ui_table_key, ui_maze_tick, true, false },
 };
-
-void
-ui_show(struct ui *u, enum screen_id sc)
-{
-	/* What a returning screen opens over is what it goes back to;
-	 * one returning screen over another goes back past both. */
-	if (ui_screens[sc].returns && !ui_screens[u->screen].returns)
-		u->under = u->screen;
-	u->screen = sc;
-	u->redraw = true;
-}
-
-void
-ui_back(struct ui *u)
-{
-	ui_show(u, u->under);
-}
 
 /* Draws the screen on top whole, over the screen under it when it is
  * a box (or the too-small message). */
