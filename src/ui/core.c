@@ -94,13 +94,6 @@ fe_ask(void *fe, const struct flow_question *fq)
 	ui_question(fe, &q);
 }
 
-/* A host asks before the room closes for the others. */
-static bool
-fe_before_quit(void *fe)
-{
-	return ui_race_ask_close(fe);
-}
-
 /* The one long work at a time the flows report. */
 static struct ui_work flow_work;
 
@@ -133,14 +126,9 @@ static void
 fe_tell(void *fe, const char *msg)
 {
 	struct ui *u = fe;
-	struct question q;
 
-	if (u->screen == SCR_ASK)
-		return;
-	ui_question_init(&q, NULL, 0, NULL);
-	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
-	q.n = 1;
-	ui_question(u, &q);
+	if (u->screen != SCR_ASK)
+		ui_tell(u, msg);
 }
 
 /* The game on screen: the maze, or the demo walking it. */
@@ -171,13 +159,15 @@ fe_show_result(void *fe, const char *note)
 }
 
 void
-ui_flow_init(struct ui *u)
+ui_flow_init(struct ui *u, bool (*before_quit)(void *fe))
 {
-	static const struct flow_procs procs = {
-		fe_ask, ui_term_quit_signal, fe_before_quit,
+	static struct flow_procs procs = {
+		fe_ask, ui_term_quit_signal, NULL,
 		fe_work, fe_cut_short, fe_notice, fe_tell,
 		fe_show_game, fe_redraw, fe_show_result,
 	};
+
+	procs.before_quit = before_quit;
 
 	memset(&flow, 0, sizeof flow);
 	flow.procs = &procs;
@@ -230,17 +220,22 @@ ui_keep_notice(struct ui *u, const char *msg)
 }
 
 void
-ui_notice(struct ui *u, const char *msg)
+ui_tell(struct ui *u, const char *msg)
 {
 	struct question q;
 
-	ui_keep_notice(u, msg);
-	if (u->screen == SCR_ASK || u->done || u->screen == SCR_DEMO)
-		return;
 	ui_question_init(&q, NULL, 0, NULL);
 	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
 	q.n = 1;
 	ui_question(u, &q);
+}
+
+void
+ui_notice(struct ui *u, const char *msg)
+{
+	ui_keep_notice(u, msg);
+	if (u->screen != SCR_ASK && !u->done && u->screen != SCR_DEMO)
+		ui_tell(u, msg);
 }
 
 /* The progress hook of long work: cancels on a signal or a lost

@@ -160,9 +160,11 @@ struct mg_progress ui_work_start(struct ui_work *w, struct ui *u,
  * returns whether it did. */
 bool ui_cut_short(struct ui *u);
 
-/* Readies the flows of front/flow.h (quitting, a marathon's end) over
- * u, whose fields they keep: once, before the first game. */
-void ui_flow_init(struct ui *u);
+/* Readies the flows of front/flow.h (a game begun, resumed, won;
+ * quitting; a marathon's end) over u, whose fields they keep: once,
+ * before the first game.  before_quit (called with u) asks something
+ * of its own before quitting and returns true, or returns false. */
+void ui_flow_init(struct ui *u, bool (*before_quit)(void *fe));
 
 /* Ends the loop with exit status. */
 void ui_finish(struct ui *u, int status);
@@ -174,6 +176,9 @@ void ui_keep_notice(struct ui *u, const char *msg);
  * once, on the status line and again on the way out (ui_keep_notice);
  * nothing for a host, a spectator, or a joiner that gave none. */
 void ui_note_joiner_options(struct ui *u);
+
+/* Shows msg in a box that any key closes (not kept). */
+void ui_tell(struct ui *u, const char *msg);
 
 /* Keeps a message for the player: shown now, printed after the end. */
 void ui_notice(struct ui *u, const char *msg);

@@ -46,7 +46,7 @@ static const struct screen_ops ui_screens[SCR_COUNT] = {
 /* Draws the screen on top whole, over the screen under it when it is
  * a box (or the too-small message). */
 static void
-redraw(struct ui *u)
+draw_screen(struct ui *u)
 {
 	u->redraw = false;
 	if (u->d.small) {
@@ -83,7 +83,7 @@ suspend(struct ui *u)
 		game_pause(&u->s.g, draw_now_ms());
 	ui_term_stop_here();
 	draw_resize(&u->d);
-	redraw(u);
+	draw_screen(u);
 	sync_clock(u);
 }
 
@@ -103,7 +103,7 @@ read_keys(struct ui *u)
 				ui_mouse(u, &ev);
 		} else if (r == UI_READ_RESIZE) {
 			draw_resize(&u->d);
-			redraw(u);
+			draw_screen(u);
 		} else if (u->d.small) {
 			/* Nothing to play on; q still quits. */
 			if (keys_lookup(KEYS_PLAY, k) == CMD_QUIT)
@@ -112,7 +112,7 @@ read_keys(struct ui *u)
 			ui_screens[u->screen].key(u, k);
 		}
 		if (u->redraw && !u->done)
-			redraw(u);
+			draw_screen(u);
 		sync_clock(u);
 	}
 	return n;
@@ -156,7 +156,7 @@ run(struct ui *u)
 		if (ui_term_take_stop())
 			suspend(u);
 		if (u->redraw)
-			redraw(u);
+			draw_screen(u);
 		if (ui_screens[u->screen].tick != NULL && !u->d.small
 		    && (t = ui_screens[u->screen].tick(u, now)) >= 0
 		    && (timeout < 0 || t < timeout))
@@ -218,6 +218,13 @@ leave_terminal(struct ui *u, SCREEN *scr)
 	return status;
 }
 
+/* A race's host asks before the room closes for the others. */
+static bool
+ask_close(void *fe)
+{
+	return ui_race_ask_close(fe);
+}
+
 /* Shows a new marathon's rules in a box. */
 static void
 marathon_intro(struct ui *u)
@@ -258,7 +265,7 @@ ui_play(const struct options *o)
 		session_marathon_start(&u.s, o->seed, o->daily);
 	u.player = start_player(o);
 	u.runs = &runs;
-	ui_flow_init(&u);
+	ui_flow_init(&u, ask_close);
 	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
 	/* A bad run to race, a bad place for --record, or nothing to
 	 * --resume ends here, exit 1. */
@@ -344,13 +351,8 @@ ui_play(const struct options *o)
 	}
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */
-		struct question q;
-
-		ui_question_init(&q, NULL, 0, NULL);
-		snprintf(q.lines[0], sizeof q.lines[0], "%s", o->config_note);
-		q.n = 1;
 		if (u.screen != SCR_ASK)
-			ui_question(&u, &q);
+			ui_tell(&u, o->config_note);
 	}
 	run(&u);
 	ui_flow_drop(&u);
