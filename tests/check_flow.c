@@ -419,6 +419,55 @@ START_TEST(test_won)
 }
 END_TEST
 
+/* A run recorded, then raced: its maze played (the kind it was made
+ * of), the game shown. */
+START_TEST(test_play_run)
+{
+	static char *argv[] = { (char *)"mazegame", NULL };
+	struct options o;
+	struct testdir t;
+	struct runs rec;
+	struct puzzle p;
+	struct flow f;
+	char path[400], note[320];
+	uint64_t now = 1000;
+	mg_err e;
+
+	testdir_setup(&t);
+	snprintf(path, sizeof path, "%s/ghost.run", t.root);
+	begin(&f, 0);
+	runs_init(&rec, "alice", path, false);
+	runs_new_game(&rec, &s, note, sizeof note);
+	while (!s.g.won) {
+		runs_command(&rec, &s.g, game_next_move(&s.g), now);
+		now += 100;
+	}
+	ck_assert_msg(runs_won(&rec, &s, note, sizeof note, &e) == 0, "%s", e.msg);
+	runs_free(&rec);
+	runs_free(&rs);
+	session_free(&s);
+
+	/* A session with no game yet, as a front end opens one. */
+	begin(&f, 0);
+	session_free(&s);
+	ck_assert_msg(options_parse(1, argv, &o, &e) == 0, "%s", e.msg);
+	session_init(&s, &o);
+	runs_free(&rs);
+	runs_init(&rs, NULL, NULL, false);
+	ck_assert_msg(runs_load_file(&rs, path, NULL, &p, &e) == 0, "%s", e.msg);
+	s.kind.seed = 99;
+	flow_play_run(&f, &p);
+	ck_assert(!done);
+	ck_assert_int_eq(shown, 1);
+	ck_assert(s.playing);
+	ck_assert_uint_eq(s.kind.seed, 3);
+	ck_assert_uint_eq(s.g.moves, 0);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 flow_suite(void)
 {
@@ -440,6 +489,7 @@ flow_suite(void)
 	tcase_add_test(tc, test_resume);
 	tcase_add_test(tc, test_take_gone);
 	tcase_add_test(tc, test_won);
+	tcase_add_test(tc, test_play_run);
 	suite_add_tcase(su, tc);
 	return su;
 }

@@ -95,6 +95,11 @@ void flow_ask(struct flow *f, struct flow_question *q,
  * loop (status 1; a signal's or a hangup's when they cut it short). */
 void flow_new_game(struct flow *f);
 
+/* (flow_game.c) Plays p, the maze of the run raced (--ghost=FILE,
+ * read by runs_load_file, taken); a new maze goes on with its kind.  On
+ * failure, keeps why and ends the loop with status 1. */
+void flow_play_run(struct flow *f, struct puzzle *p);
+
 /* (flow_game.c) Takes the saved game from disk and plays it, its
  * progress reported.  When that fails, says why and starts a new game
  * (or_new) or ends the loop with status 1.  Returns whether the saved

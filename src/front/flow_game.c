@@ -55,6 +55,21 @@ flow_new_game(struct flow *f)
 	flow_runs_start(f);
 }
 
+void
+flow_play_run(struct flow *f, struct puzzle *p)
+{
+	mg_err e;
+
+	runs_kind(f->runs, &f->s->kind);
+	if (session_play_puzzle(f->s, p, clock_ms(), &e) != 0) {
+		notices_keep(f->kept, e.msg);
+		flow_finish(f, MG_EXIT_FAIL);
+		return;
+	}
+	f->procs->show_game(f->fe);
+	flow_runs_start(f);
+}
+
 bool
 flow_take_saved(struct flow *f, bool or_new)
 {

@@ -290,10 +290,10 @@ ui_cut_short(struct ui *u)
 }
 
 void
-ui_runs_start(struct ui *u)
+ui_play_run(struct ui *u, struct puzzle *p)
 {
 	(void)u;
-	flow_runs_start(&flow);
+	flow_play_run(&flow, p);
 }
 
 bool

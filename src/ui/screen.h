@@ -199,6 +199,9 @@ void ui_solve_pending(struct ui *u);
  * saved game is on. */
 bool ui_take_saved(struct ui *u, bool or_new);
 
+/* Plays p, the maze of the run raced's (--ghost=FILE, taken): flow_play_run. */
+void ui_play_run(struct ui *u, struct puzzle *p);
+
 /* Asks whether to resume pending, the saved game read from disk (freed
  * once answered, or by ui_flow_drop): y takes it, anything else starts
  * a new game and keeps it saved. */
@@ -224,10 +227,6 @@ void ui_watch_next(struct ui *u, bool algorithm, bool seed);
 
 /* Acts on a finished game (records the win, opens the result). */
 void ui_won(struct ui *u);
-
-/* Tells the runs of a new game on screen (the recording starts over,
- * the ghost is chosen) and shows what the player should know. */
-void ui_runs_start(struct ui *u);
 
 /* Draws the ghost's letter where it is now on the maze screen (faint;
  * not over the player, not in the fog), first putting back the cell it

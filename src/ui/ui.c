@@ -320,14 +320,7 @@ ui_play(const struct options *o)
 	case START_GHOST:
 		/* The run's own maze, and a new maze goes on with its kind. */
 		u.s.other_save = have_save == 0;
-		runs_kind(u.runs, &u.s.kind);
-		if (session_play_puzzle(&u.s, &rd.ghost_maze, draw_now_ms(), &e) != 0) {
-			ui_keep_notice(&u, e.msg);
-			ui_finish(&u, MG_EXIT_FAIL);
-		} else {
-			ui_show(&u, SCR_MAZE);
-			ui_runs_start(&u);
-		}
+		ui_play_run(&u, &rd.ghost_maze);
 		break;
 	case START_RESUME:
 		savegame_free(&rd.pending);
