@@ -1,7 +1,10 @@
 /* core.c - what every screen may ask of the front end: put a screen
  * on top (the loop draws it), ask a question, tell the player
- * something, start a new maze with progress shown, act on a win, end
- * the loop.  Nothing here draws a screen itself or knows the table. */
+ * something, end the loop; and the procs the flows of front/flow.h
+ * run over (long work in a progress box, their questions in the ask
+ * box, the maze or the result on top), with the ui_ names the screens
+ * call them by.  Nothing here draws a screen itself or knows the
+ * table. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -16,14 +19,17 @@
 #include "ui/status.h"
 #include "ui/term.h"
 
+/* The screens that open over another and go back to it (ui_back);
+ * every other screen is one they open over. */
+static const bool returns[SCR_COUNT] = {
+	[SCR_HELP] = true, [SCR_MAP] = true, [SCR_PAUSE] = true,
+	[SCR_ASK] = true,
+};
+
 void
 ui_show(struct ui *u, enum screen_id sc)
 {
-	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO && sc != SCR_WATCH
-	    && sc != SCR_LOBBY && sc != SCR_RACE
-	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
-	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH
-	    || u->screen == SCR_LOBBY || u->screen == SCR_RACE))
+	if (returns[sc] && !returns[u->screen])
 		u->under = u->screen;
 	u->screen = sc;
 	u->redraw = true;
