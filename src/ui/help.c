@@ -9,6 +9,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
+#include "ui/help.h"
 #include "ui/screen.h"
 #include "ui/term.h"
 
