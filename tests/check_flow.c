@@ -133,16 +133,7 @@ static int fe_token;
 static void
 begin(struct flow *f, int moves)
 {
-	static char *argv[] = { (char *)"mazegame", (char *)"-W", (char *)"15",
-	    (char *)"-H", (char *)"8", (char *)"-s", (char *)"3", NULL };
-	struct options o;
-	mg_err e;
-
-	ck_assert_msg(options_parse(7, argv, &o, &e) == 0, "%s", e.msg);
-	session_init(&s, &o);
-	ck_assert_msg(session_new_game(&s, NULL, 0, &e) == 0, "%s", e.msg);
-	while (moves-- > 0)
-		t_cmd(&s.g, game_next_move(&s.g), 10);
+	t_session(&s, moves);
 	memset(&kept, 0, sizeof kept);
 	memset(&out, 0, sizeof out);
 	memset(&asked, 0, sizeof asked);
@@ -423,7 +414,7 @@ END_TEST
  * of), the game shown. */
 START_TEST(test_play_run)
 {
-	static char *argv[] = { (char *)"mazegame", NULL };
+	static const char *const args[] = { "mazegame" };
 	struct options o;
 	struct testdir t;
 	struct runs rec;
@@ -450,7 +441,7 @@ START_TEST(test_play_run)
 	/* A session with no game yet, as a front end opens one. */
 	begin(&f, 0);
 	session_free(&s);
-	ck_assert_msg(options_parse(1, argv, &o, &e) == 0, "%s", e.msg);
+	t_options(&o, 1, args);
 	session_init(&s, &o);
 	runs_free(&rs);
 	runs_init(&rs, NULL, NULL, false);

@@ -6,21 +6,8 @@
 #include <string.h>
 
 #include "front/joiner.h"
+#include "gamecmd.h"
 #include "suites.h"
-
-/* Parses the arguments into o; fails the test on an error. */
-static void
-parse(struct options *o, int argc, const char *const *args)
-{
-	char *argv[8];
-	mg_err e;
-	int i;
-
-	for (i = 0; i < argc; i++)
-		argv[i] = (char *)args[i];
-	argv[argc] = NULL;
-	ck_assert_msg(options_parse(argc, argv, o, &e) == 0, "%s", e.msg);
-}
 
 /* Two options named, one, none; a host is told nothing. */
 START_TEST(test_unused)
@@ -31,17 +18,17 @@ START_TEST(test_unused)
 	struct options o;
 	char msg[320];
 
-	parse(&o, 5, two);
+	t_options(&o, 5, two);
 	ck_assert_int_eq(joiner_unused_words(&o, false, msg, sizeof msg), 2);
 	ck_assert_str_eq(msg, "room den is hosted already and its host's maze "
 	    "is raced: --seed, --hard are not used");
 	ck_assert_int_eq(joiner_unused_words(&o, true, msg, sizeof msg), 0);
 	ck_assert_str_eq(msg, "");
-	parse(&o, 4, one);
+	t_options(&o, 4, one);
 	ck_assert_int_eq(joiner_unused_words(&o, false, msg, sizeof msg), 1);
 	ck_assert_str_eq(msg, "room den is hosted already and its host's maze "
 	    "is raced: --width is not used");
-	parse(&o, 3, none);
+	t_options(&o, 3, none);
 	ck_assert_int_eq(joiner_unused_words(&o, false, msg, sizeof msg), 0);
 	ck_assert_str_eq(joiner_unused_status(),
 	    "the host's options name the maze: yours are not used");

@@ -23,32 +23,16 @@ no_signal(void)
 	return 0;
 }
 
-/* Starts s on a 15x8 maze of seed 3, with moves of it played. */
-static void
-begin(struct session *s, int moves)
-{
-	static char *argv[] = { (char *)"mazegame", (char *)"-W", (char *)"15",
-	    (char *)"-H", (char *)"8", (char *)"-s", (char *)"3", NULL };
-	struct options o;
-	mg_err e;
-
-	ck_assert_msg(options_parse(7, argv, &o, &e) == 0, "%s", e.msg);
-	session_init(s, &o);
-	ck_assert_msg(session_new_game(s, NULL, 0, &e) == 0, "%s", e.msg);
-	while (moves-- > 0)
-		t_cmd(&s->g, game_next_move(&s->g), 10);
-}
-
 /* Not begun: it ends; begun: saved, unless another saved game would be
  * replaced, which is asked first; won: it ends. */
 START_TEST(test_first)
 {
 	struct session s;
 
-	begin(&s, 0);
+	t_session(&s, 0);
 	ck_assert_int_eq(quit_first(&s), QUIT_END);
 	session_free(&s);
-	begin(&s, 2);
+	t_session(&s, 2);
 	ck_assert_int_eq(quit_first(&s), QUIT_SAVE);
 	s.other_save = true;
 	ck_assert_int_eq(quit_first(&s), QUIT_ASK_REPLACE);
@@ -73,7 +57,7 @@ START_TEST(test_save)
 
 	memset(&kept, 0, sizeof kept);
 	testdir_setup(&t);
-	begin(&s, 3);
+	t_session(&s, 3);
 	ck_assert_msg(quit_save(&s, no_signal, &kept, &e) == 0, "%s", e.msg);
 	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 3);
@@ -83,7 +67,7 @@ START_TEST(test_save)
 
 	testdir_setup(&t);
 	testdir_write(t.data, "not a directory\n", 16);
-	begin(&s, 3);
+	t_session(&s, 3);
 	signals_asked = 0;
 	ck_assert_int_eq(quit_save(&s, no_signal, &kept, &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "Not a directory"));
@@ -131,7 +115,7 @@ START_TEST(test_unasked)
 	memset(&kept, 0, sizeof kept);
 	testdir_setup(&t);
 	memset(&l, 0, sizeof l);
-	begin(&s, 3);
+	t_session(&s, 3);
 	quit_save_unasked(&l, &s, 2000, &kept);
 	ck_assert(!l.saved);
 	l.quit_unsaved = true;
@@ -151,7 +135,7 @@ START_TEST(test_unasked)
 	/* Not begun: nothing to keep. */
 	memset(&l, 0, sizeof l);
 	l.status = MG_EXIT_HANGUP;
-	begin(&s, 0);
+	t_session(&s, 0);
 	quit_save_unasked(&l, &s, 2000, &kept);
 	ck_assert(!l.saved);
 	session_free(&s);
@@ -172,10 +156,10 @@ START_TEST(test_other_kept)
 	memset(&kept, 0, sizeof kept);
 	memset(&l, 0, sizeof l);
 	testdir_setup(&t);
-	begin(&s, 2);
+	t_session(&s, 2);
 	ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
 	session_free(&s);
-	begin(&s, 4);
+	t_session(&s, 4);
 	s.other_save = true;
 	l.status = MG_EXIT_HANGUP;
 	quit_save_unasked(&l, &s, 2000, &kept);

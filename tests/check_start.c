@@ -12,20 +12,6 @@
 #include "suites.h"
 #include "testdir.h"
 
-/* Parses the arguments into o; fails the test on an error. */
-static void
-parse(struct options *o, int argc, const char *const *args)
-{
-	char *argv[8];
-	mg_err e;
-	int i;
-
-	for (i = 0; i < argc; i++)
-		argv[i] = (char *)args[i];
-	argv[argc] = NULL;
-	ck_assert_msg(options_parse(argc, argv, o, &e) == 0, "%s", e.msg);
-}
-
 /* A room first; then --demo or --watch; then a run raced; then the
  * saved game: taken with --resume, asked about when no maze is named,
  * passed over when one is. */
@@ -39,20 +25,20 @@ START_TEST(test_how)
 	static const char *ghost[] = { "mazegame", "--ghost=run.txt" };
 	struct options o;
 
-	parse(&o, 1, plain);
+	t_options(&o, 1, plain);
 	ck_assert_int_eq(start_how(&o, false, 1), START_NEW);
 	ck_assert_int_eq(start_how(&o, false, -1), START_NEW);
 	ck_assert_int_eq(start_how(&o, false, 0), START_OFFER);
 	ck_assert_int_eq(start_how(&o, true, 0), START_RACE);
-	parse(&o, 3, seed);
+	t_options(&o, 3, seed);
 	ck_assert_int_eq(start_how(&o, false, 0), START_NEW);
-	parse(&o, 2, resume);
+	t_options(&o, 2, resume);
 	ck_assert_int_eq(start_how(&o, false, 0), START_RESUME);
-	parse(&o, 2, demo);
+	t_options(&o, 2, demo);
 	ck_assert_int_eq(start_how(&o, false, 1), START_WATCH);
-	parse(&o, 2, watch);
+	t_options(&o, 2, watch);
 	ck_assert_int_eq(start_how(&o, false, 0), START_WATCH);
-	parse(&o, 2, ghost);
+	t_options(&o, 2, ghost);
 	ck_assert_int_eq(start_how(&o, false, 0), START_GHOST);
 }
 END_TEST
@@ -65,7 +51,7 @@ START_TEST(test_player)
 	struct options o;
 	const char *name;
 
-	parse(&o, 1, plain);
+	t_options(&o, 1, plain);
 	o.player = "alice";
 	ck_assert_str_eq(start_player(&o), "alice");
 	o.player = NULL;
@@ -86,7 +72,7 @@ read_for(struct start_read *f, int argc, const char *const *args,
 	struct runs rs;
 	int rc;
 
-	parse(&o, argc, args);
+	t_options(&o, argc, args);
 	session_init(&s, &o);
 	runs_init(&rs, "alice", o.record_path, false);
 	rc = start_read(f, &o, &s, &rs, kept, e);
@@ -99,16 +85,10 @@ read_for(struct start_read *f, int argc, const char *const *args,
 static void
 save_game(int moves)
 {
-	static const char *args[] = { "mazegame", "-W", "15", "-H", "8", "-s", "3" };
-	struct options o;
 	struct session s;
 	mg_err e;
 
-	parse(&o, 7, args);
-	session_init(&s, &o);
-	ck_assert_msg(session_new_game(&s, NULL, 0, &e) == 0, "%s", e.msg);
-	while (moves-- > 0)
-		t_cmd(&s.g, game_next_move(&s.g), 10);
+	t_session(&s, moves);
 	ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
 	session_free(&s);
 }
