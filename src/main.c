@@ -35,6 +35,7 @@
 #include "net/client_list.h"
 #include "net/room.h"
 #include "ui/term.h"
+#include "ui/term_background.h"
 #include "ui/ui.h"
 
 static const char *progname = "mazegame";

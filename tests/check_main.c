@@ -62,6 +62,11 @@ main(void)
 	srunner_add_suite(sr, resume_suite());
 	srunner_add_suite(sr, status_words_suite());
 	srunner_add_suite(sr, history_suite());
+	srunner_add_suite(sr, demo_suite());
+	srunner_add_suite(sr, leave_suite());
+	srunner_add_suite(sr, start_suite());
+	srunner_add_suite(sr, joiner_suite());
+	srunner_add_suite(sr, flow_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

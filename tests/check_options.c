@@ -180,6 +180,37 @@ START_TEST(test_help_and_version_win)
 }
 END_TEST
 
+/* Every option a mode may refuse, by the name --help gives it, in the
+ * order of enum opt_given; a short option counts as its long one. */
+START_TEST(test_given_names)
+{
+	char buf[1024];
+	struct options o;
+	mg_err e;
+	const char *a[] = { "-s", "4", "--ascii", "-W", "12", NULL };
+
+	ck_assert_int_eq(options_given_names(~(uint64_t)0, ~(uint64_t)0, buf,
+	    sizeof buf), OPTG_N);
+	ck_assert_str_eq(buf, "--width, --height, --size, --fit, --seed, "
+	    "--algorithm, --easy, --normal, --hard, --load, --daily, "
+	    "--solution, --stats, --format, --output, --page, --count, --cell, "
+	    "--ascii, --no-color, --theme, --describe, --no-mouse, --resume, "
+	    "--demo, --watch, --marathon, --record, --ghost, --race, "
+	    "--spectate, --private, --shape");
+	ck_assert_int_eq(options_given_names(0, ~(uint64_t)0, buf, sizeof buf), 0);
+	ck_assert_str_eq(buf, "");
+	ck_assert_uint_eq(options_given_bit('s'), OPTG(OPTG_SEED));
+	ck_assert_uint_eq(options_given_bit('o'), OPTG(OPTG_OUTPUT));
+	ck_assert_uint_eq(options_given_bit('h'), 0);
+	ck_assert_int_eq(parse(&o, &e, a), 0);
+	ck_assert_uint_eq(o.given, OPTG(OPTG_SEED) | OPTG(OPTG_ASCII)
+	    | OPTG(OPTG_WIDTH));
+	/* Cut to the buffer, never past it. */
+	ck_assert_int_eq(options_given_names(o.given, OPTG_MAZE, buf, 12), 2);
+	ck_assert_str_eq(buf, "--width, --");
+}
+END_TEST
+
 Suite *
 options_suite(void)
 {
@@ -200,6 +231,10 @@ options_suite(void)
 	tc = tcase_create("refusals");
 	tcase_add_test(tc, test_usage_errors);
 	tcase_add_test(tc, test_modes_refuse_ignored_options);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("names");
+	tcase_add_test(tc, test_given_names);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,6 +1,7 @@
 /* check_quit.c - leaving a game (front/quit.c): nothing kept of a game
  * not begun, a question before another saved game is replaced, the
- * save itself, and the questions' words and answers. */
+ * save itself, the questions' words and answers, and the save nobody
+ * is asked about when a signal or a lost terminal ends the game. */
 #include "config.h"
 
 #include <stdio.h>
@@ -22,32 +23,16 @@ no_signal(void)
 	return 0;
 }
 
-/* Starts s on a 15x8 maze of seed 3, with moves of it played. */
-static void
-begin(struct session *s, int moves)
-{
-	static char *argv[] = { (char *)"mazegame", (char *)"-W", (char *)"15",
-	    (char *)"-H", (char *)"8", (char *)"-s", (char *)"3", NULL };
-	struct options o;
-	mg_err e;
-
-	ck_assert_msg(options_parse(7, argv, &o, &e) == 0, "%s", e.msg);
-	session_init(s, &o);
-	ck_assert_msg(session_new_game(s, NULL, 0, &e) == 0, "%s", e.msg);
-	while (moves-- > 0)
-		t_cmd(&s->g, game_next_move(&s->g), 10);
-}
-
 /* Not begun: it ends; begun: saved, unless another saved game would be
  * replaced, which is asked first; won: it ends. */
 START_TEST(test_first)
 {
 	struct session s;
 
-	begin(&s, 0);
+	t_session(&s, 0);
 	ck_assert_int_eq(quit_first(&s), QUIT_END);
 	session_free(&s);
-	begin(&s, 2);
+	t_session(&s, 2);
 	ck_assert_int_eq(quit_first(&s), QUIT_SAVE);
 	s.other_save = true;
 	ck_assert_int_eq(quit_first(&s), QUIT_ASK_REPLACE);
@@ -72,7 +57,7 @@ START_TEST(test_save)
 
 	memset(&kept, 0, sizeof kept);
 	testdir_setup(&t);
-	begin(&s, 3);
+	t_session(&s, 3);
 	ck_assert_msg(quit_save(&s, no_signal, &kept, &e) == 0, "%s", e.msg);
 	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 3);
@@ -82,7 +67,7 @@ START_TEST(test_save)
 
 	testdir_setup(&t);
 	testdir_write(t.data, "not a directory\n", 16);
-	begin(&s, 3);
+	t_session(&s, 3);
 	signals_asked = 0;
 	ck_assert_int_eq(quit_save(&s, no_signal, &kept, &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "Not a directory"));
@@ -115,6 +100,78 @@ START_TEST(test_questions)
 }
 END_TEST
 
+/* Ended by a signal: an unfinished game is saved where --resume finds
+ * it.  Ended as asked (status 0), quit unsaved, or not begun: nothing
+ * is saved. */
+START_TEST(test_unasked)
+{
+	struct testdir t;
+	struct session s;
+	struct notices kept;
+	struct savegame sg;
+	struct leave l;
+	mg_err e;
+
+	memset(&kept, 0, sizeof kept);
+	testdir_setup(&t);
+	memset(&l, 0, sizeof l);
+	t_session(&s, 3);
+	quit_save_unasked(&l, &s, 2000, &kept);
+	ck_assert(!l.saved);
+	l.quit_unsaved = true;
+	l.status = MG_EXIT_SIGNAL + 15;
+	quit_save_unasked(&l, &s, 2000, &kept);
+	ck_assert(!l.saved);
+	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	l.quit_unsaved = false;
+	quit_save_unasked(&l, &s, 2000, &kept);
+	ck_assert(l.saved);
+	ck_assert_str_eq(kept.v[0], "");
+	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_uint_eq(sg.pr.moves, 3);
+	savegame_free(&sg);
+	session_free(&s);
+
+	/* Not begun: nothing to keep. */
+	memset(&l, 0, sizeof l);
+	l.status = MG_EXIT_HANGUP;
+	t_session(&s, 0);
+	quit_save_unasked(&l, &s, 2000, &kept);
+	ck_assert(!l.saved);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* Another saved game is not replaced unasked: it is kept under a name
+ * of its own, and the notice names it. */
+START_TEST(test_other_kept)
+{
+	struct testdir t;
+	struct session s;
+	struct notices kept;
+	struct leave l;
+	mg_err e;
+
+	memset(&kept, 0, sizeof kept);
+	memset(&l, 0, sizeof l);
+	testdir_setup(&t);
+	t_session(&s, 2);
+	ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
+	session_free(&s);
+	t_session(&s, 4);
+	s.other_save = true;
+	l.status = MG_EXIT_HANGUP;
+	quit_save_unasked(&l, &s, 2000, &kept);
+	ck_assert(l.saved);
+	ck_assert_msg(strncmp(kept.v[0], "your other saved game was kept as ", 34) == 0,
+	    "%s", kept.v[0]);
+	ck_assert_ptr_nonnull(strstr(kept.v[0], "; rename it to saved-game to play it again"));
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 quit_suite(void)
 {
@@ -131,6 +188,11 @@ quit_suite(void)
 
 	tc = tcase_create("questions");
 	tcase_add_test(tc, test_questions);
+	suite_add_tcase(su, tc);
+
+	tc = tcase_create("saved unasked");
+	tcase_add_test(tc, test_unasked);
+	tcase_add_test(tc, test_other_kept);
 	suite_add_tcase(su, tc);
 	return su;
 }

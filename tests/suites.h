@@ -48,5 +48,10 @@ Suite *quit_suite(void);     /* check_quit.c */
 Suite *resume_suite(void);   /* check_resume.c */
 Suite *status_words_suite(void); /* check_status_words.c */
 Suite *history_suite(void);  /* check_history.c */
+Suite *demo_suite(void);     /* check_demo.c */
+Suite *leave_suite(void);    /* check_leave.c */
+Suite *start_suite(void);    /* check_start.c */
+Suite *joiner_suite(void);   /* check_joiner.c */
+Suite *flow_suite(void);     /* check_flow.c */
 
 #endif

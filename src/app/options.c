@@ -11,86 +11,12 @@
 #include "base/i18n.h"
 #include "app/options.h"
 #include "app/options_shape.h"
+#include "app/options_given.h"
 #include "base/text.h"
 #include "maze/maze.h"
 
-enum {
-	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
-	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
-	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
-	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
-	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
-	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
-	OPT_SHAPE, OPT_LIST_SHAPES, OPT_WEAVE, OPT_FLOORS,
-};
 
-static const struct option long_options[] = {
-	{ "width", required_argument, NULL, 'W' },
-	{ "height", required_argument, NULL, 'H' },
-	{ "size", required_argument, NULL, OPT_SIZE },
-	{ "fit", no_argument, NULL, OPT_FIT },
-	{ "seed", required_argument, NULL, 's' },
-	{ "algorithm", required_argument, NULL, 'a' },
-	{ "list-algorithms", no_argument, NULL, OPT_LIST },
-	{ "shape", required_argument, NULL, OPT_SHAPE },
-	{ "floors", required_argument, NULL, OPT_FLOORS },
-	{ "list-shapes", no_argument, NULL, OPT_LIST_SHAPES },
-	{ "weave", required_argument, NULL, OPT_WEAVE },
-	{ "easy", no_argument, NULL, OPT_EASY },
-	{ "normal", no_argument, NULL, OPT_NORMAL },
-	{ "hard", no_argument, NULL, OPT_HARD },
-	{ "print", no_argument, NULL, OPT_PRINT },
-	{ "solution", no_argument, NULL, OPT_SOLUTION },
-	{ "stats", no_argument, NULL, OPT_STATS },
-	{ "load", required_argument, NULL, OPT_LOAD },
-	{ "ascii", no_argument, NULL, OPT_ASCII },
-	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
-	{ "resume", no_argument, NULL, OPT_RESUME },
-	{ "daily", no_argument, NULL, OPT_DAILY },
-	{ "demo", no_argument, NULL, OPT_DEMO },
-	{ "watch", no_argument, NULL, OPT_WATCH },
-	{ "high-scores", no_argument, NULL, OPT_HIGH_SCORES },
-	{ "format", required_argument, NULL, OPT_FORMAT },
-	{ "output", required_argument, NULL, 'o' },
-	{ "page", required_argument, NULL, OPT_PAGE },
-	{ "count", required_argument, NULL, OPT_COUNT },
-	{ "cell", required_argument, NULL, OPT_CELL },
-	{ "theme", required_argument, NULL, OPT_THEME },
-	{ "describe", no_argument, NULL, OPT_DESCRIBE },
-	{ "no-mouse", no_argument, NULL, OPT_NO_MOUSE },
-	{ "dump-config", no_argument, NULL, OPT_DUMP_CONFIG },
-	{ "record", required_argument, NULL, OPT_RECORD },
-	{ "ghost", optional_argument, NULL, OPT_GHOST },
-	{ "race", optional_argument, NULL, OPT_RACE },
-	{ "races", no_argument, NULL, OPT_RACES },
-	{ "spectate", required_argument, NULL, OPT_SPECTATE },
-	{ "private", required_argument, NULL, OPT_PRIVATE },
-	{ "marathon", no_argument, NULL, OPT_MARATHON },
-	{ "history", no_argument, NULL, OPT_HISTORY },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, 'V' },
-	{ NULL, 0, NULL, 0 },
-};
 
-/* The getopt code of each option a mode may refuse. */
-static const int given_codes[OPTG_N] = {
-	[OPTG_WIDTH] = 'W', [OPTG_HEIGHT] = 'H', [OPTG_SIZE] = OPT_SIZE,
-	[OPTG_FIT] = OPT_FIT, [OPTG_SEED] = 's', [OPTG_ALGO] = 'a',
-	[OPTG_EASY] = OPT_EASY, [OPTG_NORMAL] = OPT_NORMAL,
-	[OPTG_HARD] = OPT_HARD, [OPTG_LOAD] = OPT_LOAD, [OPTG_DAILY] = OPT_DAILY,
-	[OPTG_SOLUTION] = OPT_SOLUTION, [OPTG_STATS] = OPT_STATS,
-	[OPTG_FORMAT] = OPT_FORMAT, [OPTG_OUTPUT] = 'o', [OPTG_PAGE] = OPT_PAGE,
-	[OPTG_COUNT] = OPT_COUNT, [OPTG_CELL] = OPT_CELL,
-	[OPTG_ASCII] = OPT_ASCII, [OPTG_NO_COLOR] = OPT_NO_COLOR,
-	[OPTG_THEME] = OPT_THEME, [OPTG_DESCRIBE] = OPT_DESCRIBE,
-	[OPTG_NO_MOUSE] = OPT_NO_MOUSE, [OPTG_RESUME] = OPT_RESUME,
-	[OPTG_DEMO] = OPT_DEMO, [OPTG_WATCH] = OPT_WATCH,
-	[OPTG_MARATHON] = OPT_MARATHON, [OPTG_RECORD] = OPT_RECORD,
-	[OPTG_GHOST] = OPT_GHOST, [OPTG_RACE] = OPT_RACE,
-	[OPTG_SPECTATE] = OPT_SPECTATE, [OPTG_PRIVATE] = OPT_PRIVATE,
-	[OPTG_SHAPE] = OPT_SHAPE, [OPTG_WEAVE] = OPT_WEAVE,
-	[OPTG_FLOORS] = OPT_FLOORS,
-};
 
 /* Parses "WxH" for --size. */
 static int
@@ -147,10 +73,8 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 	o->count = 1;
 	optind = 0;   /* GNU: restart scanning (the tests parse many times) */
 	opterr = 0;   /* main reports errors, not getopt */
-	while ((c = getopt_long(argc, argv, ":W:H:s:a:o:hV", long_options, NULL)) != -1) {
-		for (f = 0; f < OPTG_N; f++)
-			if (given_codes[f] == c)
-				o->given |= OPTG(f);
+	while ((c = getopt_long(argc, argv, ":W:H:s:a:o:hV", options_long(), NULL)) != -1) {
+		o->given |= options_given_bit(c);
 		switch (c) {
 		case 'W':
 		case 'H':

@@ -22,8 +22,29 @@ enum opt_given {
 	OPTG_N
 };
 
+/* The codes getopt_long returns for the options with no short form. */
+enum {
+	OPT_FIT = 256, OPT_LIST, OPT_EASY, OPT_NORMAL, OPT_HARD, OPT_PRINT,
+	OPT_SOLUTION, OPT_STATS, OPT_LOAD, OPT_ASCII, OPT_NO_COLOR,
+	OPT_RESUME, OPT_HIGH_SCORES, OPT_SIZE, OPT_DAILY, OPT_DEMO,
+	OPT_FORMAT, OPT_PAGE, OPT_COUNT, OPT_CELL, OPT_THEME, OPT_DESCRIBE,
+	OPT_DUMP_CONFIG, OPT_WATCH, OPT_RECORD, OPT_GHOST, OPT_RACE, OPT_RACES,
+	OPT_SPECTATE, OPT_PRIVATE, OPT_MARATHON, OPT_HISTORY, OPT_NO_MOUSE,
+	OPT_SHAPE, OPT_LIST_SHAPES, OPT_WEAVE, OPT_FLOORS,
+};
+
 /* The bit of an enum opt_given in struct options' given. */
 #define OPTG(x) ((uint64_t)1 << (x))
+
+struct option;
+
+/* Returns getopt_long's table of the long options (a static array
+ * ended by a row of zeros). */
+const struct option *options_long(void);
+
+/* Returns the bit in struct options' given of the option whose getopt
+ * code is code, or 0 when no mode refuses it. */
+uint64_t options_given_bit(int code);
 
 /* Writes into buf (n bytes, at least 1) the options of given (struct
  * options' given) in mask, by their long names ("--seed, --hard"; ""

@@ -107,3 +107,24 @@ err_sys(mg_err *e, int err, const char *fmt, ...)
 		code = MG_EINTR;
 	return err_set_code(e, code, _("%s: %s"), what, strerror(err));
 }
+
+int
+mg_grow(void *pv, size_t *cap, size_t n, size_t sz, size_t first, mg_err *e)
+{
+	size_t ncap;
+	void *p, *q;
+
+	if (n < *cap)
+		return 0;
+	ncap = *cap != 0 ? *cap * 2 : first;
+	if (ncap <= *cap)
+		return err_nomem(e);
+	/* Copied, not cast: *pv is a pointer of the caller's type. */
+	memcpy(&p, pv, sizeof p);
+	q = mg_reallocarray(p, ncap, sz, e);
+	if (q == NULL)
+		return -1;
+	memcpy(pv, &q, sizeof q);
+	*cap = ncap;
+	return 0;
+}

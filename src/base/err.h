@@ -84,4 +84,12 @@ void *mg_calloc(size_t n, size_t sz, mg_err *e);
  * NULL (leaving p untouched and filling e) on failure. */
 void *mg_reallocarray(void *p, size_t n, size_t sz, mg_err *e);
 
+/* Makes room for one more object of size sz in the array that pv
+ * points at (the address of the caller's pointer), of *cap objects,
+ * n of them in use: when it is full, doubles it (to first when it is
+ * empty) and updates *pv and *cap.  Returns 0, or -1 (the array
+ * untouched, e filled) when out of memory.  The caller owns *pv. */
+int mg_grow(void *pv, size_t *cap, size_t n, size_t sz, size_t first,
+    mg_err *e);
+
 #endif

@@ -61,3 +61,25 @@ quit_replace_lines(char lines[][QUESTION_LINE_MAX])
 	snprintf(lines[1], QUESTION_LINE_MAX, "%s", _("and only one game can be kept."));
 	return 2;
 }
+
+void
+quit_save_unasked(struct leave *l, struct session *s, uint64_t now,
+    struct notices *kept)
+{
+	char other[64], msg[NOTICE_MAX];
+	mg_err e;
+
+	if (l->status == 0 || l->quit_unsaved || !session_unfinished(s))
+		return;
+	if (session_save_unasked(s, now, other, sizeof other, &e) != 0) {
+		notices_keep(kept, e.msg);
+		return;
+	}
+	l->saved = true;
+	if (other[0] != '\0') {
+		/* TRANSLATORS: %s is a file name; saved-game is one too
+		 * (not translated). */
+		snprintf(msg, sizeof msg, _("your other saved game was kept as %s; rename it to saved-game to play it again"), other);
+		notices_keep(kept, msg);
+	}
+}

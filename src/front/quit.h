@@ -10,6 +10,7 @@
 
 #include "app/session.h"
 #include "base/err.h"
+#include "front/leave.h"
 #include "front/notices.h"
 #include "front/question.h"
 
@@ -46,5 +47,12 @@ int quit_failed_lines(const char *why, char lines[][QUESTION_LINE_MAX]);
 /* Writes the question before a save replaces another saved game to
  * lines; returns how many (2). */
 int quit_replace_lines(char lines[][QUESTION_LINE_MAX]);
+
+/* When the game ended by a signal or a lost terminal (l's status other
+ * than 0, not a quit without saving) and s holds an unfinished game,
+ * saves it without asking: there is nobody to ask.  Marks l saved, and
+ * keeps in kept where another saved game went, or why saving failed. */
+void quit_save_unasked(struct leave *l, struct session *s, uint64_t now,
+    struct notices *kept);
 
 #endif

@@ -165,16 +165,8 @@ parse_line(const struct text_reader *r, struct history_game *g, mg_err *e)
 int
 history_push(struct history *h, const struct history_game *g, mg_err *e)
 {
-	if (h->n == h->cap) {
-		size_t cap = h->cap ? h->cap * 2 : 64;
-		struct history_game *v = mg_reallocarray(h->v, cap, sizeof *v,
-		    e);
-
-		if (v == NULL)
-			return -1;
-		h->v = v;
-		h->cap = cap;
-	}
+	if (mg_grow(&h->v, &h->cap, h->n, sizeof *h->v, 64, e) != 0)
+		return -1;
 	h->v[h->n++] = *g;
 	return 0;
 }

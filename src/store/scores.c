@@ -109,14 +109,8 @@ is_word(const char *s, size_t max)
 static int
 push(struct score_list *l, const struct score *s, mg_err *e)
 {
-	if (l->n == l->cap) {
-		size_t cap = l->cap ? l->cap * 2 : 16;
-		struct score *v = mg_reallocarray(l->v, cap, sizeof *v, e);
-		if (v == NULL)
-			return -1;
-		l->v = v;
-		l->cap = cap;
-	}
+	if (mg_grow(&l->v, &l->cap, l->n, sizeof *l->v, 16, e) != 0)
+		return -1;
 	l->v[l->n++] = *s;
 	return 0;
 }

@@ -8,6 +8,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
+#include "ui/ask.h"
 #include "ui/screen.h"
 
 /* Rows a notice may wrap to, at most. */

@@ -1,7 +1,10 @@
 /* core.c - what every screen may ask of the front end: put a screen
  * on top (the loop draws it), ask a question, tell the player
- * something, start a new maze with progress shown, act on a win, end
- * the loop.  Nothing here draws a screen itself or knows the table. */
+ * something, end the loop; and the procs the flows of front/flow.h
+ * run over (long work in a progress box, their questions in the ask
+ * box, the maze or the result on top), with the ui_ names the screens
+ * call them by.  Nothing here draws a screen itself or knows the
+ * table. */
 #include "config.h"
 
 #include <stdarg.h>
@@ -9,23 +12,24 @@
 #include <string.h>
 #include <time.h>
 
-#include "app/runs.h"
-#include "base/i18n.h"
-#include "front/resume.h"
-#include "front/won.h"
+#include "front/flow.h"
+#include "front/joiner.h"
 #include "ui/race.h"
 #include "ui/screen.h"
 #include "ui/status.h"
 #include "ui/term.h"
 
+/* The screens that open over another and go back to it (ui_back);
+ * every other screen is one they open over. */
+static const bool returns[SCR_COUNT] = {
+	[SCR_HELP] = true, [SCR_MAP] = true, [SCR_PAUSE] = true,
+	[SCR_ASK] = true,
+};
+
 void
 ui_show(struct ui *u, enum screen_id sc)
 {
-	if (sc != SCR_MAZE && sc != SCR_RESULT && sc != SCR_DEMO && sc != SCR_WATCH
-	    && sc != SCR_LOBBY && sc != SCR_RACE
-	    && (u->screen == SCR_MAZE || u->screen == SCR_RESULT
-	    || u->screen == SCR_DEMO || u->screen == SCR_WATCH
-	    || u->screen == SCR_LOBBY || u->screen == SCR_RACE))
+	if (returns[sc] && !returns[u->screen])
 		u->under = u->screen;
 	u->screen = sc;
 	u->redraw = true;
@@ -71,32 +75,147 @@ ui_question(struct ui *u, const struct question *q)
 	ui_show(u, SCR_ASK);
 }
 
+/* The flows of front/flow.h, over this front end. */
+static struct flow flow;
+
+/* A flow's question answered: the answer goes back to the flow. */
+static void
+fe_answered(struct ui *u, enum cmd c)
+{
+	(void)u;
+	flow_answer(&flow, c);
+}
+
+/* Asks a flow's question over the screen. */
+static void
+fe_ask(void *fe, const struct flow_question *fq)
+{
+	struct question q;
+	int i;
+
+	ui_question_init(&q, fq->answers, fq->nanswers, fe_answered);
+	for (i = 0; i < fq->n && i < QUESTION_LINES; i++)
+		snprintf(q.lines[i], sizeof q.lines[i], "%s", fq->lines[i]);
+	q.n = i;
+	ui_question(fe, &q);
+}
+
+/* The one long work at a time the flows report. */
+static struct ui_work flow_work;
+
+/* Readies the report of a flow's long work. */
+static struct mg_progress
+fe_work(void *fe, const char *what, bool quiet)
+{
+	struct mg_progress prog = ui_work_start(&flow_work, fe, "%s", what);
+
+	flow_work.quiet = quiet;
+	return prog;
+}
+
+/* Whether a flow's work was cut short (the loop then ends). */
+static bool
+fe_cut_short(void *fe)
+{
+	return ui_cut_short(fe);
+}
+
+/* A flow's notice: kept, and shown where it can be. */
+static void
+fe_notice(void *fe, const char *msg)
+{
+	ui_notice(fe, msg);
+}
+
+/* A flow's news: shown in a box unless a question is up. */
+static void
+fe_tell(void *fe, const char *msg)
+{
+	struct ui *u = fe;
+
+	if (u->screen != SCR_ASK)
+		ui_tell(u, msg);
+}
+
+/* The game on screen: the maze, or the demo walking it. */
+static void
+fe_show_game(void *fe)
+{
+	struct ui *u = fe;
+
+	u->hide_result = false;
+	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
+}
+
+/* The screen drawn again. */
+static void
+fe_redraw(void *fe)
+{
+	((struct ui *)fe)->redraw = true;
+}
+
+/* The result box, with the note about what was kept. */
+static void
+fe_show_result(void *fe, const char *note)
+{
+	struct ui *u = fe;
+
+	snprintf(u->result.note, sizeof u->result.note, "%s", note);
+	ui_show(u, SCR_RESULT);
+}
+
+void
+ui_flow_init(struct ui *u, bool (*before_quit)(void *fe))
+{
+	static struct flow_procs procs = {
+		fe_ask, ui_term_quit_signal, NULL,
+		fe_work, fe_cut_short, fe_notice, fe_tell,
+		fe_show_game, fe_redraw, fe_show_result,
+	};
+
+	procs.before_quit = before_quit;
+
+	memset(&flow, 0, sizeof flow);
+	flow.procs = &procs;
+	flow.fe = u;
+	flow.s = &u->s;
+	flow.runs = u->runs;
+	flow.player = u->player;
+	flow.kept = &u->kept;
+	flow.out = &u->out;
+	flow.done = &u->done;
+}
+
 void
 ui_finish(struct ui *u, int status)
 {
-	u->done = true;
-	u->status = status;
+	(void)u;
+	flow_finish(&flow, status);
+}
+
+void
+ui_quit(struct ui *u)
+{
+	(void)u;
+	flow_quit(&flow);
+}
+
+void
+ui_marathon_over(struct ui *u)
+{
+	(void)u;
+	flow_marathon_over(&flow, (int64_t)time(NULL));
 }
 
 void
 ui_note_joiner_options(struct ui *u)
 {
-	char names[256], msg[NOTICE_MAX];
-	int k;
+	char msg[NOTICE_MAX];
 
-	if (u->race->hosting || u->o->spectate)
-		return;
-	k = options_given_names(u->o->given, OPTG_MAZE, names, sizeof names);
-	if (k == 0)
+	if (joiner_unused_words(u->o, u->race->hosting, msg, sizeof msg) == 0)
 		return;
 	/* On the status line once in, and again on leaving. */
-	race_notice(u->race->r, "%s", _("the host's options name the maze: yours are not used"));
-	/* TRANSLATORS: %1$s is the room's name, %2$s the options not
-	 * used, such as "--seed, --hard" (not translated). */
-	snprintf(msg, sizeof msg, ngettext("room %1$s is hosted already and "
-	    "its host's maze is raced: %2$s is not used",
-	    "room %1$s is hosted already and its host's maze is raced: "
-	    "%2$s are not used", (unsigned long)k), u->o->room, names);
+	race_notice(u->race->r, "%s", joiner_unused_status());
 	ui_keep_notice(u, msg);
 }
 
@@ -107,17 +226,22 @@ ui_keep_notice(struct ui *u, const char *msg)
 }
 
 void
-ui_notice(struct ui *u, const char *msg)
+ui_tell(struct ui *u, const char *msg)
 {
 	struct question q;
 
-	ui_keep_notice(u, msg);
-	if (u->screen == SCR_ASK || u->done || u->screen == SCR_DEMO)
-		return;
 	ui_question_init(&q, NULL, 0, NULL);
 	snprintf(q.lines[0], sizeof q.lines[0], "%s", msg);
 	q.n = 1;
 	ui_question(u, &q);
+}
+
+void
+ui_notice(struct ui *u, const char *msg)
+{
+	ui_keep_notice(u, msg);
+	if (u->screen != SCR_ASK && !u->done && u->screen != SCR_DEMO)
+		ui_tell(u, msg);
 }
 
 /* The progress hook of long work: cancels on a signal or a lost
@@ -131,7 +255,7 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 	if (ui_term_quit_signal() != 0)
 		return 1;
 	if (ui_term_wait(0) == UI_WAIT_LOST) {
-		pc->u->lost = true;
+		pc->u->out.lost = true;
 		return 1;
 	}
 	now = draw_now_ms();
@@ -164,113 +288,60 @@ ui_work_start(struct ui_work *pc, struct ui *u, const char *fmt, ...)
 bool
 ui_cut_short(struct ui *u)
 {
-	if (ui_term_quit_signal() == 0 && !u->lost)
+	if (ui_term_quit_signal() == 0 && !u->out.lost)
 		return false;
-	ui_finish(u, u->lost ? MG_EXIT_HANGUP
+	ui_finish(u, u->out.lost ? MG_EXIT_HANGUP
 	    : MG_EXIT_SIGNAL + ui_term_quit_signal());
 	return true;
 }
 
 void
-ui_runs_start(struct ui *u)
+ui_play_run(struct ui *u, struct puzzle *p)
 {
-	struct question q;
-	char note[320];
-
-	if (!u->s.playing)
-		return;
-	if (runs_new_game(u->runs, &u->s, note, sizeof note) != 0) {
-		ui_notice(u, note);   /* a warning: told again on the way out */
-	} else if (note[0] != '\0' && u->screen != SCR_ASK) {
-		ui_question_init(&q, NULL, 0, NULL);
-		snprintf(q.lines[0], sizeof q.lines[0], "%s", note);
-		q.n = 1;
-		ui_question(u, &q);
-	}
+	(void)u;
+	flow_play_run(&flow, p);
 }
 
 bool
 ui_take_saved(struct ui *u, bool or_new)
 {
-	struct ui_work pc;
-	struct mg_progress prog;
-	char msg[sizeof ((mg_err *)0)->msg + 64];
-	mg_err e;
-	int rc;
-
-	prog = ui_work_start(&pc, u, _("Rebuilding the saved maze..."));
-	rc = session_take(&u->s, &prog, draw_now_ms(), &e);
-	if (rc == 0 && u->s.record_warn[0] != '\0')
-		ui_keep_notice(u, u->s.record_warn);
-	if (rc == 0) {
-		ui_show(u, SCR_MAZE);
-		ui_runs_start(u);
-		return true;
-	}
-	if (ui_cut_short(u))
-		return false;
-	resume_failed_words(rc, &e, msg, sizeof msg);
-	if (or_new) {
-		ui_new_game(u);
-		ui_notice(u, msg);
-	} else {
-		ui_keep_notice(u, msg);
-		ui_finish(u, MG_EXIT_FAIL);
-	}
-	return false;
+	(void)u;
+	return flow_take_saved(&flow, or_new);
 }
 
 void
 ui_new_game(struct ui *u)
 {
-	struct ui_work pc;
-	struct mg_progress prog;
-	mg_err e;
-
-	prog = ui_work_start(&pc, u, _("Making a %ux%u maze..."), u->s.kind.w,
-	    u->s.kind.h);
-	u->hide_result = false;
-	if (session_new_game(&u->s, &prog, draw_now_ms(), &e) != 0) {
-		if (ui_cut_short(u))
-			return;
-		ui_notice(u, e.msg);
-		ui_finish(u, MG_EXIT_FAIL);
-		return;
-	}
-	ui_show(u, u->screen == SCR_DEMO ? SCR_DEMO : SCR_MAZE);
-	ui_runs_start(u);
+	(void)u;
+	flow_new_game(&flow);
 }
 
 void
 ui_solve_pending(struct ui *u)
 {
-	struct ui_work pc;
-	struct mg_progress prog;
-	mg_err e;
-
-	if (!session_unsolved(&u->s))
-		return;
-	prog = ui_work_start(&pc, u, "%s", "");
-	pc.quiet = true;
-	if (session_solve(&u->s, &prog, &e) != 0) {
-		if (ui_cut_short(u))
-			return;
-		ui_notice(u, e.msg);
-		ui_finish(u, MG_EXIT_FAIL);
-		return;
-	}
-	u->redraw = true;
+	(void)u;
+	flow_solve_pending(&flow);
 }
 
 void
 ui_won(struct ui *u)
 {
-	struct won_note w;
+	(void)u;
+	flow_won(&flow, (int64_t)time(NULL));
+}
 
-	won_keep(&u->s, u->runs, u->player, (int64_t)time(NULL), &u->kept, &w);
-	snprintf(u->result_note, sizeof u->result_note, "%s", w.text);
-	u->unwritten |= w.unwritten;
-	ui_show(u, SCR_RESULT);
+void
+ui_offer_resume(struct ui *u, struct savegame *pending)
+{
+	u->under = SCR_MAZE;
+	flow_offer_resume(&flow, pending);
+}
+
+void
+ui_flow_drop(struct ui *u)
+{
+	(void)u;
+	flow_drop(&flow);
 }
 
 void

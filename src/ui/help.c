@@ -10,6 +10,7 @@
 #include "base/i18n.h"
 #include "base/width.h"
 #include "maze/shape.h"
+#include "ui/help.h"
 #include "ui/screen.h"
 #include "ui/term.h"
 
@@ -83,13 +84,13 @@ ui_help_draw(struct ui *u)
 	int rows = help_rows(u), i;
 	bool more;
 
-	if (u->help_top > n - rows)
-		u->help_top = n - rows;
-	if (u->help_top < 0)
-		u->help_top = 0;
+	if (u->help.top > n - rows)
+		u->help.top = n - rows;
+	if (u->help.top < 0)
+		u->help.top = 0;
 	more = n > rows;
-	for (i = 0; i < n - u->help_top && i < rows; i++)
-		lines[i] = text[u->help_top + i];
+	for (i = 0; i < n - u->help.top && i < rows; i++)
+		lines[i] = text[u->help.top + i];
 	/* TRANSLATORS: the key help box's titles: "Keys (Up/Down scroll)"
 	 * where it fits (from 25 columns for 21), "Keys (Up/Down)" below;
 	 * its footers: "q, Esc or any key: back" where it fits (from 27
@@ -106,10 +107,10 @@ ui_help_key(struct ui *u, keycode k)
 	int page = help_rows(u);
 
 	if (c == CMD_MOVE_N || k == KEYC_PGUP) {
-		u->help_top -= c == CMD_MOVE_N ? 1 : page;
+		u->help.top -= c == CMD_MOVE_N ? 1 : page;
 		u->redraw = true;
 	} else if (c == CMD_MOVE_S || k == KEYC_PGDN) {
-		u->help_top += c == CMD_MOVE_S ? 1 : page;
+		u->help.top += c == CMD_MOVE_S ? 1 : page;
 		u->redraw = true;
 	} else {
 		ui_back(u);

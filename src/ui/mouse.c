@@ -56,7 +56,7 @@ ui_mouse(struct ui *u, const struct mouse_event *ev)
 		break;
 	case SCR_HELP:
 		if (wheel != 0) {
-			u->help_top += wheel;
+			u->help.top += wheel;
 			u->redraw = true;
 		}
 		break;

@@ -4,6 +4,7 @@
 #include <curses.h>
 
 #include "base/i18n.h"
+#include "ui/pause.h"
 #include "ui/screen.h"
 
 void

@@ -1,5 +1,7 @@
 /* result.c - the exit reached: the result box over the replay (its
- * words about the game are front/result_words.c's). */
+ * words about the game are front/result_words.c's), with a marathon's
+ * lines and what r, n and q do between its mazes (the words are
+ * front/marathon_words.c's, the decisions front/marathon_flow.c's). */
 #include "config.h"
 
 #include <curses.h>
@@ -9,6 +11,8 @@
 #include "base/i18n.h"
 #include "base/width.h"
 #include "front/describe.h"
+#include "front/marathon_flow.h"
+#include "front/marathon_words.h"
 #include "front/result_words.h"
 #include "base/text.h"
 #include "ui/screen.h"
@@ -37,7 +41,7 @@ result_box(struct ui *u)
 	size_t i;
 
 	result_words_game(g, text, &n);
-	ui_marathon_lines(u, text, &n);
+	marathon_words_result(s, text, &n);
 	if (s->record_note[0] != '\0') {   /* a new best, the streak */
 		snprintf(text[n++], sizeof text[0], "%.95s", s->record_note);
 		text[n++][0] = '\0';
@@ -68,9 +72,9 @@ result_box(struct ui *u)
 		}
 		text[n++][0] = '\0';
 	}
-	if (u->result_note[0] != '\0') {
+	if (u->result.note[0] != '\0') {
 		snprintf(text[n++], sizeof text[0], "%.*s",
-		    (int)text_cut(u->result_note, 90), u->result_note);
+		    (int)text_cut(u->result.note, 90), u->result.note);
 		text[n++][0] = '\0';
 	}
 	/* TRANSLATORS: the replay's legend: S, E, ':' and '*' are drawn
@@ -133,12 +137,44 @@ ui_result_draw(struct ui *u)
 		result_box(u);
 }
 
+/* Takes command c on the result box of a marathon's maze (n: the next
+ * maze, q: the end, r: nothing); returns whether it did. */
+static bool
+marathon_key(struct ui *u, enum cmd c)
+{
+	switch (marathon_flow_result(&u->s, c)) {
+	case MARATHON_NOT_MINE:
+		return false;
+	case MARATHON_NEXT:
+		u->d.show_best = false;
+		ui_new_game(u);
+		break;
+	case MARATHON_END:
+		ui_marathon_over(u);
+		ui_finish(u, MG_EXIT_OK);
+		break;
+	case MARATHON_STAY:
+		break;
+	}
+	return true;
+}
+
+bool
+ui_marathon_refuse(struct ui *u, enum cmd c)
+{
+	if (!marathon_flow_refuses(&u->s, c))
+		return false;
+	snprintf(u->d.note, sizeof u->d.note, "%s", marathon_words_refused());
+	u->redraw = true;
+	return true;
+}
+
 void
 ui_result_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 
-	if (ui_overlay(u, c) || ui_marathon_key(u, c))
+	if (ui_overlay(u, c) || marathon_key(u, c))
 		return;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_RUN_N:

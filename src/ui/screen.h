@@ -14,7 +14,9 @@
 #include <stdint.h>
 
 #include "base/i18n.h"
+#include "front/demo.h"
 #include "front/keys.h"
+#include "front/leave.h"
 #include "front/mouse.h"
 #include "front/notices.h"
 #include "front/question.h"
@@ -67,6 +69,17 @@ struct screen_ops {
 	bool overlay;          /* a box: the screen under it is drawn first */
 };
 
+/* The help screen's own state. */
+struct ui_help {
+	int top;                      /* first help line shown */
+};
+
+/* The result screen's own state (whether it is hidden is the maze
+ * screen's business too: hide_result). */
+struct ui_result {
+	char note[320];               /* what went wrong recording a win */
+};
+
 /* Watching a maze being made (--watch, and the demo). */
 struct ui_watch {
 	struct watch w;
@@ -89,24 +102,17 @@ struct ui {
 	bool redraw;                  /* the loop draws the screen whole */
 	enum screen_id under;            /* below an overlay */
 	struct question ask;          /* when screen is SCR_ASK */
-	bool done;                    /* the loop ends with status */
-	int status;
-	bool lost;                    /* the terminal went away */
-	bool saved;                   /* the game was saved on the way out */
-	bool quit_unsaved;            /* quit though the game could not be
-	                               * saved: exit status 1 */
-	bool unwritten;               /* a score or a run could not be
-	                               * written: exit status 1 */
+	bool done;                    /* the loop ends with out.status */
+	struct leave out;             /* how it ended, for the way out */
 	const char *player;           /* login name for the scores */
-	int help_top;                 /* first help line shown */
+	struct ui_help help;          /* the help screen's (help.c) */
 	bool hide_result;             /* the result box is hidden */
 	uint64_t flash_until;         /* a wall-bump flash is shown */
 	uint64_t click_until;         /* a cell clicked off every straight
 	                               * line flashes until then */
 	uint32_t click_cell;
-	uint64_t demo_next;           /* when the demo steps next */
-	uint64_t demo_rest;           /* a won demo waits until then */
-	char result_note[320];        /* what went wrong recording a win */
+	struct demo_pace demo;        /* when screen is SCR_DEMO */
+	struct ui_result result;      /* the result screen's (result.c) */
 	struct notices kept;          /* shown in the game, then printed */
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
 	struct runs *runs;            /* recording, and the ghost raced */
@@ -154,6 +160,12 @@ struct mg_progress ui_work_start(struct ui_work *w, struct ui *u,
  * returns whether it did. */
 bool ui_cut_short(struct ui *u);
 
+/* Readies the flows of front/flow.h (a game begun, resumed, won;
+ * quitting; a marathon's end) over u, whose fields they keep: once,
+ * before the first game.  before_quit (called with u) asks something
+ * of its own before quitting and returns true, or returns false. */
+void ui_flow_init(struct ui *u, bool (*before_quit)(void *fe));
+
 /* Ends the loop with exit status. */
 void ui_finish(struct ui *u, int status);
 
@@ -164,6 +176,9 @@ void ui_keep_notice(struct ui *u, const char *msg);
  * once, on the status line and again on the way out (ui_keep_notice);
  * nothing for a host, a spectator, or a joiner that gave none. */
 void ui_note_joiner_options(struct ui *u);
+
+/* Shows msg in a box that any key closes (not kept). */
+void ui_tell(struct ui *u, const char *msg);
 
 /* Keeps a message for the player: shown now, printed after the end. */
 void ui_notice(struct ui *u, const char *msg);
@@ -184,6 +199,18 @@ void ui_solve_pending(struct ui *u);
  * saved game is on. */
 bool ui_take_saved(struct ui *u, bool or_new);
 
+/* Plays p, the maze of the run raced's (--ghost=FILE, taken): flow_play_run. */
+void ui_play_run(struct ui *u, struct puzzle *p);
+
+/* Asks whether to resume pending, the saved game read from disk (freed
+ * once answered, or by ui_flow_drop): y takes it, anything else starts
+ * a new game and keeps it saved. */
+void ui_offer_resume(struct ui *u, struct savegame *pending);
+
+/* Frees what a question of the flows still waiting holds, when the
+ * loop ended before it was answered. */
+void ui_flow_drop(struct ui *u);
+
 /* (watch.c) Records the session's next maze for watching, showing progress when
  * it takes long, and puts the watch on top; when that fails, says why
  * and keeps the watch there was, or ends the loop (status 1) when
@@ -201,10 +228,6 @@ void ui_watch_next(struct ui *u, bool algorithm, bool seed);
 /* Acts on a finished game (records the win, opens the result). */
 void ui_won(struct ui *u);
 
-/* Tells the runs of a new game on screen (the recording starts over,
- * the ghost is chosen) and shows what the player should know. */
-void ui_runs_start(struct ui *u);
-
 /* Draws the ghost's letter where it is now on the maze screen (faint;
  * not over the player, not in the fog), first putting back the cell it
  * left. */
@@ -214,9 +237,9 @@ void ui_ghost_draw(struct ui *u);
  * until its next move, or -1. */
 int ui_ghost_tick(struct ui *u, uint64_t now);
 
-/* Quits as the player asked: saves an unfinished game, asking first
- * when that would replace another saved game, and offering a retry
- * when saving fails. */
+/* (core.c) Quits as the player asked (flow_quit): saves an unfinished
+ * game, asking first when that would replace another saved game, and
+ * offering a retry when saving fails. */
 void ui_quit(struct ui *u);
 
 /* Puts the hardware cursor on the player's cell when the maze is on
@@ -249,39 +272,28 @@ void ui_maze_click(struct ui *u, uint32_t cell);
  * Returns false for any other event (the caller redraws the screen). */
 bool ui_maze_racer_moved(struct ui *u, const struct race_event *ev);
 
-/* (marathon.c) Shows a new marathon's rules in a box. */
-void ui_marathon_intro(struct ui *u);
-
-/* (marathon.c) Adds the marathon's lines to the result box. */
-void ui_marathon_lines(struct ui *u, char text[][96], int *n);
-
-/* (marathon.c) Ends the marathon, if one is on and not ended yet:
+/* (core.c) Ends the marathon, if one is on and not ended yet:
  * it goes with the best marathons (a problem is kept as a notice). */
 void ui_marathon_over(struct ui *u);
 
-/* (marathon.c) Takes command c on the result box of a marathon's maze
- * (n: the next maze, q: the end, r: nothing); returns whether it did. */
-bool ui_marathon_key(struct ui *u, enum cmd c);
-
-/* (marathon.c) Refuses c on a marathon's maze when it would play the
- * maze again or another one (r, n), saying why; returns whether it
- * did. */
+/* (result.c) Refuses c on a marathon's maze when it would play the
+ * maze again or another one (r, n), saying why on the status line;
+ * returns whether it did. */
 bool ui_marathon_refuse(struct ui *u, enum cmd c);
 
-/* The screens' functions (one file each). */
+/* The screens' functions (one file each), for the table in ui.c; the
+ * help, pause and question screens declare theirs in their own
+ * headers (help.h, pause.h, ask.h).  The others stay here: their
+ * headers would be a floor too many (a screen that draws the maze
+ * includes view.h, two floors under ui.c), or their files are being
+ * changed by others at the moment (maze.c, map.c, the race's). */
 void ui_maze_draw(struct ui *u);
 void ui_maze_key(struct ui *u, keycode k);
 int ui_maze_tick(struct ui *u, uint64_t now);
 void ui_result_draw(struct ui *u);
 void ui_result_key(struct ui *u, keycode k);
-void ui_help_draw(struct ui *u);
-void ui_help_key(struct ui *u, keycode k);
 void ui_map_draw(struct ui *u);
 void ui_map_key(struct ui *u, keycode k);
-void ui_pause_draw(struct ui *u);
-void ui_pause_key(struct ui *u, keycode k);
-void ui_ask_draw(struct ui *u);
-void ui_ask_key(struct ui *u, keycode k);
 void ui_demo_key(struct ui *u, keycode k);
 int ui_demo_tick(struct ui *u, uint64_t now);
 void ui_watch_draw(struct ui *u);

@@ -10,24 +10,26 @@
 #include "config.h"
 
 #include <curses.h>
-#include <pwd.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "app/runs.h"
-#include "base/i18n.h"
-#include "store/persist.h"
 #include "app/session_marathon.h"
-#include "front/resume.h"
+#include "front/leave.h"
+#include "front/marathon_words.h"
+#include "front/quit.h"
+#include "front/start.h"
 #include "ui/status.h"
 #include "ui/ui.h"
+#include "ui/ask.h"
+#include "ui/help.h"
+#include "ui/pause.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
 #include "ui/race.h"
 #include "ui/term.h"
+#include "ui/term_background.h"
 
 /* The screens: what each draws, takes and times; whether the game clock
  * runs under it; whether it is a box over the screen under it. */
@@ -44,24 +46,10 @@ static const struct screen_ops ui_screens[SCR_COUNT] = {
 	[SCR_RACE] = { ui_table_draw, ui_table_key, ui_maze_tick, true, false },
 };
 
-/* Returns the player's name for the high scores: the login name. */
-static const char *
-player_name(void)
-{
-	const char *name = getlogin();
-	struct passwd *pw;
-
-	if (name == NULL || *name == '\0') {
-		pw = getpwuid(geteuid());
-		name = pw != NULL ? pw->pw_name : getenv("USER");
-	}
-	return name != NULL ? name : "player";
-}
-
 /* Draws the screen on top whole, over the screen under it when it is
  * a box (or the too-small message). */
 static void
-redraw(struct ui *u)
+draw_screen(struct ui *u)
 {
 	u->redraw = false;
 	if (u->d.small) {
@@ -98,7 +86,7 @@ suspend(struct ui *u)
 		game_pause(&u->s.g, draw_now_ms());
 	ui_term_stop_here();
 	draw_resize(&u->d);
-	redraw(u);
+	draw_screen(u);
 	sync_clock(u);
 }
 
@@ -118,7 +106,7 @@ read_keys(struct ui *u)
 				ui_mouse(u, &ev);
 		} else if (r == UI_READ_RESIZE) {
 			draw_resize(&u->d);
-			redraw(u);
+			draw_screen(u);
 		} else if (u->d.small) {
 			/* Nothing to play on; q still quits. */
 			if (keys_lookup(KEYS_PLAY, k) == CMD_QUIT)
@@ -127,7 +115,7 @@ read_keys(struct ui *u)
 			ui_screens[u->screen].key(u, k);
 		}
 		if (u->redraw && !u->done)
-			redraw(u);
+			draw_screen(u);
 		sync_clock(u);
 	}
 	return n;
@@ -171,7 +159,7 @@ run(struct ui *u)
 		if (ui_term_take_stop())
 			suspend(u);
 		if (u->redraw)
-			redraw(u);
+			draw_screen(u);
 		if (ui_screens[u->screen].tick != NULL && !u->d.small
 		    && (t = ui_screens[u->screen].tick(u, now)) >= 0
 		    && (timeout < 0 || t < timeout))
@@ -197,7 +185,7 @@ run(struct ui *u)
 		w = u->race != NULL ? (enum ui_wait)ui_race_wait(u, timeout)
 		    : ui_term_wait(timeout);
 		if (w == UI_WAIT_LOST) {
-			u->lost = true;
+			u->out.lost = true;
 			ui_finish(u, MG_EXIT_HANGUP);
 			break;
 		}
@@ -208,7 +196,7 @@ run(struct ui *u)
 		else if (w == UI_WAIT_INPUT && ++empty > 200) {
 			/* Readable for seconds without a key: the input is
 			 * at its end, which is a lost terminal too. */
-			u->lost = true;
+			u->out.lost = true;
 			ui_finish(u, MG_EXIT_HANGUP);
 		}
 	}
@@ -218,18 +206,14 @@ run(struct ui *u)
 static int
 leave_terminal(struct ui *u, SCREEN *scr)
 {
-	int status = u->status == 0 && u->unwritten ? MG_EXIT_FAIL : u->status;
-	size_t i;
+	int status = leave_status(&u->out), n, i;
+	char lines[LEAVE_LINES][NOTICE_MAX];
 
 	ui_term_end(scr);
-	for (i = 0; i < NOTICES_MAX; i++)
-		if (u->kept.v[i][0] != '\0')
-			fprintf(stderr, "mazegame: %s\n", u->kept.v[i]);
-	if (u->saved && !u->lost)
-		fprintf(stderr, "mazegame: %s\n", _("game saved; continue it with 'mazegame --resume'"));
-	if (u->quit_unsaved)
-		fprintf(stderr, "mazegame: %s\n", _("the game was not saved"));
-	if (u->s.daily_line[0] != '\0' && !u->lost) {
+	n = leave_lines(&u->out, &u->kept, lines);
+	for (i = 0; i < n; i++)
+		fprintf(stderr, "mazegame: %s\n", lines[i]);
+	if (u->s.daily_line[0] != '\0' && !u->out.lost) {
 		printf("%s\n", u->s.daily_line);
 		if (fflush(stdout) != 0 && status == 0)
 			status = 1;
@@ -237,37 +221,34 @@ leave_terminal(struct ui *u, SCREEN *scr)
 	return status;
 }
 
-/* The saved game the resume question is about. */
-static struct savegame pending;
-
-/* The answer to the resume question: y takes the saved game (as it is
- * on disk now); n, Esc and q close the question: a new game, the saved
- * one kept. */
-static void
-answer_resume(struct ui *u, enum cmd c)
+/* A race's host asks before the room closes for the others. */
+static bool
+ask_close(void *fe)
 {
-	savegame_free(&pending);
-	if (c == CMD_YES) {
-		ui_take_saved(u, true);
-	} else {
-		/* The saved game stays: nothing replaces or clears it
-		 * without the player's say. */
-		u->s.other_save = true;
-		ui_new_game(u);
-	}
+	return ui_race_ask_close(fe);
 }
 
-/* Opens with the question whether to resume the saved game. */
+/* Shows a new marathon's rules in a box. */
 static void
-offer_resume(struct ui *u)
+marathon_intro(struct ui *u)
 {
 	struct question q;
+	const char *rule;
 
-	ui_question_init(&q, resume_answers, RESUME_ANSWERS, answer_resume);
-	q.n = resume_question_lines(&pending, q.lines);
-	u->under = SCR_MAZE;
+	if (!u->s.marathon_on || u->done)
+		return;
+	ui_question_init(&q, NULL, 0, NULL);
+	while (q.n < (int)(sizeof q.lines / sizeof q.lines[0])
+	    && (rule = marathon_words_rule(q.n)) != NULL) {
+		snprintf(q.lines[q.n], sizeof q.lines[q.n], "%s", rule);
+		q.n++;
+	}
 	ui_question(u, &q);
 }
+
+/* What was read before the screen: the saved game the resume question
+ * is about, the run raced. */
+static struct start_read rd;
 
 int
 ui_play(const struct options *o)
@@ -275,45 +256,33 @@ ui_play(const struct options *o)
 	static struct ui u;
 	static struct runs runs;
 	SCREEN *scr;
-	struct puzzle ghost_maze;
-	bool named;
 	mg_err e;
-	int rc, have_save = 1;
+	int rc, have_save;
 	enum theme theme = o->theme;
+	enum start_how how;
 
 	memset(&u, 0, sizeof u);
 	u.o = o;
 	session_init(&u.s, o);
 	if (o->marathon && !o->resume)
 		session_marathon_start(&u.s, o->seed, o->daily);
-	u.player = o->player != NULL ? o->player : player_name();
+	u.player = start_player(o);
 	u.runs = &runs;
+	ui_flow_init(&u, ask_close);
 	runs_init(u.runs, u.player, o->record_path, o->ghost && o->ghost_path == NULL);
-	/* A run to race is read first, and where the run goes is checked:
-	 * a bad one ends here, exit 1. */
-	named = o->size_given || o->seed_given || o->algo_given || o->diff_given;
-	if (runs_check_record(u.runs, &e) != 0 || (o->ghost_path != NULL
-	    && runs_load_file(u.runs, o->ghost_path, named ? &u.s.kind : NULL,
-	    &ghost_maze, &e) != 0)) {
+	/* A bad run to race, a bad place for --record, or nothing to
+	 * --resume ends here, exit 1. */
+	if (start_read(&rd, o, &u.s, u.runs, &u.kept, &e) != 0) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		runs_free(u.runs);
 		session_free(&u.s);
 		return MG_EXIT_FAIL;
 	}
-	if (!o->demo) {
-		have_save = persist_load_game(&pending, &e);
-		if (have_save < 0)
-			snprintf(u.kept.v[0], sizeof u.kept.v[0], "%s", e.msg);
-		if (o->resume && have_save != 0) {
-			fprintf(stderr, "mazegame: %s\n", have_save < 0 ? e.msg
-			    : _("there is no saved game to resume"));
-			return MG_EXIT_FAIL;
-		}
-	}
+	have_save = rd.have_save;
 	if (o->room != NULL && (rc = ui_term_check()) == 0
 	    && (rc = ui_race_open(&u)) != 0) {
 		if (have_save == 0)
-			savegame_free(&pending);
+			savegame_free(&rd.pending);
 		runs_free(u.runs);
 		session_free(&u.s);
 		return rc;
@@ -324,9 +293,9 @@ ui_play(const struct options *o)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
 		if (have_save == 0)
-			savegame_free(&pending);
+			savegame_free(&rd.pending);
 		if (o->ghost_path != NULL)
-			puzzle_free(&ghost_maze);
+			puzzle_free(&rd.ghost_maze);
 		runs_free(u.runs);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
@@ -337,39 +306,37 @@ ui_play(const struct options *o)
 	draw_resize(&u.d);   /* the status rows of the screen-reader mode */
 	if (o->fit)
 		draw_fit_size(&u.d, u.s.kind.shape, &u.s.kind.w, &u.s.kind.h);
-	if (u.race != NULL) {
+	how = start_how(o, u.race != NULL, have_save);
+	/* Only the resume and its question read the saved game. */
+	if (have_save == 0 && how != START_RESUME && how != START_OFFER)
+		savegame_free(&rd.pending);
+	switch (how) {
+	case START_RACE:
 		/* A race never touches the saved game: not finished, left
 		 * nor lost (session_unfinished is false for it). */
-		if (have_save == 0)
-			savegame_free(&pending);
 		u.s.raced = true;
 		ui_race_begin(&u);
-	} else if (o->demo || o->watch) {
+		break;
+	case START_WATCH:
 		ui_new_watch(&u);
-	} else if (o->ghost_path != NULL) {
+		break;
+	case START_GHOST:
 		/* The run's own maze, and a new maze goes on with its kind. */
-		if (have_save == 0)
-			savegame_free(&pending);
 		u.s.other_save = have_save == 0;
-		runs_kind(u.runs, &u.s.kind);
-		if (session_play_puzzle(&u.s, &ghost_maze, draw_now_ms(), &e) != 0) {
-			ui_keep_notice(&u, e.msg);
-			ui_finish(&u, MG_EXIT_FAIL);
-		} else {
-			ui_show(&u, SCR_MAZE);
-			ui_runs_start(&u);
-		}
-	} else if (have_save == 0 && o->resume) {
-		savegame_free(&pending);
+		ui_play_run(&u, &rd.ghost_maze);
+		break;
+	case START_RESUME:
+		savegame_free(&rd.pending);
 		ui_take_saved(&u, false);
-	} else if (have_save == 0 && !o->maze_named) {
-		offer_resume(&u);
-	} else {
-		if (have_save == 0)
-			savegame_free(&pending);
+		break;
+	case START_OFFER:
+		ui_offer_resume(&u, &rd.pending);
+		break;
+	case START_NEW:
 		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
-		ui_marathon_intro(&u);
+		marathon_intro(&u);
+		break;
 	}
 	/* What went wrong reading the saved game is told in the game, on
 	 * the status line until the first key (a box would eat that key),
@@ -380,35 +347,15 @@ ui_play(const struct options *o)
 	}
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */
-		struct question q;
-
-		ui_question_init(&q, NULL, 0, NULL);
-		snprintf(q.lines[0], sizeof q.lines[0], "%s", o->config_note);
-		q.n = 1;
 		if (u.screen != SCR_ASK)
-			ui_question(&u, &q);
+			ui_tell(&u, o->config_note);
 	}
 	run(&u);
-	if (u.screen == SCR_ASK && u.ask.answer == answer_resume)
-		savegame_free(&pending);
+	ui_flow_drop(&u);
 	/* A game left by a signal or a lost terminal is saved without a
 	 * question: there is nobody to ask. */
-	if (!o->demo && u.status != 0 && !u.quit_unsaved
-	    && session_unfinished(&u.s)) {
-		char kept[64], msg[160];
-
-		if (session_save_unasked(&u.s, draw_now_ms(), kept, sizeof kept, &e) == 0) {
-			u.saved = true;
-			if (kept[0] != '\0') {
-				/* TRANSLATORS: %s is a file name; saved-game is
-				 * one too (not translated). */
-				snprintf(msg, sizeof msg, _("your other saved game was kept as %s; rename it to saved-game to play it again"), kept);
-				ui_keep_notice(&u, msg);
-			}
-		} else {
-			ui_keep_notice(&u, e.msg);
-		}
-	}
+	if (!o->demo)
+		quit_save_unasked(&u.out, &u.s, draw_now_ms(), &u.kept);
 	/* A marathon left between two mazes ends there, as q ends it. */
 	if (u.s.playing && u.s.g.won)
 		ui_marathon_over(&u);
