@@ -196,7 +196,7 @@ START_TEST(test_given_names)
 	    "--solution, --stats, --format, --output, --page, --count, --cell, "
 	    "--ascii, --no-color, --theme, --describe, --no-mouse, --resume, "
 	    "--demo, --watch, --marathon, --record, --ghost, --race, "
-	    "--spectate, --private, --shape");
+	    "--spectate, --private, --shape, --weave, --floors");
 	ck_assert_int_eq(options_given_names(0, ~(uint64_t)0, buf, sizeof buf), 0);
 	ck_assert_str_eq(buf, "");
 	ck_assert_uint_eq(options_given_bit('s'), OPTG(OPTG_SEED));
