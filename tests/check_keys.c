@@ -185,6 +185,11 @@ START_TEST(test_names_and_usage)
 		ck_assert_int_eq(nd, 4 + n);
 		ck_assert(strncmp(diag[0], "b ", 2) == 0);
 		ck_assert(strncmp(diag[1], "n ", 2) == 0);
+		/* Up and down are in and out there, left and right around. */
+		ck_assert_msg(strstr(diag[4], "Up") != NULL
+		    && strstr(diag[4], "move in, toward the centre") != NULL, "%s", diag[4]);
+		ck_assert_msg(strstr(diag[7], "Right") != NULL
+		    && strstr(diag[7], "move clockwise") != NULL, "%s", diag[7]);
 		for (k = 0; k < nd; k++) {
 			ck_assert(strncmp(diag[k], "y ", 2) != 0);
 			ck_assert(strncmp(diag[k], "u ", 2) != 0);

@@ -64,6 +64,19 @@ static const struct meaning circle_meanings[] = {
 	{ CMD_RUN_SE, N_("run out clockwise to a junction") },
 };
 
+/* What the maze's moves mean on the circle, where up is in and left
+ * counter-clockwise (keys_help_circle says these instead). */
+static const struct meaning circle_moves[] = {
+	{ CMD_MOVE_N, N_("move in, toward the centre") },
+	{ CMD_MOVE_S, N_("move out, toward the rim") },
+	{ CMD_MOVE_W, N_("move counter-clockwise") },
+	{ CMD_MOVE_E, N_("move clockwise") },
+	{ CMD_RUN_N, N_("run in to a junction") },
+	{ CMD_RUN_S, N_("run out to a junction") },
+	{ CMD_RUN_W, N_("run counter-clockwise to a junction") },
+	{ CMD_RUN_E, N_("run clockwise to a junction") },
+};
+
 /* What the stairs' keys do on a floors maze (their keys are the
  * maze's, KEYS_PLAY: elsewhere they do nothing and go unlisted). */
 static const struct meaning stairs_meanings[] = {
@@ -163,9 +176,15 @@ keys_help_circle(char out[][KEYS_LINE_MAX], int max)
 		help_line(out[n++], names, _(circle_meanings[m].what));
 	}
 	for (m = 0; m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
+		const char *what = meanings[m].what;
+		size_t c;
+
+		for (c = 0; c < sizeof circle_moves / sizeof circle_moves[0]; c++)
+			if (circle_moves[c].cmd == meanings[m].cmd)
+				what = circle_moves[c].what;
 		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
 		drop_diagonal_keys(names);
-		help_line(out[n++], names, _(meanings[m].what));
+		help_line(out[n++], names, _(what));
 	}
 	return n;
 }
