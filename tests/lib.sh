@@ -52,25 +52,20 @@ way_out() {
 	[ -s "$w_file" ]
 }
 
-# hex_way FILE ARGS...: the keys of the shortest way out of the hex
-# maze mazegame --shape=hex ARGS makes, from its graph (hex_keys.awk).
-hex_way() {
-	h_file=$1
-	shift
-	"$MAZEGAME" --print --format=graph --shape=hex "$@" |
-		awk -f "$TOP_SRCDIR/tests/hex_keys.awk" > "$h_file"
-	[ -s "$h_file" ]
+# shape_way SHAPE FILE ARGS...: the keys of the shortest way out of
+# the maze mazegame --shape=SHAPE ARGS makes, from its graph, found by
+# tests/SHAPE_keys.awk (its own search and the manual's geometry, not
+# the game's); hex_way, circle_way and triangle_way name the shape.
+shape_way() {
+	s_shape=$1 s_file=$2
+	shift 2
+	"$MAZEGAME" --print --format=graph --shape="$s_shape" "$@" |
+		awk -f "$TOP_SRCDIR/tests/${s_shape}_keys.awk" > "$s_file"
+	[ -s "$s_file" ]
 }
-
-# circle_way FILE ARGS...: the keys of the shortest way out of the
-# circle maze mazegame --shape=circle ARGS makes (circle_keys.awk).
-circle_way() {
-	c_file=$1
-	shift
-	"$MAZEGAME" --print --format=graph --shape=circle "$@" |
-		awk -f "$TOP_SRCDIR/tests/circle_keys.awk" > "$c_file"
-	[ -s "$c_file" ]
-}
+hex_way() { shape_way hex "$@"; }
+circle_way() { shape_way circle "$@"; }
+triangle_way() { shape_way triangle "$@"; }
 
 # graph_tools: sets GRAPH_CHECK (tests/graph_check, the graph format's
 # checker) and BLOCK_GRAPH (tests/block_graph.awk); a test that needs

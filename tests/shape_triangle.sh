@@ -11,15 +11,8 @@
 # A triangle maze is played with the arrows: Right and Left along a
 # row, Down from a cell pointing up, Up from one pointing down (the way
 # found from the graph by triangle_keys.awk, its own search and the
-# manual's geometry).
-tri_way() {
-	t_file=$1
-	shift
-	"$MAZEGAME" --print --format=graph --shape=triangle "$@" |
-		awk -f "$TOP_SRCDIR/tests/triangle_keys.awk" > "$t_file"
-	[ -s "$t_file" ]
-}
-check "the way out of triangle seed 5 is found from its graph" tri_way "$T_TMP/tway" -s 5
+# manual's geometry: triangle_way, in lib.sh).
+check "the way out of triangle seed 5 is found from its graph" triangle_way "$T_TMP/tway" -s 5
 tn=$(wc -l < "$T_TMP/tway")
 opt=$("$MAZEGAME" --stats --shape=triangle -s 5 | sed -n 's/^solution_length: //p')
 expect_eq "triangle: the way found is as long as the optimal" "$opt" "$tn"
