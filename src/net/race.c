@@ -140,7 +140,7 @@ apply_rematch(struct race *r)
 static bool
 race_cell_ok(const struct race_maze *rm, uint32_t row, uint32_t col)
 {
-	const struct shape *s = rm->shape[0] != '\0' ? shape_find(rm->shape) : NULL;
+	const struct shape *s = rm->shape_is;
 	uint64_t floors = s == &shape_floors && rm->shape_k > 0 ? rm->shape_k : 1;
 
 	return col < rm->w && (uint64_t)row * rm->w + col
@@ -197,6 +197,7 @@ race_apply(struct race *r, const struct proto_msg *m, mg_err *e)
 			    r->host[0] != '\0' ? r->host : "?");
 		memcpy(r->maze.shape, m->shape, sizeof r->maze.shape);
 		r->maze.shape_k = m->shape_k;
+		r->maze.shape_is = shape_find(m->shape);
 		return 0;
 	case PROTO_COUNT:
 	case PROTO_GO:

@@ -16,6 +16,8 @@
 #include "base/err.h"
 #include "net/proto.h"
 
+struct shape;
+
 #define RACE_SLOTS (PROTO_ID_MAX + 1)
 #define RACE_EVENTS 64
 #define RACE_NOTICE_MAX 160
@@ -77,6 +79,9 @@ struct race_maze {
 	 * a room races one shape. */
 	char shape[PROTO_WORD_MAX + 1];
 	unsigned shape_k;
+	/* That shape, found once as its line comes (NULL: the square
+	 * grid, or a shape this mazegame does not know). */
+	const struct shape *shape_is;
 };
 
 /* The racer id a playing host takes for itself: the first, taken when
