@@ -1,0 +1,39 @@
+/* shape_rows.c - the character grid of a shape whose cells sit in rows
+ * (the square grid, hex, weave, triangle) or whose walls sit a fixed
+ * step from their centres (floors too), from the shape's struct
+ * shape_rows rather than code of its own. */
+#include "config.h"
+
+#include "maze/shape.h"
+#include "maze/shape_rows.h"
+
+void
+shape_rows_size(const maze *m, uint32_t *rows, uint32_t *cols)
+{
+	const struct shape_rows *r = shape_of(m)->rows;
+
+	*rows = 2 * m->h + 1;
+	*cols = r->step * m->w + r->extra;
+}
+
+void
+shape_rows_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
+{
+	const struct shape_rows *r = shape_of(m)->rows;
+	uint32_t y = i / m->w;
+
+	*row = 2 * y + 1;
+	*col = r->step * (i - y * m->w) + r->first + (y & 1u) * r->odd;
+}
+
+void
+shape_rows_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
+    uint32_t *col)
+{
+	const struct shape *s = shape_of(m);
+
+	s->text_cell(m, i, row, col);
+	d %= s->ways;
+	*row = (uint32_t)((int64_t)*row + s->rows->dr[d]);
+	*col = (uint32_t)((int64_t)*col + s->rows->dc[d]);
+}
