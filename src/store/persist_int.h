@@ -28,11 +28,11 @@
 	{								\
 		return fmt##_write(f, in, e);				\
 	}
-#define PERSIST_FILE(fmt, type, file, cap)				\
+#define PERSIST_FILE(fmt, type, name, max)				\
 	PERSIST_PARSER(fmt)						\
 	PERSIST_WRITER(fmt)						\
 	static const struct persist_file fmt##_file = {			\
-		file, cap, sizeof(type), fmt##_parse_any, fmt##_write_any, \
+		name, max, sizeof(type), fmt##_parse_any, fmt##_write_any, \
 	};
 
 /* A file that persist reads whole, adds to under the lock and writes
@@ -87,13 +87,12 @@ int persist_int_read_aside(const struct persist_file *f, void *out,
 
 /* Adds to file f under the lock: reads it into out (f->size bytes,
  * emptied first; empty where there is no file, or a damaged one, which
- * is set aside), then lets
- * add(out, arg, e) change it, which returns the place of what it added
- * (out is stored again), -2 when it added nothing (the file stays as
- * it is), or -1 with *e.  The place, or -1, goes to *at unless at is
- * NULL.  Returns 0; or -1 with *e: an error (a file that cannot be read
- * is never written over), or, the change made, the warning that a
- * damaged file was set aside. */
+ * is set aside), then lets add(out, arg, e) change it, which returns
+ * the place of what it added (out is stored again), -2 when it added
+ * nothing (the file stays as it is), or -1 with *e.  The place, or -1,
+ * goes to *at unless at is NULL.  Returns 0; or -1 with *e: an error
+ * (a file that cannot be read is never written over), or, the change
+ * made, the warning that a damaged file was set aside. */
 int persist_int_update(const struct persist_file *f, void *out,
     int (*add)(void *, const void *, mg_err *), const void *arg, int *at,
     mg_err *e);
