@@ -211,6 +211,24 @@ START_TEST(test_given_names)
 }
 END_TEST
 
+/* One option's name, as the manual spells it, by its code: those that
+ * name a mode in the refusals come from here. */
+START_TEST(test_option_name)
+{
+	char buf[32];
+
+	ck_assert_str_eq(options_name('s', buf, sizeof buf), "--seed");
+	ck_assert_str_eq(options_name('V', buf, sizeof buf), "--version");
+	ck_assert_str_eq(options_name(OPT_LIST, buf, sizeof buf),
+	    "--list-algorithms");
+	ck_assert_str_eq(options_name(OPT_DUMP_CONFIG, buf, sizeof buf),
+	    "--dump-config");
+	ck_assert_str_eq(options_name(-5, buf, sizeof buf), "--?");
+	/* Cut to the buffer. */
+	ck_assert_str_eq(options_name(OPT_HIGH_SCORES, buf, 6), "--hig");
+}
+END_TEST
+
 Suite *
 options_suite(void)
 {
@@ -235,6 +253,7 @@ options_suite(void)
 
 	tc = tcase_create("names");
 	tcase_add_test(tc, test_given_names);
+	tcase_add_test(tc, test_option_name);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -37,22 +37,37 @@ parse_size(const char *text, struct options *o, mg_err *e)
 	return 0;
 }
 
+/* The option that asks for each action (playing is asked by none). */
+static const int action_codes[] = {
+	[ACT_PLAY] = 0, [ACT_PRINT] = OPT_PRINT, [ACT_STATS] = OPT_STATS,
+	[ACT_LIST] = OPT_LIST, [ACT_LIST_SHAPES] = OPT_LIST_SHAPES,
+	[ACT_HIGH_SCORES] = OPT_HIGH_SCORES, [ACT_HELP] = 'h',
+	[ACT_VERSION] = 'V', [ACT_DUMP_CONFIG] = OPT_DUMP_CONFIG,
+	[ACT_RACES] = OPT_RACES, [ACT_HISTORY] = OPT_HISTORY,
+};
+
+/* Returns the action that the option of getopt code c asks for
+ * (ACT_PLAY: none). */
+static enum action
+action_of(int c)
+{
+	size_t a;
+
+	for (a = 0; a < sizeof action_codes / sizeof action_codes[0]; a++)
+		if (action_codes[a] == c)
+			return (enum action)a;
+	return ACT_PLAY;
+}
+
 /* Sets an action, refusing two different ones. */
 static int
 set_action(struct options *o, enum action a, const char *opt, mg_err *e)
 {
-	static const char *const names[] = {
-		[ACT_PLAY] = "playing", [ACT_PRINT] = "--print",
-		[ACT_STATS] = "--stats", [ACT_LIST] = "--list-algorithms",
-		[ACT_LIST_SHAPES] = "--list-shapes",
-		[ACT_HIGH_SCORES] = "--high-scores", [ACT_HELP] = "--help",
-		[ACT_VERSION] = "--version", [ACT_DUMP_CONFIG] = "--dump-config",
-		[ACT_RACES] = "--races", [ACT_HISTORY] = "--history",
-	};
+	char name[32];
 
 	if (o->action != ACT_PLAY && o->action != a)
 		return err_set(e, _("%s cannot be combined with %s"), opt,
-		    names[o->action]);
+		    options_name(action_codes[o->action], name, sizeof name));
 	o->action = a;
 	return 0;
 }
@@ -214,13 +229,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_HISTORY:
 		case 'h':
 		case 'V': {
-			enum action a = c == OPT_PRINT ? ACT_PRINT : c == OPT_LIST ? ACT_LIST
-			    : c == OPT_DUMP_CONFIG ? ACT_DUMP_CONFIG
-			    : c == OPT_HIGH_SCORES ? ACT_HIGH_SCORES
-			    : c == OPT_RACES ? ACT_RACES
-			    : c == OPT_LIST_SHAPES ? ACT_LIST_SHAPES
-			    : c == OPT_HISTORY ? ACT_HISTORY
-			    : c == 'h' ? ACT_HELP : ACT_VERSION;
+			enum action a = action_of(c);
 
 			if (a == ACT_HELP || a == ACT_VERSION) {
 				/* --help and --version win over everything. */

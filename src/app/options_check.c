@@ -115,26 +115,25 @@ check_marathon(const struct options *o, bool diff_given, mg_err *e)
  * --version win over everything, as GNU programs do (options_parse). */
 static const struct mode_use {
 	enum action action;
-	int opt;            /* with ACT_PLAY: the OPTG naming the mode */
-	const char *name;
+	int code;           /* the getopt code of the option naming it */
 	uint64_t uses;
 } mode_uses[] = {
-	{ ACT_LIST, -1, "--list-algorithms", 0 },
-	{ ACT_HIGH_SCORES, -1, "--high-scores", 0 },
-	{ ACT_RACES, -1, "--races", 0 },
-	{ ACT_HISTORY, -1, "--history", OPTG(OPTG_FORMAT) },
-	{ ACT_DUMP_CONFIG, -1, "--dump-config", OPTG_DIFF | OPTG(OPTG_THEME)
+	{ ACT_LIST, OPT_LIST, 0 },
+	{ ACT_HIGH_SCORES, OPT_HIGH_SCORES, 0 },
+	{ ACT_RACES, OPT_RACES, 0 },
+	{ ACT_HISTORY, OPT_HISTORY, OPTG(OPTG_FORMAT) },
+	{ ACT_DUMP_CONFIG, OPT_DUMP_CONFIG, OPTG_DIFF | OPTG(OPTG_THEME)
 	    | OPTG(OPTG_DESCRIBE) | OPTG(OPTG_NO_MOUSE) },
 	/* --fit sizes a maze to the terminal: there is none to print. */
-	{ ACT_PRINT, -1, "--print", (OPTG_MAZE & ~OPTG(OPTG_FIT)) | OPTG_PRINT },
-	{ ACT_STATS, -1, "--stats", (OPTG_MAZE & ~OPTG(OPTG_FIT))
+	{ ACT_PRINT, OPT_PRINT, (OPTG_MAZE & ~OPTG(OPTG_FIT)) | OPTG_PRINT },
+	{ ACT_STATS, OPT_STATS, (OPTG_MAZE & ~OPTG(OPTG_FIT))
 	    | OPTG(OPTG_STATS) },
-	{ ACT_PLAY, OPTG_SPECTATE, "--spectate", OPTG_LOOK },
-	{ ACT_PLAY, OPTG_WATCH, "--watch", OPTG_MAZE | OPTG_LOOK },
-	{ ACT_PLAY, OPTG_DEMO, "--demo", OPTG_MAZE | OPTG_LOOK },
-	{ ACT_PLAY, OPTG_MARATHON, "--marathon", OPTG(OPTG_SEED)
+	{ ACT_PLAY, OPT_SPECTATE, OPTG_LOOK },
+	{ ACT_PLAY, OPT_WATCH, OPTG_MAZE | OPTG_LOOK },
+	{ ACT_PLAY, OPT_DEMO, OPTG_MAZE | OPTG_LOOK },
+	{ ACT_PLAY, OPT_MARATHON, OPTG(OPTG_SEED)
 	    | OPTG(OPTG_DAILY) | OPTG(OPTG_RESUME) | OPTG_LOOK },
-	{ ACT_PLAY, OPTG_RESUME, "--resume", OPTG(OPTG_RECORD)
+	{ ACT_PLAY, OPT_RESUME, OPTG(OPTG_RECORD)
 	    | OPTG(OPTG_GHOST) | OPTG_LOOK },
 };
 
@@ -142,15 +141,16 @@ static const struct mode_use {
 static int
 check_mode_uses(const struct options *o, mg_err *e)
 {
-	char names[256];
+	char names[256], name[32];
 	size_t i;
 	int k;
 
 	for (i = 0; i < sizeof mode_uses / sizeof mode_uses[0]; i++) {
 		const struct mode_use *m = &mode_uses[i];
-		uint64_t self = m->opt >= 0 ? OPTG(m->opt) : 0;
+		/* Playing, the mode is the option's own, when it was given. */
+		uint64_t self = m->action == ACT_PLAY ? options_given_bit(m->code) : 0;
 
-		if (m->action != o->action || (m->opt >= 0 && !(o->given & self)))
+		if (m->action != o->action || (m->action == ACT_PLAY && !(o->given & self)))
 			continue;
 		k = options_given_names(o->given, ~(m->uses | self), names, sizeof names);
 		if (k == 0)
@@ -160,7 +160,7 @@ check_mode_uses(const struct options *o, mg_err *e)
 		 * "--seed, --hard"; option names are not translated. */
 		return err_set(e, ngettext("%1$s does not use %2$s: leave it out",
 		    "%1$s does not use %2$s: leave them out", (unsigned long)k),
-		    m->name, names);
+		    options_name(m->code, name, sizeof name), names);
 	}
 	return 0;
 }

@@ -106,6 +106,13 @@ long_name(int code)
 	return "?";
 }
 
+char *
+options_name(int code, char *buf, size_t n)
+{
+	snprintf(buf, n, "--%s", long_name(code));
+	return buf;
+}
+
 int
 options_given_names(uint64_t given, uint64_t mask, char *buf, size_t n)
 {

@@ -46,6 +46,11 @@ const struct option *options_long(void);
  * code is code, or 0 when no mode refuses it. */
 uint64_t options_given_bit(int code);
 
+/* Writes into buf (n bytes, at least 1) "--NAME", the long name of the
+ * option whose getopt code is code ("--?" when there is none), and
+ * returns buf. */
+char *options_name(int code, char *buf, size_t n);
+
 /* Writes into buf (n bytes, at least 1) the options of given (struct
  * options' given) in mask, by their long names ("--seed, --hard"; ""
  * for none).  Returns how many there were. */

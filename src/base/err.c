@@ -128,3 +128,17 @@ mg_grow(void *pv, size_t *cap, size_t n, size_t sz, size_t first, mg_err *e)
 	*cap = ncap;
 	return 0;
 }
+
+int
+mg_push(void *pv, size_t *cap, size_t *n, size_t sz, size_t first,
+    const void *item, mg_err *e)
+{
+	unsigned char *p;
+
+	if (mg_grow(pv, cap, *n, sz, first, e) != 0)
+		return -1;
+	memcpy(&p, pv, sizeof p);
+	memcpy(p + *n * sz, item, sz);
+	(*n)++;
+	return 0;
+}

@@ -92,4 +92,10 @@ void *mg_reallocarray(void *p, size_t n, size_t sz, mg_err *e);
 int mg_grow(void *pv, size_t *cap, size_t n, size_t sz, size_t first,
     mg_err *e);
 
+/* Appends the object of size sz at item to the array as mg_grow()
+ * grows it, *n of them in use, and counts it in *n.  Returns 0, or -1
+ * (the array untouched, e filled) when out of memory. */
+int mg_push(void *pv, size_t *cap, size_t *n, size_t sz, size_t first,
+    const void *item, mg_err *e);
+
 #endif

@@ -128,65 +128,67 @@ drop_diagonal_keys(char *names)
 	}
 }
 
+/* How add_lines() says a list: without the keys the diagonals take
+ * first (DROP_DIAG), with the moves said as on the circle (CIRCLE). */
+enum { DROP_DIAG = 1, CIRCLE = 2 };
+
+#define COUNT(a) (sizeof a / sizeof a[0])
+
+/* Fills out from line n (up to max) with a help line for each of the
+ * count meanings ms, their keys those of context ctx, as how says
+ * (DROP_DIAG, CIRCLE).  Returns the lines out then holds. */
+static int
+add_lines(char out[][KEYS_LINE_MAX], int n, int max, enum keys_context ctx,
+    const struct meaning *ms, size_t count, unsigned how)
+{
+	char names[48];
+	size_t m, c;
+
+	for (m = 0; m < count && n < max; m++) {
+		const char *what = ms[m].what;
+
+		for (c = 0; (how & CIRCLE) && c < COUNT(circle_moves); c++)
+			if (circle_moves[c].cmd == ms[m].cmd)
+				what = circle_moves[c].what;
+		keys_names(ctx, ms[m].cmd, " ", names, sizeof names);
+		if (how & DROP_DIAG)
+			drop_diagonal_keys(names);
+		help_line(out[n++], names, _(what));
+	}
+	return n;
+}
+
 int
 keys_help_for(enum keys_context ctx, char out[][KEYS_LINE_MAX], int max)
 {
-	char names[48];
-	size_t m;
 	int n = 0;
 
 	/* On a hex maze: the diagonals, then the maze's keys but those
 	 * the diagonals took. */
-	for (m = 0; ctx == KEYS_DIAG && m < sizeof diag_meanings / sizeof diag_meanings[0]
-	    && n < max; m++) {
-		keys_names(KEYS_DIAG, diag_meanings[m].cmd, " ", names, sizeof names);
-		help_line(out[n++], names, _(diag_meanings[m].what));
-	}
+	if (ctx == KEYS_DIAG)
+		n = add_lines(out, n, max, KEYS_DIAG, diag_meanings,
+		    COUNT(diag_meanings), 0);
 	/* On a floors maze: the stairs, then the maze's keys. */
-	for (m = 0; ctx == KEYS_STAIRS && m < sizeof stairs_meanings
-	    / sizeof stairs_meanings[0] && n < max; m++) {
-		keys_names(KEYS_PLAY, stairs_meanings[m].cmd, " ", names, sizeof names);
-		help_line(out[n++], names, _(stairs_meanings[m].what));
-	}
-	for (m = 0; (ctx == KEYS_PLAY || ctx == KEYS_DIAG || ctx == KEYS_STAIRS)
-	    && m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
-		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
-		if (ctx == KEYS_DIAG)
-			drop_diagonal_keys(names);
-		help_line(out[n++], names, _(meanings[m].what));
-	}
-	for (m = 0; ctx == KEYS_WATCH && m < sizeof watch_meanings / sizeof watch_meanings[0]
-	    && n < max; m++) {
-		keys_names(KEYS_WATCH, watch_meanings[m].cmd, " ", names, sizeof names);
-		help_line(out[n++], names, _(watch_meanings[m].what));
-	}
+	if (ctx == KEYS_STAIRS)
+		n = add_lines(out, n, max, KEYS_PLAY, stairs_meanings,
+		    COUNT(stairs_meanings), 0);
+	if (ctx == KEYS_PLAY || ctx == KEYS_DIAG || ctx == KEYS_STAIRS)
+		n = add_lines(out, n, max, KEYS_PLAY, meanings, COUNT(meanings),
+		    ctx == KEYS_DIAG ? DROP_DIAG : 0);
+	if (ctx == KEYS_WATCH)
+		n = add_lines(out, n, max, KEYS_WATCH, watch_meanings,
+		    COUNT(watch_meanings), 0);
 	return n;
 }
 
 int
 keys_help_circle(char out[][KEYS_LINE_MAX], int max)
 {
-	char names[48];
-	size_t m;
-	int n = 0;
+	int n = add_lines(out, 0, max, KEYS_DIAG, circle_meanings,
+	    COUNT(circle_meanings), 0);
 
-	for (m = 0; m < sizeof circle_meanings / sizeof circle_meanings[0]
-	    && n < max; m++) {
-		keys_names(KEYS_DIAG, circle_meanings[m].cmd, " ", names, sizeof names);
-		help_line(out[n++], names, _(circle_meanings[m].what));
-	}
-	for (m = 0; m < sizeof meanings / sizeof meanings[0] && n < max; m++) {
-		const char *what = meanings[m].what;
-		size_t c;
-
-		for (c = 0; c < sizeof circle_moves / sizeof circle_moves[0]; c++)
-			if (circle_moves[c].cmd == meanings[m].cmd)
-				what = circle_moves[c].what;
-		keys_names(KEYS_PLAY, meanings[m].cmd, " ", names, sizeof names);
-		drop_diagonal_keys(names);
-		help_line(out[n++], names, _(what));
-	}
-	return n;
+	return add_lines(out, n, max, KEYS_PLAY, meanings, COUNT(meanings),
+	    DROP_DIAG | CIRCLE);
 }
 
 int
@@ -195,21 +197,18 @@ keys_help(char out[][KEYS_LINE_MAX], int max)
 	return keys_help_for(KEYS_PLAY, out, max);
 }
 
-/* Appends to buf (size bytes) title and a line for each of the n
- * meanings ms, their keys those of context ctx. */
+/* Appends to buf (size bytes) title and the n lines of help. */
 static void
-section(char *buf, size_t size, const char *title, enum keys_context ctx,
-    const struct meaning *ms, size_t n)
+section(char *buf, size_t size, const char *title,
+    char lines[][KEYS_LINE_MAX], int n)
 {
-	char names[48], line[KEYS_LINE_MAX];
-	size_t i, len = strlen(buf);
+	size_t len = strlen(buf);
+	int i;
 
 	snprintf(buf + len, size - len, "%s", title);
 	for (i = 0; i < n; i++) {
-		keys_names(ctx, ms[i].cmd, " ", names, sizeof names);
-		help_line(line, names, _(ms[i].what));
 		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", line);
+		snprintf(buf + len, size - len, "  %s\n", lines[i]);
 	}
 }
 
@@ -217,29 +216,23 @@ char *
 keys_usage(char *buf, size_t size)
 {
 	char lines[32][KEYS_LINE_MAX];
-	int n = keys_help(lines, 32), i;
 	size_t len;
 
-	snprintf(buf, size, "%s", _("Keys in the game:\n"));
-	for (i = 0; i < n; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", lines[i]);
-	}
+	buf[0] = '\0';
+	section(buf, size, _("Keys in the game:\n"), lines, keys_help(lines, 32));
 	len = strlen(buf);
 	snprintf(buf + len, size - len, "  %s\n  %s\n", _(KEYS_MOUSE_LINE),
 	    _(KEYS_SUSPEND_LINE));
 	section(buf, size, _("\nKeys on a hex maze (--shape=hex), before those above:\n"),
-	    KEYS_DIAG, diag_meanings, sizeof diag_meanings / sizeof diag_meanings[0]);
+	    lines, add_lines(lines, 0, 32, KEYS_DIAG, diag_meanings,
+	    COUNT(diag_meanings), 0));
 	section(buf, size, _("\nKeys on a floors maze (--shape=floors), before those above:\n"),
-	    KEYS_PLAY, stairs_meanings, sizeof stairs_meanings / sizeof stairs_meanings[0]);
+	    lines, add_lines(lines, 0, 32, KEYS_PLAY, stairs_meanings,
+	    COUNT(stairs_meanings), 0));
 	section(buf, size, _("\nKeys on a circle maze (--shape=circle), before those above:\n"),
-	    KEYS_DIAG, circle_meanings, sizeof circle_meanings / sizeof circle_meanings[0]);
-	n = keys_help_for(KEYS_WATCH, lines, 32);
-	len = strlen(buf);
-	snprintf(buf + len, size - len, "%s", _("\nKeys while watching (--watch):\n"));
-	for (i = 0; i < n; i++) {
-		len = strlen(buf);
-		snprintf(buf + len, size - len, "  %s\n", lines[i]);
-	}
+	    lines, add_lines(lines, 0, 32, KEYS_DIAG, circle_meanings,
+	    COUNT(circle_meanings), 0));
+	section(buf, size, _("\nKeys while watching (--watch):\n"), lines,
+	    keys_help_for(KEYS_WATCH, lines, 32));
 	return buf;
 }

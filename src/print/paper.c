@@ -1,5 +1,5 @@
-/* paper.c - the table of shapes on paper, and what every row shares:
- * the way out through the cells' centres. */
+/* paper.c - the table of shapes on paper, and what its rows share:
+ * the way out through the cells' centres, a polygon cell's walls. */
 #include "config.h"
 
 #include <stdlib.h>
@@ -27,6 +27,38 @@ bool
 print_shape_drawn(const struct shape *s)
 {
 	return s == NULL || s == &shape_square || paper_find(s) != NULL;
+}
+
+void
+paper_cell_walls(const maze *m, uint32_t i, const struct print_pen *pen,
+    uint32_t x, uint32_t y, const struct paper_polygon *pg)
+{
+	uint32_t nb[MAZE_MAX_WAYS];
+	unsigned open = maze_links(m, i, nb), n = pg->n, all = (1u << n) - 1;
+	unsigned mask = 0, first, k, d, s;
+
+	for (k = 0; k < n; k++) {
+		d = pg->way[k];
+		if (!(open >> d & 1u) && (nb[d] == UINT32_MAX || nb[d] > i))
+			mask |= 1u << k;
+	}
+	if (mask == 0)
+		return;
+	/* Start after a side without a wall (any side when all stand: a
+	 * maze of one cell). */
+	for (first = 0; mask != all && first < n; first++)
+		if ((mask >> first & 1u) && !(mask >> ((first + n - 1) % n) & 1u))
+			break;
+	for (s = 0; s < n; s++) {
+		k = (first + s) % n;
+		if (!(mask >> k & 1u))
+			continue;
+		if (s == 0 || !(mask >> ((k + n - 1) % n) & 1u))
+			pen->move(pen->ctx, (uint32_t)((int32_t)x + pg->x[k]),
+			    (uint32_t)((int32_t)y + pg->y[k]));
+		pen->line(pen->ctx, pg->x[(k + 1) % n] - pg->x[k],
+		    pg->y[(k + 1) % n] - pg->y[k]);
+	}
 }
 
 /* Appends (x, y) to the route v of *len points, or moves the last

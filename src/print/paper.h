@@ -51,6 +51,22 @@ struct paper {
 	double start_r, exit_side;
 };
 
+/* A cell drawn as a polygon of n sides, round it clockwise: side k,
+ * the wall toward way way[k], runs from corner k, at (x[k], y[k]) from
+ * the point the cell is placed at, to corner k + 1. */
+struct paper_polygon {
+	unsigned n;
+	const int32_t *x, *y;
+	const unsigned *way;
+};
+
+/* Draws the walls of cell i of m, a polygon pg placed at (x, y): a
+ * wall between two cells is drawn by the lower-numbered one, a border
+ * wall by its only cell, and walls that follow each other round the
+ * cell are one stroke. */
+void paper_cell_walls(const maze *m, uint32_t i, const struct print_pen *pen,
+    uint32_t x, uint32_t y, const struct paper_polygon *pg);
+
 /* The hexagonal shape's drawing (paper_hex.c). */
 extern const struct paper paper_hex;
 /* The weave's drawing (paper_weave.c). */

@@ -45,39 +45,19 @@ hex_centre(const maze *m, uint32_t i, uint32_t *x, uint32_t *y)
 	*y = MARGIN + 2 * B + 3 * B * row;
 }
 
-/* Draws the walls of every cell that keeps them: a wall between two
- * cells is drawn by the lower-numbered one (the east, south-east and
- * south-west sides), a border wall by its only cell.  A cell's walls
- * that follow each other round it are one stroke. */
+/* Draws the walls of every cell: hexagons about their centres. */
 static void
 hex_walls(const maze *m, const struct print_pen *pen)
 {
-	uint32_t nb[MAZE_MAX_WAYS], i, x, y;
-	unsigned open, mask, d, k, first;
+	static const unsigned way[6] = { 0, 1, 2, 3, 4, 5 };
+	static const struct paper_polygon hexagon = {
+		6, corner_x, corner_y, way,
+	};
+	uint32_t i, x, y;
 
 	for (i = 0; i < m->n; i++) {
-		open = maze_links(m, i, nb);
-		for (mask = 0, d = 0; d < 6; d++)
-			if (!(open >> d & 1u) && (nb[d] == UINT32_MAX || nb[d] > i))
-				mask |= 1u << d;
-		if (mask == 0)
-			continue;
-		/* Start after a side without a wall (any side when all six
-		 * stand: a maze of one cell). */
-		for (first = 0; mask != 63u && first < 6; first++)
-			if ((mask >> first & 1u) && !(mask >> ((first + 5) % 6) & 1u))
-				break;
 		hex_centre(m, i, &x, &y);
-		for (k = 0; k < 6; k++) {
-			d = (first + k) % 6;
-			if (!(mask >> d & 1u))
-				continue;
-			if (k == 0 || !(mask >> ((d + 5) % 6) & 1u))
-				pen->move(pen->ctx, (uint32_t)((int32_t)x + corner_x[d]),
-				    (uint32_t)((int32_t)y + corner_y[d]));
-			pen->line(pen->ctx, corner_x[(d + 1) % 6] - corner_x[d],
-			    corner_y[(d + 1) % 6] - corner_y[d]);
-		}
+		paper_cell_walls(m, i, pen, x, y, &hexagon);
 	}
 }
 

@@ -59,43 +59,21 @@ tri_centre(const maze *m, uint32_t i, uint32_t *x, uint32_t *y)
 	*y += triangle_up(m, i) ? 2 * Q / 3 : Q / 3;
 }
 
-/* Draws the walls of every cell that keeps them: a wall between two
- * cells is drawn by the lower-numbered one, a border wall by its only
- * cell.  A cell's walls that follow each other round it are one
- * stroke. */
+/* Draws the walls of every cell: triangles from their places' top
+ * left, pointing up or down. */
 static void
 tri_walls(const maze *m, const struct print_pen *pen)
 {
-	uint32_t nb[MAZE_MAX_WAYS], i, x, y;
-	unsigned open, mask, k, s, first, up;
+	static const struct paper_polygon triangle[2] = {
+		{ 3, corner_x[0], corner_y[0], side_way[0] },
+		{ 3, corner_x[1], corner_y[1], side_way[1] },
+	};
+	uint32_t i, x, y;
 
 	for (i = 0; i < m->n; i++) {
-		open = maze_links(m, i, nb);
-		up = triangle_up(m, i) ? 0 : 1;
-		for (mask = 0, k = 0; k < 3; k++) {
-			unsigned d = side_way[up][k];
-
-			if (!(open >> d & 1u) && (nb[d] == UINT32_MAX || nb[d] > i))
-				mask |= 1u << k;
-		}
-		if (mask == 0)
-			continue;
-		/* Start after a side without a wall (any side when all
-		 * three stand: a maze of one cell). */
-		for (first = 0; mask != 7u && first < 3; first++)
-			if ((mask >> first & 1u) && !(mask >> ((first + 2) % 3) & 1u))
-				break;
 		tri_origin(m, i, &x, &y);
-		for (s = 0; s < 3; s++) {
-			k = (first + s) % 3;
-			if (!(mask >> k & 1u))
-				continue;
-			if (s == 0 || !(mask >> ((k + 2) % 3) & 1u))
-				pen->move(pen->ctx, (uint32_t)((int32_t)x + corner_x[up][k]),
-				    (uint32_t)((int32_t)y + corner_y[up][k]));
-			pen->line(pen->ctx, corner_x[up][(k + 1) % 3] - corner_x[up][k],
-			    corner_y[up][(k + 1) % 3] - corner_y[up][k]);
-		}
+		paper_cell_walls(m, i, pen, x, y,
+		    &triangle[triangle_up(m, i) ? 0 : 1]);
 	}
 }
 

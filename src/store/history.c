@@ -165,10 +165,7 @@ parse_line(const struct text_reader *r, struct history_game *g, mg_err *e)
 int
 history_push(struct history *h, const struct history_game *g, mg_err *e)
 {
-	if (mg_grow(&h->v, &h->cap, h->n, sizeof *h->v, 64, e) != 0)
-		return -1;
-	h->v[h->n++] = *g;
-	return 0;
+	return mg_push(&h->v, &h->cap, &h->n, sizeof *h->v, 64, g, e);
 }
 
 /* Takes one line of a history into ctx (a struct history). */

@@ -14,8 +14,7 @@
 #include "store/persist_int.h"
 #include "store/storage.h"
 
-PERSIST_PARSER(scores)
-PERSIST_WRITER(scores)
+PERSIST_FILE(scores, struct score_list, SCORES_FILE, SCORES_FILE_MAX)
 PERSIST_PARSER(savegame)
 
 /* Reads the score table without the lock (files are replaced by
@@ -25,9 +24,7 @@ PERSIST_PARSER(savegame)
 static int
 read_table(struct score_list *l, bool aside, mg_err *e)
 {
-	memset(l, 0, sizeof *l);
-	return persist_int_read_aside(SCORES_FILE, SCORES_FILE_MAX,
-	    scores_parse_any, l, aside, e);
+	return persist_int_read_aside(&scores_file, l, aside, e);
 }
 
 int
@@ -54,9 +51,7 @@ int
 persist_add_score(const struct score *s, struct score_list *l, int *index,
     mg_err *e)
 {
-	memset(l, 0, sizeof *l);
-	return persist_int_update(SCORES_FILE, SCORES_FILE_MAX,
-	    scores_parse_any, scores_write_any, l, add_score, s, index, e);
+	return persist_int_update(&scores_file, l, add_score, s, index, e);
 }
 
 /* The arguments of savegame_write() for persist_int_store(). */

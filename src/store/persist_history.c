@@ -11,15 +11,12 @@
 #include "store/persist.h"
 #include "store/persist_int.h"
 
-PERSIST_PARSER(history)
-PERSIST_WRITER(history)
+PERSIST_FILE(history, struct history, HISTORY_FILE, HISTORY_FILE_MAX)
 
 int
 persist_read_history_aside(struct history *h, mg_err *e)
 {
-	memset(h, 0, sizeof *h);
-	return persist_int_read_aside(HISTORY_FILE, HISTORY_FILE_MAX,
-	    history_parse_any, h, true, e);
+	return persist_int_read_aside(&history_file, h, true, e);
 }
 
 /* Adds game g to history h, for persist_int_update(). */
@@ -35,9 +32,7 @@ int
 persist_add_history(const struct history_game *g, struct history *h,
     mg_err *e)
 {
-	memset(h, 0, sizeof *h);
-	return persist_int_update(HISTORY_FILE, HISTORY_FILE_MAX,
-	    history_parse_any, history_write_any, h, add_game, g, NULL, e);
+	return persist_int_update(&history_file, h, add_game, g, NULL, e);
 }
 
 /* Writes the news of escape g, the last line of h, to note. */

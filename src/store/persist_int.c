@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/i18n.h"
 #include "store/persist_int.h"
@@ -98,27 +99,27 @@ persist_int_read_file(struct storage *st, bool locked, const char *name,
 }
 
 int
-persist_int_read_aside(const char *name, size_t max,
-    int (*parse)(const char *, size_t, void *, mg_err *), void *out,
-    bool aside, mg_err *e)
+persist_int_read_aside(const struct persist_file *f, void *out, bool aside,
+    mg_err *e)
 {
 	struct storage st;
-	int rc = storage_open(&st, 0, e);
+	int rc;
 
+	memset(out, 0, f->size);
+	rc = storage_open(&st, 0, e);
 	if (rc != 0)
 		return rc == 1 ? 0 : -1;
-	rc = persist_int_read_file(&st, false, name, max, parse, out, e);
+	rc = persist_int_read_file(&st, false, f->name, f->max, f->parse, out, e);
 	if (aside && rc != 0 && e->code == MG_EDAMAGED
 	    && storage_lock(&st, e) == 0)
-		rc = persist_int_read_file(&st, true, name, max, parse, out, e);
+		rc = persist_int_read_file(&st, true, f->name, f->max, f->parse,
+		    out, e);
 	storage_close(&st);
 	return rc;
 }
 
 int
-persist_int_update(const char *name, size_t max,
-    int (*parse)(const char *, size_t, void *, mg_err *),
-    int (*write_fn)(FILE *, const void *, mg_err *), void *out,
+persist_int_update(const struct persist_file *f, void *out,
     int (*add)(void *, const void *, mg_err *), const void *arg, int *at,
     mg_err *e)
 {
@@ -127,13 +128,15 @@ persist_int_update(const char *name, size_t max,
 	bool warned = false;
 	int rc, place;
 
+	memset(out, 0, f->size);
 	if (at != NULL)
 		*at = -1;
 	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
 		storage_close(&st);
 		return -1;
 	}
-	if (persist_int_read_file(&st, true, name, max, parse, out, &warn) != 0) {
+	if (persist_int_read_file(&st, true, f->name, f->max, f->parse, out,
+	    &warn) != 0) {
 		if (warn.code != MG_EDAMAGED) {   /* never write over it */
 			storage_close(&st);
 			*e = warn;
@@ -146,7 +149,7 @@ persist_int_update(const char *name, size_t max,
 	if (place >= 0) {
 		if (at != NULL)
 			*at = place;
-		rc = persist_int_store(&st, name, write_fn, out, e);
+		rc = persist_int_store(&st, f->name, f->write, out, e);
 	}
 	storage_close(&st);
 	if (rc == 0 && warned) {

@@ -13,7 +13,9 @@
 /* PERSIST_PARSER(fmt) defines fmt_parse_any(): fmt_parse() with its
  * result as a void *, the shape the readers below call a parser in.
  * PERSIST_WRITER(fmt) likewise defines fmt_write_any() for
- * fmt_write(). */
+ * fmt_write().  PERSIST_FILE(fmt, type, name, max) defines both and
+ * fmt_file, the struct persist_file of file name (at most max bytes)
+ * read into a type in format fmt. */
 #define PERSIST_PARSER(fmt)						\
 	static int							\
 	fmt##_parse_any(const char *data, size_t len, void *out, mg_err *e) \
@@ -26,6 +28,22 @@
 	{								\
 		return fmt##_write(f, in, e);				\
 	}
+#define PERSIST_FILE(fmt, type, name, max)				\
+	PERSIST_PARSER(fmt)						\
+	PERSIST_WRITER(fmt)						\
+	static const struct persist_file fmt##_file = {			\
+		name, max, sizeof(type), fmt##_parse_any, fmt##_write_any, \
+	};
+
+/* A file that persist reads whole, adds to under the lock and writes
+ * whole again (the scores, the best marathons, the history). */
+struct persist_file {
+	const char *name;	/* in the data directory */
+	size_t max;		/* its size at most, in bytes */
+	size_t size;		/* the size of what it is read into */
+	int (*parse)(const char *, size_t, void *, mg_err *);
+	int (*write)(FILE *, const void *, mg_err *);
+};
 
 /* Formats with write_fn into memory and stores it as name, atomically
  * (the caller holds the lock).  Returns 0 or -1 with a message. */
@@ -60,24 +78,22 @@ int persist_int_read_file(struct storage *st, bool locked, const char *name,
     size_t max, int (*parse)(const char *, size_t, void *, mg_err *),
     void *out, mg_err *e);
 
-/* Opens the data directory and reads file name as persist_int_read_file
- * does without the lock; a damaged file is read again under the lock,
- * which sets it aside, when aside is set. */
-int persist_int_read_aside(const char *name, size_t max,
-    int (*parse)(const char *, size_t, void *, mg_err *), void *out,
+/* Empties out (f->size bytes), opens the data directory and reads file
+ * f into out as persist_int_read_file does without the lock; a damaged
+ * file is read again under the lock, which sets it aside, when aside
+ * is set. */
+int persist_int_read_aside(const struct persist_file *f, void *out,
     bool aside, mg_err *e);
 
-/* Adds to file name under the lock: reads it into out (empty where
- * there is no file, or a damaged one, which is set aside), then lets
- * add(out, arg, e) change it, which returns the place of what it added
- * (out is stored again), -2 when it added nothing (the file stays as
- * it is), or -1 with *e.  The place, or -1, goes to *at unless at is
- * NULL.  Returns 0; or -1 with *e: an error (a file that cannot be read
- * is never written over), or, the change made, the warning that a
- * damaged file was set aside. */
-int persist_int_update(const char *name, size_t max,
-    int (*parse)(const char *, size_t, void *, mg_err *),
-    int (*write_fn)(FILE *, const void *, mg_err *), void *out,
+/* Adds to file f under the lock: reads it into out (f->size bytes,
+ * emptied first; empty where there is no file, or a damaged one, which
+ * is set aside), then lets add(out, arg, e) change it, which returns
+ * the place of what it added (out is stored again), -2 when it added
+ * nothing (the file stays as it is), or -1 with *e.  The place, or -1,
+ * goes to *at unless at is NULL.  Returns 0; or -1 with *e: an error
+ * (a file that cannot be read is never written over), or, the change
+ * made, the warning that a damaged file was set aside. */
+int persist_int_update(const struct persist_file *f, void *out,
     int (*add)(void *, const void *, mg_err *), const void *arg, int *at,
     mg_err *e);
 

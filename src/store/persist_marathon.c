@@ -2,21 +2,17 @@
  * a damaged file set aside as the scores are. */
 #include "config.h"
 
-#include <string.h>
-
 #include "base/i18n.h"
 #include "store/persist.h"
 #include "store/persist_int.h"
 
-PERSIST_PARSER(marathons)
-PERSIST_WRITER(marathons)
+PERSIST_FILE(marathons, struct marathon_list, MARATHONS_FILE,
+    MARATHONS_FILE_MAX)
 
 int
 persist_read_marathons_aside(struct marathon_list *l, mg_err *e)
 {
-	memset(l, 0, sizeof *l);
-	return persist_int_read_aside(MARATHONS_FILE, MARATHONS_FILE_MAX,
-	    marathons_parse_any, l, true, e);
+	return persist_int_read_aside(&marathons_file, l, true, e);
 }
 
 /* Adds marathon m to list l, for persist_int_update(): stored only
@@ -34,8 +30,6 @@ int
 persist_add_marathon(const struct marathon_entry *m, struct marathon_list *l,
     int *index, mg_err *e)
 {
-	memset(l, 0, sizeof *l);
-	return persist_int_update(MARATHONS_FILE, MARATHONS_FILE_MAX,
-	    marathons_parse_any, marathons_write_any, l, add_marathon, m, index,
+	return persist_int_update(&marathons_file, l, add_marathon, m, index,
 	    e);
 }

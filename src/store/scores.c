@@ -109,10 +109,7 @@ is_word(const char *s, size_t max)
 static int
 push(struct score_list *l, const struct score *s, mg_err *e)
 {
-	if (mg_grow(&l->v, &l->cap, l->n, sizeof *l->v, 16, e) != 0)
-		return -1;
-	l->v[l->n++] = *s;
-	return 0;
+	return mg_push(&l->v, &l->cap, &l->n, sizeof *l->v, 16, s, e);
 }
 
 /* Parses one "score" line into s. */
