@@ -96,8 +96,8 @@ START_TEST(test_keys_ways)
 	ck_assert_uint_eq(s->toward(m, 4, COMPASS_N, way), 1);
 	ck_assert_uint_eq(way[0], FLOORS_N);
 	ck_assert_uint_eq(s->toward(m, 4, COMPASS_NE, way), 0);
-	ck_assert_uint_eq(s->compass_of(FLOORS_UP), COMPASS_UP);
-	ck_assert_uint_eq(s->compass_of(FLOORS_W), COMPASS_W);
+	ck_assert_uint_eq(s->compass[FLOORS_UP], COMPASS_UP);
+	ck_assert_uint_eq(s->compass[FLOORS_W], COMPASS_W);
 	maze_destroy(m);
 }
 END_TEST

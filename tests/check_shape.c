@@ -661,8 +661,8 @@ woven(uint32_t w, uint32_t h, uint64_t seed, unsigned percent)
 static bool
 site(const maze *m, uint32_t i, bool *upright)
 {
-	*upright = (weave_nibble(m, i) & WEAVE_UPRIGHT) != 0;
-	return (weave_nibble(m, i) & WEAVE_SITE) != 0;
+	*upright = (maze_nibble(m, i) & WEAVE_UPRIGHT) != 0;
+	return (maze_nibble(m, i) & WEAVE_SITE) != 0;
 }
 
 /* Sites: off the border, none beside another, as many as the density

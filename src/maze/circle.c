@@ -64,44 +64,11 @@ circle_preset_size(uint32_t pw, uint32_t ph, uint32_t *w, uint32_t *h)
 	}
 }
 
-/* The neighbour of cell i the way d. */
-static bool
-circle_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
-{
-	uint32_t nb[MAZE_MAX_WAYS];
-
-	if (d >= 6)
-		return false;
-	circle_links_of(m, i, nb);
-	if (nb[d] == UINT32_MAX)
-		return false;
-	*j = nb[d];
-	return true;
-}
-
 /* Every neighbour of cell i and the open ways (circle.h). */
 static unsigned
 circle_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
 	return circle_links_of(m, i, nb);
-}
-
-/* The way back: the pair of d. */
-static unsigned
-circle_back(const maze *m, uint32_t j, unsigned d)
-{
-	(void)m;
-	(void)j;
-	return (d + 3) % 6;
-}
-
-/* A cell keeps its clockwise and outward passages. */
-static int
-circle_keep(const maze *m, uint32_t i, unsigned d)
-{
-	(void)m;
-	(void)i;
-	return d < 3 ? (int)d : -1;
 }
 
 /* Left and right go around, up in; down is out, the open one of two
@@ -129,16 +96,6 @@ circle_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 		return nb[CIRCLE_OUT2] != UINT32_MAX ? 1 : 0;
 	default: return 0;
 	}
-}
-
-/* The compass point of each way. */
-static unsigned
-circle_compass_of(unsigned d)
-{
-	static const unsigned point[6] = { COMPASS_E, COMPASS_SW, COMPASS_SE,
-	    COMPASS_W, COMPASS_N, COMPASS_N };
-
-	return point[d % 6];
 }
 
 /* Cells in the outermost ring of m, and its k. */
@@ -206,7 +163,7 @@ circle_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
 	default:
 		*row += 1;
 		*col = x0 + span / 2;
-		if (circle_next(m, i, d, &j)) {
+		if (shape_next_linked(m, i, d, &j)) {
 			circle_text_cell(m, j, row, col);
 			*row -= 1;
 		}
@@ -286,10 +243,17 @@ circle_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	return TEXT_CELL;
 }
 
+/* The compass point of each way. */
+static const unsigned char circle_compass[6] = { COMPASS_E, COMPASS_SW,
+	COMPASS_SE, COMPASS_W, COMPASS_N, COMPASS_N };
+
 const struct shape shape_circle = {
-	"circle", N_("rings around a centre, cells splitting outward"), 6,
-	circle_names, circle_words, circle_next, circle_back, circle_keep,
-	true, circle_links, circle_toward, true, circle_compass_of,
-	circle_text_size, circle_text_cell, circle_text_wall,
-	circle_text_draw, circle_text_at,
+	.name = "circle",
+	.summary = N_("rings around a centre, cells splitting outward"),
+	.ways = 6, .way_names = circle_names, .way_words = circle_words,
+	.next = shape_next_linked, .halves = true, .links = circle_links,
+	.toward = circle_toward, .diagonals = true, .compass = circle_compass,
+	.text_size = circle_text_size, .text_cell = circle_text_cell,
+	.text_wall = circle_text_wall, .text_draw = circle_text_draw,
+	.text_at = circle_text_at,
 };

@@ -86,57 +86,41 @@ circle_locate(const maze *m, uint32_t i, struct circle_at *a)
 	a->p = i - a->start;
 }
 
-/* The 4 bits of cell c of a circle maze. */
-static inline unsigned
-circle_nibble(const maze *m, uint32_t c)
-{
-	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
-}
-
 /* Every neighbour of cell i of circle maze m (UINT32_MAX where a way
  * has none) and the mask of the open ways. */
 static inline unsigned
 circle_links_of(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
 	struct circle_at a;
-	unsigned own = circle_nibble(m, i), open = 0;
-	uint32_t c, cw, ccw;
+	unsigned own = maze_nibble(m, i), open = 0;
+	uint32_t c, ccw;
 
 	circle_locate(m, i, &a);
-	cw = a.p + 1 == a.count ? a.start : i + 1;
 	ccw = a.p == 0 ? a.start + a.count - 1 : i - 1;
-	nb[CIRCLE_CW] = cw;
-	nb[CIRCLE_CCW] = ccw;
-	open |= own & 1u;
-	open |= (circle_nibble(m, ccw) & 1u) << CIRCLE_CCW;
+	open |= maze_link(nb, CIRCLE_CW, a.p + 1 == a.count ? a.start : i + 1,
+	    own, 0);
+	open |= maze_link(nb, CIRCLE_CCW, ccw, maze_nibble(m, ccw), 0);
 	nb[CIRCLE_OUT] = nb[CIRCLE_OUT2] = UINT32_MAX;
 	nb[CIRCLE_IN] = nb[CIRCLE_IN2] = UINT32_MAX;
-	if (a.ring + 1 < m->h) {
-		if (((a.ring + 2) & (a.ring + 1)) == 0) {
-			/* The next ring doubles. */
-			nb[CIRCLE_OUT] = a.start + a.count + 2 * a.p;
-			nb[CIRCLE_OUT2] = nb[CIRCLE_OUT] + 1;
-			open |= own & 6u;
-		} else {
-			nb[CIRCLE_OUT] = a.start + a.count + a.p;
-			open |= own & 2u;
-		}
+	if (a.ring + 1 < m->h && ((a.ring + 2) & (a.ring + 1)) == 0) {
+		/* The next ring doubles. */
+		c = a.start + a.count + 2 * a.p;
+		open |= maze_link(nb, CIRCLE_OUT, c, own, 1);
+		open |= maze_link(nb, CIRCLE_OUT2, c + 1, own, 2);
+	} else if (a.ring + 1 < m->h) {
+		open |= maze_link(nb, CIRCLE_OUT, a.start + a.count + a.p, own, 1);
 	}
-	if (a.ring > 0) {
-		if (((a.ring + 1) & a.ring) == 0) {
-			/* This ring doubled its inner one. */
-			c = a.start - a.count / 2 + a.p / 2;
-			if (a.p & 1u) {
-				nb[CIRCLE_IN2] = c;
-				open |= (circle_nibble(m, c) >> 2 & 1u) << CIRCLE_IN2;
-			} else {
-				nb[CIRCLE_IN] = c;
-				open |= (circle_nibble(m, c) >> 1 & 1u) << CIRCLE_IN;
-			}
-		} else {
-			nb[CIRCLE_IN] = c = a.start - a.count + a.p;
-			open |= (circle_nibble(m, c) >> 1 & 1u) << CIRCLE_IN;
-		}
+	if (a.ring > 0 && ((a.ring + 1) & a.ring) == 0) {
+		/* This ring doubled its inner one: an odd cell is the second
+		 * outward of its inner cell. */
+		c = a.start - a.count / 2 + a.p / 2;
+		if (a.p & 1u)
+			open |= maze_link(nb, CIRCLE_IN2, c, maze_nibble(m, c), 2);
+		else
+			open |= maze_link(nb, CIRCLE_IN, c, maze_nibble(m, c), 1);
+	} else if (a.ring > 0) {
+		c = a.start - a.count + a.p;
+		open |= maze_link(nb, CIRCLE_IN, c, maze_nibble(m, c), 1);
 	}
 	return open;
 }

@@ -14,6 +14,7 @@
 #include "base/i18n.h"
 #include "maze/floors.h"
 #include "maze/shape.h"
+#include "maze/shape_rows.h"
 
 /* Columns between two floors on the character grid. */
 #define GAP 3u
@@ -44,13 +45,6 @@ floors_of(const maze *m, uint32_t i)
 	return (i / m->w) / floors_height(m);
 }
 
-/* The 4 bits of cell c. */
-static unsigned
-nibble(const maze *m, uint32_t c)
-{
-	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
-}
-
 /* Every neighbour of cell i and the open ways: the cell's own bits
  * (east, south, up) and those of its west, north and down neighbours. */
 static unsigned
@@ -58,48 +52,24 @@ floors_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
 	uint32_t w = m->w, fh = floors_height(m), row = maze_row(m, i);
 	uint32_t x = i - row * w, y = row % fh, level = w * fh;
-	unsigned own = nibble(m, i), open = 0;
+	unsigned own = maze_nibble(m, i), open = 0;
 
 	nb[FLOORS_E] = nb[FLOORS_S] = nb[FLOORS_UP] = UINT32_MAX;
 	nb[FLOORS_W] = nb[FLOORS_N] = nb[FLOORS_DOWN] = UINT32_MAX;
-	if (x + 1 < w) {
-		nb[FLOORS_E] = i + 1;
-		open |= own & 1u;
-	}
-	if (y + 1 < fh) {
-		nb[FLOORS_S] = i + w;
-		open |= own & 2u;
-	}
-	if (row + fh < m->h) {
-		nb[FLOORS_UP] = i + level;
-		open |= own & 4u;
-	}
-	if (x > 0) {
-		nb[FLOORS_W] = i - 1;
-		open |= (nibble(m, i - 1) & 1u) << FLOORS_W;
-	}
-	if (y > 0) {
-		nb[FLOORS_N] = i - w;
-		open |= (nibble(m, i - w) >> 1 & 1u) << FLOORS_N;
-	}
-	if (row >= fh) {
-		nb[FLOORS_DOWN] = i - level;
-		open |= (nibble(m, i - level) >> 2 & 1u) << FLOORS_DOWN;
-	}
+	if (x + 1 < w)
+		open |= maze_link(nb, FLOORS_E, i + 1, own, 0);
+	if (y + 1 < fh)
+		open |= maze_link(nb, FLOORS_S, i + w, own, 1);
+	if (row + fh < m->h)
+		open |= maze_link(nb, FLOORS_UP, i + level, own, 2);
+	if (x > 0)
+		open |= maze_link(nb, FLOORS_W, i - 1, maze_nibble(m, i - 1), 0);
+	if (y > 0)
+		open |= maze_link(nb, FLOORS_N, i - w, maze_nibble(m, i - w), 1);
+	if (row >= fh)
+		open |= maze_link(nb, FLOORS_DOWN, i - level,
+		    maze_nibble(m, i - level), 2);
 	return open;
-}
-
-/* The neighbour of cell i the way d. */
-static bool
-floors_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
-{
-	uint32_t nb[MAZE_MAX_WAYS];
-
-	if (d >= 6)
-		return false;
-	floors_links(m, i, nb);
-	*j = nb[d];
-	return nb[d] != UINT32_MAX;
 }
 
 unsigned
@@ -118,50 +88,6 @@ maze *
 floors_maze_create(uint32_t w, uint32_t h, uint32_t f, mg_err *e)
 {
 	return shape_maze_floors(&shape_floors, w, h, f, e);
-}
-
-/* The arrows and hjkl move on the floor; the stairs have keys of their
- * own (< and >, compass points COMPASS_UP and COMPASS_DOWN). */
-static unsigned
-floors_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
-{
-	static const int one[10] = { FLOORS_N, -1, FLOORS_E, -1, FLOORS_S, -1,
-	    FLOORS_W, -1, FLOORS_UP, FLOORS_DOWN };
-
-	(void)m;
-	(void)i;
-	if (c >= 10 || one[c] < 0)
-		return 0;
-	way[0] = (unsigned)one[c];
-	return 1;
-}
-
-/* The compass point of each way (the stairs: their own keys). */
-static unsigned
-floors_compass_of(unsigned d)
-{
-	static const unsigned point[6] = { COMPASS_E, COMPASS_S, COMPASS_UP,
-	    COMPASS_W, COMPASS_N, COMPASS_DOWN };
-
-	return point[d % 6];
-}
-
-/* The way back from a cell entered moving the way d. */
-static unsigned
-floors_back(const maze *m, uint32_t j, unsigned d)
-{
-	(void)m;
-	(void)j;
-	return (d + 3) % 6;
-}
-
-/* A cell keeps the passages east, south and up. */
-static int
-floors_keep(const maze *m, uint32_t i, unsigned d)
-{
-	(void)m;
-	(void)i;
-	return d < 3 ? (int)d : -1;
 }
 
 /* Columns from one floor's left edge to the next one's. */
@@ -199,20 +125,6 @@ floors_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
 	*col = (r / fh) * stride(m) + 4 * (i % m->w) + 2;
 }
 
-/* Where the wall between cell i and its neighbour the way d is: beside
- * the centre on the floor; the stairs are the cell's centre itself. */
-static void
-floors_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
-    uint32_t *col)
-{
-	static const int dr[6] = { 0, 1, 0, 0, -1, 0 };
-	static const int dc[6] = { 2, 0, 0, -2, 0, 0 };
-
-	floors_text_cell(m, i, row, col);
-	*row = (uint32_t)((int64_t)*row + dr[d % 6]);
-	*col = (uint32_t)((int64_t)*col + dc[d % 6]);
-}
-
 /* Draws every floor's name, walls and posts, and the stairs. */
 static void
 floors_text_draw(const maze *m, char *grid, uint32_t cols)
@@ -239,9 +151,9 @@ floors_text_draw(const maze *m, char *grid, uint32_t cols)
 			uint32_t wr, wc, j;
 
 			if (d == FLOORS_UP || d == FLOORS_DOWN
-			    || (floors_next(m, i, d, &j) && maze_shape_open(m, i, d)))
+			    || (shape_next_linked(m, i, d, &j) && maze_shape_open(m, i, d)))
 				continue;
-			floors_text_wall(m, i, d, &wr, &wc);
+			shape_rows_wall(m, i, d, &wr, &wc);
 			if (wr == r)
 				grid[(size_t)wr * cols + wc] = '|';
 			else
@@ -288,10 +200,30 @@ floors_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	return TEXT_WALL;
 }
 
+/* Where the wall between a cell and its neighbour the way d is: beside
+ * the centre on the floor; the stairs are the cell's centre itself.
+ * The walls' steps alone: the floors sit side by side, so
+ * floors_text_size and floors_text_cell place the cells. */
+static const struct shape_rows floors_rows = {
+	0, 0, 0, 0,
+	{ 0, 1, 0, 0, -1, 0 },
+	{ 2, 0, 0, -2, 0, 0 },
+};
+
+/* The four points on the floor, the stairs' keys up and down. */
+static const signed char floors_way[COMPASS_DOWN + 1] = { FLOORS_N, -1,
+	FLOORS_E, -1, FLOORS_S, -1, FLOORS_W, -1, FLOORS_UP, FLOORS_DOWN };
+static const unsigned char floors_compass[6] = { COMPASS_E, COMPASS_S,
+	COMPASS_UP, COMPASS_W, COMPASS_N, COMPASS_DOWN };
+
 const struct shape shape_floors = {
-	"floors", N_("square floors joined by stairs (--floors=N), six ways"), 6,
-	floors_names, floors_words, floors_next, floors_back, floors_keep, true,
-	floors_links, floors_toward, false, floors_compass_of,
-	floors_text_size, floors_text_cell, floors_text_wall, floors_text_draw,
-	floors_text_at,
+	.name = "floors",
+	.summary = N_("square floors joined by stairs (--floors=N), six ways"),
+	.ways = 6, .way_names = floors_names, .way_words = floors_words,
+	.next = shape_next_linked, .halves = true, .links = floors_links,
+	.toward = shape_toward_one, .compass_way = floors_way,
+	.compass = floors_compass,
+	.rows = &floors_rows, .text_size = floors_text_size,
+	.text_cell = floors_text_cell, .text_wall = shape_rows_wall,
+	.text_draw = floors_text_draw, .text_at = floors_text_at,
 };

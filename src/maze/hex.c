@@ -10,6 +10,7 @@
 #include "base/i18n.h"
 #include "maze/hex.h"
 #include "maze/shape.h"
+#include "maze/shape_rows.h"
 
 
 static const char *const hex_names[] = {
@@ -69,68 +70,6 @@ hex_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 	return 1;
 }
 
-/* The compass point of each way: every way of hex has a key of its
- * own (east and west the arrows, the diagonals yubn). */
-static unsigned
-hex_compass_of(unsigned d)
-{
-	static const unsigned point[6] = { COMPASS_E, COMPASS_SE, COMPASS_SW,
-	    COMPASS_W, COMPASS_NW, COMPASS_NE };
-
-	return point[d % 6];
-}
-
-/* The way back from a cell entered moving the way d. */
-static unsigned
-hex_back(const maze *m, uint32_t j, unsigned d)
-{
-	(void)m;
-	(void)j;
-	return (d + 3) % 6;
-}
-
-/* A cell keeps the passages east, south-east and south-west. */
-static int
-hex_keep(const maze *m, uint32_t i, unsigned d)
-{
-	(void)m;
-	(void)i;
-	return d < 3 ? (int)d : -1;
-}
-
-/* Rows and columns of the character grid. */
-static void
-hex_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
-{
-	*rows = 2 * m->h + 1;
-	*cols = 4 * m->w + 3;
-}
-
-/* The centre of cell i. */
-static void
-hex_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
-{
-	uint32_t y = i / m->w;
-
-	*row = 2 * y + 1;
-	*col = 4 * (i % m->w) + 2 * (y & 1u) + 2;
-}
-
-/* Where the wall between cell i and its neighbour the way d is: the
- * side walls two columns from the centre, the halves above and below
- * one column to the side. */
-static void
-hex_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
-    uint32_t *col)
-{
-	static const int dr[6] = { 0, 1, 1, 0, -1, -1 };
-	static const int dc[6] = { 2, 1, -1, -2, -1, 1 };
-
-	hex_text_cell(m, i, row, col);
-	*row = (uint32_t)((int64_t)*row + dr[d % 6]);
-	*col = (uint32_t)((int64_t)*col + dc[d % 6]);
-}
-
 /* Draws every cell's walls and the posts at the ends of its halves. */
 static void
 hex_text_draw(const maze *m, char *grid, uint32_t cols)
@@ -139,7 +78,7 @@ hex_text_draw(const maze *m, char *grid, uint32_t cols)
 	unsigned d;
 
 	for (i = 0; i < m->n; i++) {
-		hex_text_cell(m, i, &r, &c);
+		shape_rows_cell(m, i, &r, &c);
 		for (k = c - 2; k <= c + 2; k += 2) {
 			grid[(size_t)(r - 1) * cols + k] = '+';
 			grid[(size_t)(r + 1) * cols + k] = '+';
@@ -149,7 +88,7 @@ hex_text_draw(const maze *m, char *grid, uint32_t cols)
 
 			if (maze_shape_open(m, i, d))
 				continue;
-			hex_text_wall(m, i, d, &wr, &wc);
+			shape_rows_wall(m, i, d, &wr, &wc);
 			grid[(size_t)wr * cols + wc] = wr == r ? '|' : '-';
 		}
 	}
@@ -205,9 +144,27 @@ hex_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	return TEXT_NONE;
 }
 
+/* A cell is a brick four columns wide, odd rows two columns to the
+ * right; its side walls two columns from the centre, the halves above
+ * and below one column to the side. */
+static const struct shape_rows hex_rows = {
+	4, 2, 2, 3,
+	{ 0, 1, 1, 0, -1, -1 },
+	{ 2, 1, -1, -2, -1, 1 },
+};
+
+/* The compass point of each way: every way of hex has a key of its
+ * own (east and west the arrows, the diagonals yubn). */
+static const unsigned char hex_compass[] = { COMPASS_E, COMPASS_SE,
+	COMPASS_SW, COMPASS_W, COMPASS_NW, COMPASS_NE };
+
 const struct shape shape_hex = {
-	"hex", N_("hexagonal cells in offset rows, six ways"), 6,
-	hex_names, hex_words, hex_next, hex_back, hex_keep, true, hex_links,
-	hex_toward, true, hex_compass_of,
-	hex_text_size, hex_text_cell, hex_text_wall, hex_text_draw, hex_text_at,
+	.name = "hex",
+	.summary = N_("hexagonal cells in offset rows, six ways"),
+	.ways = 6, .way_names = hex_names, .way_words = hex_words,
+	.next = hex_next, .halves = true, .links = hex_links,
+	.toward = hex_toward, .diagonals = true, .compass = hex_compass,
+	.rows = &hex_rows, .text_size = shape_rows_size,
+	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
+	.text_draw = hex_text_draw, .text_at = hex_text_at,
 };

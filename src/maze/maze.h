@@ -86,6 +86,26 @@ maze_bits(const maze *m, uint32_t i)
 	return (m->bits[i >> 2] >> ((i & 3) * 2)) & 3u;
 }
 
+/* Returns the 4 bits of cell c of a maze of any shape but the square
+ * grid (half a byte a cell): the passages it keeps, and a weave's
+ * crossing. */
+static inline unsigned
+maze_nibble(const maze *m, uint32_t c)
+{
+	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
+}
+
+/* For a shape's links: puts cell j as the neighbour the way d in nb and
+ * returns way d's bit of the open ways, set when bit b of keep (the 4
+ * bits of the cell that keeps the passage, this one or j) is. */
+static inline unsigned
+maze_link(uint32_t nb[MAZE_MAX_WAYS], unsigned d, uint32_t j,
+    unsigned keep, unsigned b)
+{
+	nb[d] = j;
+	return (keep >> b & 1u) << d;
+}
+
 /* Opens the passages of cell i named by v (MAZE_EAST, MAZE_SOUTH),
  * keeping those already open: the bits are OR-ed in, never cleared. */
 static inline void

@@ -121,7 +121,11 @@ maze_ways(const maze *m)
 unsigned
 maze_way_back(const maze *m, uint32_t j, unsigned d)
 {
-	return m->shape == NULL ? (unsigned)DIR_OPPOSITE(d) : m->shape->back(m, j, d);
+	const struct shape *s = m->shape;
+
+	if (s == NULL)
+		return (unsigned)DIR_OPPOSITE(d);
+	return s->halves ? (d + s->ways / 2) % s->ways : s->back(m, j, d);
 }
 
 int

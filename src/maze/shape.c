@@ -1,4 +1,5 @@
-/* shape.c - the table of shapes and the square grid's row. */
+/* shape.c - the table of shapes, and what every shape is asked through
+ * it (a shape's own row: NAME.c). */
 #include "config.h"
 
 #include <stdlib.h>
@@ -52,7 +53,32 @@ shape_compass_at(const maze *m, uint32_t i, unsigned d)
 	for (c = 0; c < 8; c++)
 		if (s->toward(m, i, c, way) == 1 && way[0] == d)
 			return c;
-	return s->compass_of(d);
+	return s->compass[d % s->ways];
+}
+
+unsigned
+shape_toward_one(const maze *m, uint32_t i, unsigned c, unsigned way[2])
+{
+	const struct shape *s = shape_of(m);
+
+	(void)i;
+	if (c > COMPASS_DOWN || s->compass_way[c] < 0)
+		return 0;
+	way[0] = (unsigned)s->compass_way[c];
+	return 1;
+}
+
+bool
+shape_next_linked(const maze *m, uint32_t i, unsigned d, uint32_t *j)
+{
+	const struct shape *s = shape_of(m);
+	uint32_t nb[MAZE_MAX_WAYS];
+
+	if (d >= s->ways)
+		return false;
+	s->links(m, i, nb);
+	*j = nb[d];
+	return nb[d] != UINT32_MAX;
 }
 
 bool
@@ -127,150 +153,3 @@ shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h, uint32_t f,
 		m->floors = f;
 	return m;
 }
-
-/* The square grid's row: the ways are enum dir; on the character grid
- * it is the block format, a cell at (2y+1, 2x+1). */
-
-/* TRANSLATORS: directions in the spoken status (i): "Wall north.",
- * "open north, east", and in --watch's step lines. */
-static const char *const square_names[] = {
-	N_("north"), N_("east"), N_("south"), N_("west"),
-};
-static const char *const square_words[] = { "up", "right", "down", "left" };
-
-/* The square grid's neighbours (maze_next answers them inline). */
-static bool
-square_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
-{
-	if (!maze_has_neighbour(m, i, (enum dir)d))
-		return false;
-	*j = maze_step(m, i, (enum dir)d);
-	return true;
-}
-
-/* The square grid's way back. */
-static unsigned
-square_back(const maze *m, uint32_t j, unsigned d)
-{
-	(void)m;
-	(void)j;
-	return (unsigned)DIR_OPPOSITE(d);
-}
-
-/* A square cell keeps its east and south passages. */
-static int
-square_keep(const maze *m, uint32_t i, unsigned d)
-{
-	(void)m;
-	(void)i;
-	return d == DIR_E ? 0 : d == DIR_S ? 1 : -1;
-}
-
-/* The square grid's neighbours and open ways (maze_links answers the
- * square grid itself). */
-static unsigned
-square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
-{
-	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0, 1 };
-
-	return maze_links(&plain, i, nb);
-}
-
-/* The square grid: the four points, no diagonal. */
-static unsigned
-square_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
-{
-	static const int dir[8] = { DIR_N, -1, DIR_E, -1, DIR_S, -1, DIR_W, -1 };
-
-	(void)m;
-	(void)i;
-	if (c >= 8 || dir[c] < 0)
-		return 0;
-	way[0] = (unsigned)dir[c];
-	return 1;
-}
-
-/* The compass point of a direction of the square grid. */
-static unsigned
-square_compass_of(unsigned d)
-{
-	return 2 * (d & 3u);
-}
-
-/* The block format's size. */
-static void
-square_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
-{
-	*rows = 2 * m->h + 1;
-	*cols = 2 * m->w + 1;
-}
-
-/* A square cell's place in the block format. */
-static void
-square_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
-{
-	*row = 2 * (i / m->w) + 1;
-	*col = 2 * (i % m->w) + 1;
-}
-
-/* The wall square between a cell and its neighbour. */
-static void
-square_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
-    uint32_t *col)
-{
-	static const int dr[4] = { -1, 0, 1, 0 }, dc[4] = { 0, 1, 0, -1 };
-
-	square_text_cell(m, i, row, col);
-	*row = (uint32_t)((int64_t)*row + dr[d & 3]);
-	*col = (uint32_t)((int64_t)*col + dc[d & 3]);
-}
-
-/* Draws the square grid's walls and posts. */
-static void
-square_text_draw(const maze *m, char *grid, uint32_t cols)
-{
-	uint32_t x, y;
-
-	for (y = 0; y <= m->h; y++)
-		for (x = 0; x <= m->w; x++) {
-			grid[(size_t)2 * y * cols + 2 * x] = '+';
-			if (x < m->w && maze_wall_stands(m, x, y, DIR_N))
-				grid[(size_t)2 * y * cols + 2 * x + 1] = '-';
-			if (y < m->h && maze_wall_stands(m, x, y, DIR_W))
-				grid[(size_t)(2 * y + 1) * cols + 2 * x] = '|';
-		}
-}
-
-/* What a position of the block format is. */
-static int
-square_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
-    unsigned *k)
-{
-	uint32_t x = col / 2, y = row / 2;
-
-	if (row > 2 * m->h || col > 2 * m->w)
-		return TEXT_NONE;
-	if (row % 2 == 0 && col % 2 == 0)
-		return TEXT_POST;
-	if (row % 2 == 1 && col % 2 == 1) {
-		*i = y * m->w + x;
-		*k = 2;
-		return TEXT_CELL;
-	}
-	if (row % 2 == 1) {
-		*i = y * m->w + (x == m->w ? x - 1 : x);
-		*k = x == m->w ? DIR_E : DIR_W;
-	} else {
-		*i = (y == m->h ? y - 1 : y) * m->w + x;
-		*k = y == m->h ? DIR_S : DIR_N;
-	}
-	return TEXT_WALL;
-}
-
-const struct shape shape_square = {
-	"square", N_("square cells, four ways: the classic maze"), 4,
-	square_names, square_words, square_next, square_back, square_keep,
-	false, square_links, square_toward, false, square_compass_of,
-	square_text_size, square_text_cell, square_text_wall, square_text_draw,
-	square_text_at,
-};

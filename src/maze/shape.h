@@ -39,16 +39,16 @@ struct shape {
 	const char *const *way_words;
 	/* Whether cell i of m has a neighbour the way d; *j gets it. */
 	bool (*next)(const maze *m, uint32_t i, unsigned d, uint32_t *j);
-	/* The way from that neighbour back to i. */
-	unsigned (*back)(const maze *m, uint32_t i, unsigned d);
-	/* Whether cell i keeps the passage toward d itself (else its
-	 * neighbour keeps it, toward back); a cell keeps at most 4, as
-	 * bits 0-3 numbered by keep_bit. */
-	int (*keep_bit)(const maze *m, uint32_t i, unsigned d);
 	/* True when the ways pair up as d and d + ways / 2, the way back
 	 * from d is its pair, and every cell keeps the first half as bits
-	 * 0 to ways / 2 - 1: then keep_bit and back are never asked. */
+	 * 0 to ways / 2 - 1: then back and keep_bit are NULL. */
 	bool halves;
+	/* Otherwise: the way from that neighbour back to i; and whether
+	 * cell i keeps the passage toward d itself (else its neighbour
+	 * keeps it, toward back), a cell keeping at most 4, as bits 0-3
+	 * numbered by keep_bit. */
+	unsigned (*back)(const maze *m, uint32_t i, unsigned d);
+	int (*keep_bit)(const maze *m, uint32_t i, unsigned d);
 	/* Every neighbour of cell i at once (UINT32_MAX where a way has
 	 * none) and the mask of the open ways: what the searches and the
 	 * generators ask most, answered in one call. */
@@ -58,13 +58,22 @@ struct shape {
 	 * game takes the open one, and asks when both are). */
 	unsigned (*toward)(const maze *m, uint32_t i, unsigned c,
 	    unsigned way[2]);
+	/* Where a key means one way in every cell: the way of each
+	 * compass point (COMPASS_DOWN + 1 of them, -1 for none), and
+	 * toward is shape_toward_one, which reads it; else NULL. */
+	const signed char *compass_way;
 	/* Whether the shape has diagonal ways (the keys yubn move then). */
 	bool diagonals;
-	/* The compass point whose key means way d alone (the inverse of
-	 * toward where toward names one way). */
-	unsigned (*compass_of)(unsigned d);
+	/* The compass point whose key means way d alone, a way each (the
+	 * inverse of toward where toward names one way). */
+	const unsigned char *compass;
 	/* The character grid: its size, where cell i's centre is, and
-	 * where the wall between i and its neighbour the way d is. */
+	 * where the wall between i and its neighbour the way d is.  A
+	 * shape whose cells sit in rows of the grid (struct shape_rows, shape_rows.h)
+	 * names it in rows and takes shape_rows_size and shape_rows_cell
+	 * for the first two; one whose walls sit a fixed step from the
+	 * centre names the steps in rows and takes shape_rows_wall. */
+	const struct shape_rows *rows;
 	void (*text_size)(const maze *m, uint32_t *rows, uint32_t *cols);
 	void (*text_cell)(const maze *m, uint32_t i, uint32_t *row,
 	    uint32_t *col);
@@ -83,6 +92,18 @@ struct shape {
 	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	    unsigned *k);
 };
+
+/* Answers a shape may take for its own: next from its links, where
+ * asking for all the neighbours costs no more than for one; toward
+ * from its compass_way table. */
+bool shape_next_linked(const maze *m, uint32_t i, unsigned d, uint32_t *j);
+unsigned shape_toward_one(const maze *m, uint32_t i, unsigned c,
+    unsigned way[2]);
+
+/* The square grid's keys, which the triangle shares (its ways are the
+ * square grid's four): each of the four points means its way. */
+extern const signed char shape_four_way[COMPASS_DOWN + 1];
+extern const unsigned char shape_four_compass[4];
 
 /* What a position of a shape's character grid is (text_at). */
 enum shape_at { TEXT_NONE, TEXT_CELL, TEXT_WALL, TEXT_POST,

@@ -13,6 +13,7 @@
 
 #include "base/i18n.h"
 #include "maze/shape.h"
+#include "maze/shape_rows.h"
 #include "maze/triangle.h"
 
 static const char *const tri_names[] = {
@@ -59,79 +60,6 @@ static unsigned
 tri_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
 	return triangle_links_of(m, i, nb);
-}
-
-/* The four points each mean their way, as on the square grid; a cell
- * without a neighbour that way bumps into its flat side or its point. */
-static unsigned
-tri_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
-{
-	(void)m;
-	(void)i;
-	if (c >= 8 || c % 2 != 0)
-		return 0;
-	way[0] = c / 2;
-	return 1;
-}
-
-/* The compass point of a way: the square grid's. */
-static unsigned
-tri_compass_of(unsigned d)
-{
-	return 2 * (d & 3u);
-}
-
-/* The way back from a cell entered moving the way d. */
-static unsigned
-tri_back(const maze *m, uint32_t j, unsigned d)
-{
-	(void)m;
-	(void)j;
-	return d ^ 2u;
-}
-
-/* A cell keeps the passages north and east. */
-static int
-tri_keep(const maze *m, uint32_t i, unsigned d)
-{
-	(void)m;
-	(void)i;
-	return d < 2 ? (int)d : -1;
-}
-
-/* Rows and columns of the character grid: a row of flat sides above,
- * between and below the rows of cells; two columns a cell, the last
- * cell's point and the posts at both ends one more. */
-static void
-tri_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
-{
-	*rows = 2 * m->h + 1;
-	*cols = 2 * m->w + 3;
-}
-
-/* The centre of cell i. */
-static void
-tri_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
-{
-	uint32_t y = i / m->w;
-
-	*row = 2 * y + 1;
-	*col = 2 * (i - y * m->w) + 2;
-}
-
-/* Where the wall between cell i and its neighbour the way d is: the
- * slanting sides one column beside the centre, the flat side in the
- * row above (pointing down) or below (up).  A way the cell has no side
- * toward (north of a cell pointing up) gives its point. */
-static void
-tri_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
-    uint32_t *col)
-{
-	static const int dr[4] = { -1, 0, 1, 0 }, dc[4] = { 0, 1, 0, -1 };
-
-	tri_text_cell(m, i, row, col);
-	*row = (uint32_t)((int64_t)*row + dr[d & 3u]);
-	*col = (uint32_t)((int64_t)*col + dc[d & 3u]);
 }
 
 /* Whether the wall of cell i toward d stands (the border always). */
@@ -187,7 +115,7 @@ tri_text_draw(const maze *m, char *grid, uint32_t cols)
 	for (i = 0; i < m->n; i++) {
 		bool up = triangle_up(m, i);
 
-		tri_text_cell(m, i, &r, &c);
+		shape_rows_cell(m, i, &r, &c);
 		if (tri_stands(m, i, TRI_W))
 			grid[(size_t)r * cols + c - 1] = up ? '/' : '\\';
 		if (i % m->w == m->w - 1 && tri_stands(m, i, TRI_E))
@@ -252,9 +180,27 @@ tri_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	return TEXT_NONE;
 }
 
+/* A cell is one column between its slanting sides, neighbours two
+ * columns apart; its slanting sides one column beside the centre, its
+ * flat side in the row above (pointing down) or below (up).  A way the
+ * cell has no side toward (north of a cell pointing up) gives its
+ * point. */
+static const struct shape_rows tri_rows = {
+	2, 2, 0, 3,
+	{ -1, 0, 1, 0 },
+	{ 0, 1, 0, -1 },
+};
+
+/* The four points each mean their way, as on the square grid; a cell
+ * without a neighbour that way bumps into its flat side or its point. */
 const struct shape shape_triangle = {
-	"triangle", N_("triangles pointing up and down in turn, three ways"), 4,
-	tri_names, tri_words, tri_next, tri_back, tri_keep, true, tri_links,
-	tri_toward, false, tri_compass_of,
-	tri_text_size, tri_text_cell, tri_text_wall, tri_text_draw, tri_text_at,
+	.name = "triangle",
+	.summary = N_("triangles pointing up and down in turn, three ways"),
+	.ways = 4, .way_names = tri_names, .way_words = tri_words,
+	.next = tri_next, .halves = true, .links = tri_links,
+	.toward = shape_toward_one, .compass_way = shape_four_way,
+	.compass = shape_four_compass,
+	.rows = &tri_rows, .text_size = shape_rows_size,
+	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
+	.text_draw = tri_text_draw, .text_at = tri_text_at,
 };

@@ -33,30 +33,17 @@ static inline unsigned
 triangle_links_of(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
 	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w;
-	unsigned own = (unsigned)(m->bits[i >> 1] >> ((i & 1) * 4)), open = 0;
+	unsigned own = maze_nibble(m, i), open = 0;
 
 	nb[TRI_N] = nb[TRI_E] = nb[TRI_S] = nb[TRI_W] = UINT32_MAX;
-	if (((x + y) & 1u) != 0) {
-		if (y > 0) {
-			nb[TRI_N] = i - w;
-			open |= own & 1u;
-		}
-	} else if (y + 1 < m->h) {
-		uint32_t c = i + w;
-
-		nb[TRI_S] = c;
-		open |= (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4) & 1u) << TRI_S;
-	}
-	if (x + 1 < w) {
-		nb[TRI_E] = i + 1;
-		open |= own & 2u;
-	}
-	if (x > 0) {
-		uint32_t c = i - 1;
-
-		nb[TRI_W] = c;
-		open |= (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4 + 1) & 1u) << TRI_W;
-	}
+	if (((x + y) & 1u) != 0 && y > 0)
+		open |= maze_link(nb, TRI_N, i - w, own, 0);
+	else if (((x + y) & 1u) == 0 && y + 1 < m->h)
+		open |= maze_link(nb, TRI_S, i + w, maze_nibble(m, i + w), 0);
+	if (x + 1 < w)
+		open |= maze_link(nb, TRI_E, i + 1, own, 1);
+	if (x > 0)
+		open |= maze_link(nb, TRI_W, i - 1, maze_nibble(m, i - 1), 1);
 	return open;
 }
 

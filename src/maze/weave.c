@@ -11,6 +11,7 @@
 
 #include "base/i18n.h"
 #include "maze/shape.h"
+#include "maze/shape_rows.h"
 #include "maze/weave_sites.h"
 
 static const char *const weave_names[] = {
@@ -40,7 +41,7 @@ static bool
 weave_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 {
 	uint32_t y = maze_row(m, i), x = i - y * m->w, c;
-	unsigned v = weave_nibble(m, i);
+	unsigned v = maze_nibble(m, i);
 
 	if ((d == WEAVE_E && x + 1 >= m->w) || (d == WEAVE_W && x == 0)
 	    || (d == WEAVE_S && y + 1 >= m->h) || (d == WEAVE_N && y == 0)
@@ -49,7 +50,7 @@ weave_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 	if ((v & WEAVE_SITE) && !over_axis(v, d))
 		return false;
 	c = (uint32_t)((int64_t)i + step_of(m, d));
-	v = weave_nibble(m, c);
+	v = maze_nibble(m, c);
 	if ((v & WEAVE_SITE) && !over_axis(v, d))
 		c = (uint32_t)((int64_t)c + step_of(m, d));
 	*j = c;
@@ -65,7 +66,7 @@ static unsigned
 weave_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
 	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w, c;
-	unsigned v = weave_nibble(m, i), open = 0, vc;
+	unsigned v = maze_nibble(m, i), open = 0, vc;
 	/* The axes i's own ways may take: none across its over-pass. */
 	bool row = !(v & WEAVE_SITE) || !(v & WEAVE_UPRIGHT);
 	bool col = !(v & WEAVE_SITE) || (v & WEAVE_UPRIGHT);
@@ -73,107 +74,35 @@ weave_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 	nb[WEAVE_E] = nb[WEAVE_S] = nb[WEAVE_W] = nb[WEAVE_N] = UINT32_MAX;
 	if (row && x + 1 < w) {
 		c = i + 1;
-		vc = weave_nibble(m, c);
+		vc = maze_nibble(m, c);
 		nb[WEAVE_E] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT))
 		    == (WEAVE_SITE | WEAVE_UPRIGHT) ? c + 1 : c;
 		open |= v & 1u;
 	}
 	if (row && x > 0) {
 		c = i - 1;
-		vc = weave_nibble(m, c);
+		vc = maze_nibble(m, c);
 		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == (WEAVE_SITE | WEAVE_UPRIGHT))
-			vc = weave_nibble(m, --c);
+			vc = maze_nibble(m, --c);
 		nb[WEAVE_W] = c;
 		open |= (vc & 1u) << WEAVE_W;
 	}
 	if (col && y + 1 < m->h) {
 		c = i + w;
-		vc = weave_nibble(m, c);
+		vc = maze_nibble(m, c);
 		nb[WEAVE_S] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE
 		    ? c + w : c;
 		open |= v & 2u;
 	}
 	if (col && y > 0) {
 		c = i - w;
-		vc = weave_nibble(m, c);
+		vc = maze_nibble(m, c);
 		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE)
-			vc = weave_nibble(m, c -= w);
+			vc = maze_nibble(m, c -= w);
 		nb[WEAVE_N] = c;
 		open |= (vc >> 1 & 1u) << WEAVE_N;
 	}
 	return open;
-}
-
-/* The four points of the compass are the four ways. */
-static unsigned
-weave_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
-{
-	static const int one[8] = { WEAVE_N, -1, WEAVE_E, -1, WEAVE_S, -1,
-	    WEAVE_W, -1 };
-
-	(void)m;
-	(void)i;
-	if (c >= 8 || one[c] < 0)
-		return 0;
-	way[0] = (unsigned)one[c];
-	return 1;
-}
-
-/* The compass point of each way. */
-static unsigned
-weave_compass_of(unsigned d)
-{
-	static const unsigned point[4] = { COMPASS_E, COMPASS_S, COMPASS_W,
-	    COMPASS_N };
-
-	return point[d & 3u];
-}
-
-/* The way back: the opposite one, under a site too. */
-static unsigned
-weave_back(const maze *m, uint32_t j, unsigned d)
-{
-	(void)m;
-	(void)j;
-	return (d + 2) & 3u;
-}
-
-/* A cell keeps its east and south passages. */
-static int
-weave_keep(const maze *m, uint32_t i, unsigned d)
-{
-	(void)m;
-	(void)i;
-	return d < 2 ? (int)d : -1;
-}
-
-/* Rows and columns of the character grid: four columns a cell. */
-static void
-weave_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
-{
-	*rows = 2 * m->h + 1;
-	*cols = 4 * m->w + 1;
-}
-
-/* The centre of cell i. */
-static void
-weave_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
-{
-	*row = 2 * (i / m->w) + 1;
-	*col = 4 * (i % m->w) + 2;
-}
-
-/* The wall square beside cell i the way d (under a site's wall, the
- * first of the two). */
-static void
-weave_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
-    uint32_t *col)
-{
-	static const int dr[4] = { 0, 1, 0, -1 }, dc[4] = { 2, 0, -2, 0 };
-
-	weave_text_cell(m, i, row, col);
-	*row = (uint32_t)((int64_t)*row + dr[d & 3u]);
-	*col = (uint32_t)((int64_t)*col + dc[d & 3u]);
 }
 
 /* The side between cell i and the cell beside it the way d (east or
@@ -183,7 +112,7 @@ static bool
 side_of(const maze *m, uint32_t i, unsigned d, uint32_t *a, unsigned *k)
 {
 	uint32_t c = (uint32_t)((int64_t)i + step_of(m, d));
-	unsigned vi = weave_nibble(m, i), vc = weave_nibble(m, c);
+	unsigned vi = maze_nibble(m, i), vc = maze_nibble(m, c);
 
 	*k = d;
 	if ((vc & WEAVE_SITE) && !over_axis(vc, d)) {
@@ -263,10 +192,28 @@ weave_text_draw(const maze *m, char *grid, uint32_t cols)
 		}
 }
 
+/* Four columns a cell; the wall square beside a cell the way d (under
+ * a site's wall, the first of the two). */
+static const struct shape_rows weave_rows = {
+	4, 2, 0, 1,
+	{ 0, 1, 0, -1 },
+	{ 2, 0, -2, 0 },
+};
+
+/* The four points of the compass are the four ways. */
+static const signed char weave_way[COMPASS_DOWN + 1] = { WEAVE_N, -1,
+	WEAVE_E, -1, WEAVE_S, -1, WEAVE_W, -1, -1, -1 };
+static const unsigned char weave_compass[4] = { COMPASS_E, COMPASS_S,
+	COMPASS_W, COMPASS_N };
+
 const struct shape shape_weave = {
-	"weave", N_("square cells whose passages may cross, one under another"),
-	4, weave_names, weave_words, weave_next, weave_back, weave_keep, true,
-	weave_links, weave_toward, false, weave_compass_of,
-	weave_text_size, weave_text_cell, weave_text_wall, weave_text_draw,
-	weave_text_at,
+	.name = "weave",
+	.summary = N_("square cells whose passages may cross, one under another"),
+	.ways = 4, .way_names = weave_names, .way_words = weave_words,
+	.next = weave_next, .halves = true, .links = weave_links,
+	.toward = shape_toward_one, .compass_way = weave_way,
+	.compass = weave_compass,
+	.rows = &weave_rows, .text_size = shape_rows_size,
+	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
+	.text_draw = weave_text_draw, .text_at = weave_text_at,
 };

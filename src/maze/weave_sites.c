@@ -24,7 +24,7 @@ put(maze *m, uint32_t c, unsigned v, bool on)
 static bool
 has(const maze *m, uint32_t c, unsigned v)
 {
-	return (weave_nibble(m, c) & v) != 0;
+	return (maze_nibble(m, c) & v) != 0;
 }
 
 void

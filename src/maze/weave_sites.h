@@ -27,13 +27,6 @@ enum { WEAVE_E, WEAVE_S, WEAVE_W, WEAVE_N };
 /* The crossing density when --weave is not given, in percent. */
 #define WEAVE_DEFAULT 30u
 
-/* The 4 bits of cell c of a weave maze. */
-static inline unsigned
-weave_nibble(const maze *m, uint32_t c)
-{
-	return (unsigned)(m->bits[c >> 1] >> ((c & 1) * 4)) & 15u;
-}
-
 /* Chooses the crossing sites of a weave maze with every wall standing
  * from r: each cell off the border with no site beside it (north,
  * east, south, west) becomes one with probability percent / 100 (0:

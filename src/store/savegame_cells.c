@@ -14,13 +14,6 @@
 
 static const char hexdigits[] = "0123456789abcdef";
 
-/* The bits of cell k of a shape other than the square grid. */
-static unsigned
-nibble(const maze *m, uint32_t k)
-{
-	return (unsigned)(m->bits[k >> 1] >> ((k & 1) * 4)) & 15u;
-}
-
 void
 savegame_cells_write(FILE *f, const maze *m)
 {
@@ -31,7 +24,7 @@ savegame_cells_write(FILE *f, const maze *m)
 		for (i = 0; i < m->n; i += HEX_CHUNK) {
 			fprintf(f, "cells %" PRIu32 " ", i);
 			for (k = i; k < m->n && k < i + HEX_CHUNK; k++)
-				fputc(hexdigits[nibble(m, k)], f);
+				fputc(hexdigits[maze_nibble(m, k)], f);
 			fputc('\n', f);
 		}
 		return;
