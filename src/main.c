@@ -35,7 +35,6 @@
 #include "net/client_list.h"
 #include "net/room.h"
 #include "ui/term.h"
-#include "ui/term_background.h"
 #include "ui/ui.h"
 
 static const char *progname = "mazegame";

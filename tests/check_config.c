@@ -300,6 +300,52 @@ START_TEST(test_theme_names_and_osc11)
 }
 END_TEST
 
+/* Whether the NUL-ended answer a is whole (theme_reply_whole). */
+static bool
+whole(const char *a)
+{
+	return theme_reply_whole(a, strlen(a));
+}
+
+/* The answer is whole once the device attributes' answer came (a
+ * terminal sends it after any other); what it says, and why, in the
+ * words --dump-config shows. */
+START_TEST(test_theme_answer)
+{
+	static const char dark[] = "\033]11;rgb:1e1e/1e1e/2020\033\\\033[?62;22c";
+	static const char light[] = "\033]11;rgb:fd/f6/e3\a\033[?1;2c";
+	static const char da[] = "\033[?62;22c";
+	char why[160];
+
+	ck_assert(!whole(""));
+	ck_assert(!whole("\033]11;rgb:0/0/0\a"));
+	ck_assert(whole(da));
+	ck_assert(whole("\033[?c"));
+	ck_assert(whole(dark));
+	/* Cut short, another answer, a stray byte: not yet. */
+	ck_assert(!theme_reply_whole(dark, sizeof dark - 2));
+	ck_assert(!whole("\033[62;22c"));
+	ck_assert(!whole("\033[?62;2xc"));
+	ck_assert(!whole("\033[?62;22"));
+
+	ck_assert_int_eq(theme_from_answer(dark, sizeof dark - 1, 200, why,
+	    sizeof why), THEME_DARK);
+	ck_assert_str_eq(why, "the terminal says its background is dark");
+	ck_assert_int_eq(theme_from_answer(light, sizeof light - 1, 200, why,
+	    sizeof why), THEME_LIGHT);
+	ck_assert_str_eq(why, "the terminal says its background is light");
+	/* Only the device attributes: the terminal knows no OSC 11. */
+	ck_assert_int_eq(theme_from_answer(da, sizeof da - 1, 150, why,
+	    sizeof why), THEME_DEFAULT);
+	ck_assert_str_eq(why, "the terminal did not answer the "
+	    "background-colour query (OSC 11) within 150 ms, as tmux and "
+	    "screen often do not");
+	ck_assert_int_eq(theme_from_answer("", 0, 200, why, sizeof why),
+	    THEME_DEFAULT);
+	ck_assert_ptr_nonnull(strstr(why, "within 200 ms"));
+}
+END_TEST
+
 START_TEST(test_describe_words)
 {
 	/* 3x2:  S . .     the player walks from the start (1,1).
@@ -358,6 +404,7 @@ config_suite(void)
 	tcase_add_test(tc, test_dump_reads_back_the_same);
 	tcase_add_test(tc, test_dump_says_the_settings);
 	tcase_add_test(tt, test_theme_names_and_osc11);
+	tcase_add_test(tt, test_theme_answer);
 	tcase_add_test(td, test_describe_words);
 	suite_add_tcase(s, tc);
 	suite_add_tcase(s, tt);

@@ -53,5 +53,6 @@ Suite *leave_suite(void);    /* check_leave.c */
 Suite *start_suite(void);    /* check_start.c */
 Suite *joiner_suite(void);   /* check_joiner.c */
 Suite *flow_suite(void);     /* check_flow.c */
+Suite *racer_side_suite(void); /* check_racer_side.c */
 
 #endif

@@ -1,10 +1,12 @@
 /* theme.c - theme names and the OSC 11 answer. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "app/theme.h"
+#include "base/i18n.h"
 
 static const char *const names[THEME_COUNT] = {
 	[THEME_DEFAULT] = "default",
@@ -105,4 +107,39 @@ theme_from_reply(const char *buf, size_t n, enum theme *t)
 		return 0;
 	}
 	return -1;
+}
+
+bool
+theme_reply_whole(const char *buf, size_t n)
+{
+	size_t i, j;
+
+	for (i = 0; i + 3 < n; i++) {
+		if (buf[i] != '\033' || buf[i + 1] != '[' || buf[i + 2] != '?')
+			continue;
+		for (j = i + 3; j < n && ((buf[j] >= '0' && buf[j] <= '9')
+		    || buf[j] == ';'); j++)
+			;
+		if (j < n && buf[j] == 'c')
+			return true;
+	}
+	return false;
+}
+
+enum theme
+theme_from_answer(const char *buf, size_t n, int waited_ms, char *why,
+    size_t size)
+{
+	enum theme t;
+
+	if (theme_from_reply(buf, n, &t) != 0) {
+		snprintf(why, size, _("the terminal did not answer the background-colour"
+		    " query (OSC 11) within %d ms, as tmux and screen often do not"),
+		    waited_ms);
+		return THEME_DEFAULT;
+	}
+	snprintf(why, size, "%s", t == THEME_LIGHT
+	    ? _("the terminal says its background is light")
+	    : _("the terminal says its background is dark"));
+	return t;
 }

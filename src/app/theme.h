@@ -8,6 +8,7 @@
 #ifndef MAZEGAME_THEME_H
 #define MAZEGAME_THEME_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 enum theme {
@@ -34,5 +35,17 @@ const char *theme_list(void);
  * bytes and sets *t to THEME_DARK or THEME_LIGHT by the background's
  * luminance.  Returns 0, or -1 when buf holds no such answer. */
 int theme_from_reply(const char *buf, size_t n, enum theme *t);
+
+/* Whether buf's n bytes hold the terminal's whole answer: the answer to
+ * the device-attributes query (ESC [ ? ... c) asked after OSC 11, which
+ * every terminal sends after any other answer. */
+bool theme_reply_whole(const char *buf, size_t n);
+
+/* Returns the theme the terminal's answer buf (n bytes, waited for
+ * waited_ms at most) says: THEME_DARK or THEME_LIGHT, or THEME_DEFAULT
+ * when it holds none; writes why to why (size bytes, translated: "the
+ * terminal says its background is dark") for --dump-config. */
+enum theme theme_from_answer(const char *buf, size_t n, int waited_ms,
+    char *why, size_t size);
 
 #endif

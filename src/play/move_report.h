@@ -4,7 +4,7 @@
  * entered in order, each with the direction of its step, and how the
  * move ended (a bump, a corridor, a junction, a dead end, the exit).
  * Whoever follows the game reads it and walks nothing again: the
- * recorder (app/runs.c), the race link (ui/race_moves.c), the
+ * recorder (app/runs.c), the race link (front/racer_side.c), the
  * screen-reader words (describe) and the screen.  Cells are indexes
  * and directions are the shape's ways (enum dir on the square grid),
  * never coordinates.

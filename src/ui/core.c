@@ -215,7 +215,7 @@ ui_note_joiner_options(struct ui *u)
 	if (joiner_unused_words(u->o, u->race->hosting, msg, sizeof msg) == 0)
 		return;
 	/* On the status line once in, and again on leaving. */
-	race_notice(u->race->r, "%s", joiner_unused_status());
+	race_notice(u->race->side.r, "%s", joiner_unused_status());
 	ui_keep_notice(u, msg);
 }
 

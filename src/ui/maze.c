@@ -12,7 +12,6 @@
 #include "maze/shape.h"
 #include "ui/canvas.h"
 #include "ui/race.h"
-#include "ui/race_moves.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
 #include "ui/status.h"
@@ -124,6 +123,13 @@ confirm(struct ui *u, enum cmd cmd)
 	ui_question(u, &q);
 }
 
+/* Whether the race, if one is on, lets the player give c now. */
+static bool
+race_may(struct ui *u, enum cmd c)
+{
+	return u->race == NULL || racer_may(&u->race->side, c, draw_now_ms());
+}
+
 /* Applies a command of the rules and draws what changed. */
 static void
 play(struct ui *u, enum cmd c)
@@ -131,8 +137,8 @@ play(struct ui *u, enum cmd c)
 	struct game_reply r = runs_command(u->runs, &u->s.g, c, draw_now_ms());
 	const struct move_report *rp = r.move;
 
-	ui_race_played(u, rp);
 	if (u->race != NULL) {
+		racer_played(&u->race->side, &u->s.g, rp, draw_now_ms());
 		u->d.tail = ui_race_tail(u);
 		ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
 	}
@@ -164,7 +170,8 @@ play(struct ui *u, enum cmd c)
 		u->flash_until = draw_now_ms() + FLASH_MS;
 	} else if (rp->event == MOVE_EV_EXIT) {
 		ui_won(u);
-		ui_race_won(u);
+		if (u->race != NULL && !u->race->side.alone)
+			ui_show(u, SCR_RACE);   /* the finish table */
 	}
 }
 
@@ -195,8 +202,8 @@ ui_maze_racer_moved(struct ui *u, const struct race_event *ev)
 		return false;
 	/* The cells the racer left and entered, then every letter again
 	 * (two racers may share a cell); ours the game drew already. */
-	o = &x->r->r[ev->id];
-	if ((int)ev->id != x->r->me) {
+	o = &x->side.r->r[ev->id];
+	if ((int)ev->id != x->side.r->me) {
 		if (ev->was_placed && cell_at(g, ev->was_row, ev->was_col, &cell))
 			view_cell(&u->d, g, cell);
 		if (cell_at(g, o->row, o->col, &cell))
@@ -226,7 +233,7 @@ ui_maze_key(struct ui *u, keycode k)
 	}
 	if (ui_overlay(u, c))
 		return;
-	if ((!ui_race_may(u, c) && c != CMD_QUIT) || ui_marathon_refuse(u, c))
+	if ((!race_may(u, c) && c != CMD_QUIT) || ui_marathon_refuse(u, c))
 		return;
 	switch (c) {
 	case CMD_QUIT:
@@ -278,12 +285,12 @@ ui_maze_click(struct ui *u, uint32_t cell)
 		}
 		return;
 	}
-	if (!ui_race_may(u, c))
+	if (!race_may(u, c))
 		return;
 	/* Each step a move, as the arrow key would make it (in a race,
 	 * each within the rate of moves). */
 	for (i = 0; i < steps && u->screen == SCR_MAZE && !u->s.g.won
-	    && (i == 0 || ui_race_may(u, c)); i++)
+	    && (i == 0 || race_may(u, c)); i++)
 		play(u, c);
 }
 

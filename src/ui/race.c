@@ -1,6 +1,6 @@
 /* race.c - the race beside the game: opening the room, the room's
- * sockets in the one loop, and what the room says (the player's moves
- * told to the host are race_moves.c's). */
+ * sockets in the one loop, and what the room says (what the player may
+ * play, and its moves told to the room, are front/racer_side.c's). */
 #include "config.h"
 
 #include <curses.h>
@@ -25,6 +25,22 @@
 
 static struct ui_race the_race;
 
+/* Says m to the host in this process, through the handler every peer's
+ * messages go through. */
+static void
+say_host(void *h, const struct proto_msg *m, uint64_t now)
+{
+	host_play(h, m, now);
+}
+
+/* Says m to the host over the socket. */
+static void
+say_client(void *cl, const struct proto_msg *m, uint64_t now)
+{
+	(void)now;
+	client_say(cl, m, NULL);
+}
+
 /* Joins fd's room as role, waiting for the welcome; 0 or exit status. */
 static int
 join(struct ui_race *x, int fd, unsigned role)
@@ -37,7 +53,7 @@ join(struct ui_race *x, int fd, unsigned role)
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
 	}
-	x->r = &x->cl.race;
+	racer_side_init(&x->side, &x->cl.race, say_client, &x->cl);
 	return 0;
 }
 
@@ -85,7 +101,7 @@ drain(struct ui_race *x)
 {
 	struct race_event ev;
 
-	while (race_next_event(x->r, &ev))
+	while (race_next_event(x->side.r, &ev))
 		;
 }
 
@@ -96,7 +112,7 @@ client_game(struct ui *u)
 	struct ui_race *x = u->race;
 	mg_err e;
 
-	if (racing_kind(&u->s.kind, u->o, &x->r->maze, &e) != 0) {
+	if (racing_kind(&u->s.kind, u->o, &x->side.r->maze, &e) != 0) {
 		ui_notice(u, e.msg);
 		ui_finish(u, MG_EXIT_FAIL);
 		return false;
@@ -105,9 +121,7 @@ client_game(struct ui *u)
 	if (x->spectating)
 		u->s.kind.rules.fog = false;
 	ui_new_game(u);
-	x->sent_pos = u->s.g.pos;
-	x->sent_moves = 0;
-	x->sent_assist = false;
+	racer_side_new_maze(&x->side);
 	return !u->done;
 }
 
@@ -138,17 +152,16 @@ ui_race_begin(struct ui *u)
 			ui_finish(u, MG_EXIT_FAIL);
 			return;
 		}
-		x->r = host_race(x->h);
-		x->sent_pos = u->s.g.pos;
+		racer_side_init(&x->side, host_race(x->h), say_host, x->h);
 	} else {
 		drain(x);
 		/* In the lobby there is no maze yet: it comes with the go. */
-		if (x->r->maze.known && !client_game(u))
+		if (x->side.r->maze.known && !client_game(u))
 			return;
 	}
 	drain(x);
-	ui_show(u, x->r->state == PROTO_ROOM_LOBBY || x->r->state
-	    == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : x->r->state
+	ui_show(u, x->side.r->state == PROTO_ROOM_LOBBY || x->side.r->state
+	    == PROTO_ROOM_COUNTDOWN ? SCR_LOBBY : x->side.r->state
 	    == PROTO_ROOM_RESULTS ? SCR_RACE : SCR_MAZE);
 }
 
@@ -192,7 +205,7 @@ call_clock(struct ui *u, uint64_t now)
 	struct ui_race *x = u->race;
 	uint64_t left;
 
-	if (x->alone || x->r->state != PROTO_ROOM_RACE || !race_any_finished(x->r)) {
+	if (x->side.alone || x->side.r->state != PROTO_ROOM_RACE || !race_any_finished(x->side.r)) {
 		x->call_at = 0;
 		return;
 	}
@@ -215,18 +228,15 @@ events(struct ui *u)
 	char text[RACE_NOTICE_MAX];
 	unsigned st;
 	bool racing;
-	int me;
 
-	if (!x->hosting && !x->alone && x->cl.gone) {
+	if (!x->hosting && !x->side.alone && x->cl.gone) {
 		/* No box: it would take the next key of a player who is
 		 * playing.  The client queued the news for the status line;
 		 * a racer racing races on alone, anyone else's room is
 		 * closed (a spectator never becomes a player). */
-		me = x->r->me;
-		x->alone = true;
-		x->closed = !(me >= 0 && x->r->state == PROTO_ROOM_RACE
-		    && x->r->r[me].state == PROTO_RACER_RACING);
-		if (u->screen == SCR_LOBBY || (!x->closed && u->screen == SCR_RACE))
+		x->side.alone = true;
+		x->side.closed = !racer_racing(&x->side);
+		if (u->screen == SCR_LOBBY || (!x->side.closed && u->screen == SCR_RACE))
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
 		u->redraw = true;
 	}
@@ -236,7 +246,7 @@ events(struct ui *u)
 		x->note_until = 0;
 		u->redraw = true;
 	}
-	if (x->note_until == 0 && race_next_notice_brief(x->r, text, sizeof text,
+	if (x->note_until == 0 && race_next_notice_brief(x->side.r, text, sizeof text,
 	    x->brief, sizeof x->brief)) {
 		snprintf(x->note, sizeof x->note, "%s", text);
 		x->note_until = draw_now_ms() + NOTE_MS;
@@ -244,22 +254,21 @@ events(struct ui *u)
 	}
 	/* A racer's move draws the cells it changed; anything else, the
 	 * screen. */
-	while (race_next_event(x->r, &ev))
+	while (race_next_event(x->side.r, &ev))
 		if (!ui_maze_racer_moved(u, &ev))
 			u->redraw = true;
 	call_clock(u, draw_now_ms());
-	if (x->alone || u->done)
+	if (x->side.alone || u->done)
 		return;
 	/* The state decides the screen, looked at every time: events may
 	 * have been lost, or come while a box was over the screen. */
-	st = x->r->state;
-	me = x->r->me;
-	racing = me >= 0 && x->r->r[me].state == PROTO_RACER_RACING;
-	if (!x->hosting && !x->r->maze.known && u->s.playing) {
+	st = x->side.r->state;
+	racing = racer_racing(&x->side);
+	if (!x->hosting && !x->side.r->maze.known && u->s.playing) {
 		/* A rematch: the last maze goes; the next comes at its go. */
 		session_drop_game(&u->s);
 		ui_show(u, SCR_LOBBY);
-	} else if (!x->hosting && x->r->maze.known && !same_maze(u, &x->r->maze)) {
+	} else if (!x->hosting && x->side.r->maze.known && !same_maze(u, &x->side.r->maze)) {
 		/* The maze came (with the go, or joining mid-race). */
 		if (client_game(u))
 			ui_show(u, st == PROTO_ROOM_RACE ? SCR_MAZE : st == PROTO_ROOM_RESULTS
@@ -271,7 +280,7 @@ events(struct ui *u)
 	} else if (st == PROTO_ROOM_RACE && u->screen == SCR_LOBBY) {
 		ui_show(u, SCR_MAZE);
 	} else if (u->screen == SCR_MAZE && (st == PROTO_ROOM_RESULTS
-	    || (st == PROTO_ROOM_RACE && race_any_finished(x->r) && !racing))) {
+	    || (st == PROTO_ROOM_RACE && race_any_finished(x->side.r) && !racing))) {
 		/* Once the race is over (called, too) everyone sees the
 		 * table; while it is on, those out of it. */
 		ui_show(u, SCR_RACE);
@@ -296,14 +305,14 @@ ui_race_wait(struct ui *u, int timeout)
 	pfd[0].revents = 0;
 	if (x->h != NULL)
 		n += host_pollfds(x->h, pfd + 1, HOST_PEERS_MAX + 1);
-	else if (!x->hosting && !x->alone)
+	else if (!x->hosting && !x->side.alone)
 		n += client_pollfds(&x->cl, pfd + 1, 1);
 	r = poll(pfd, (nfds_t)n, timeout);
 	if (r < 0 && errno != EINTR)
 		return UI_WAIT_LOST;
 	if (x->h != NULL)
 		host_service(x->h, pfd + 1, r > 0 ? n - 1 : 0, draw_now_ms());
-	else if (!x->hosting && !x->alone)
+	else if (!x->hosting && !x->side.alone)
 		client_service(&x->cl, pfd + 1, r > 0 ? n - 1 : 0);
 	events(u);
 	if (r < 0)
@@ -323,7 +332,7 @@ ui_race_timeout(struct ui *u, uint64_t now)
 	call_clock(u, now);
 	if (drawn && u->redraw)
 		return 0;   /* the clock's first second: drawn at once */
-	if (x->note_until == 0 && x->r->no_len > 0)
+	if (x->note_until == 0 && x->side.r->no_len > 0)
 		return 0;   /* news waits (queued by us, not the socket) */
 	if (x->note_until != 0) {
 		int n = x->note_until > now ? (int)(x->note_until - now) : 0;
@@ -347,7 +356,7 @@ ui_race_call_left(const struct ui *u, char *buf, size_t size)
 	const struct ui_race *x = u->race;
 	uint64_t now = draw_now_ms();
 
-	if (x == NULL || x->alone || x->call_at == 0)
+	if (x == NULL || x->side.alone || x->call_at == 0)
 		return false;
 	text_duration(buf, size, x->call_at > now ? x->call_at - now + 999 : 0);
 	return true;

@@ -2,7 +2,8 @@
  * host or client beside the game, its fds in the one loop, the lobby
  * and finish-table screens, and the others drawn on the maze.  The
  * game itself is the ordinary one: moves are made locally and sent to
- * the host, which checks them and times everyone. */
+ * the host, which checks them and times everyone (what a racer may play
+ * and what it tells the room: front/racer_side.h). */
 #ifndef MAZEGAME_UI_RACE_H
 #define MAZEGAME_UI_RACE_H
 
@@ -12,30 +13,22 @@
 #include "net/client.h"
 #include "play/command.h"
 #include "front/keys.h"
+#include "front/racer_side.h"
 #include "net/host.h"
-#include "net/rate.h"
 #include "net/room.h"
 
 struct ui;
 
 /* One race, as the front end holds it. */
 struct ui_race {
+	struct racer_side side;     /* the model, the room told, the rules */
 	const char *room;
 	bool hosting;
 	bool spectating;
-	bool alone;                 /* the host went away */
-	bool closed;                /* ... and this player was not racing:
-	                               the room is closed, no moves */
 	int listen_fd;              /* hosting, until the host is made */
 	struct room_acl acl;
 	struct host *h;             /* hosting */
 	struct client cl;           /* joined */
-	struct race *r;             /* the model: the host's or the client's */
-	uint32_t sent_pos;          /* where the host was last told we are */
-	uint64_t sent_moves;
-	bool sent_assist;
-	struct rate moves;          /* our moves and runs, kept under the
-	                               host's rate so it ignores none */
 	char note[RACE_NOTICE_MAX]; /* the latest notice */
 	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */

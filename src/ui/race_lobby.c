@@ -21,12 +21,12 @@
 static void
 roster_line(const struct ui *u, unsigned id, char *buf, size_t size, int cols)
 {
-	const struct race_racer *y = &u->race->r->r[id];
+	const struct race_racer *y = &u->race->side.r->r[id];
 	char name[PROTO_NAME_MAX + 8], state[64];
 	int room;
 
 	race_display_name(y, name, sizeof name);
-	if ((int)id == u->race->r->me)
+	if ((int)id == u->race->side.r->me)
 		/* TRANSLATORS: a racer in the room's list who is you: %s the
 		 * state ("ready"). */
 		snprintf(state, sizeof state, _("%s (you)"), ui_race_state_word(y->state));
@@ -60,7 +60,7 @@ paint_tags(struct ui *u, struct box_pos at, const unsigned *ids, int first,
 	int i;
 
 	for (i = 0; i < n; i++) {
-		const struct race_racer *y = &u->race->r->r[ids[i]];
+		const struct race_racer *y = &u->race->side.r->r[ids[i]];
 
 		attrset(ui_racer_attr(u, y->colour));
 		mvaddstr(at.row + first + i, at.col, y->tag);
@@ -98,7 +98,7 @@ void
 ui_lobby_draw(struct ui *u)
 {
 	struct ui_race *x = u->race;
-	const struct race *r = x->r;
+	const struct race *r = x->side.r;
 	char text[BOX_LINES][160], join[96], mz[96], act[96], more[64],
 	    title[64], host[96];
 	const char *lines[BOX_LINES], *footer;
@@ -237,8 +237,8 @@ ui_race_ask_close(struct ui *u)
 	struct question q;
 	unsigned n;
 
-	if (u->race == NULL || u->race->h == NULL || u->race->alone
-	    || (n = others_in_room(u->race->r)) == 0)
+	if (u->race == NULL || u->race->h == NULL || u->race->side.alone
+	    || (n = others_in_room(u->race->side.r)) == 0)
 		return false;
 	ui_question_init(&q, a, 2, answer_close);
 	/* TRANSLATORS: the host leaving a room with others in it; %u is

@@ -33,7 +33,7 @@ struct table_nums {
 static void
 table_widen(const struct ui *u, unsigned id, struct table_nums *w)
 {
-	const struct race_racer *y = &u->race->r->r[id];
+	const struct race_racer *y = &u->race->side.r->r[id];
 	char t[32], mv[24];
 
 	if (!y->finished)
@@ -62,7 +62,7 @@ static void
 table_line(const struct ui *u, unsigned id, enum table_cols c,
     const struct table_nums *w, char *buf, size_t size)
 {
-	const struct race_racer *y = &u->race->r->r[id];
+	const struct race_racer *y = &u->race->side.r->r[id];
 	uint64_t opt = u->s.g.p.optimal;
 	char name[PROTO_NAME_MAX + 8], t[32], o[16], num[64];
 	int nw = c == TC_TIME ? 10 : c == TC_TINY ? 0 : 14;
@@ -70,7 +70,7 @@ table_line(const struct ui *u, unsigned id, enum table_cols c,
 	race_display_name(y, name, sizeof name);
 	name[text_cut(name, nw)] = '\0';
 	if (!y->finished) {
-		const char *what = u->race->r->state == PROTO_ROOM_RESULTS
+		const char *what = u->race->side.r->state == PROTO_ROOM_RESULTS
 		    && y->state == PROTO_RACER_RACING
 		    /* TRANSLATORS: in the finish table of a race that is
 		     * over (called by the host or its clock): a racer who
@@ -128,7 +128,7 @@ void
 ui_table_draw(struct ui *u)
 {
 	struct ui_race *x = u->race;
-	const struct race *r = x->r;
+	const struct race *r = x->side.r;
 	char text[BOX_LINES][160], footer[96], left[32], more[64];
 	const char *lines[BOX_LINES];
 	unsigned ids[RACE_SLOTS], shown[BOX_LINES], id, order[RACE_SLOTS];
@@ -238,10 +238,10 @@ ui_table_key(struct ui *u, keycode k)
 	struct host_maze mz;
 	mg_err e;
 
-	if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RACE) {
+	if (k == KEYC_ENTER && x->h != NULL && x->side.r->state == PROTO_ROOM_RACE) {
 		/* Someone is out (the table shows): the host calls it. */
 		host_call(x->h, NULL);
-	} else if (k == KEYC_ENTER && x->h != NULL && x->r->state == PROTO_ROOM_RESULTS) {
+	} else if (k == KEYC_ENTER && x->h != NULL && x->side.r->state == PROTO_ROOM_RESULTS) {
 		session_next_maze(&u->s);
 		ui_new_game(u);
 		if (u->done)
@@ -251,9 +251,7 @@ ui_table_key(struct ui *u, keycode k)
 			ui_notice(u, e.msg);
 			return;
 		}
-		x->sent_pos = u->s.g.pos;
-		x->sent_moves = 0;
-		x->sent_assist = false;
+		racer_side_new_maze(&x->side);
 		ui_show(u, SCR_LOBBY);
 	} else if (c == CMD_QUIT || k == KEYC_ESC) {
 		if (!ui_race_ask_close(u))

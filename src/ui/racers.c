@@ -87,14 +87,14 @@ ui_race_draw_others(struct ui *u)
 	const struct game *g = &u->s.g;
 	unsigned id;
 
-	if (x == NULL || x->alone || !u->s.playing || u->d.small)
+	if (x == NULL || x->side.alone || !u->s.playing || u->d.small)
 		return;
 	for (id = 0; id < RACE_SLOTS; id++) {
-		const struct race_racer *o = &x->r->r[id];
+		const struct race_racer *o = &x->side.r->r[id];
 		int64_t row, col;
 		uint32_t cell;
 
-		if (!o->used || (int)id == x->r->me || !o->placed
+		if (!o->used || (int)id == x->side.r->me || !o->placed
 		    || o->state != PROTO_RACER_RACING || o->col >= g->p.m->w
 		    || (uint64_t)o->row * g->p.m->w + o->col >= g->p.m->n)
 			continue;
@@ -315,17 +315,17 @@ const char *
 ui_race_tail(struct ui *u)
 {
 	struct ui_race *x = u->race;
-	const struct race *r = x->r;
+	const struct race *r = x->side.r;
 	uint64_t mine = u->s.g.p.solved ? game_distance_left(&u->s.g) : 0;
 
-	if (x->alone)
+	if (x->side.alone)
 		/* TRANSLATORS: the racing status line once the host has gone:
 		 * a racer racing on alone, anyone else; %s is "? help". */
-		snprintf(x->tail, sizeof x->tail, x->closed ? _("room closed · %s")
+		snprintf(x->tail, sizeof x->tail, x->side.closed ? _("room closed · %s")
 		    : _("racing alone · %s"), ui_help_tail());
 	else
 		place_tail(u, x, r, mine);
-	if (!x->alone && !x->hosting && (r->state == PROTO_ROOM_LOBBY
+	if (!x->side.alone && !x->hosting && (r->state == PROTO_ROOM_LOBBY
 	    || r->state == PROTO_ROOM_COUNTDOWN))
 		host_field(x, r);
 	u->d.tail_short = NULL;

@@ -1,5 +1,6 @@
-/* term.c - the terminal under curses: set-up, signals, Ctrl-Z,
- * waiting for input, and the crash path that restores the terminal. */
+/* term.c - the terminal: checked and asked its background colour
+ * before curses starts; under curses, set-up, signals, Ctrl-Z, waiting
+ * for input, and the crash path that restores the terminal. */
 #include "config.h"
 
 #include <curses.h>
@@ -13,9 +14,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/clock.h"
 #include "base/i18n.h"
 #include "base/err.h"
 #include "ui/term.h"
+
+/* How long --theme auto waits for the terminal's answers, in ms. */
+#define QUERY_MS 200
 
 /* Set by the signal handlers, read by the loop. */
 static volatile sig_atomic_t got_quit_signal;   /* the signal number */
@@ -126,6 +131,69 @@ ui_term_check(void)
 		return MG_EXIT_USAGE;
 	}
 	return 0;
+}
+
+enum theme
+ui_term_background(void)
+{
+	char why[160];
+
+	return ui_term_background_why(why, sizeof why);
+}
+
+enum theme
+ui_term_background_why(char *why, size_t size)
+{
+	/* The background colour (OSC 11), then the device attributes, so
+	 * a terminal that does not know OSC 11 still answers at once. */
+	static const char query[] = "\033]11;?\033\\\033[c";
+	struct termios old, raw;
+	sigset_t ends, was;
+	char buf[512];
+	size_t n = 0;
+	uint64_t deadline;
+	enum theme t = THEME_DEFAULT;
+	ssize_t got;
+
+	snprintf(why, size, "%s", _("standard input is not a terminal, so there is no one to ask"));
+	if (tcgetattr(STDIN_FILENO, &old) != 0)
+		return t;
+	raw = old;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 0;
+	raw.c_cc[VTIME] = 0;
+	/* A Ctrl-C (or TERM, HUP) during the query waits until the
+	 * terminal's modes are back: it must not end the process with
+	 * echo off. */
+	sigemptyset(&ends);
+	sigaddset(&ends, SIGINT);
+	sigaddset(&ends, SIGTERM);
+	sigaddset(&ends, SIGHUP);
+	sigaddset(&ends, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &ends, &was);
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) {
+		sigprocmask(SIG_SETMASK, &was, NULL);
+		return t;
+	}
+	if (write(STDOUT_FILENO, query, sizeof query - 1) == (ssize_t)(sizeof query - 1)) {
+		deadline = clock_ms() + QUERY_MS;
+		while (n < sizeof buf && !theme_reply_whole(buf, n)) {
+			struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
+			uint64_t now = clock_ms();
+
+			if (now >= deadline || poll(&pfd, 1, (int)(deadline - now)) <= 0)
+				break;
+			if ((got = read(STDIN_FILENO, buf + n, sizeof buf - n)) <= 0)
+				break;
+			n += (size_t)got;
+		}
+		t = theme_from_answer(buf, n, QUERY_MS, why, size);
+	}
+	/* Back as it was, and whatever else came in (a late answer,
+	 * keys typed meanwhile) thrown away rather than read as keys. */
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &old);
+	sigprocmask(SIG_SETMASK, &was, NULL);
+	return t;
 }
 
 SCREEN *

@@ -1,15 +1,30 @@
-/* term.h - the terminal under curses: checking it, starting and
- * ending curses, the signal handlers (which only set flags), Ctrl-Z,
- * waiting for input, and putting the terminal back after a crash. */
+/* term.h - the terminal: checking it and asking its background colour
+ * before curses starts; under curses, starting and ending it, the
+ * signal handlers (which only set flags), Ctrl-Z, waiting for input,
+ * and putting the terminal back after a crash. */
 #ifndef MAZEGAME_UI_TERM_H
 #define MAZEGAME_UI_TERM_H
 
 #include <curses.h>
 #include <stdbool.h>
+#include <stddef.h>
+
+#include "app/theme.h"
 
 /* Checks that standard input and output are a usable terminal before
  * curses starts; returns 0, or prints a message and returns 2. */
 int ui_term_check(void);
+
+/* Asks the terminal for its background colour (OSC 11), before curses
+ * starts, waiting a fifth of a second at most; returns THEME_DARK or
+ * THEME_LIGHT, or THEME_DEFAULT when it does not answer.  Nothing is
+ * echoed, and what else arrives meanwhile is discarded. */
+enum theme ui_term_background(void);
+
+/* As ui_term_background, and writes why it chose so to why ("the
+ * terminal says its background is dark", "the terminal did not
+ * answer ...") for --dump-config. */
+enum theme ui_term_background_why(char *why, size_t size);
 
 /* Sets up curses and the signal handlers, with the cursor shown (the
  * screen-reader mode) or hidden; returns the screen, or NULL after

@@ -29,7 +29,6 @@
 #include "ui/screen.h"
 #include "ui/race.h"
 #include "ui/term.h"
-#include "ui/term_background.h"
 
 /* The screens: what each draws, takes and times; whether the game clock
  * runs under it; whether it is a box over the screen under it. */

@@ -1,9 +1,10 @@
 /* fuzz_config.c - libFuzzer harness for the config file (and the
- * OSC 11 answer reader).
+ * terminal's answer to the background query: OSC 11, whole or not).
  *
  * Whatever the bytes, reading them must leave every command of the
  * maze with a key, and --dump-config's text must read back without a
- * warning to the same text.
+ * warning to the same text; the answer's theme is the OSC 11 reader's,
+ * with words for why.
  */
 #include "config.h"
 
@@ -58,10 +59,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct config c, again;
 	char help[32][KEYS_LINE_MAX], *one, *two;
-	enum theme t;
-	int n, i;
+	enum theme t, said;
+	char why[160];
+	int n, i, got;
 
-	(void)theme_from_reply((const char *)data, size, &t);
+	got = theme_from_reply((const char *)data, size, &t);
+	(void)theme_reply_whole((const char *)data, size);
+	said = theme_from_answer((const char *)data, size, 200, why, sizeof why);
+	if (why[0] == '\0' || said != (got == 0 ? t : THEME_DEFAULT))
+		abort();
 	keys_reset();
 	read_bytes(&c, data, size);
 	/* Every command keeps a key: no help line starts blank. */

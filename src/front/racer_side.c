@@ -1,11 +1,12 @@
-/* race_moves.c - the player's side of a race's rules: which commands
- * a racer may give now, and what a command did, told to the host. */
+/* racer_side.c - a racer's side of a race's rules: which commands the
+ * player may give now, and what a command did, said to the room. */
 #include "config.h"
 
+#include <string.h>
+
+#include "front/racer_side.h"
+#include "net/host.h"
 #include "net/proto_move.h"
-#include "ui/race.h"
-#include "ui/race_moves.h"
-#include "ui/screen.h"
 
 /* Whether c is one of the commands only a racer racing may give: a
  * move, a run, the way out or a hint. */
@@ -15,14 +16,34 @@ racing_only(enum cmd c)
 	return cmd_is_move(c) || c == CMD_SOLUTION || c == CMD_HINT;
 }
 
-bool
-ui_race_may(struct ui *u, enum cmd c)
+void
+racer_side_init(struct racer_side *x, struct race *r, racer_say_fn *say,
+    void *room)
 {
-	struct ui_race *x = u->race;
-	int me;
+	memset(x, 0, sizeof *x);
+	x->r = r;
+	x->say = say;
+	x->room = room;
+}
 
-	if (x == NULL)
-		return true;
+void
+racer_side_new_maze(struct racer_side *x)
+{
+	x->sent_assist = false;
+}
+
+bool
+racer_racing(const struct racer_side *x)
+{
+	int me = x->r->me;
+
+	return me >= 0 && x->r->state == PROTO_ROOM_RACE
+	    && x->r->r[me].state == PROTO_RACER_RACING;
+}
+
+bool
+racer_may(struct racer_side *x, enum cmd c, uint64_t now)
+{
 	/* The race's maze is the room's: a new one would be a solo game
 	 * that could not be saved. */
 	if (c == CMD_NEW)
@@ -33,65 +54,36 @@ ui_race_may(struct ui *u, enum cmd c)
 		return false;
 	if (!racing_only(c))
 		return true;
-	me = x->r->me;
-	if (me < 0 || x->r->state != PROTO_ROOM_RACE
-	    || x->r->r[me].state != PROTO_RACER_RACING)
+	if (!racer_racing(x))
 		return false;
 	/* No faster than a key held down, as the host allows: a key
 	 * beyond that does nothing here either, so the screen never
 	 * shows a move the host ignored.  Our burst is the host's less
 	 * two, for the time a line takes to get there. */
-	return !cmd_is_move(c) || ui_race_move_ok(x, draw_now_ms());
-}
-
-bool
-ui_race_move_ok(struct ui_race *x, uint64_t now)
-{
-	return rate_take(&x->moves, now, HOST_MOVES_RATE,
+	return !cmd_is_move(c) || rate_take(&x->moves, now, HOST_MOVES_RATE,
 	    HOST_MOVES_BURST - 2);
 }
 
-/* Says m to the room: to the host in this process through the handler
- * every peer's messages go through, or over the socket. */
-static void
-say(struct ui_race *x, const struct proto_msg *m)
-{
-	if (x->h != NULL)
-		host_play(x->h, m, draw_now_ms());
-	else
-		client_say(&x->cl, m, NULL);
-}
-
 void
-ui_race_played(struct ui *u, const struct move_report *rp)
+racer_played(struct racer_side *x, const struct game *g,
+    const struct move_report *rp, uint64_t now)
 {
-	struct ui_race *x = u->race;
-	const struct game *g = &u->s.g;
 	struct proto_msg m;
 
-	if (x == NULL || x->alone)
+	if (x->alone)
 		return;
 	if (rp->n > 0) {
 		/* One command, as the player gave it: a run is "run DIR",
 		 * and the host walks the corridor by the game's own rule
 		 * (maze_run), however far it goes. */
 		proto_way_msg(&m, g->p.m->shape, rp->dir, cmd_is_run(rp->cmd));
-		say(x, &m);
-		x->sent_pos = g->pos;
-		x->sent_moves = g->moves;
+		x->say(x->room, &m, now);
 	}
 	/* A hint helps too (each shows the way to the next junction): in
 	 * a race either ranks the racer after the unhelped ones. */
 	if ((g->assisted || g->hints > 0) && !x->sent_assist) {
 		x->sent_assist = true;
 		proto_init(&m, PROTO_ASSIST);
-		say(x, &m);
+		x->say(x->room, &m, now);
 	}
-}
-
-void
-ui_race_won(struct ui *u)
-{
-	if (u->race != NULL && !u->race->alone)
-		ui_show(u, SCR_RACE);
 }
