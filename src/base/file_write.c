@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "base/clock.h"
 #include "base/file.h"
 #include "base/i18n.h"
 
@@ -32,11 +32,7 @@ random_letters(char *buf, size_t size)
 			got += (size_t)n;
 		} else if (n < 0 && errno != EINTR) {
 			/* No getrandom(): a weaker mix; O_EXCL still holds. */
-			struct timespec ts;
-			uint64_t x;
-
-			clock_gettime(CLOCK_MONOTONIC, &ts);
-			x = (uint64_t)ts.tv_nsec * 0x9E3779B97F4A7C15u
+			uint64_t x = clock_ns() * 0x9E3779B97F4A7C15u
 			    ^ (uint64_t)getpid() << 32 ^ (uint64_t)(uintptr_t)buf;
 			for (; got < size; got++) {
 				x ^= x >> 31;
