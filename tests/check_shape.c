@@ -621,7 +621,15 @@ START_TEST(test_graph_refused)
 	static const struct { const char *text, *says; } bad[] = {
 		{ "mazegame-graph 2\n", "line 1" },
 		{ "mazegame-graph 1\nshape round 2 2\n", "line 2" },
-		{ "mazegame-graph 1\nshape hex 0 2\n", "at least 1" },
+		{ "mazegame-graph 1\nshape hex 0 2\n", "line 2: maze size 0x2" },
+		/* A size too large names the number the line has, not one
+		 * cut to 32 bits. */
+		{ "mazegame-graph 1\nshape hex 4294967297 2\n", "line 2: maze size 4294967297x2" },
+		{ "mazegame-graph 1\nshape circle 2 3\n", "line 2: a circle" },
+		{ "mazegame-graph 1\nshape triangle 1 5\n", "line 2: maze size 1x5" },
+		{ "mazegame-graph 1\nshape floors 2 2 0\n", "line 2: a maze has 1 to 64 floors, not 0" },
+		{ "mazegame-graph 1\nshape floors 2 2 65\n", "not 65" },
+		{ "mazegame-graph 1\nshape floors 2 40000 2\n", "line 2: maze size 2x80000" },
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 2\n", "line 3" },
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 0\nexit 01\n", "line 4" },
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 0\nexit 1\n", "not all 1" },

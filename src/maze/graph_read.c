@@ -86,6 +86,8 @@ shape_line(struct greader *rd)
 	const char *p;
 	uint64_t w, h, f = 1;
 	size_t k;
+	mg_err why;
+	maze *m;
 
 	if (next_line(rd) != 1 || strncmp(rd->buf, "shape ", 6) != 0) {
 		err_set(rd->e, _("line %lu: 'shape NAME W H' expected"), rd->line);
@@ -108,9 +110,20 @@ shape_line(struct greader *rd)
 		    : _("line %lu: 'shape NAME W H' expected"), rd->line);
 		return NULL;
 	}
-	return shape_maze_floors(s, (uint32_t)(w > UINT32_MAX ? 0 : w),
-	    (uint32_t)(h > UINT32_MAX ? 0 : h),
-	    (uint32_t)(f > UINT32_MAX ? 0 : f), rd->e);
+	if (f < 1 || f > SHAPE_FLOORS_MAX) {
+		err_set(rd->e, _("line %lu: a maze has 1 to %u floors, not %llu"),
+		    rd->line, SHAPE_FLOORS_MAX, (unsigned long long)f);
+		return NULL;
+	}
+	/* The size checked as the file wrote it, so the message names the
+	 * numbers the line has; then it fits the maze's. */
+	if (shape_check_size(s, w, h, &why) != 0
+	    || (m = shape_maze_floors(s, (uint32_t)w, (uint32_t)h, (uint32_t)f,
+	    &why)) == NULL) {
+		err_set(rd->e, _("line %lu: %s"), rd->line, why.msg);
+		return NULL;
+	}
+	return m;
 }
 
 /* Returns the way from a to its neighbour b, or -1. */
