@@ -218,6 +218,47 @@ START_TEST(test_record_win)
 }
 END_TEST
 
+/* Each shape's wins go into tables of its own: floors one for each
+ * number of floors, weave one for each density but its default. */
+START_TEST(test_record_win_shapes)
+{
+	static const struct {
+		const char *args[7];
+		const char *table_ends;
+	} wins[] = {
+		{ { "-s", "3", "--shape=hex", NULL }, "-hex" },
+		{ { "-s", "3", "--shape=floors", "--floors=3", NULL }, "-floors3" },
+		{ { "-s", "3", "--shape=weave", NULL }, "-weave" },
+		{ { "-s", "3", "--shape=weave", "--weave=30", NULL }, "-weave" },
+		{ { "-s", "3", "--shape=weave", "--weave=70", NULL }, "-weave70" },
+	};
+	struct testdir t;
+	struct options o;
+	struct session s;
+	mg_err e;
+	size_t k, len, end;
+	const char *table;
+
+	testdir_setup(&t);
+	for (k = 0; k < sizeof wins / sizeof wins[0]; k++) {
+		parse(&o, wins[k].args);
+		session_init(&s, &o);
+		ck_assert_int_eq(session_new_game(&s, NULL, 0, &e), 0);
+		walk_to_before_exit(&s.g);
+		ck_assert(t_cmd(&s.g, game_next_move(&s.g), 200) & T_RD_WON);
+		ck_assert_int_eq(session_record_win(&s, "alice", 1700000000, &e), 0);
+		ck_assert_int_ge(s.score_index, 0);
+		table = s.scores.v[s.score_index].table;
+		len = strlen(table);
+		end = strlen(wins[k].table_ends);
+		ck_assert_msg(len > end && strcmp(table + len - end, wins[k].table_ends) == 0
+		    && strncmp(table, "normal", 6) == 0, "#%zu: table %s", k, table);
+		session_free(&s);
+	}
+	testdir_cleanup(&t);
+}
+END_TEST
+
 Suite *
 session_suite(void)
 {
@@ -237,6 +278,7 @@ session_suite(void)
 	tc = tcase_create("saving");
 	tcase_add_test(tc, test_save_only_begun_games);
 	tcase_add_test(tc, test_record_win);
+	tcase_add_test(tc, test_record_win_shapes);
 	suite_add_tcase(s, tc);
 	return s;
 }

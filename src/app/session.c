@@ -9,6 +9,7 @@
 #include "maze/mazeio.h"
 #include "store/persist.h"
 #include "maze/floors.h"
+#include "maze/weave_sites.h"
 #include "app/session.h"
 #include "base/text.h"
 
@@ -181,12 +182,15 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	memset(&sc, 0, sizeof sc);
 	scores_table(s->kind.diff, g->p.m->w, floors_height(g->p.m), s->kind.pw,
 	    s->kind.ph, sc.table, sizeof sc.table);
-	/* Each shape keeps tables of its own: "normal-hex", and floors one
-	 * for each number of floors, "normal-floors3" (%.0u writes no 0). */
+	/* Each shape keeps tables of its own: "normal-hex"; floors one for
+	 * each number of floors, "normal-floors3", and weave one for each
+	 * density but its default, "normal-weave70": fewer crossings make
+	 * another maze (%.0u writes no 0). */
 	if (g->p.m->shape != NULL)
 		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
 		    "-%s%.0u", g->p.m->shape->name, g->p.m->shape == &shape_floors
-		    ? (unsigned)floors_count(g->p.m) : 0u);
+		    ? (unsigned)floors_count(g->p.m) : g->p.weave != WEAVE_DEFAULT
+		    ? g->p.weave : 0u);
 	scores_sanitize_name(player, sc.name);
 	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
 	sc.optimal = g->p.optimal;
