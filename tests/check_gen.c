@@ -467,9 +467,9 @@ blocks_held(const struct gen_run *g)
 	return held;
 }
 
-/* A run hands out zeroed blocks up to GEN_BLOCKS, refuses one more
- * with a message, and after gen_run_free holds nothing and hands out
- * blocks again. */
+/* A run made holds nothing, hands out zeroed blocks up to GEN_BLOCKS,
+ * refuses one more with a message, and after gen_run_free holds
+ * nothing and hands out blocks again. */
 START_TEST(test_run_blocks)
 {
 	mg_err e = { "", 0 };
@@ -477,6 +477,7 @@ START_TEST(test_run_blocks)
 	unsigned char *b;
 	unsigned k, j;
 
+	ck_assert_uint_eq(blocks_held(&g), 0);
 	for (k = 0; k < GEN_BLOCKS; k++) {
 		b = gen_alloc(&g, 3, 5);
 		ck_assert_ptr_nonnull(b);

@@ -79,6 +79,20 @@ gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
 	}
 }
 
+/* A run (run.h) for the hooks p (may be NULL) and e, holding nothing
+ * yet, its progress count at the start. */
+#define GEN_RUN_INIT(p, e) { (p), (e), PROGRESS_EVERY, { NULL } }
+
+/* Counts a step of g's work on a shape other than the square grid;
+ * when a report is due, tells g's progress hook done of total.
+ * Returns whether the hook cancelled (with a message in g). */
+static inline bool
+gen_due(struct gen_run *g, uint64_t done, uint64_t total)
+{
+	return progress_due(&g->budget, 1)
+	    && progress_report(g->p, done, total, g->e) != 0;
+}
+
 /* Opens the whole top row of m eastward, telling wt of each link: the
  * start of the generators whose top row is one corridor (binary tree,
  * sidewinder). */

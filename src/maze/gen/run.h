@@ -1,7 +1,8 @@
 /* run.h - one run of a generator: the hooks it was given and the
  * storage it works in, freed in one place.
  *
- * gen_NAME (GEN_DEFINE, gen.h) makes the run, hands it to the
+ * gen_NAME (GEN_DEFINE, gen.h) makes the run (GEN_RUN_INIT, gen.h,
+ * which knows the progress count's start), hands it to the
  * generator and frees the storage after the generator returns,
  * whichever way it returns: a generator allocates through the run
  * and returns -1 at once on failure or cancel, freeing nothing.
@@ -9,12 +10,12 @@
 #ifndef MAZEGAME_GEN_RUN_H
 #define MAZEGAME_GEN_RUN_H
 
-#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "base/err.h"
-#include "base/progress.h"
+
+struct mg_progress;
 
 /* The most blocks one run holds (Aldous-Broder's visited set and its
  * two levels of two arrays take the most, five). */
@@ -22,16 +23,13 @@
 
 /* One run.  The square grid's carving loops count their steps toward
  * a progress report in a register of their own (progress_due); the
- * loops on other shapes count in budget (gen_due). */
+ * loops on other shapes count in budget (gen_due, gen.h). */
 struct gen_run {
 	const struct mg_progress *p;   /* the progress hook, or NULL */
 	mg_err *e;                     /* where a failure's message goes */
 	int64_t budget;                /* steps to the next gen_due report */
 	void *block[GEN_BLOCKS];       /* what gen_alloc handed out */
 };
-
-/* A run for the hooks p (may be NULL) and e, holding nothing yet. */
-#define GEN_RUN_INIT(p, e) { (p), (e), PROGRESS_EVERY, { NULL } }
 
 /* Allocates n zeroed elements of size bytes, owned by g.  Returns
  * them, or NULL with a message. */
@@ -48,16 +46,6 @@ uint64_t *gen_set(struct gen_run *g, uint64_t n);
 
 /* Frees what g holds (gen_NAME's last word). */
 void gen_run_free(struct gen_run *g);
-
-/* Counts a step of g; when a report is due, tells g's progress hook
- * done of total.  Returns whether the hook cancelled (with a
- * message). */
-static inline bool
-gen_due(struct gen_run *g, uint64_t done, uint64_t total)
-{
-	return progress_due(&g->budget, 1)
-	    && progress_report(g->p, done, total, g->e) != 0;
-}
 
 /* A list of cells (a stack, a frontier, an active list) in storage
  * owned by a run, growing as cells come. */
