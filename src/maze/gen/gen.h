@@ -133,12 +133,12 @@ gen_open_top_row(maze *m, const struct gen_watch *wt)
 		struct gen_run g = GEN_RUN_INIT(p, e); \
 		int rc; \
 \
-		if (m->shape != NULL) \
-			rc = other(m, r, &g, wt); \
-		else if (wt == NULL) \
+		if (m->shape == NULL && wt == NULL) \
 			rc = name##_carve(m, r, &g, NULL); \
-		else \
+		else if (m->shape == NULL) \
 			rc = name##_carve(m, r, &g, wt); \
+		else \
+			rc = other(m, r, &g, wt); \
 		gen_run_free(&g); \
 		return rc; \
 	}
