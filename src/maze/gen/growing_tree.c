@@ -54,6 +54,13 @@ newest(struct active *a)
 	return a->l.len - 1;
 }
 
+/* Returns how many live cells a holds. */
+static inline size_t
+live(const struct active *a)
+{
+	return a->l.len - a->dead;
+}
+
 /* Returns the position of a uniformly random live cell. */
 static size_t
 any(struct active *a, rng *r)
@@ -96,7 +103,7 @@ growing_tree_carve(maze *m, rng *r, struct gen_run *g,
 	struct active a;
 	uint64_t *vis = begin(g, &a, m, r, wt);
 	int64_t budget = PROGRESS_EVERY;
-	uint32_t i, x, y, live = 1, added = 1;
+	uint32_t i, x, y, added = 1;
 	size_t at;
 	rng_bits b;
 	int d;
@@ -104,7 +111,7 @@ growing_tree_carve(maze *m, rng *r, struct gen_run *g,
 	if (vis == NULL)
 		return -1;
 	rng_bits_init(&b, true);
-	while (live > 0) {
+	while (live(&a) > 0) {
 		/* Checked as the coin flips run out: every 64 steps. */
 		if (b.left == 0 && progress_due(&budget, 64)
 		    && progress_report(g->p, added, m->n, g->e) != 0)
@@ -117,7 +124,6 @@ growing_tree_carve(maze *m, rng *r, struct gen_run *g,
 		if (d < 0) {
 			gen_tell(wt, GEN_DROP, i, 0);
 			drop(&a, at);
-			live--;
 			continue;
 		}
 		maze_carve(m, i, (enum dir)d);
@@ -126,7 +132,6 @@ growing_tree_carve(maze *m, rng *r, struct gen_run *g,
 		bitset_set(vis, i);
 		if (gen_push(g, &a.l, i) != 0)
 			return -1;
-		live++;
 		added++;
 	}
 	return 0;
@@ -140,14 +145,14 @@ growing_tree_any(maze *m, rng *r, struct gen_run *g,
 {
 	struct active a;
 	uint64_t *vis = begin(g, &a, m, r, wt);
-	uint32_t c, j, live = 1;
+	uint32_t c, j;
 	size_t at;
 	int d;
 
 	if (vis == NULL)
 		return -1;
-	while (live > 0) {
-		if (gen_due(g, m->n - live, m->n))
+	while (live(&a) > 0) {
+		if (gen_due(g, m->n - live(&a), m->n))
 			return -1;
 		at = rng_below32(r, 2) ? newest(&a) : any(&a, r);
 		c = a.l.cell[at];
@@ -155,7 +160,6 @@ growing_tree_any(maze *m, rng *r, struct gen_run *g,
 		if (d < 0) {
 			gen_tell(wt, GEN_DROP, c, 0);
 			drop(&a, at);
-			live--;
 			continue;
 		}
 		maze_set_way(m, c, (unsigned)d, true);
@@ -163,7 +167,6 @@ growing_tree_any(maze *m, rng *r, struct gen_run *g,
 		bitset_set(vis, j);
 		if (gen_push(g, &a.l, j) != 0)
 			return -1;
-		live++;
 	}
 	return 0;
 }
