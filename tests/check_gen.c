@@ -1,5 +1,6 @@
 /* check_gen.c - tests of the maze generators: perfect mazes, seeds,
- * the table, uniformity of the uniform ones, and texture. */
+ * the table, uniformity of the uniform ones, texture, and the run
+ * that holds a generator's hooks and storage. */
 #include "config.h"
 
 #include <stdio.h>
@@ -455,6 +456,121 @@ START_TEST(test_progress_cancel_long_walk)
 }
 END_TEST
 
+/* Returns how many blocks g holds. */
+static unsigned
+blocks_held(const struct gen_run *g)
+{
+	unsigned k, held = 0;
+
+	for (k = 0; k < GEN_BLOCKS; k++)
+		held += g->block[k] != NULL;
+	return held;
+}
+
+/* A run made holds nothing, hands out zeroed blocks up to GEN_BLOCKS,
+ * refuses one more with a message, and after gen_run_free holds
+ * nothing and hands out blocks again. */
+START_TEST(test_run_blocks)
+{
+	mg_err e = { "", 0 };
+	struct gen_run g = GEN_RUN_INIT(NULL, &e);
+	unsigned char *b;
+	unsigned k, j;
+
+	ck_assert_uint_eq(blocks_held(&g), 0);
+	for (k = 0; k < GEN_BLOCKS; k++) {
+		b = gen_alloc(&g, 3, 5);
+		ck_assert_ptr_nonnull(b);
+		for (j = 0; j < 15; j++)
+			ck_assert_int_eq(b[j], 0);
+		memset(b, 0xff, 15);
+	}
+	ck_assert_uint_eq(blocks_held(&g), GEN_BLOCKS);
+	ck_assert_ptr_null(gen_alloc(&g, 1, 1));
+	ck_assert(e.msg[0] != '\0');
+	gen_run_free(&g);
+	ck_assert_uint_eq(blocks_held(&g), 0);
+	ck_assert_ptr_nonnull(gen_set(&g, 130));
+	ck_assert_uint_eq(blocks_held(&g), 1);
+	gen_run_free(&g);
+}
+END_TEST
+
+/* A block resized keeps its contents and stays the run's own: the run
+ * holds the new block in place of the old one. */
+START_TEST(test_run_realloc)
+{
+	mg_err e = { "", 0 };
+	struct gen_run g = GEN_RUN_INIT(NULL, &e);
+	uint32_t *a, *other, *b;
+	unsigned k;
+
+	a = gen_alloc(&g, 4, sizeof *a);
+	other = gen_alloc(&g, 1, sizeof *other);
+	ck_assert(a != NULL && other != NULL);
+	for (k = 0; k < 4; k++)
+		a[k] = 1000 + k;
+	b = gen_realloc(&g, a, 100000, sizeof *b);
+	ck_assert_ptr_nonnull(b);
+	for (k = 0; k < 4; k++)
+		ck_assert_uint_eq(b[k], 1000 + k);
+	ck_assert_uint_eq(blocks_held(&g), 2);
+	for (k = 0; k < GEN_BLOCKS; k++)
+		ck_assert(g.block[k] == NULL || g.block[k] == b
+		    || g.block[k] == other);
+	gen_run_free(&g);
+}
+END_TEST
+
+/* A list of cells grows past its first room and keeps every cell in
+ * order, in one block of the run. */
+START_TEST(test_run_cells)
+{
+	mg_err e = { "", 0 };
+	struct gen_run g = GEN_RUN_INIT(NULL, &e);
+	struct gen_cells l;
+	uint32_t c;
+
+	ck_assert_int_eq(gen_cells_make(&g, &l, 2), 0);
+	ck_assert_uint_eq(l.len, 0);
+	for (c = 0; c < 5000; c++)
+		ck_assert_int_eq(gen_push(&g, &l, c * 7), 0);
+	ck_assert_uint_eq(l.len, 5000);
+	ck_assert(l.cap >= 5000);
+	for (c = 0; c < 5000; c++)
+		ck_assert_uint_eq(l.cell[c], c * 7);
+	ck_assert_uint_eq(blocks_held(&g), 1);
+	gen_run_free(&g);
+}
+END_TEST
+
+/* gen_due reports once every PROGRESS_EVERY steps, telling the hook
+ * what it was given, and says when the hook cancels. */
+START_TEST(test_run_due)
+{
+	mg_err e = { "", 0 };
+	struct probe pr;
+	struct mg_progress hook;
+	struct gen_run g = GEN_RUN_INIT(&hook, &e);
+	uint64_t k;
+
+	probe_init(&pr, &hook, 2, 0);
+	for (k = 1; k < (uint64_t)PROGRESS_EVERY; k++)
+		ck_assert(!gen_due(&g, k, 1000000));
+	ck_assert_uint_eq(pr.calls, 0);
+	ck_assert(!gen_due(&g, 77, 1000000));
+	ck_assert_uint_eq(pr.calls, 1);
+	ck_assert_uint_eq(pr.last, 77);
+	ck_assert_uint_eq(pr.total, 1000000);
+	for (k = 1; k < (uint64_t)PROGRESS_EVERY; k++)
+		ck_assert(!gen_due(&g, 78, 1000000));
+	ck_assert(gen_due(&g, 99, 1000000));
+	ck_assert_uint_eq(pr.calls, 2);
+	ck_assert(err_is_cancelled(&e));
+	ck_assert_ptr_null(pr.bad);
+}
+END_TEST
+
 /* Returns the generator suite for check_main.c. */
 Suite *
 gen_suite(void)
@@ -490,6 +606,13 @@ gen_suite(void)
 	tc = tcase_create("texture");
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_texture);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("run");
+	tcase_add_test(tc, test_run_blocks);
+	tcase_add_test(tc, test_run_realloc);
+	tcase_add_test(tc, test_run_cells);
+	tcase_add_test(tc, test_run_due);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,8 +2,6 @@
  * passage into each cell it enters for the first time (uniform tree). */
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "base/bitset.h"
 #include "maze/gen/gen.h"
 
@@ -52,17 +50,19 @@ block_safe(const maze *m, const struct level *lv, uint32_t bx, uint32_t by)
 	return true;
 }
 
-/* Sets up lv for blocks of 2^shift cells on m; returns 0 or -1. */
+/* Sets up lv for blocks of 2^shift cells on m, its arrays owned by g;
+ * returns 0 or -1. */
 static int
-level_init(const maze *m, struct level *lv, unsigned shift, mg_err *e)
+level_init(struct gen_run *g, const maze *m, struct level *lv,
+    unsigned shift)
 {
 	uint32_t bx, by, nx, ny, side = UINT32_C(1) << shift;
 
 	lv->shift = shift;
 	lv->bw = (uint32_t)(((uint64_t)m->w + side - 1) >> shift);
 	lv->bh = (uint32_t)(((uint64_t)m->h + side - 1) >> shift);
-	lv->unvisited = mg_calloc((size_t)lv->bw * lv->bh, sizeof *lv->unvisited, e);
-	lv->safe = mg_calloc((size_t)lv->bw * lv->bh, 1, e);
+	lv->unvisited = gen_alloc(g, (size_t)lv->bw * lv->bh, sizeof *lv->unvisited);
+	lv->safe = gen_alloc(g, (size_t)lv->bw * lv->bh, 1);
 	if (lv->unvisited == NULL || lv->safe == NULL)
 		return -1;
 	for (by = 0; by < lv->bh; by++) {
@@ -123,8 +123,8 @@ wander(const struct gen_watch *wt, const maze *m, uint32_t x, uint32_t y,
  * may wander for a long time between two new cells; done is the cells
  * visited. */
 static GEN_INLINE int
-aldous_broder_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+aldous_broder_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w, h = m->h;
 	/* Steps in the maze by direction, for the watch. */
@@ -136,12 +136,11 @@ aldous_broder_carve(maze *m, rng *r, const struct mg_progress *p,
 	uint32_t i, x, y, left;
 	unsigned d, k;
 	rng_bits b;
-	int rc = -1;
 
-	vis = bitset_create(m->n, e);
-	if (vis == NULL || level_init(m, fine, 3, e) != 0
-	    || level_init(m, coarse, 5, e) != 0)
-		goto out;
+	vis = gen_set(g, m->n);
+	if (vis == NULL || level_init(g, m, fine, 3) != 0
+	    || level_init(g, m, coarse, 5) != 0)
+		return -1;
 	i = rng_below32(r, m->n);
 	x = i % w;
 	y = i / w;
@@ -153,8 +152,8 @@ aldous_broder_carve(maze *m, rng *r, const struct mg_progress *p,
 	rng_bits_init(&b, false);
 	while (left > 0) {
 		if (progress_due(&budget, 1)
-		    && progress_report(p, m->n - left, m->n, e) != 0)
-			goto out;
+		    && progress_report(g->p, m->n - left, m->n, g->e) != 0)
+			return -1;
 		if (coarse->safe[(y >> 5) * coarse->bw + (x >> 5)]) {
 			/* 32 steps from a whole random word. */
 			jump(rng_next(r), UINT64_C(0x5555555555555555), 32, &x, &y);
@@ -185,36 +184,27 @@ aldous_broder_carve(maze *m, rng *r, const struct mg_progress *p,
 			wander(wt, m, x, y, 1);
 		}
 	}
-	rc = 0;
-out:
-	for (k = 0; k < LEVELS; k++) {
-		free(lv[k].safe);
-		free(lv[k].unvisited);
-	}
-	free(vis);
-	return rc;
+	return 0;
 }
 
 /* Carves a maze of any shape by the same walk, a draw of a way with
  * no neighbour drawn again. */
 static int
-aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+aldous_broder_any(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const unsigned ways = maze_ways(m);
-	int64_t budget = PROGRESS_EVERY;
 	uint32_t i = rng_below32(r, m->n), j, left = m->n - 1;
-	uint64_t *vis = gen_any_begin(m, i, wt, e);
+	uint64_t *vis = gen_any_begin(m, i, g, wt);
 	unsigned d;
 	rng_bits b;
-	int rc = -1;
 
 	if (vis == NULL)
 		return -1;
 	rng_bits_init(&b, false);
 	while (left > 0) {
-		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0)
-			goto out;
+		if (gen_due(g, m->n - left, m->n))
+			return -1;
 		d = gen_any_way(&b, r, ways);
 		if (!maze_next(m, i, d, &j))
 			continue;
@@ -228,10 +218,7 @@ aldous_broder_any(maze *m, rng *r, const struct mg_progress *p,
 		}
 		i = j;
 	}
-	rc = 0;
-out:
-	free(vis);
-	return rc;
+	return 0;
 }
 
 GEN_DEFINE(aldous_broder)

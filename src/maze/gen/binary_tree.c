@@ -7,8 +7,8 @@
 /* Carves m; the top row can only go east and the last column only
  * north, and the top-right cell is the root of the tree. */
 static GEN_INLINE int
-binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+binary_tree_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w;
 	uint32_t x, y, i;
@@ -18,7 +18,8 @@ binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
 	rng_bits_init(&b, true);
 	gen_open_top_row(m, wt);
 	for (y = 1, i = w; y < m->h; y++) {
-		if (progress_due(&budget, w) && progress_report(p, i, m->n, e) != 0)
+		if (progress_due(&budget, w)
+		    && progress_report(g->p, i, m->n, g->e) != 0)
 			return -1;
 		/* East is cell i's east bit, north the south bit of the cell
 		 * above: chosen without a branch, as the bit is a coin toss. */
@@ -42,16 +43,15 @@ binary_tree_carve(maze *m, rng *r, const struct mg_progress *p,
  * chooses among its other lower neighbours: the next cell has one on
  * every shape where this happens, so the maze stays a tree. */
 static int
-binary_tree_any(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+binary_tree_any(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const unsigned ways = maze_ways(m);
-	int64_t budget = PROGRESS_EVERY;
 	unsigned d, k, pick[MAZE_MAX_WAYS];
 	uint32_t i, held = UINT32_MAX, nb[MAZE_MAX_WAYS];
 
 	for (i = 1; i < m->n; i++) {
-		if (progress_due(&budget, 1) && progress_report(p, i, m->n, e) != 0)
+		if (gen_due(g, i, m->n))
 			return -1;
 		maze_links(m, i, nb);
 		for (d = 0, k = 0; d < ways; d++)

@@ -67,8 +67,8 @@ wall_across(maze *m, const struct chamber *c, uint32_t y, rng *r,
 /* Carves m by recursive division.  Chambers one cell wide or high are
  * left as open corridors.  The longer side is split; squares at random. */
 static GEN_INLINE int
-division_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+division_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	struct chamber stack[STACK_MAX], c, a, b;
 	size_t depth = 0;
@@ -89,7 +89,7 @@ division_carve(maze *m, rng *r, const struct mg_progress *p,
 			 * most one split a level of the stack. */
 			done += (uint64_t)c.w * c.h;
 			if (progress_due(&budget, c.w * c.h)
-			    && progress_report(p, done, m->n, e) != 0)
+			    && progress_report(g->p, done, m->n, g->e) != 0)
 				return -1;
 			if (depth == 0)
 				break;

@@ -2,8 +2,6 @@
  * the set they belong to; memory beyond the maze is O(width). */
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "maze/gen/gen.h"
 
 /* What the vertical pass keeps for a set, indexed by its label. */
@@ -104,41 +102,34 @@ join_down(maze *m, struct row *rw, rng *r, uint32_t y,
 
 /* Carves m row by row with Eller's algorithm. */
 static GEN_INLINE int
-eller_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+eller_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w;
 	struct row rw = { NULL, NULL, NULL, NULL, { 0, 0, false } };
 	uint32_t *set, *next, x, y;
 	int64_t budget = PROGRESS_EVERY;
-	int rc = -1;
 
-	set = rw.set = mg_calloc(w, sizeof *rw.set, e);
-	next = rw.next = mg_calloc(w, sizeof *rw.next, e);
-	rw.root = mg_calloc(w, sizeof *rw.root, e);
-	rw.info = mg_calloc(w, sizeof *rw.info, e);
+	set = rw.set = gen_alloc(g, w, sizeof *rw.set);
+	next = rw.next = gen_alloc(g, w, sizeof *rw.next);
+	rw.root = gen_alloc(g, w, sizeof *rw.root);
+	rw.info = gen_alloc(g, w, sizeof *rw.info);
 	if (set == NULL || next == NULL || rw.root == NULL || rw.info == NULL)
-		goto out;
+		return -1;
 	rng_bits_init(&rw.coins, false);
 	for (x = 0; x < w; x++)
 		rw.set[x] = x;
 	for (y = 0; y + 1 < m->h; y++) {
 		if (progress_due(&budget, w)
-		    && progress_report(p, (uint64_t)y * w, m->n, e) != 0)
-			goto out;
+		    && progress_report(g->p, (uint64_t)y * w, m->n, g->e) != 0)
+			return -1;
 		gen_tell(wt, GEN_ROW, y, 0);
 		join_across(m, &rw, r, y, 0, wt);
 		join_down(m, &rw, r, y, wt);
 	}
 	gen_tell(wt, GEN_ROW, m->h - 1, 0);
 	join_across(m, &rw, r, m->h - 1, 1, wt);
-	rc = 0;
-out:
-	free(rw.info);
-	free(rw.root);
-	free(next);
-	free(set);
-	return rc;
+	return 0;
 }
 
 GEN_DEFINE_SQUARE(eller)

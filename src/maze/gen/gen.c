@@ -42,7 +42,11 @@ gen_next(const struct gen_algo *a, bool square)
 }
 
 int
-gen_square_only(mg_err *e)
+gen_square_only(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
-	return err_set(e, _("this generator makes square mazes only"));
+	(void)m;
+	(void)r;
+	(void)wt;
+	return err_set(g->e, _("this generator makes square mazes only"));
 }

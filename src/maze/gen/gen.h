@@ -5,7 +5,8 @@
  * grid, so exactly one path joins any two cells and there are exactly
  * cells - 1 passages.  All randomness comes from r, so the same seed
  * gives the same maze everywhere.  No generator recurses: working
- * storage is allocated on the heap and freed before returning.
+ * storage is on the heap, held by the run (run.h) and freed before
+ * gen_NAME returns.
  * Adding an algorithm is one new NAME.c file and one row in list.h;
  * the rest that follows is in this folder's README.
  */
@@ -21,6 +22,7 @@
 #include "maze/maze.h"
 #include "base/progress.h"
 #include "base/rng.h"
+#include "maze/gen/run.h"
 
 /* What one step of a generator did, as --watch shows it.  Cells are
  * maze indexes; "the working set" is the algorithm's own: the
@@ -77,21 +79,18 @@ gen_tell(const struct gen_watch *wt, enum gen_step_kind k, uint32_t cell,
 	}
 }
 
-/* Appends c to the growable array (*cell, *len, *cap), doubling its
- * storage when full (*cap > 0).  Returns 0, or -1 with a message. */
-static inline int
-gen_push(uint32_t **cell, size_t *len, size_t *cap, uint32_t c, mg_err *e)
-{
-	if (*len == *cap) {
-		uint32_t *p = mg_reallocarray(*cell, *cap * 2, sizeof *p, e);
+/* A run (run.h) for the hooks p (may be NULL) and e, holding nothing
+ * yet, its progress count at the start. */
+#define GEN_RUN_INIT(p, e) { (p), (e), PROGRESS_EVERY, { NULL } }
 
-		if (p == NULL)
-			return -1;
-		*cell = p;
-		*cap *= 2;
-	}
-	(*cell)[(*len)++] = c;
-	return 0;
+/* Counts a step of g's work on a shape other than the square grid;
+ * when a report is due, tells g's progress hook done of total.
+ * Returns whether the hook cancelled (with a message in g). */
+static inline bool
+gen_due(struct gen_run *g, uint64_t done, uint64_t total)
+{
+	return progress_due(&g->budget, 1)
+	    && progress_report(g->p, done, total, g->e) != 0;
 }
 
 /* Opens the whole top row of m eastward, telling wt of each link: the
@@ -108,45 +107,48 @@ gen_open_top_row(maze *m, const struct gen_watch *wt)
 	}
 }
 
-/* A generator's body is written once, as a function NAME_carve(m, r, p,
- * wt, e) marked GEN_INLINE, and GEN_DEFINE(NAME) makes gen_NAME of it
+/* A generator's body is written once, as a function NAME_carve(m, r, g,
+ * wt) marked GEN_INLINE, and GEN_DEFINE(NAME) makes gen_NAME of it
  * twice over: once with no hook, where every test of wt folds away so
- * that a game pays nothing for --watch, and once with the hook. */
+ * that a game pays nothing for --watch, and once with the hook.  g is
+ * the run (run.h): the progress hook, the error and the storage,
+ * which gen_NAME frees when the body returns. */
 #if defined(__GNUC__)
 #define GEN_INLINE inline __attribute__((always_inline))
 #else
 #define GEN_INLINE inline
 #endif
-/* A generator that runs on every shape also has NAME_any(m, r, p, wt,
- * e), which asks the shape for each cell's neighbours (maze_next) and
+/* A generator that runs on every shape also has NAME_any(m, r, g,
+ * wt), which asks the shape for each cell's neighbours (maze_next) and
  * is what gen_NAME runs on any maze but the square grid; one that only
  * runs on the square grid is made with GEN_DEFINE_SQUARE, which
  * refuses other shapes (its list.h row says so, and callers check
- * that first). */
-#define GEN_DEFINE(name) \
+ * that first).  Both are GEN_DEFINE_AS(name, other), other being what
+ * carves the other shapes. */
+#define GEN_DEFINE_AS(name, other) \
 	int \
 	gen_##name(maze *m, rng *r, const struct mg_progress *p, \
 	    const struct gen_watch *wt, mg_err *e) \
 	{ \
-		if (m->shape != NULL) \
-			return name##_any(m, r, p, wt, e); \
-		return wt == NULL ? name##_carve(m, r, p, NULL, e) \
-		    : name##_carve(m, r, p, wt, e); \
+		struct gen_run g = GEN_RUN_INIT(p, e); \
+		int rc; \
+\
+		if (m->shape == NULL && wt == NULL) \
+			rc = name##_carve(m, r, &g, NULL); \
+		else if (m->shape == NULL) \
+			rc = name##_carve(m, r, &g, wt); \
+		else \
+			rc = other(m, r, &g, wt); \
+		gen_run_free(&g); \
+		return rc; \
 	}
-#define GEN_DEFINE_SQUARE(name) \
-	int \
-	gen_##name(maze *m, rng *r, const struct mg_progress *p, \
-	    const struct gen_watch *wt, mg_err *e) \
-	{ \
-		if (m->shape != NULL) \
-			return gen_square_only(e); \
-		return wt == NULL ? name##_carve(m, r, p, NULL, e) \
-		    : name##_carve(m, r, p, wt, e); \
-	}
+#define GEN_DEFINE(name) GEN_DEFINE_AS(name, name##_any)
+#define GEN_DEFINE_SQUARE(name) GEN_DEFINE_AS(name, gen_square_only)
 
-/* The error of a square-only generator asked for another shape.
- * Returns -1. */
-int gen_square_only(mg_err *e);
+/* The other shapes of a square-only generator: sets the error that
+ * it makes square mazes only, in g.  Returns -1. */
+int gen_square_only(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt);
 
 /* Carves a perfect maze into m (all walls standing on entry), reporting
  * to p (NULL: no hook) every PROGRESS_EVERY steps or so, with done and
@@ -255,14 +257,14 @@ gen_any_neighbour(const maze *m, const uint64_t *vis, bool want, uint32_t i,
 	return (int)d;
 }
 
-/* For the generators on any shape: a new visited set of m's cells
- * holding cell start, told to wt (may be NULL) as where the work
- * starts.  Returns it (the caller frees it), or NULL with a message. */
+/* For the generators on any shape: a new visited set of m's cells,
+ * owned by g, holding cell start, told to wt (may be NULL) as where
+ * the work starts.  Returns it, or NULL with a message. */
 static inline uint64_t *
-gen_any_begin(const maze *m, uint32_t start, const struct gen_watch *wt,
-    mg_err *e)
+gen_any_begin(const maze *m, uint32_t start, struct gen_run *g,
+    const struct gen_watch *wt)
 {
-	uint64_t *vis = bitset_create(m->n, e);
+	uint64_t *vis = gen_set(g, m->n);
 
 	if (vis != NULL) {
 		bitset_set(vis, start);

@@ -2,8 +2,6 @@
  * cells; when stuck, hunt for the first unvisited cell in reading order. */
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "base/bitset.h"
 #include "maze/gen/gen.h"
 
@@ -47,24 +45,23 @@ hunt(const uint64_t *vis, uint32_t from, uint32_t n)
  * reading order always has a visited neighbour (the cell before it in
  * its row, or the one above it), so every hunt succeeds at once. */
 static GEN_INLINE int
-hunt_and_kill_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+hunt_and_kill_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n;
 	uint64_t *vis;
 	uint32_t i = 0, x = 0, y = 0, left = n - 1, cursor = 0;
 	int d;
 
-	vis = bitset_create(n, e);
+	vis = gen_set(g, n);
 	if (vis == NULL)
 		return -1;
 	bitset_set(vis, 0);
 	gen_tell(wt, GEN_BEGIN, 0, 0);
 	while (left > 0) {
-		if (progress_at(left) && progress_report(p, n - left, n, e) != 0) {
-			free(vis);
+		if (progress_at(left)
+		    && progress_report(g->p, n - left, n, g->e) != 0)
 			return -1;
-		}
 		/* Kill: walk on to a random unvisited neighbour. */
 		d = gen_random_neighbour(vis, false, i, x, y, w, h, r);
 		if (d >= 0) {
@@ -85,7 +82,6 @@ hunt_and_kill_carve(maze *m, rng *r, const struct mg_progress *p,
 		bitset_set(vis, i);
 		left--;
 	}
-	free(vis);
 	return 0;
 }
 
@@ -94,19 +90,18 @@ hunt_and_kill_carve(maze *m, rng *r, const struct mg_progress *p,
  * the first, so the first cell not yet visited always has a visited
  * neighbour: the hunt goes no further. */
 static int
-hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+hunt_and_kill_any(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
-	uint64_t *vis = gen_any_begin(m, 0, wt, e);
-	int64_t budget = PROGRESS_EVERY;
+	uint64_t *vis = gen_any_begin(m, 0, g, wt);
 	uint32_t i = 0, j, first = 0, left = m->n - 1;
-	int d, rc = -1;
+	int d;
 
 	if (vis == NULL)
 		return -1;
 	while (left > 0) {
-		if (progress_due(&budget, 1) && progress_report(p, m->n - left, m->n, e) != 0)
-			goto out;
+		if (gen_due(g, m->n - left, m->n))
+			return -1;
 		d = gen_any_neighbour(m, vis, false, i, r, &j);
 		if (d >= 0) {
 			maze_set_way(m, i, (unsigned)d, true);
@@ -128,10 +123,7 @@ hunt_and_kill_any(maze *m, rng *r, const struct mg_progress *p,
 		i = j;
 		left--;
 	}
-	rc = 0;
-out:
-	free(vis);
-	return rc;
+	return 0;
 }
 
 GEN_DEFINE(hunt_and_kill)

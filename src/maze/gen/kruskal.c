@@ -2,8 +2,6 @@
  * order, each removed when it joins two trees (union-find by size). */
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "maze/gen/gen.h"
 #include "base/prefetch.h"
 #include "base/union_find.h"
@@ -73,31 +71,31 @@ shuffle(uint32_t *walls, size_t count, rng *r, size_t total,
 /* Carves m by taking the walls in random order and removing each one
  * whose two cells are not yet connected. */
 static GEN_INLINE int
-kruskal_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+kruskal_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w;
 	uint32_t *walls, a, b, ra, rb, need;
-	int32_t *set = NULL;
+	int32_t *set;
 	int64_t budget = PROGRESS_EVERY;
 	size_t count, k, total;
-	int rc = -1;
 
 	/* Progress: listing, shuffling and joining, a wall a step each. */
 	count = (size_t)(m->w - 1) * m->h + (size_t)m->w * (m->h - 1);
 	total = 3 * count;
-	walls = mg_calloc(count == 0 ? 1 : count, sizeof *walls, e);
+	walls = gen_alloc(g, count == 0 ? 1 : count, sizeof *walls);
 	if (walls == NULL)
 		return -1;
-	set = mg_calloc(m->n, sizeof *set, e);
-	if (set == NULL || list_walls(m, walls, set, &count, total, p, e) != 0
-	    || shuffle(walls, count, r, total, p, e) != 0)
-		goto out;
+	set = gen_alloc(g, m->n, sizeof *set);
+	if (set == NULL
+	    || list_walls(m, walls, set, &count, total, g->p, g->e) != 0
+	    || shuffle(walls, count, r, total, g->p, g->e) != 0)
+		return -1;
 	need = m->n - 1;
 	for (k = 0; k < count && need > 0; k++) {
 		if (progress_due(&budget, 1)
-		    && progress_report(p, 2 * count + k, total, e) != 0)
-			goto out;
+		    && progress_report(g->p, 2 * count + k, total, g->e) != 0)
+			return -1;
 		if (k + AHEAD < count) {
 			a = walls[k + AHEAD] >> 1;
 			PREFETCH(&set[a]);
@@ -124,30 +122,24 @@ kruskal_carve(maze *m, rng *r, const struct mg_progress *p,
 		set[ra] += set[rb];
 		set[rb] = (int32_t)ra;
 	}
-	rc = 0;
-out:
-	free(set);
-	free(walls);
-	return rc;
+	return 0;
 }
 
 /* Carves a maze of any shape: every pair of neighbours once (from the
  * lower cell), shuffled, joined when their sets differ. */
 static int
-kruskal_any(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+kruskal_any(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const unsigned ways = maze_ways(m);
-	int64_t budget = PROGRESS_EVERY;
-	uint32_t *edge = NULL, i, j, a, b, t;
-	size_t len = 0, cap = 1024, k;
-	int32_t *set;
+	struct gen_cells edge;
+	uint32_t i, j, a, b, t;
+	int32_t *set = gen_alloc(g, m->n, sizeof *set);
+	size_t k;
 	unsigned d;
-	int rc = -1;
 
-	set = mg_reallocarray(NULL, m->n, sizeof *set, e);
-	if (set == NULL || (edge = mg_calloc(cap, sizeof *edge, e)) == NULL)
-		goto out;
+	if (set == NULL || gen_cells_make(g, &edge, 1024) != 0)
+		return -1;
 	for (i = 0; i < m->n; i++) {
 		uint32_t nb[MAZE_MAX_WAYS];
 
@@ -155,21 +147,21 @@ kruskal_any(maze *m, rng *r, const struct mg_progress *p,
 		maze_links(m, i, nb);
 		for (d = 0; d < ways; d++)
 			if (nb[d] != UINT32_MAX && nb[d] > i
-			    && gen_push(&edge, &len, &cap, i * MAZE_MAX_WAYS + d, e) != 0)
-				goto out;
+			    && gen_push(g, &edge, i * MAZE_MAX_WAYS + d) != 0)
+				return -1;
 	}
-	for (k = len; k > 1; k--) {
+	for (k = edge.len; k > 1; k--) {
 		size_t at = rng_below64(r, k);
 
-		t = edge[k - 1];
-		edge[k - 1] = edge[at];
-		edge[at] = t;
+		t = edge.cell[k - 1];
+		edge.cell[k - 1] = edge.cell[at];
+		edge.cell[at] = t;
 	}
-	for (k = 0; k < len; k++) {
-		if (progress_due(&budget, 1) && progress_report(p, k, len, e) != 0)
-			goto out;
-		i = edge[k] / MAZE_MAX_WAYS;
-		d = edge[k] % MAZE_MAX_WAYS;
+	for (k = 0; k < edge.len; k++) {
+		if (gen_due(g, k, edge.len))
+			return -1;
+		i = edge.cell[k] / MAZE_MAX_WAYS;
+		d = edge.cell[k] % MAZE_MAX_WAYS;
 		maze_next(m, i, d, &j);
 		a = union_find_root(set, i);
 		b = union_find_root(set, j);
@@ -185,11 +177,7 @@ kruskal_any(maze *m, rng *r, const struct mg_progress *p,
 		maze_set_way(m, i, d, true);
 		gen_tell(wt, GEN_LINK, i, d);
 	}
-	rc = 0;
-out:
-	free(edge);
-	free(set);
-	return rc;
+	return 0;
 }
 
 GEN_DEFINE(kruskal)

@@ -2,29 +2,16 @@
  * to a random neighbour already in the maze, until no frontier is left. */
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "base/bitset.h"
 #include "maze/gen/gen.h"
 
-/* The frontier: cells next to the maze but not in it, in no order. */
-struct frontier {
-	uint32_t *cell;
-	size_t len, cap;
-};
-
-/* Appends cell c to f, doubling its storage when full. */
-static int
-push(struct frontier *f, uint32_t c, mg_err *e)
-{
-	return gen_push(&f->cell, &f->len, &f->cap, c, e);
-}
-
 /* Puts cell i (at column x) into the maze and its neighbours that have
- * not been seen yet into the frontier, telling wt. */
+ * not been seen yet into the frontier f (cells next to the maze but not
+ * in it, in no order), telling wt. */
 static inline int
-add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
-    struct frontier *f, const struct gen_watch *wt, mg_err *e)
+add_cell(struct gen_run *g, const maze *m, uint32_t i, uint32_t x,
+    uint64_t *in, uint64_t *seen, struct gen_cells *f,
+    const struct gen_watch *wt)
 {
 	uint32_t nb[4], k = 0, j;
 
@@ -42,7 +29,7 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 		if (bitset_get(seen, nb[j]))
 			continue;
 		bitset_set(seen, nb[j]);
-		if (push(f, nb[j], e) != 0)
+		if (gen_push(g, f, nb[j]) != 0)
 			return -1;
 		gen_tell(wt, GEN_ADD, nb[j], 0);
 	}
@@ -52,29 +39,26 @@ add_cell(const maze *m, uint32_t i, uint32_t x, uint64_t *in, uint64_t *seen,
 /* Carves m by growing one tree from a random cell: each step removes a
  * random frontier cell and links it to a random neighbour in the tree. */
 static GEN_INLINE int
-prim_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+prim_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w, h = m->h;
-	struct frontier f = { NULL, 0, 1024 };
-	uint64_t *in, *seen;
+	struct gen_cells f;
+	uint64_t *in = gen_set(g, m->n), *seen = gen_set(g, m->n);
 	int64_t budget = PROGRESS_EVERY;
 	uint32_t i, x, k, added = 1;
 	unsigned d;
-	int rc = -1;
 
-	in = bitset_create(m->n, e);
-	seen = bitset_create(m->n, e);
-	f.cell = mg_calloc(f.cap, sizeof *f.cell, e);
-	if (in == NULL || seen == NULL || f.cell == NULL)
-		goto out;
+	if (in == NULL || seen == NULL || gen_cells_make(g, &f, 1024) != 0)
+		return -1;
 	i = rng_below32(r, m->n);
 	gen_tell(wt, GEN_BEGIN, i, 0);
-	if (add_cell(m, i, i % w, in, seen, &f, wt, e) != 0)
-		goto out;
+	if (add_cell(g, m, i, i % w, in, seen, &f, wt) != 0)
+		return -1;
 	while (f.len > 0) {
-		if (progress_due(&budget, 1) && progress_report(p, added, m->n, e) != 0)
-			goto out;
+		if (progress_due(&budget, 1)
+		    && progress_report(g->p, added, m->n, g->e) != 0)
+			return -1;
 		added++;
 		k = f.len == 1 ? 0 : rng_below32(r, (uint32_t)f.len);
 		i = f.cell[k];
@@ -84,34 +68,28 @@ prim_carve(maze *m, rng *r, const struct mg_progress *p,
 		d = (unsigned)gen_random_neighbour(in, true, i, x, i / w, w, h, r);
 		maze_carve(m, i, (enum dir)d);
 		gen_tell(wt, GEN_TAKE, i, d);
-		if (add_cell(m, i, x, in, seen, &f, wt, e) != 0)
-			goto out;
+		if (add_cell(g, m, i, x, in, seen, &f, wt) != 0)
+			return -1;
 	}
-	rc = 0;
-out:
-	free(f.cell);
-	free(seen);
-	free(in);
-	return rc;
+	return 0;
 }
 
 /* Carves a maze of any shape: a random cell of the frontier joins the
  * maze through a random neighbour already in it. */
 static int
-prim_any(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+prim_any(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const unsigned ways = maze_ways(m);
-	uint64_t *in = bitset_create(m->n, e), *front = bitset_create(m->n, e);
-	int64_t budget = PROGRESS_EVERY;
-	size_t len = 0, cap = 1024, at;
-	uint32_t *list = NULL, c, j, done = 1;
+	uint64_t *in = gen_set(g, m->n), *front = gen_set(g, m->n);
+	struct gen_cells list;
+	size_t at;
+	uint32_t c, j, done = 1;
 	unsigned d;
-	int way, rc = -1;
+	int way;
 
-	if (in == NULL || front == NULL
-	    || (list = mg_calloc(cap, sizeof *list, e)) == NULL)
-		goto out;
+	if (in == NULL || front == NULL || gen_cells_make(g, &list, 1024) != 0)
+		return -1;
 	c = rng_below32(r, m->n);
 	gen_tell(wt, GEN_START, c, 0);
 	for (;;) {
@@ -124,28 +102,23 @@ prim_any(maze *m, rng *r, const struct mg_progress *p,
 			if (j == UINT32_MAX || bitset_get(in, j) || bitset_get(front, j))
 				continue;
 			bitset_set(front, j);
-			if (gen_push(&list, &len, &cap, j, e) != 0)
-				goto out;
+			if (gen_push(g, &list, j) != 0)
+				return -1;
 			gen_tell(wt, GEN_ADD, j, 0);
 		}
-		if (len == 0)
+		if (list.len == 0)
 			break;
-		if (progress_due(&budget, 1) && progress_report(p, done, m->n, e) != 0)
-			goto out;
-		at = rng_below64(r, len);
-		c = list[at];
-		list[at] = list[--len];
+		if (gen_due(g, done, m->n))
+			return -1;
+		at = rng_below64(r, list.len);
+		c = list.cell[at];
+		list.cell[at] = list.cell[--list.len];
 		way = gen_any_neighbour(m, in, true, c, r, &j);
 		maze_set_way(m, c, (unsigned)way, true);
 		gen_tell(wt, GEN_TAKE, c, (unsigned)way);
 		done++;
 	}
-	rc = 0;
-out:
-	free(list);
-	free(front);
-	free(in);
-	return rc;
+	return 0;
 }
 
 GEN_DEFINE(prim)

@@ -6,8 +6,8 @@
 
 /* Carves m row by row; needs no memory beyond the maze. */
 static GEN_INLINE int
-sidewinder_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+sidewinder_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w;
 	uint32_t x, y, run, base, up;
@@ -17,7 +17,8 @@ sidewinder_carve(maze *m, rng *r, const struct mg_progress *p,
 	rng_bits_init(&b, true);
 	gen_open_top_row(m, wt);
 	for (y = 1, base = w; y < m->h; y++, base += w) {
-		if (progress_due(&budget, w) && progress_report(p, base, m->n, e) != 0)
+		if (progress_due(&budget, w)
+		    && progress_report(g->p, base, m->n, g->e) != 0)
 			return -1;
 		for (x = 0, run = 0; x < w; x++) {
 			/* Carry the run east, or close it (always at the end).

@@ -2,8 +2,6 @@
  * a growing tree, which gives a uniformly random spanning tree. */
 #include "config.h"
 
-#include <stdlib.h>
-
 #include "maze/gen/gen.h"
 
 /* Per-cell state: the last direction the walk left the cell by, and a
@@ -18,8 +16,8 @@
  * simply by leaving a cell again; the tree is reached, the walk is
  * retraced from its start and every cell on it joins the tree. */
 static GEN_INLINE int
-wilson_carve(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+wilson_carve(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const uint32_t w = m->w, h = m->h, n = m->n, pw = w + 2;
 	/* Steps in the framed grid and in the maze, by direction. */
@@ -31,7 +29,7 @@ wilson_carve(maze *m, rng *r, const struct mg_progress *p,
 	unsigned d, v;
 	rng_bits b;
 
-	st = mg_calloc((size_t)pw * (h + 2), 1, e);
+	st = gen_alloc(g, (size_t)pw * (h + 2), 1);
 	if (st == NULL)
 		return -1;
 	for (x = 0; x < pw; x++) {
@@ -48,8 +46,9 @@ wilson_carve(maze *m, rng *r, const struct mg_progress *p,
 	/* Progress counts the rows passed over and the steps walked, 32 at
 	 * a time as the random bits run out; done is the cells passed. */
 	for (y = 0, start = 0; y < h; y++) {
-		if (progress_due(&budget, w) && progress_report(p, start, n, e) != 0)
-			goto cancel;
+		if (progress_due(&budget, w)
+		    && progress_report(g->p, start, n, g->e) != 0)
+			return -1;
 		for (x = 0, pstart = (y + 1) * pw + 1; x < w; x++, start++, pstart++) {
 			if (st[pstart] & IN_TREE)
 				continue;
@@ -61,8 +60,8 @@ wilson_carve(maze *m, rng *r, const struct mg_progress *p,
 				 * the direction stored for i is overwritten by
 				 * the draw that finally leaves it. */
 				if (b.left < 2 && progress_due(&budget, 32)
-				    && progress_report(p, start, n, e) != 0)
-					goto cancel;
+				    && progress_report(g->p, start, n, g->e) != 0)
+					return -1;
 				d = rng_dir(&b, r);
 				st[i] = (uint8_t)d;
 				ni = i + pdi[d];
@@ -80,25 +79,20 @@ wilson_carve(maze *m, rng *r, const struct mg_progress *p,
 			}
 		}
 	}
-	free(st);
 	return 0;
-cancel:
-	free(st);
-	return -1;
 }
 
 /* Carves a maze of any shape by the same walks: a draw of a way with
  * no neighbour is drawn again, which leaves the walk uniform over the
  * neighbours, so the tree stays uniform. */
 static int
-wilson_any(maze *m, rng *r, const struct mg_progress *p,
-    const struct gen_watch *wt, mg_err *e)
+wilson_any(maze *m, rng *r, struct gen_run *g,
+    const struct gen_watch *wt)
 {
 	const unsigned ways = maze_ways(m);
-	int64_t budget = PROGRESS_EVERY;
 	uint32_t start, i, j;
 	unsigned d;
-	uint8_t *st = mg_calloc(m->n, 1, e);
+	uint8_t *st = gen_alloc(g, m->n, 1);
 	rng_bits b;
 
 	if (st == NULL)
@@ -111,10 +105,8 @@ wilson_any(maze *m, rng *r, const struct mg_progress *p,
 		gen_tell(wt, GEN_START, start, 0);
 		i = start;
 		do {
-			if (progress_due(&budget, 1) && progress_report(p, start, m->n, e) != 0) {
-				free(st);
+			if (gen_due(g, start, m->n))
 				return -1;
-			}
 			d = gen_any_way(&b, r, ways);
 			if (!maze_next(m, i, d, &j))
 				continue;
@@ -130,7 +122,6 @@ wilson_any(maze *m, rng *r, const struct mg_progress *p,
 			maze_next(m, i, d, &j);
 		}
 	}
-	free(st);
 	return 0;
 }
 
