@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <grp.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -36,6 +37,10 @@
 #define MAXR 64
 #define MAXMOVES 4096
 #define RATE 10
+
+/* Run as root, racer k is user RACER_UID + k: a range no account has
+ * (adduser gives out uids up to 59999 by default). */
+#define RACER_UID 70000
 
 /* What the processes share (an anonymous shared mapping). */
 struct shared {
@@ -81,12 +86,12 @@ run_host(const char *room)
 	struct host_maze mz = { 0 };
 	struct puzzle p;
 	struct host *h;
-	bool hosting;
+	bool hosting = true;
+	mg_err e = { "", 0 };
 
 	if (make_maze(&p) != 0)
 		return 1;
 	c.room = room;
-	c.listen_fd = room_open(room, &hosting, NULL);
 	c.uid = getuid();
 	mz.m = p.m;
 	mz.start = p.start;
@@ -94,9 +99,12 @@ run_host(const char *room)
 	mz.algo = "backtracker";
 	mz.seed = 1;
 	mz.diff = "normal";
-	if (c.listen_fd == -1 || !hosting
-	    || (h = host_create(&c, &mz, now_us() / 1000, NULL)) == NULL)
+	if ((c.listen_fd = room_open(room, &hosting, &e)) == -1 || !hosting
+	    || (h = host_create(&c, &mz, now_us() / 1000, &e)) == NULL) {
+		fprintf(stderr, "bench_race: host: %s\n", hosting ? e.msg
+		    : "the room is someone else's");
 		return 1;
+	}
 	while (!stop) {
 		struct pollfd pfd[HOST_PEERS_MAX + 1];
 		size_t n = host_pollfds(h, pfd, HOST_PEERS_MAX + 1);
@@ -139,17 +147,29 @@ run_racer(const char *room, int k, struct shared *sh)
 	int why, fd, dir = -1;
 	uint64_t next = 0;
 	uint32_t cell;
+	mg_err e = { "", 0 };
 
+	/* A user each, as racers on a shared host are: the host takes at
+	 * most HOST_USER_PLACES of one user.  Only root can be them. */
+	if (geteuid() == 0 && (setgroups(0, NULL) != 0
+	    || setgid((gid_t)(RACER_UID + k)) != 0
+	    || setuid((uid_t)(RACER_UID + k)) != 0)) {
+		fprintf(stderr, "bench_race: racer %d: cannot be user %d\n", k,
+		    RACER_UID + k);
+		return 1;
+	}
 	if (make_maze(&p) != 0)
 		return 1;
 	cell = p.start;
 	for (int d = 0; d < 4 && dir < 0; d++)
 		if (maze_is_open(p.m, cell, (enum dir)d))
 			dir = d;
-	fd = room_connect(room, &why, NULL);
-	if (fd == -1 || client_open(&cl, fd, NULL, PROTO_ROLE_RACE, NULL) != 0
-	    || client_wait_ready(&cl, 5000, NULL) != 0)
+	fd = room_connect(room, &why, &e);
+	if (fd == -1 || client_open(&cl, fd, NULL, PROTO_ROLE_RACE, &e) != 0
+	    || client_wait_ready(&cl, 5000, &e) != 0) {
+		fprintf(stderr, "bench_race: racer %d: %s\n", k, e.msg);
 		return 1;
+	}
 	__atomic_add_fetch(&sh->ready, 1, __ATOMIC_SEQ_CST);
 	while (!stop && !cl.gone) {
 		struct pollfd pfd;
@@ -253,6 +273,14 @@ main(int argc, char **argv)
 	}
 	if (n < 2 || n > MAXR || secs < 1)
 		return 2;
+	/* Not root, every racer is this user, and so is the peer that
+	 * starts the race: a room takes HOST_USER_PLACES of them. */
+	if (geteuid() != 0 && n > HOST_USER_PLACES - 1) {
+		n = HOST_USER_PLACES - 1;
+		printf("race: not root, so every racer is the same user: %d racers,"
+		    " as many as a room takes of one user beside the one who"
+		    " starts it\n", n);
+	}
 	sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE,
 	    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (sh == MAP_FAILED)
@@ -265,8 +293,22 @@ main(int argc, char **argv)
 	for (i = 0; i < n; i++)
 		if ((racer[i] = fork()) == 0)
 			_exit(run_racer(room, i, sh));
-	while (__atomic_load_n(&sh->ready, __ATOMIC_SEQ_CST) < n)
+	/* Every racer in the lobby within ten seconds, or the figures
+	 * would mean nothing: say so and end (a racer that could not join
+	 * said why). */
+	for (i = 0; __atomic_load_n(&sh->ready, __ATOMIC_SEQ_CST) < n; i++) {
+		if (i == 1000) {
+			fprintf(stderr, "bench_race: %d of %d racers joined in 10 s\n",
+			    __atomic_load_n(&sh->ready, __ATOMIC_SEQ_CST), n);
+			for (i = 0; i < n; i++)
+				kill(racer[i], SIGTERM);
+			kill(host, SIGTERM);
+			while (wait(NULL) > 0)
+				;
+			return 1;
+		}
 		nap(10);
+	}
 	/* Idle: everyone in the lobby. */
 	t0 = cpu_ticks(host);
 	nap(2000);
@@ -302,6 +344,10 @@ main(int argc, char **argv)
 		printf("race: %.1f bytes on the wire a remote move (the "
 		    "terminal's share is the UI's)\n",
 		    (double)sh->bytes / (double)sh->remote);
+	i = sh->nlat == 0;
+	if (i)
+		printf("race: no move reached another racer: the race never"
+		    " started, so there is no latency to give\n");
 	munmap(sh, sizeof *sh);
-	return 0;
+	return i;
 }
