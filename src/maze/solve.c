@@ -27,8 +27,7 @@ struct solver {
 	uint8_t *toward;     /* way to the root: 2 bits a cell, or a byte */
 	uint64_t *seen;      /* 1 bit a cell, made on the first need */
 	bool all_reached;    /* the last search reached every cell */
-	uint32_t *queue;     /* ring buffer of cell | back << BACK_SHIFT */
-	size_t qcap;         /* a power of two */
+	struct solve_ring ring;   /* entries cell | back << BACK_SHIFT */
 	uint32_t root;
 	const struct mg_progress *progress;
 	struct bfs_result last;
@@ -52,9 +51,9 @@ solve_create(const maze *m, mg_err *e)
 	s->m = m;
 	/* Other shapes than the square grid keep a byte a cell. */
 	s->toward = mg_calloc(m->shape == NULL ? ((size_t)m->n + 3) / 4 : m->n, 1, e);
-	s->qcap = 1024;
-	s->queue = mg_calloc(s->qcap, sizeof *s->queue, e);
-	if (s->toward == NULL || s->queue == NULL) {
+	s->ring.cap = 1024;
+	s->ring.q = mg_calloc(s->ring.cap, sizeof *s->ring.q, e);
+	if (s->toward == NULL || s->ring.q == NULL) {
 		solve_destroy(s);
 		return NULL;
 	}
@@ -68,7 +67,7 @@ solve_destroy(solver *s)
 		return;
 	free(s->toward);
 	free(s->seen);
-	free(s->queue);
+	free(s->ring.q);
 	free(s);
 }
 
@@ -78,21 +77,19 @@ solve_set_progress(solver *s, const struct mg_progress *p)
 	s->progress = p;
 }
 
-/* Doubles the ring, keeping each live entry (absolute positions head
- * to tail - 1) at its position modulo the new size. */
-static int
-grow_queue(solver *s, size_t head, size_t tail, mg_err *e)
+int
+solve_ring_grow(struct solve_ring *r, size_t head, size_t tail, mg_err *e)
 {
-	size_t cap = s->qcap * 2, k;
+	size_t cap = r->cap * 2, k;
 	uint32_t *q = mg_calloc(cap, sizeof *q, e);
 
 	if (q == NULL)
 		return -1;
 	for (k = head; k < tail; k++)
-		q[k & (cap - 1)] = s->queue[k & (s->qcap - 1)];
-	free(s->queue);
-	s->queue = q;
-	s->qcap = cap;
+		q[k & (cap - 1)] = r->q[k & (r->cap - 1)];
+	free(r->q);
+	r->q = q;
+	r->cap = cap;
 	return 0;
 }
 
@@ -130,8 +127,8 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 };
 	uint64_t depth = 0;
 	int64_t budget = PROGRESS_EVERY;
-	size_t head = 0, tail = 1, level_end = 1, qmask = s->qcap - 1, chunk, room, k;
-	uint32_t *q = s->queue;
+	size_t head = 0, tail = 1, level_end = 1, qmask = s->ring.cap - 1, chunk, room, k;
+	uint32_t *q = s->ring.q;
 	uint32_t cell = root, entry, next;
 	unsigned open, own, back;
 
@@ -142,12 +139,12 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	q[0] = root | (NO_BACK << BACK_SHIFT);
 	while (head < tail) {
 		/* Each cell queues at most four: the chunk must fit. */
-		room = (s->qcap - (tail - head)) / 4;
+		room = (s->ring.cap - (tail - head)) / 4;
 		if (room == 0) {
-			if (grow_queue(s, head, tail, e) != 0)
+			if (solve_ring_grow(&s->ring, head, tail, e) != 0)
 				return BFS_FAILED;
-			q = s->queue;
-			qmask = s->qcap - 1;
+			q = s->ring.q;
+			qmask = s->ring.cap - 1;
 			continue;
 		}
 		chunk = level_end - head;
@@ -271,7 +268,7 @@ solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
 			rc = BFS_FAILED;
 		else
 			rc = solve_any_search(s->m, root, s->toward, s->seen,
-			    s->progress, &r, e);
+			    &s->ring, s->progress, &r, e);
 	} else if (count_passages(s->m) == (uint64_t)s->m->n - 1) {
 		rc = search(s, root, true, &r, e);
 	}
@@ -359,5 +356,5 @@ solve_storage_bytes(const solver *s)
 {
 	return (s->m->shape == NULL ? ((size_t)s->m->n + 3) / 4 : s->m->n)
 	    + (s->seen != NULL ? bitset_bytes(s->m->n) : 0)
-	    + s->qcap * sizeof *s->queue;
+	    + s->ring.cap * sizeof *s->ring.q;
 }

@@ -76,12 +76,27 @@ int solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 /* Returns the bytes of working storage s holds (excluding the maze). */
 size_t solve_storage_bytes(const solver *s);
 
-/* The search of solve_bfs on any shape but the square grid, defined in
- * solve_any.c: writes the way toward root into toward (a byte a cell)
- * and marks every cell reached in seen (cleared first).  Fills out and
- * returns 0, or -1 with a message. */
-int solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
-    uint64_t *seen, const struct mg_progress *p, struct bfs_result *out,
+/* The queue of a search: a ring of entries whose positions count up
+ * from 0 and index it modulo cap, a power of two; held by the solver
+ * between searches. */
+struct solve_ring {
+	uint32_t *q;
+	size_t cap;
+};
+
+/* Doubles ring r, keeping each live entry (positions head to tail - 1)
+ * at its position modulo the new size.  Returns 0, or -1 with a
+ * message (r is unchanged then). */
+int solve_ring_grow(struct solve_ring *r, size_t head, size_t tail,
     mg_err *e);
+
+/* The search of solve_bfs on any shape but the square grid, defined in
+ * solve_any.c, queueing in ring: writes the way toward root into
+ * toward (a byte a cell), and on a maze that is not a tree marks every
+ * cell reached in seen (cleared first).  Fills out and returns 0, or
+ * -1 with a message. */
+int solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
+    uint64_t *seen, struct solve_ring *ring, const struct mg_progress *p,
+    struct bfs_result *out, mg_err *e);
 
 #endif
