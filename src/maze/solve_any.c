@@ -36,6 +36,24 @@
 #define CELL_MASK ((UINT32_C(1) << BACK_SHIFT) - 1)
 #define NO_BACK 15u
 
+/* The search is written once and made into a copy a shape, each with
+ * its shape's neighbours inline in the loop (GEN_INLINE's way). */
+#if defined(__GNUC__)
+#define SEARCH_INLINE inline __attribute__((always_inline))
+#define SEARCH_FLATTEN __attribute__((flatten))
+#else
+#define SEARCH_INLINE inline
+#define SEARCH_FLATTEN
+#endif
+/* And the loop over a cell's ways unrolled, each way's back a constant. */
+#if defined(__clang__)
+#define SEARCH_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#define SEARCH_UNROLL _Pragma("GCC unroll 8")
+#else
+#define SEARCH_UNROLL
+#endif
+
 enum { DONE = 0, FAILED = -1, NOT_A_TREE = 1 };  /* outcomes */
 
 /* A shape's answer to maze_links. */
@@ -67,7 +85,7 @@ way_back(const maze *m, uint32_t j, unsigned d, unsigned ways, bool halves)
  * reached, give NOT_A_TREE.  Returns DONE with out filled, or FAILED
  * with a message.  The compiler makes one copy for each links, ways,
  * halves and tree. */
-static inline int
+static SEARCH_INLINE int
 search(const maze *shape_maze, uint32_t root, uint8_t *toward,
     uint64_t *seen, struct solve_ring *ring, const struct mg_progress *p,
     bool tree, links_fn *links, unsigned ways, bool halves,
@@ -126,6 +144,7 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 				/* Every way written, the tail moved by its
 				 * open bit: a way with no neighbour is never
 				 * open. */
+				SEARCH_UNROLL
 				for (d = 0; d < ways; d++) {
 					q[tail & qmask] = nb[d] | way_back(m,
 					    nb[d], d, ways, true) << BACK_SHIFT;
@@ -170,7 +189,7 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 
 /* The search with the neighbours of m's shape inline where it has
  * them. */
-static int
+static SEARCH_FLATTEN int
 search_shape(const maze *m, uint32_t root, uint8_t *toward,
     uint64_t *seen, struct solve_ring *ring, const struct mg_progress *p,
     bool tree, struct bfs_result *out, mg_err *e)
