@@ -100,7 +100,7 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 }, depth = 0;
 	int64_t budget = PROGRESS_EVERY;
 	size_t head = 0, tail = 1, level_end = 1, qmask = ring->cap - 1;
-	size_t chunk, room, k;
+	size_t chunk, room, k, last;
 	uint32_t nb[MAZE_MAX_WAYS], *q = ring->q, cell = root, entry, next;
 	unsigned d, back, open;
 
@@ -119,12 +119,8 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 			qmask = ring->cap - 1;
 			continue;
 		}
-		chunk = level_end - head;
-		if (chunk > room)
-			chunk = room;
-		if (chunk > (size_t)budget)
-			chunk = (size_t)budget;
-		for (k = 0; k < chunk; k++) {
+		chunk = room < (size_t)budget ? room : (size_t)budget;
+		for (k = 0; k < chunk && head < tail; k++) {
 			/* (Past the tail this fetches junk, which is
 			 * harmless.) */
 			next = q[(head + AHEAD) & qmask] & CELL_MASK;
@@ -150,8 +146,7 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 					    nb[d], d, ways, true) << BACK_SHIFT;
 					tail += open >> d & 1u;
 				}
-				continue;
-			}
+			} else {
 			for (d = 0; open != 0; d++, open >>= 1) {
 				if (!(open & 1u)
 				    || (!tree && bitset_get(seen, nb[d])))
@@ -162,18 +157,21 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 				    d, ways, halves) << BACK_SHIFT;
 				tail++;
 			}
+			}
+			/* The level ends with its last cell, without a
+			 * branch: so also does the last level, one too
+			 * many, taken off at the end. */
+			last = head == level_end;
+			depth += last;
+			level_end = last ? tail : level_end;
 		}
 		if (tree && tail > n)
 			return NOT_A_TREE;   /* more queued than cells: a loop */
-		budget -= (int64_t)chunk;
+		budget -= (int64_t)k;
 		if (budget <= 0) {
 			budget = PROGRESS_EVERY;
 			if (progress_report(p, head, n, e) != 0)
 				return FAILED;
-		}
-		if (head == level_end && head < tail) {
-			depth++;
-			level_end = tail;
 		}
 	}
 	toward[root] = root_toward;
@@ -181,7 +179,7 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 		return NOT_A_TREE;   /* cells left out */
 	out->root = root;
 	out->farthest = cell;
-	out->radius = depth;
+	out->radius = depth - 1;
 	out->reached = head;
 	memcpy(out->degree, deg, sizeof deg);
 	return DONE;
