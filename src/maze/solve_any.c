@@ -60,7 +60,7 @@ enum { DONE = 0, FAILED = -1, NOT_A_TREE = 1 };  /* outcomes */
 typedef unsigned links_fn(const maze *m, uint32_t i,
     uint32_t nb[MAZE_MAX_WAYS]);
 
-/* The number of set bits of v, below 256. */
+/* The number of set bits of v, below 2^MAZE_MAX_WAYS. */
 static inline unsigned
 ways_open(unsigned v)
 {
@@ -97,7 +97,10 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 	const uint8_t *bits = m->bits;
 	const uint32_t w = m->w, n = m->n;
 	const uint8_t root_toward = toward[root];
-	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 }, depth = 0;
+	/* The cells of a chunk are counted by degree in one word, a
+	 * field of width bits a degree: no store and load a cell. */
+	const unsigned width = 64 / (ways + 1);
+	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 }, depth = 0, count, one[256];
 	int64_t budget = PROGRESS_EVERY;
 	size_t head = 0, tail = 1, level_end = 1, qmask = ring->cap - 1;
 	size_t chunk, room, k, last;
@@ -108,6 +111,8 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 		memset(seen, 0, bitset_bytes(n));
 		bitset_set(seen, root);
 	}
+	for (d = 0; d < 1u << ways; d++)
+		one[d] = UINT64_C(1) << (width * ways_open(d));
 	q[0] = root | NO_BACK << BACK_SHIFT;
 	while (head < tail) {
 		/* Each cell queues at most ways: the chunk must fit. */
@@ -120,6 +125,9 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 			continue;
 		}
 		chunk = room < (size_t)budget ? room : (size_t)budget;
+		if (chunk >= (size_t)1 << width)
+			chunk = ((size_t)1 << width) - 1;
+		count = 0;
 		for (k = 0; k < chunk && head < tail; k++) {
 			/* (Past the tail this fetches junk, which is
 			 * harmless.) */
@@ -134,7 +142,7 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 			/* The root's is put back after the search. */
 			toward[cell] = (uint8_t)back;
 			open = links(m, cell, nb);
-			deg[ways_open(open)]++;
+			count += one[open];
 			open &= ~(1u << back);
 			if (tree && halves) {
 				/* Every way written, the tail moved by its
@@ -165,6 +173,9 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 			depth += last;
 			level_end = last ? tail : level_end;
 		}
+		for (d = 0; d <= ways; d++)
+			deg[d] += count >> (width * d)
+			    & ((UINT64_C(1) << width) - 1);
 		if (tree && tail > n)
 			return NOT_A_TREE;   /* more queued than cells: a loop */
 		budget -= (int64_t)k;
