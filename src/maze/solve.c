@@ -21,6 +21,7 @@
 #include "base/bitset.h"
 #include "base/prefetch.h"
 #include "maze/solve.h"
+#include "maze/solve_ring.h"
 
 struct solver {
 	const maze *m;
@@ -77,22 +78,6 @@ solve_set_progress(solver *s, const struct mg_progress *p)
 	s->progress = p;
 }
 
-int
-solve_ring_grow(struct solve_ring *r, size_t head, size_t tail, mg_err *e)
-{
-	size_t cap = r->cap * 2, k;
-	uint32_t *q = mg_calloc(cap, sizeof *q, e);
-
-	if (q == NULL)
-		return -1;
-	for (k = head; k < tail; k++)
-		q[k & (cap - 1)] = r->q[k & (r->cap - 1)];
-	free(r->q);
-	r->q = q;
-	r->cap = cap;
-	return 0;
-}
-
 /* Returns the passage bits of the maze byte array b for cell i. */
 static inline unsigned
 cell_bits(const uint8_t *b, uint32_t i)
@@ -104,7 +89,6 @@ cell_bits(const uint8_t *b, uint32_t i)
 static const uint8_t popcount4[16] = {
 	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 };
-
 
 /* The search itself.  With tree set there is no visited set: a cell is
  * queued whenever a passage other than the way back leads to it, so a
@@ -233,15 +217,24 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	return BFS_DONE;
 }
 
-/* Returns the number of passages of m, a word at a time. */
+/* Returns the number of passages of m, a word at a time: every bit
+ * of the square grid's cells; of another shape's, the first half of
+ * its ways' bits, where a shape whose ways pair up keeps its passages
+ * (maze/shape.h; not weave's sites).  (For a shape that keeps them
+ * otherwise this is a hint that may be wrong: the tree search finds a
+ * maze that is not a tree out for itself.) */
 static uint64_t
 count_passages(const maze *m)
 {
-	size_t k, bytes = ((size_t)m->n + 3) / 4, words = bytes / 8;
-	uint64_t total = 0, v;
+	size_t k, bytes = maze_storage_bytes(m), words = bytes / 8;
+	uint64_t total = 0, v, keep = UINT64_MAX;
 
+	if (m->shape != NULL)
+		keep = ((UINT64_C(1) << maze_ways(m) / 2) - 1)
+		    * UINT64_C(0x1111111111111111);
 	for (k = 0; k < words; k++) {
 		memcpy(&v, m->bits + k * 8, 8);
+		v &= keep;
 		/* A popcount of shifts and adds: without -mpopcnt the
 		 * builtin is a library call. */
 		v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
@@ -250,7 +243,7 @@ count_passages(const maze *m)
 		total += (v * UINT64_C(0x0101010101010101)) >> 56;
 	}
 	for (k = words * 8; k < bytes; k++)
-		for (v = m->bits[k]; v != 0; v &= v - 1)
+		for (v = m->bits[k] & keep; v != 0; v &= v - 1)
 			total++;
 	return total;
 }
@@ -260,16 +253,18 @@ solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
 {
 	struct bfs_result r;
 	int rc = BFS_NOT_A_TREE;
+	bool tree;
 
 	memset(&r, 0, sizeof r);
 	s->root = root;
+	tree = count_passages(s->m) == (uint64_t)s->m->n - 1;
 	if (s->m->shape != NULL) {
 		if (s->seen == NULL && (s->seen = bitset_create(s->m->n, e)) == NULL)
 			rc = BFS_FAILED;
 		else
-			rc = solve_any_search(s->m, root, s->toward, s->seen,
-			    &s->ring, s->progress, &r, e);
-	} else if (count_passages(s->m) == (uint64_t)s->m->n - 1) {
+			rc = solve_any_search(s->m, root, tree, s->toward,
+			    s->seen, &s->ring, s->progress, &r, e);
+	} else if (tree) {
 		rc = search(s, root, true, &r, e);
 	}
 	if (rc == BFS_NOT_A_TREE) {

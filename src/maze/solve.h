@@ -76,27 +76,16 @@ int solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 /* Returns the bytes of working storage s holds (excluding the maze). */
 size_t solve_storage_bytes(const solver *s);
 
-/* The queue of a search: a ring of entries whose positions count up
- * from 0 and index it modulo cap, a power of two; held by the solver
- * between searches. */
-struct solve_ring {
-	uint32_t *q;
-	size_t cap;
-};
-
-/* Doubles ring r, keeping each live entry (positions head to tail - 1)
- * at its position modulo the new size.  Returns 0, or -1 with a
- * message (r is unchanged then). */
-int solve_ring_grow(struct solve_ring *r, size_t head, size_t tail,
-    mg_err *e);
+struct solve_ring;
 
 /* The search of solve_bfs on any shape but the square grid, defined in
- * solve_any.c, queueing in ring: writes the way toward root into
- * toward (a byte a cell), and on a maze that is not a tree marks every
- * cell reached in seen (cleared first).  Fills out and returns 0, or
- * -1 with a message. */
-int solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
-    uint64_t *seen, struct solve_ring *ring, const struct mg_progress *p,
-    struct bfs_result *out, mg_err *e);
+ * solve_any.c, queueing in ring (maze/solve_ring.h): writes the way
+ * toward root into toward (a byte a cell), and on a maze that is not a
+ * tree marks every cell reached in seen (cleared first).  tree says the maze has cells
+ * - 1 passages, and is searched as a tree first.  Fills out and
+ * returns 0, or -1 with a message. */
+int solve_any_search(const maze *m, uint32_t root, bool tree,
+    uint8_t *toward, uint64_t *seen, struct solve_ring *ring,
+    const struct mg_progress *p, struct bfs_result *out, mg_err *e);
 
 #endif

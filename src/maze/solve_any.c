@@ -7,15 +7,18 @@
  * queued than the maze has, and the search is done again with the set.
  *
  * The square grid's search (solve.c) shows the way to go fast, and
- * this one follows it: cells taken in chunks that end with the level,
- * the progress budget or the room in the ring, so the loop over a
- * chunk tests nothing but the passages; in a tree every neighbour
- * written to the ring and the tail moved on by its open bit, without
- * a branch; the bytes of a cell a little way down the queue fetched
- * ahead; the tree written as cells leave the queue.  One search, made
- * by the compiler into one copy a shape with that shape's neighbours
- * inline (hex.h, weave_sites.h, floors.h, circle.h, triangle.h); a
- * shape without an inline answer is asked through maze_links. */
+ * this one follows it: cells taken in chunks that end with the
+ * progress budget or the room in the ring, so the loop over a chunk
+ * tests little but the passages (a level's end is kept without a
+ * branch, as a backtracker's levels on some shapes are 2 or 3 cells);
+ * in a tree every neighbour written to the ring and the tail moved on
+ * by its open bit, without a branch; the bytes of a cell a little way
+ * down the queue fetched ahead; the tree written as cells leave the
+ * queue; the cells of a chunk counted by degree in one word.  One
+ * search, made by the compiler into one copy a shape with that
+ * shape's neighbours inline (hex.h, weave_sites.h, floors.h, circle.h,
+ * triangle.h); a shape without an inline answer is asked through
+ * maze_links. */
 #include "config.h"
 
 #include <string.h>
@@ -27,6 +30,7 @@
 #include "maze/hex.h"
 #include "maze/shape.h"
 #include "maze/solve.h"
+#include "maze/solve_ring.h"
 #include "maze/triangle.h"
 #include "maze/weave_sites.h"
 
@@ -78,13 +82,33 @@ way_back(const maze *m, uint32_t j, unsigned d, unsigned ways, bool halves)
 	return d < ways / 2 ? d + ways / 2 : d - ways / 2;
 }
 
+/* Queues after tail in ring q (mask qmask) the neighbours nb of a
+ * cell the ways open, one at a time: unless tree, those not yet in
+ * seen, marking them.  Returns the new tail. */
+static SEARCH_INLINE size_t
+queue_open(const maze *m, uint32_t *q, size_t qmask, size_t tail,
+    const uint32_t *nb, unsigned open, uint64_t *seen, bool tree,
+    unsigned ways, bool halves)
+{
+	unsigned d;
+
+	for (d = 0; open != 0; d++, open >>= 1) {
+		if (!(open & 1u) || (!tree && bitset_get(seen, nb[d])))
+			continue;
+		if (!tree)
+			bitset_set(seen, nb[d]);
+		q[tail++ & qmask] = nb[d]
+		    | way_back(m, nb[d], d, ways, halves) << BACK_SHIFT;
+	}
+	return tail;
+}
+
 /* The search of m from root, its neighbours from links, each cell of
- * at most ways ways, paired as halves (maze/shape.h) or else asked
- * of the shape.  With tree set
- * there is no visited set, and more than m->n cells queued, or fewer
- * reached, give NOT_A_TREE.  Returns DONE with out filled, or FAILED
- * with a message.  The compiler makes one copy for each links, ways,
- * halves and tree. */
+ * at most ways ways, paired as halves (maze/shape.h) or else asked of
+ * the shape.  With tree set there is no visited set, and more than
+ * m->n cells queued, or fewer reached, give NOT_A_TREE.  Returns DONE
+ * with out filled, or FAILED with a message.  The compiler makes one
+ * copy for each links, ways, halves and tree. */
 static SEARCH_INLINE int
 search(const maze *shape_maze, uint32_t root, uint8_t *toward,
     uint64_t *seen, struct solve_ring *ring, const struct mg_progress *p,
@@ -155,16 +179,8 @@ search(const maze *shape_maze, uint32_t root, uint8_t *toward,
 					tail += open >> d & 1u;
 				}
 			} else {
-			for (d = 0; open != 0; d++, open >>= 1) {
-				if (!(open & 1u)
-				    || (!tree && bitset_get(seen, nb[d])))
-					continue;
-				if (!tree)
-					bitset_set(seen, nb[d]);
-				q[tail & qmask] = nb[d] | way_back(m, nb[d],
-				    d, ways, halves) << BACK_SHIFT;
-				tail++;
-			}
+				tail = queue_open(m, q, qmask, tail, nb, open,
+				    seen, tree, ways, halves);
 			}
 			/* The level ends with its last cell, without a
 			 * branch: so also does the last level, one too
@@ -225,13 +241,13 @@ search_shape(const maze *m, uint32_t root, uint8_t *toward,
 }
 
 int
-solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
+solve_any_search(const maze *m, uint32_t root, bool tree, uint8_t *toward,
     uint64_t *seen, struct solve_ring *ring, const struct mg_progress *p,
     struct bfs_result *out, mg_err *e)
 {
 	int rc = NOT_A_TREE;
 
-	if (maze_passages(m) == (uint64_t)m->n - 1)
+	if (tree)
 		rc = search_shape(m, root, toward, seen, ring, p, true, out, e);
 	if (rc == NOT_A_TREE)
 		rc = search_shape(m, root, toward, seen, ring, p, false, out,
