@@ -49,8 +49,12 @@ unsigned floors_stairs(const maze *m, uint32_t i);
 static inline unsigned
 floors_links_of(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
-	uint32_t w = m->w, fh = m->floors > 1 ? m->h / m->floors : m->h;
-	uint32_t row = maze_row(m, i), x = i - row * w, y = row % fh;
+	uint32_t w = m->w, fh = m->h / m->floors, row = maze_row(m, i);
+	/* The row's floor, row / fh, by a multiplication: exact for rows
+	 * below 2^16, and the reciprocal the same for every cell, so a
+	 * loop over the cells divides once. */
+	uint64_t inv = UINT32_MAX / fh + UINT64_C(1);
+	uint32_t x = i - row * w, y = row - (uint32_t)((row * inv) >> 32) * fh;
 	uint32_t level = w * fh;
 	unsigned own = maze_nibble(m, i), open = 0;
 
