@@ -551,6 +551,111 @@ END_TEST
 /* A maze of cells - 1 passages that is no tree (a loop here, a part
  * cut off there) is searched right: the tree search gives way to the
  * search with a visited set. */
+/* A plain BFS written here, the ways of each cell in order, asked one
+ * at a time (maze_next, maze_way_open): what solve_bfs must find from
+ * root on m, to the tree (the way back of each cell reached first)
+ * and the farthest cell, the last one taken. */
+static void
+plain_bfs(const maze *m, uint32_t root, struct bfs_result *want,
+    uint8_t *seen, uint8_t *toward)
+{
+	uint32_t *q = malloc(m->n * sizeof *q), cell = root, j;
+	size_t head = 0, tail = 1, level_end = 1;
+	unsigned d, open;
+
+	ck_assert_ptr_nonnull(q);
+	memset(want, 0, sizeof *want);
+	memset(seen, 0, m->n);
+	q[0] = root;
+	seen[root] = 1;
+	while (head < tail) {
+		cell = q[head++];
+		for (d = 0, open = 0; d < maze_ways(m); d++) {
+			if (!maze_way_open(m, cell, d))
+				continue;
+			open++;
+			ck_assert(maze_next(m, cell, d, &j));
+			if (!seen[j]) {
+				seen[j] = 1;
+				toward[j] = (uint8_t)maze_way_back(m, j, d);
+				q[tail++] = j;
+			}
+		}
+		want->degree[open]++;
+		if (head == level_end && head < tail) {
+			want->radius++;
+			level_end = tail;
+		}
+	}
+	want->root = root;
+	want->farthest = cell;
+	want->reached = head;
+	free(q);
+}
+
+/* solve_bfs on every shape finds what the plain search finds, on the
+ * mazes the generators make, with loops opened in them (some of them
+ * with as many passages closed, so that a maze with cells - 1
+ * passages is not a tree), from roots here and there. */
+START_TEST(test_bfs_plain)
+{
+	mg_err e = { "", 0 };
+	struct bfs_result got, want;
+	unsigned k, z, mode, t, d;
+	uint32_t c, j, root;
+	rng r;
+
+	rng_seed(&r, 35);
+	for (k = 1; k < shape_count; k++)
+		for (z = 0; z < sizeof sizes / sizeof sizes[0]; z++)
+			for (mode = 0; mode < 4; mode++) {
+				const struct shape *s = shape_table[k];
+				maze *m;
+				solver *sv;
+				uint8_t *seen, *toward;
+
+				if (!allowed(s, sizes[z][0], sizes[z][1]))
+					continue;
+				m = blank(s, sizes[z][0], sizes[z][1]);
+				if (s == &shape_weave)
+					weave_place_sites(m, &r, 60);
+				ck_assert(gen_find(mode & 1 ? "kruskal" : "backtracker")
+				    ->generate(m, &r, NULL, NULL, &e) == 0);
+				/* Mode 1 opens loops, 2 closes passages too
+				 * (each step one or the other), 3 both. */
+				for (t = 0; mode != 0 && t < 1 + m->n / 8; t++) {
+					c = (uint32_t)rng_below64(&r, m->n);
+					d = (unsigned)rng_below64(&r, maze_ways(m));
+					if (maze_next(m, c, d, &j))
+						maze_set_way(m, c, d, mode != 2 || (t & 1));
+				}
+				sv = solve_create(m, &e);
+				seen = malloc(m->n);
+				toward = malloc(m->n);
+				ck_assert(sv != NULL && seen != NULL && toward != NULL);
+				for (t = 0; t < 3; t++) {
+					root = t == 0 ? m->n - 1 : (uint32_t)rng_below64(&r, m->n);
+					plain_bfs(m, root, &want, seen, toward);
+					ck_assert(solve_bfs(sv, root, &got, &e) == 0);
+					ck_assert_msg(memcmp(&got, &want, sizeof got) == 0,
+					    "%s %ux%u mode %u root %u: reached %llu, want %llu; radius %llu, want %llu",
+					    s->name, sizes[z][0], sizes[z][1], mode, root,
+					    (unsigned long long)got.reached, (unsigned long long)want.reached,
+					    (unsigned long long)got.radius, (unsigned long long)want.radius);
+					for (c = 0; c < m->n; c++) {
+						ck_assert(solve_reached(sv, c) == (seen[c] != 0));
+						if (seen[c] && c != root)
+							ck_assert_uint_eq(solve_toward_root(sv, c), toward[c]);
+					}
+				}
+				free(seen);
+				free(toward);
+				solve_destroy(sv);
+				maze_destroy(m);
+			}
+}
+END_TEST
+
 START_TEST(test_bfs_not_a_tree)
 {
 	mg_err e = { "", 0 };
@@ -871,6 +976,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_bfs_any_shape);
 	tcase_add_test(tc, test_gen_next);
 	tcase_add_test(tc, test_bfs_not_a_tree);
+	tcase_add_test(tc, test_bfs_plain);
 	tcase_add_test(tc, test_small_sizes_connected);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("graph format");

@@ -45,33 +45,6 @@ floors_of(const maze *m, uint32_t i)
 	return (i / m->w) / floors_height(m);
 }
 
-/* Every neighbour of cell i and the open ways: the cell's own bits
- * (east, south, up) and those of its west, north and down neighbours. */
-static unsigned
-floors_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
-{
-	uint32_t w = m->w, fh = floors_height(m), row = maze_row(m, i);
-	uint32_t x = i - row * w, y = row % fh, level = w * fh;
-	unsigned own = maze_nibble(m, i), open = 0;
-
-	nb[FLOORS_E] = nb[FLOORS_S] = nb[FLOORS_UP] = UINT32_MAX;
-	nb[FLOORS_W] = nb[FLOORS_N] = nb[FLOORS_DOWN] = UINT32_MAX;
-	if (x + 1 < w)
-		open |= maze_link(nb, FLOORS_E, i + 1, own, 0);
-	if (y + 1 < fh)
-		open |= maze_link(nb, FLOORS_S, i + w, own, 1);
-	if (row + fh < m->h)
-		open |= maze_link(nb, FLOORS_UP, i + level, own, 2);
-	if (x > 0)
-		open |= maze_link(nb, FLOORS_W, i - 1, maze_nibble(m, i - 1), 0);
-	if (y > 0)
-		open |= maze_link(nb, FLOORS_N, i - w, maze_nibble(m, i - w), 1);
-	if (row >= fh)
-		open |= maze_link(nb, FLOORS_DOWN, i - level,
-		    maze_nibble(m, i - level), 2);
-	return open;
-}
-
 unsigned
 floors_stairs(const maze *m, uint32_t i)
 {
@@ -80,7 +53,7 @@ floors_stairs(const maze *m, uint32_t i)
 
 	if (m->shape != &shape_floors)
 		return 0;
-	open = floors_links(m, i, nb);
+	open = floors_links_of(m, i, nb);
 	return (open >> FLOORS_UP & 1u) | (open >> FLOORS_DOWN & 1u) << 1;
 }
 
@@ -220,7 +193,7 @@ const struct shape shape_floors = {
 	.name = "floors",
 	.summary = N_("square floors joined by stairs (--floors=N), six ways"),
 	.ways = 6, .way_names = floors_names, .way_words = floors_words,
-	.next = shape_next_linked, .halves = true, .links = floors_links,
+	.next = shape_next_linked, .halves = true, .links = floors_links_of,
 	.toward = shape_toward_one, .compass_way = floors_way,
 	.compass = floors_compass,
 	.rows = &floors_rows, .text_size = floors_text_size,

@@ -42,6 +42,40 @@ uint32_t floors_of(const maze *m, uint32_t i);
  * every other shape. */
 unsigned floors_stairs(const maze *m, uint32_t i);
 
+/* Every neighbour of cell i of floors maze m (UINT32_MAX where a way
+ * has none) and the mask of the open ways: the cell's own bits (east,
+ * south, up) and those of its west, north and down neighbours.  Inline
+ * for the search's loop (solve_any.c). */
+static inline unsigned
+floors_links_of(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	uint32_t w = m->w, fh = m->h / m->floors, row = maze_row(m, i);
+	/* The row's floor, row / fh, by a multiplication: exact for rows
+	 * below 2^16, and the reciprocal the same for every cell, so a
+	 * loop over the cells divides once. */
+	uint64_t inv = UINT32_MAX / fh + UINT64_C(1);
+	uint32_t x = i - row * w, y = row - (uint32_t)((row * inv) >> 32) * fh;
+	uint32_t level = w * fh;
+	unsigned own = maze_nibble(m, i), open = 0;
+
+	nb[FLOORS_E] = nb[FLOORS_S] = nb[FLOORS_UP] = UINT32_MAX;
+	nb[FLOORS_W] = nb[FLOORS_N] = nb[FLOORS_DOWN] = UINT32_MAX;
+	if (x + 1 < w)
+		open |= maze_link(nb, FLOORS_E, i + 1, own, 0);
+	if (y + 1 < fh)
+		open |= maze_link(nb, FLOORS_S, i + w, own, 1);
+	if (row + fh < m->h)
+		open |= maze_link(nb, FLOORS_UP, i + level, own, 2);
+	if (x > 0)
+		open |= maze_link(nb, FLOORS_W, i - 1, maze_nibble(m, i - 1), 0);
+	if (y > 0)
+		open |= maze_link(nb, FLOORS_N, i - w, maze_nibble(m, i - w), 1);
+	if (row >= fh)
+		open |= maze_link(nb, FLOORS_DOWN, i - level,
+		    maze_nibble(m, i - level), 2);
+	return open;
+}
+
 /* Puts in r the rectangle of floor f on m's character grid: first
  * column, first row, last column, last row (walls included). */
 void floors_text_rect(const maze *m, uint32_t f, uint32_t r[4]);

@@ -21,14 +21,14 @@
 #include "base/bitset.h"
 #include "base/prefetch.h"
 #include "maze/solve.h"
+#include "maze/solve_ring.h"
 
 struct solver {
 	const maze *m;
 	uint8_t *toward;     /* way to the root: 2 bits a cell, or a byte */
 	uint64_t *seen;      /* 1 bit a cell, made on the first need */
 	bool all_reached;    /* the last search reached every cell */
-	uint32_t *queue;     /* ring buffer of cell | back << BACK_SHIFT */
-	size_t qcap;         /* a power of two */
+	struct solve_ring ring;   /* entries cell | back << BACK_SHIFT */
 	uint32_t root;
 	const struct mg_progress *progress;
 	struct bfs_result last;
@@ -52,9 +52,9 @@ solve_create(const maze *m, mg_err *e)
 	s->m = m;
 	/* Other shapes than the square grid keep a byte a cell. */
 	s->toward = mg_calloc(m->shape == NULL ? ((size_t)m->n + 3) / 4 : m->n, 1, e);
-	s->qcap = 1024;
-	s->queue = mg_calloc(s->qcap, sizeof *s->queue, e);
-	if (s->toward == NULL || s->queue == NULL) {
+	s->ring.cap = 1024;
+	s->ring.q = mg_calloc(s->ring.cap, sizeof *s->ring.q, e);
+	if (s->toward == NULL || s->ring.q == NULL) {
 		solve_destroy(s);
 		return NULL;
 	}
@@ -68,7 +68,7 @@ solve_destroy(solver *s)
 		return;
 	free(s->toward);
 	free(s->seen);
-	free(s->queue);
+	free(s->ring.q);
 	free(s);
 }
 
@@ -76,24 +76,6 @@ void
 solve_set_progress(solver *s, const struct mg_progress *p)
 {
 	s->progress = p;
-}
-
-/* Doubles the ring, keeping each live entry (absolute positions head
- * to tail - 1) at its position modulo the new size. */
-static int
-grow_queue(solver *s, size_t head, size_t tail, mg_err *e)
-{
-	size_t cap = s->qcap * 2, k;
-	uint32_t *q = mg_calloc(cap, sizeof *q, e);
-
-	if (q == NULL)
-		return -1;
-	for (k = head; k < tail; k++)
-		q[k & (cap - 1)] = s->queue[k & (s->qcap - 1)];
-	free(s->queue);
-	s->queue = q;
-	s->qcap = cap;
-	return 0;
 }
 
 /* Returns the passage bits of the maze byte array b for cell i. */
@@ -107,7 +89,6 @@ cell_bits(const uint8_t *b, uint32_t i)
 static const uint8_t popcount4[16] = {
 	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
 };
-
 
 /* The search itself.  With tree set there is no visited set: a cell is
  * queued whenever a passage other than the way back leads to it, so a
@@ -130,8 +111,8 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	uint64_t deg[MAZE_MAX_WAYS + 1] = { 0 };
 	uint64_t depth = 0;
 	int64_t budget = PROGRESS_EVERY;
-	size_t head = 0, tail = 1, level_end = 1, qmask = s->qcap - 1, chunk, room, k;
-	uint32_t *q = s->queue;
+	size_t head = 0, tail = 1, level_end = 1, qmask = s->ring.cap - 1, chunk, room, k;
+	uint32_t *q = s->ring.q;
 	uint32_t cell = root, entry, next;
 	unsigned open, own, back;
 
@@ -142,12 +123,12 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	q[0] = root | (NO_BACK << BACK_SHIFT);
 	while (head < tail) {
 		/* Each cell queues at most four: the chunk must fit. */
-		room = (s->qcap - (tail - head)) / 4;
+		room = (s->ring.cap - (tail - head)) / 4;
 		if (room == 0) {
-			if (grow_queue(s, head, tail, e) != 0)
+			if (solve_ring_grow(&s->ring, head, tail, e) != 0)
 				return BFS_FAILED;
-			q = s->queue;
-			qmask = s->qcap - 1;
+			q = s->ring.q;
+			qmask = s->ring.cap - 1;
 			continue;
 		}
 		chunk = level_end - head;
@@ -236,15 +217,24 @@ search(solver *s, uint32_t root, bool tree, struct bfs_result *out, mg_err *e)
 	return BFS_DONE;
 }
 
-/* Returns the number of passages of m, a word at a time. */
+/* Returns the number of passages of m, a word at a time: every bit
+ * of the square grid's cells; of another shape's, the first half of
+ * its ways' bits, where a shape whose ways pair up keeps its passages
+ * (maze/shape.h; not weave's sites).  (For a shape that keeps them
+ * otherwise this is a hint that may be wrong: the tree search finds a
+ * maze that is not a tree out for itself.) */
 static uint64_t
 count_passages(const maze *m)
 {
-	size_t k, bytes = ((size_t)m->n + 3) / 4, words = bytes / 8;
-	uint64_t total = 0, v;
+	size_t k, bytes = maze_storage_bytes(m), words = bytes / 8;
+	uint64_t total = 0, v, keep = UINT64_MAX;
 
+	if (m->shape != NULL)
+		keep = ((UINT64_C(1) << maze_ways(m) / 2) - 1)
+		    * UINT64_C(0x1111111111111111);
 	for (k = 0; k < words; k++) {
 		memcpy(&v, m->bits + k * 8, 8);
+		v &= keep;
 		/* A popcount of shifts and adds: without -mpopcnt the
 		 * builtin is a library call. */
 		v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
@@ -253,7 +243,7 @@ count_passages(const maze *m)
 		total += (v * UINT64_C(0x0101010101010101)) >> 56;
 	}
 	for (k = words * 8; k < bytes; k++)
-		for (v = m->bits[k]; v != 0; v &= v - 1)
+		for (v = m->bits[k] & keep; v != 0; v &= v - 1)
 			total++;
 	return total;
 }
@@ -263,16 +253,18 @@ solve_bfs(solver *s, uint32_t root, struct bfs_result *out, mg_err *e)
 {
 	struct bfs_result r;
 	int rc = BFS_NOT_A_TREE;
+	bool tree;
 
 	memset(&r, 0, sizeof r);
 	s->root = root;
+	tree = count_passages(s->m) == (uint64_t)s->m->n - 1;
 	if (s->m->shape != NULL) {
 		if (s->seen == NULL && (s->seen = bitset_create(s->m->n, e)) == NULL)
 			rc = BFS_FAILED;
 		else
-			rc = solve_any_search(s->m, root, s->toward, s->seen,
-			    s->progress, &r, e);
-	} else if (count_passages(s->m) == (uint64_t)s->m->n - 1) {
+			rc = solve_any_search(s->m, root, tree, s->toward,
+			    s->seen, &s->ring, s->progress, &r, e);
+	} else if (tree) {
 		rc = search(s, root, true, &r, e);
 	}
 	if (rc == BFS_NOT_A_TREE) {
@@ -359,5 +351,5 @@ solve_storage_bytes(const solver *s)
 {
 	return (s->m->shape == NULL ? ((size_t)s->m->n + 3) / 4 : s->m->n)
 	    + (s->seen != NULL ? bitset_bytes(s->m->n) : 0)
-	    + s->qcap * sizeof *s->queue;
+	    + s->ring.cap * sizeof *s->ring.q;
 }

@@ -76,12 +76,16 @@ int solve_diameter(solver *s, uint32_t hint, uint32_t *a, uint32_t *b,
 /* Returns the bytes of working storage s holds (excluding the maze). */
 size_t solve_storage_bytes(const solver *s);
 
+struct solve_ring;
+
 /* The search of solve_bfs on any shape but the square grid, defined in
- * solve_any.c: writes the way toward root into toward (a byte a cell)
- * and marks every cell reached in seen (cleared first).  Fills out and
+ * solve_any.c, queueing in ring (maze/solve_ring.h): writes the way
+ * toward root into toward (a byte a cell), and on a maze that is not a
+ * tree marks every cell reached in seen (cleared first).  tree says the maze has cells
+ * - 1 passages, and is searched as a tree first.  Fills out and
  * returns 0, or -1 with a message. */
-int solve_any_search(const maze *m, uint32_t root, uint8_t *toward,
-    uint64_t *seen, const struct mg_progress *p, struct bfs_result *out,
-    mg_err *e);
+int solve_any_search(const maze *m, uint32_t root, bool tree,
+    uint8_t *toward, uint64_t *seen, struct solve_ring *ring,
+    const struct mg_progress *p, struct bfs_result *out, mg_err *e);
 
 #endif

@@ -57,52 +57,11 @@ weave_next(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 	return true;
 }
 
-/* Every neighbour of cell i and the open ways: east and south from
- * the cell's own bits, west and north from the neighbour's; a site
- * beside i that i's way runs under leads one cell further.  What the
- * searches and generators ask most: the row found once, no call per
- * way. */
+/* Every neighbour of cell i and the open ways (weave_sites.h). */
 static unsigned
 weave_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
-	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w, c;
-	unsigned v = maze_nibble(m, i), open = 0, vc;
-	/* The axes i's own ways may take: none across its over-pass. */
-	bool row = !(v & WEAVE_SITE) || !(v & WEAVE_UPRIGHT);
-	bool col = !(v & WEAVE_SITE) || (v & WEAVE_UPRIGHT);
-
-	nb[WEAVE_E] = nb[WEAVE_S] = nb[WEAVE_W] = nb[WEAVE_N] = UINT32_MAX;
-	if (row && x + 1 < w) {
-		c = i + 1;
-		vc = maze_nibble(m, c);
-		nb[WEAVE_E] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT))
-		    == (WEAVE_SITE | WEAVE_UPRIGHT) ? c + 1 : c;
-		open |= v & 1u;
-	}
-	if (row && x > 0) {
-		c = i - 1;
-		vc = maze_nibble(m, c);
-		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == (WEAVE_SITE | WEAVE_UPRIGHT))
-			vc = maze_nibble(m, --c);
-		nb[WEAVE_W] = c;
-		open |= (vc & 1u) << WEAVE_W;
-	}
-	if (col && y + 1 < m->h) {
-		c = i + w;
-		vc = maze_nibble(m, c);
-		nb[WEAVE_S] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE
-		    ? c + w : c;
-		open |= v & 2u;
-	}
-	if (col && y > 0) {
-		c = i - w;
-		vc = maze_nibble(m, c);
-		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE)
-			vc = maze_nibble(m, c -= w);
-		nb[WEAVE_N] = c;
-		open |= (vc >> 1 & 1u) << WEAVE_N;
-	}
-	return open;
+	return weave_links_of(m, i, nb);
 }
 
 /* The side between cell i and the cell beside it the way d (east or

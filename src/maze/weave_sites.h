@@ -1,6 +1,7 @@
 /* weave_sites.h - the weave shape's crossing sites: how they are chosen
  * before a maze is carved, settled after, and told by a graph file
- * (weave_sites.c); the shape's row itself is shape_weave (weave.c,
+ * (weave_sites.c), and the neighbours they make, inline for the
+ * search; the shape's row itself is shape_weave (weave.c,
  * maze/shape.h).
  */
 #ifndef MAZEGAME_WEAVE_SITES_H
@@ -23,6 +24,54 @@ enum { WEAVE_E, WEAVE_S, WEAVE_W, WEAVE_N };
  * cell before the site on the other axis, as its east or south way. */
 #define WEAVE_SITE 4u
 #define WEAVE_UPRIGHT 8u
+
+/* Every neighbour of cell i of weave maze m (UINT32_MAX where a way
+ * has none) and the mask of the open ways: east and south from the
+ * cell's own bits, west and north from the neighbour's; a site beside
+ * i that i's way runs under leads one cell further.  Inline for the
+ * search's loop (solve_any.c); the row found once, no call per way. */
+static inline unsigned
+weave_links_of(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
+{
+	uint32_t w = m->w, y = maze_row(m, i), x = i - y * w, c;
+	unsigned v = maze_nibble(m, i), open = 0, vc;
+	/* The axes i's own ways may take: none across its over-pass. */
+	bool row = !(v & WEAVE_SITE) || !(v & WEAVE_UPRIGHT);
+	bool col = !(v & WEAVE_SITE) || (v & WEAVE_UPRIGHT);
+
+	nb[WEAVE_E] = nb[WEAVE_S] = nb[WEAVE_W] = nb[WEAVE_N] = UINT32_MAX;
+	if (row && x + 1 < w) {
+		c = i + 1;
+		vc = maze_nibble(m, c);
+		nb[WEAVE_E] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT))
+		    == (WEAVE_SITE | WEAVE_UPRIGHT) ? c + 1 : c;
+		open |= v & 1u;
+	}
+	if (row && x > 0) {
+		c = i - 1;
+		vc = maze_nibble(m, c);
+		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == (WEAVE_SITE | WEAVE_UPRIGHT))
+			vc = maze_nibble(m, --c);
+		nb[WEAVE_W] = c;
+		open |= (vc & 1u) << WEAVE_W;
+	}
+	if (col && y + 1 < m->h) {
+		c = i + w;
+		vc = maze_nibble(m, c);
+		nb[WEAVE_S] = (vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE
+		    ? c + w : c;
+		open |= v & 2u;
+	}
+	if (col && y > 0) {
+		c = i - w;
+		vc = maze_nibble(m, c);
+		if ((vc & (WEAVE_SITE | WEAVE_UPRIGHT)) == WEAVE_SITE)
+			vc = maze_nibble(m, c -= w);
+		nb[WEAVE_N] = c;
+		open |= (vc >> 1 & 1u) << WEAVE_N;
+	}
+	return open;
+}
 
 /* The crossing density when --weave is not given, in percent. */
 #define WEAVE_DEFAULT 30u
