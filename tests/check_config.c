@@ -195,6 +195,24 @@ START_TEST(test_dump_reads_back_the_same)
 	    "bind U+003D = map\nbind Space = none\nbind F1 = none\nbind z = pause\n");
 	/* A swap through a spare key: an order exists once z is bound. */
 	round_trip("bind z = quit\nbind q = solution\nbind p = quit\nbind z = none\n");
+	/* A name written against the '=' may begin with '#'; the dump
+	 * puts a blank before it, where a '#' starts a comment (found by
+	 * fuzz_config). */
+	round_trip("name =#x\n");
+}
+END_TEST
+
+/* A name beginning with '#' is kept with '_' in its place, and says
+ * so: written as the dump writes it, it would read as a comment. */
+START_TEST(test_name_not_a_comment)
+{
+	struct config c;
+
+	keys_reset();
+	read_text(&c, "name =#ann\n");
+	ck_assert_str_eq(c.name, "_ann");
+	ck_assert_int_eq(c.nwarn, 1);
+	ck_assert_msg(strstr(c.warn[0], "'#ann' is kept as '_ann'") != NULL, "%s", c.warn[0]);
 }
 END_TEST
 
@@ -402,6 +420,7 @@ config_suite(void)
 	tcase_add_test(tc, test_command_line_wins);
 	tcase_add_test(tc, test_shape_setting);
 	tcase_add_test(tc, test_dump_reads_back_the_same);
+	tcase_add_test(tc, test_name_not_a_comment);
 	tcase_add_test(tc, test_dump_says_the_settings);
 	tcase_add_test(tt, test_theme_names_and_osc11);
 	tcase_add_test(tt, test_theme_answer);

@@ -162,9 +162,16 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 			return;
 		}
 		scores_sanitize_name(value, c->name);
-		if (strcmp(c->name, value) != 0)
+		/* Only "name =#x" gives a '#' here; written "name = #x", as
+		 * --dump-config writes it, it would start a comment. */
+		if (c->name[0] == '#') {
+			c->name[0] = '_';
+			warn(c, path, line, _("name: '%s' is kept as '%s' (a '#' after a blank starts a comment)"),
+			    value, c->name);
+		} else if (strcmp(c->name, value) != 0) {
 			warn(c, path, line, _("name: '%s' is kept as '%s' (up to %d printable ASCII characters, no spaces)"),
 			    value, c->name, SCORE_NAME_MAX);
+		}
 		c->has_name = true;
 	} else if (strcasecmp(name, "trail") == 0 || strcasecmp(name, "flash") == 0
 	    || strcasecmp(name, "describe") == 0 || strcasecmp(name, "mouse") == 0) {
