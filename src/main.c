@@ -25,6 +25,7 @@
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
 #include "front/keys.h"
+#include "front/keys_help.h"
 #include "maze/mazeio.h"
 #include "app/options.h"
 #include "store/persist.h"

@@ -8,6 +8,7 @@
 
 #include "maze/shape.h"
 #include "front/keys.h"
+#include "front/keys_help.h"
 #include "suites.h"
 
 /* Every key a test looks at: the ASCII range and the named keys. */

@@ -252,6 +252,19 @@ spare_key(const struct binding *t, size_t n)
 	return 0;
 }
 
+/* Orders changes for keys_changes: keys bound before keys unbound,
+ * each by key code. */
+static int
+change_order(const void *a, const void *b)
+{
+	const struct keys_change *x = a, *y = b;
+	int nx = x->cmd == CMD_NONE, ny = y->cmd == CMD_NONE;
+
+	if (nx != ny)
+		return nx - ny;
+	return (x->key > y->key) - (x->key < y->key);
+}
+
 int
 keys_changes(struct keys_change *out, int max)
 {
@@ -280,6 +293,10 @@ keys_changes(struct keys_change *out, int max)
 			pend[np].key = defaults[i].key;
 			pend[np++].cmd = CMD_NONE;
 		}
+	/* By key, bindings before unbindings: the changes of one key table
+	 * come out the same whatever order made it, so a dump read back
+	 * dumps the same. */
+	qsort(pend, np, sizeof pend[0], change_order);
 	/* An order in which keys_bind() takes each: none leaves a command
 	 * without a key on the way.  A swap (q and p trading places) has
 	 * none: a spare key holds the command meanwhile. */

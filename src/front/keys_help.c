@@ -7,7 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
-#include "front/keys.h"
+#include "front/keys_help.h"
 
 /* What a command does, in words for the help. */
 struct meaning {

@@ -9,6 +9,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
+#include "front/keys_help.h"
 #include "maze/shape.h"
 #include "ui/help.h"
 #include "ui/screen.h"

@@ -15,6 +15,7 @@
 
 #include "front/config_file.h"
 #include "front/keys.h"
+#include "front/keys_help.h"
 #include "app/theme.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
