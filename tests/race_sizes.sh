@@ -4,7 +4,8 @@
 # Polish, the lobby shows your own entry (you joined last, behind three
 # others), the racing status line keeps the help key and, from 44
 # columns, your place, and the finish table shows your own row with its
-# place; no line of a box runs past the screen.
+# place; no line of a box runs past the screen; a resize while the
+# game is busy is drawn without a key.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 . "$TOP_SRCDIR/tests/locale_lib.sh"
@@ -89,4 +90,24 @@ for lang in en de pl; do
 	for p in "$me" "b$lang" "c$lang"; do tm send-keys -t "$p" q; done
 	tm send-keys -t "h$lang" q
 done
+
+# A resize that comes while a racer's game is busy (each of its waits
+# begun a second and a half late, by slow_poll.so) is drawn without a
+# key: the lobby's box at the new size.
+RACE_LC=C.UTF-8 ROOM=szbusy$$
+start hbusy 80 24 --race=$ROOM -s $SEED
+expect_on hbusy "$ROOM" "busy: a room"
+RACE_ENV="$PLAY_ENV LD_PRELOAD=$SLOW_POLL MG_TEST_POLL_DELAY_MS=1500 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
+start mbusy 80 24 --race=$ROOM
+RACE_ENV=$PLAY_ENV
+expect_on mbusy "(you)" "busy: the racer is in" 15
+tm resize-window -t mbusy -x 44 -y 12
+if wait_until 6 box_whole mbusy "Race room"; then
+	ok "busy: the lobby drawn at the new size without a key"
+else
+	not_ok "busy: the lobby drawn at the new size without a key" "screen:
+$(shot mbusy)"
+fi
+tm send-keys -t mbusy q
+tm send-keys -t hbusy q
 finish

@@ -4,7 +4,8 @@
 # help, the map, the pause, the questions of r, n and q, the resume
 # question and the result screen, and fails on any number cut short
 # (each "Moves N", "optimal N", "N moves" on screen against the known
-# counts) and on any box whose closing keys do not show.
+# counts) and on any box whose closing keys do not show; and a resize
+# that comes while the game is busy is drawn without a key.
 . "$(dirname "$0")/tmux_lib.sh"
 
 SIZES="20x5 30x10 44x12 80x24 200x60"
@@ -115,5 +116,30 @@ for size in $SIZES; do
 	wait_exit
 	expect_eq "$size: q on the result quits" 0 "$status"
 done
+
+# --- a resize while the game is busy ----------------------------
+# With every wait of the game's begun a second late (slow_poll.so),
+# the resize comes while the game is still busy after its first frame:
+# the game must wake and draw the new size all the same, with no key
+# pressed (it used to wait for the next key, showing the old frame cut).
+# last_row_status: the screen's last row is a status line made for 60
+# columns, whole to its "? help" (the old frame's, cut, is not).
+last_row_status() { screen | tail -n 1 | grep -q '^Moves 0 .*? help *$'; }
+# An ASan build checks that its runtime comes first; this stand-in is
+# not instrumented and comes before it.
+tmux_start 80 24 env LD_PRELOAD="$SLOW_POLL" MG_TEST_POLL_DELAY_MS=1500 \
+	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+	"$MAZEGAME" -s 1 -W 100 -H 100
+expect_screen "busy resize: the game starts" "^Moves 0 "
+tm resize-window -t main -x 60 -y 20
+if wait_until 6 last_row_status; then
+	ok "busy resize: drawn at the new size without a key"
+else
+	not_ok "busy resize: drawn at the new size without a key" "screen:
+$(screen)"
+fi
+keys q
+wait_exit
+expect_eq "busy resize: q quits" 0 "$status"
 
 tmux_finish

@@ -1,6 +1,6 @@
 /* term.c - the terminal: checked and asked its background colour
- * before curses starts; under curses, set-up, signals, Ctrl-Z, waiting
- * for input, and the crash path that restores the terminal. */
+ * before curses starts; under curses, set-up, the mouse, Ctrl-Z and
+ * waiting for input or a signal (the signals themselves: signals.c). */
 #include "config.h"
 
 #include <curses.h>
@@ -17,105 +17,32 @@
 #include "base/clock.h"
 #include "base/i18n.h"
 #include "base/err.h"
+#include "ui/signals.h"
 #include "ui/term.h"
 
 /* How long --theme auto waits for the terminal's answers, in ms. */
 #define QUERY_MS 200
 
-/* Set by the signal handlers, read by the loop. */
-static volatile sig_atomic_t got_quit_signal;   /* the signal number */
-static volatile sig_atomic_t got_tstp;
 
-/* What a fatal signal writes to put the terminal back (filled while
- * curses starts, written with write(2) alone), and the modes to
- * restore. */
-static char fatal_reset[256];
-static size_t fatal_reset_len;
-static struct termios shell_modes;
-static int have_shell_modes;
+/* Appends terminfo capability cap to what a crash writes, if the
+ * terminal has it. */
+static void
+add_reset(const char *cap)
+{
+	const char *s = tigetstr(cap);
+
+	if (s != NULL && s != (char *)-1)
+		ui_signals_crash_add(s, false);
+}
 
 /* Mouse reports: asked for (ui_term_mouse), and how to stop them. */
 static bool mouse_on;
 #define MOUSE_ON_SEQ "\033[?1000h\033[?1006h"
 #define MOUSE_OFF_SEQ "\033[?1006l\033[?1000l"
 
-/* Records a signal that ends the game. */
-static void
-on_quit_signal(int sig)
-{
-	got_quit_signal = sig;
-}
 
-/* Records a request to suspend (Ctrl-Z). */
-static void
-on_tstp(int sig)
-{
-	(void)sig;
-	got_tstp = 1;
-}
 
-/* A crash: put the terminal back as the shell had it, say so, and die
- * of the same signal.  Only async-signal-safe calls. */
-static void
-on_fatal(int sig)
-{
-	static const char msg[] = "mazegame: crashed; the terminal was restored\n";
 
-	if (fatal_reset_len > 0 && write(STDOUT_FILENO, fatal_reset, fatal_reset_len) < 0)
-		fatal_reset_len = 0;
-	if (have_shell_modes)
-		tcsetattr(STDIN_FILENO, TCSANOW, &shell_modes);
-	if (write(STDERR_FILENO, msg, sizeof msg - 1) < 0)
-		sig = SIGABRT;
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-/* Appends terminfo capability cap to the fatal reset, if it has one. */
-static void
-add_reset(const char *cap)
-{
-	const char *s = tigetstr(cap);
-	size_t n;
-
-	if (s == NULL || s == (char *)-1)
-		return;
-	n = strlen(s);
-	if (fatal_reset_len + n < sizeof fatal_reset) {
-		memcpy(fatal_reset + fatal_reset_len, s, n);
-		fatal_reset_len += n;
-	}
-}
-
-/* Installs the handlers (no SA_RESTART: poll() must wake up). */
-static void
-install_signals(void)
-{
-	static const int fatal[] = { SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL };
-	struct sigaction sa, old;
-	size_t i;
-
-	memset(&sa, 0, sizeof sa);
-	sigemptyset(&sa.sa_mask);
-	sa.sa_handler = on_quit_signal;
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
-	/* Under nohup a hang-up stays ignored; the loop then notices the
-	 * lost terminal when reading fails. */
-	if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-		sigaction(SIGHUP, &sa, NULL);
-	/* A write past a file size limit fails with EFBIG instead. */
-	sa.sa_handler = SIG_IGN;
-	sigaction(SIGPIPE, &sa, NULL);
-	sigaction(SIGXFSZ, &sa, NULL);
-	sa.sa_handler = on_tstp;
-	sigaction(SIGTSTP, &sa, NULL);
-	sa.sa_handler = on_fatal;
-	sa.sa_flags = SA_RESETHAND;
-	for (i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
-		sigaction(fatal[i], &sa, NULL);
-}
 
 int
 ui_term_check(void)
@@ -203,7 +130,8 @@ ui_term_start(bool cursor)
 	SCREEN *scr;
 	struct termios t;
 
-	have_shell_modes = tcgetattr(STDIN_FILENO, &shell_modes) == 0;
+	if (tcgetattr(STDIN_FILENO, &t) == 0)
+		ui_signals_crash_modes(&t);
 	if ((scr = newterm(NULL, stdout, stdin)) == NULL) {
 		fprintf(stderr, _("mazegame: unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100\n"), term);
 		return NULL;
@@ -230,12 +158,12 @@ ui_term_start(bool cursor)
 	leaveok(stdscr, cursor ? FALSE : TRUE);
 	curs_set(cursor ? 1 : 0);
 	set_escdelay(25);
-	fatal_reset_len = 0;
+	ui_signals_crash_clear();
 	add_reset("sgr0");
 	add_reset("cnorm");
 	add_reset("rmkx");
 	add_reset("rmcup");
-	install_signals();
+	ui_signals_install();
 	return scr;
 }
 
@@ -267,11 +195,8 @@ ui_term_mouse(bool on)
 	mouse_mode(on);
 	mouse_on = on;
 	/* A crash puts the terminal back without them too. */
-	if (on && fatal_reset_len + sizeof MOUSE_OFF_SEQ <= sizeof fatal_reset) {
-		memmove(fatal_reset + sizeof MOUSE_OFF_SEQ - 1, fatal_reset, fatal_reset_len);
-		memcpy(fatal_reset, MOUSE_OFF_SEQ, sizeof MOUSE_OFF_SEQ - 1);
-		fatal_reset_len += sizeof MOUSE_OFF_SEQ - 1;
-	}
+	if (on)
+		ui_signals_crash_add(MOUSE_OFF_SEQ, true);
 }
 
 bool
@@ -288,23 +213,9 @@ ui_term_end(SCREEN *scr)
 	mouse_on = false;
 	endwin();
 	delscreen(scr);
-	fatal_reset_len = 0;
+	ui_signals_crash_clear();
 }
 
-int
-ui_term_quit_signal(void)
-{
-	return got_quit_signal;
-}
-
-bool
-ui_term_take_stop(void)
-{
-	bool stop = got_tstp != 0;
-
-	got_tstp = 0;
-	return stop;
-}
 
 void
 ui_term_stop_here(void)
@@ -322,7 +233,7 @@ ui_term_stop_here(void)
 	raise(SIGTSTP);
 	/* ...stopped here until SIGCONT... */
 	sigaction(SIGTSTP, &old, NULL);
-	got_tstp = 0;
+	ui_signals_take_stop();
 	refresh();
 	/* endwin() left keypad-transmit mode; without it the arrow keys
 	 * arrive in the other form, which curses does not know. */
@@ -332,18 +243,21 @@ ui_term_stop_here(void)
 		mouse_mode(true);
 }
 
+
 enum ui_wait
 ui_term_wait(int timeout)
 {
-	struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
-	int n = poll(&pfd, 1, timeout);
+	struct pollfd pfd[2] = {
+		{ STDIN_FILENO, POLLIN, 0 }, { ui_signals_wake_fd(), POLLIN, 0 },
+	};
+	int n = poll(pfd, 2, timeout);
 
 	if (n < 0)
 		return errno == EINTR ? UI_WAIT_SIGNAL : UI_WAIT_LOST;
-	if (n == 0)
-		return UI_WAIT_TIMEOUT;
-	if (pfd.revents & (POLLERR | POLLNVAL | POLLHUP))
+	if (pfd[0].revents & (POLLERR | POLLNVAL | POLLHUP))
 		return UI_WAIT_LOST;
-	return UI_WAIT_INPUT;
+	if (ui_signals_woken(pfd[1].revents) && !(pfd[0].revents & POLLIN))
+		return UI_WAIT_SIGNAL;
+	return pfd[0].revents & POLLIN ? UI_WAIT_INPUT : UI_WAIT_TIMEOUT;
 }
 

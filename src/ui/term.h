@@ -1,7 +1,7 @@
 /* term.h - the terminal: checking it and asking its background colour
- * before curses starts; under curses, starting and ending it, the
- * signal handlers (which only set flags), Ctrl-Z, waiting for input,
- * and putting the terminal back after a crash. */
+ * before curses starts; under curses, starting and ending it (with the
+ * signal handlers of ui/signals.h), the mouse, Ctrl-Z, and waiting for
+ * input or a signal. */
 #ifndef MAZEGAME_UI_TERM_H
 #define MAZEGAME_UI_TERM_H
 
@@ -43,12 +43,6 @@ bool ui_term_mouse_on(void);
  * no longer writes to the terminal. */
 void ui_term_end(SCREEN *scr);
 
-/* Returns the number of a signal that asked the game to end, or 0. */
-int ui_term_quit_signal(void);
-
-/* Whether Ctrl-Z asked to suspend (and forgets that it did). */
-bool ui_term_take_stop(void);
-
 /* Stops the process with the terminal given back to the shell, and
  * takes it again after SIGCONT (fg); the caller redraws. */
 void ui_term_stop_here(void);
@@ -61,7 +55,8 @@ enum ui_wait {
 	UI_WAIT_SIGNAL = 2,    /* a signal came (a resize, a quit) */
 };
 
-/* Waits up to timeout ms (-1: no limit; 0: only looks) for input. */
+/* Waits up to timeout ms (-1: no limit; 0: only looks) for input, or
+ * a signal. */
 enum ui_wait ui_term_wait(int timeout);
 
 #endif

@@ -27,6 +27,7 @@
 #include "ui/pause.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
+#include "ui/signals.h"
 #include "ui/race.h"
 #include "ui/term.h"
 
@@ -151,11 +152,11 @@ run(struct ui *u)
 		int timeout = clock_tick(u, now, &shown), t;
 		enum ui_wait w;
 
-		if (ui_term_quit_signal() != 0) {
-			ui_finish(u, MG_EXIT_SIGNAL + ui_term_quit_signal());
+		if (ui_signals_quit() != 0) {
+			ui_finish(u, MG_EXIT_SIGNAL + ui_signals_quit());
 			break;
 		}
-		if (ui_term_take_stop())
+		if (ui_signals_take_stop())
 			suspend(u);
 		if (u->redraw)
 			draw_screen(u);
