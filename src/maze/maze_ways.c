@@ -33,18 +33,13 @@ slot(const maze *m, uint32_t i, unsigned d, uint32_t *cell, unsigned *bit)
 
 	if (d >= s->ways || !s->next(m, i, d, &j))
 		return false;
-	if (s->halves) {
-		*cell = d < s->ways / 2 ? i : j;
-		*bit = d < s->ways / 2 ? d : d - s->ways / 2;
-		return true;
-	}
-	if ((b = s->keep_bit(m, i, d)) >= 0) {
+	if ((b = shape_keep_bit(m, i, d)) >= 0) {
 		*cell = i;
 		*bit = (unsigned)b;
 		return true;
 	}
 	*cell = j;
-	*bit = (unsigned)s->keep_bit(m, j, s->back(m, j, d));
+	*bit = (unsigned)shape_keep_bit(m, j, maze_way_back(m, j, d));
 	return true;
 }
 

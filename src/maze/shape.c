@@ -68,6 +68,18 @@ shape_toward_one(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 	return 1;
 }
 
+int
+shape_keep_bit(const maze *m, uint32_t i, unsigned d)
+{
+	const struct shape *s = m->shape;
+
+	/* Paired as halves: the first half is the cell's, the second
+	 * its neighbour's first. */
+	if (s->halves)
+		return d < s->ways / 2 ? (int)d : -1;
+	return s->keep_bit(m, i, d);
+}
+
 bool
 shape_next_linked(const maze *m, uint32_t i, unsigned d, uint32_t *j)
 {

@@ -93,6 +93,11 @@ struct shape {
 	    unsigned *k);
 };
 
+/* The bit of cell i's digit that keeps its passage the way d (m not
+ * the square grid), or -1 when the neighbour that way keeps it: from
+ * halves or keep_bit, for the maze's bits and a saved game's reader. */
+int shape_keep_bit(const maze *m, uint32_t i, unsigned d);
+
 /* Answers a shape may take for its own: next from its links, where
  * asking for all the neighbours costs no more than for one; toward
  * from its compass_way table. */

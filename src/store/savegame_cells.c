@@ -69,7 +69,7 @@ may_keep(const maze *m, uint32_t k)
 	int b;
 
 	for (d = 0; d < s->ways; d++) {
-		b = s->halves ? (d < s->ways / 2 ? (int)d : -1) : s->keep_bit(m, k, d);
+		b = shape_keep_bit(m, k, d);
 		if (b >= 0 && s->next(m, k, d, &j))
 			ok |= 1u << b;
 	}
