@@ -7,6 +7,7 @@
 #include "front/racer_side.h"
 #include "net/host.h"
 #include "net/proto_move.h"
+#include "net/race_standings.h"
 
 /* Whether c is one of the commands only a racer racing may give: a
  * move, a run, the way out or a hint. */
@@ -35,10 +36,7 @@ racer_side_new_maze(struct racer_side *x)
 bool
 racer_racing(const struct racer_side *x)
 {
-	int me = x->r->me;
-
-	return me >= 0 && x->r->state == PROTO_ROOM_RACE
-	    && x->r->r[me].state == PROTO_RACER_RACING;
+	return race_me_racing(x->r);
 }
 
 bool

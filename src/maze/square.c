@@ -51,7 +51,9 @@ square_keep(const maze *m, uint32_t i, unsigned d)
 static unsigned
 square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 {
-	const maze plain = { m->w, m->h, m->n, m->bits, NULL, 0, 0, 1 };
+	const maze plain = {
+		.w = m->w, .h = m->h, .n = m->n, .bits = m->bits, .floors = 1,
+	};
 
 	return maze_links(&plain, i, nb);
 }

@@ -71,3 +71,10 @@ race_any_finished(const struct race *r)
 			return true;
 	return false;
 }
+
+bool
+race_me_racing(const struct race *r)
+{
+	return r->me >= 0 && (unsigned)r->me < RACE_SLOTS && r->state == PROTO_ROOM_RACE
+	    && r->r[r->me].state == PROTO_RACER_RACING;
+}

@@ -27,4 +27,8 @@ unsigned race_percent(uint64_t optimal, uint64_t moves);
 /* Returns whether anyone has reached the exit in this race. */
 bool race_any_finished(const struct race *r);
 
+/* Returns whether this side's own racer is in the race and racing:
+ * the race on, and the racer neither out nor watching. */
+bool race_me_racing(const struct race *r);
+
 #endif

@@ -138,7 +138,7 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 	 * it (a circle's rim widens with its rings). */
 	if (s != NULL && s != &shape_square) {
 		uint32_t wide = d->cols < 1 ? 1 : (uint32_t)d->cols;
-		maze probe = { wide, *h, wide * *h, NULL, s, 0, 0, 1 };
+		maze probe = { .w = wide, .h = *h, .n = wide * *h, .shape = s, .floors = 1 };
 		uint32_t rows, cols;
 		mg_err e;
 
