@@ -46,6 +46,16 @@ for sig in INT TERM; do
 	expect_match "SIG$sig: echo restored" "(^| )echo( |$)" "$(cat "$T_TMP/stty.$sig")"
 	expect_match "SIG$sig: ixon restored" "(^| )ixon( |$)" "$(cat "$T_TMP/stty.$sig")"
 done
+# SIGTERM while the game is busy (each of its waits begun a second and
+# a half late by slow_poll.so, so the signal comes before the wait,
+# not in it): the game still ends at once, not at the next key.
+tmux_start 80 24 env LD_PRELOAD="$SLOW_POLL" MG_TEST_POLL_DELAY_MS=1500 \
+	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+	"$MAZEGAME" -s 1
+expect_screen "busy SIGTERM test starts" "^Moves 0 "
+kill -TERM "$(game_pid)"
+wait_exit 6
+expect_eq "busy SIGTERM: exit 143 with no key pressed" 143 "$status"
 # Ctrl-C typed at the keyboard.
 tmux_start 80 24 STTY_OUT="$T_TMP/stty.cc" "$T_TMP/stty.sh" "$MAZEGAME" -s 1
 expect_screen "Ctrl-C test starts" "^Moves 0 "
