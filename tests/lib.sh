@@ -4,6 +4,7 @@
 : "${MAZEGAME:=$(cd "$(dirname "$0")/.." && pwd)/src/mazegame}"
 : "${TOP_SRCDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
 export MAZEGAME TOP_SRCDIR
+: "${SLOW_POLL:=$(cd "$(dirname "$0")/.." && pwd)/tests/slow_poll.so}"
 LC_ALL=C.UTF-8
 export LC_ALL
 
@@ -276,4 +277,14 @@ finish() {
 	{ printf '%s\n' "$msg" >&9; } 2>/dev/null || true
 	[ "$t_fail" -eq 0 ] && [ "$t_pass" -gt 0 ]
 	exit $?
+}
+
+# busy_env: a check that tests/slow_poll.so is built, and BUSY_ENV set
+# to the environment (VAR=VALUE words, for env) under which each wait
+# of the game begins a second and a half late: a signal a test sends
+# just after a frame then comes while the game is busy, not while it
+# waits.  An ASan build must not insist its runtime comes first.
+busy_env() {
+	check "the busy stand-in is built ($SLOW_POLL)" test -f "$SLOW_POLL"
+	BUSY_ENV="LD_PRELOAD=$SLOW_POLL MG_TEST_POLL_DELAY_MS=1500 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
 }

@@ -97,7 +97,8 @@ done
 RACE_LC=C.UTF-8 ROOM=szbusy$$
 start hbusy 80 24 --race=$ROOM -s $SEED
 expect_on hbusy "$ROOM" "busy: a room"
-RACE_ENV="$PLAY_ENV LD_PRELOAD=$SLOW_POLL MG_TEST_POLL_DELAY_MS=1500 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
+busy_env
+RACE_ENV="$PLAY_ENV $BUSY_ENV"
 start mbusy 80 24 --race=$ROOM
 RACE_ENV=$PLAY_ENV
 expect_on mbusy "(you)" "busy: the racer is in" 15

@@ -49,9 +49,8 @@ done
 # SIGTERM while the game is busy (each of its waits begun a second and
 # a half late by slow_poll.so, so the signal comes before the wait,
 # not in it): the game still ends at once, not at the next key.
-tmux_start 80 24 env LD_PRELOAD="$SLOW_POLL" MG_TEST_POLL_DELAY_MS=1500 \
-	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-	"$MAZEGAME" -s 1
+busy_env
+tmux_start 80 24 env $BUSY_ENV "$MAZEGAME" -s 1
 expect_screen "busy SIGTERM test starts" "^Moves 0 "
 kill -TERM "$(game_pid)"
 wait_exit 6

@@ -125,11 +125,8 @@ done
 # last_row_status: the screen's last row is a status line made for 60
 # columns, whole to its "? help" (the old frame's, cut, is not).
 last_row_status() { screen | tail -n 1 | grep -q '^Moves 0 .*? help *$'; }
-# An ASan build checks that its runtime comes first; this stand-in is
-# not instrumented and comes before it.
-tmux_start 80 24 env LD_PRELOAD="$SLOW_POLL" MG_TEST_POLL_DELAY_MS=1500 \
-	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-	"$MAZEGAME" -s 1 -W 100 -H 100
+busy_env
+tmux_start 80 24 env $BUSY_ENV "$MAZEGAME" -s 1 -W 100 -H 100
 expect_screen "busy resize: the game starts" "^Moves 0 "
 tm resize-window -t main -x 60 -y 20
 if wait_until 6 last_row_status; then

@@ -15,7 +15,6 @@
 #include "app/racing.h"
 #include "ui/race.h"
 #include "ui/screen.h"
-#include "ui/signals.h"
 #include "ui/term.h"
 #include "net/race_standings.h"
 
@@ -299,34 +298,24 @@ ui_race_wait(struct ui *u, int timeout)
 	struct ui_race *x = u->race;
 	struct pollfd pfd[HOST_PEERS_MAX + 3];
 	size_t n = 2;
-	int r;
-	bool woken;
+	int r, err;
 
-	/* The terminal, the wake pipe (a signal came), then the room. */
-	pfd[0].fd = STDIN_FILENO;
-	pfd[1].fd = ui_signals_wake_fd();
-	pfd[0].events = pfd[1].events = POLLIN;
-	pfd[0].revents = pfd[1].revents = 0;
+	/* The terminal and the wake pipe (a signal came), then the room. */
+	ui_term_pollfds(pfd);
 	if (x->h != NULL)
 		n += host_pollfds(x->h, pfd + 2, HOST_PEERS_MAX + 1);
 	else if (!x->hosting && !x->side.alone)
 		n += client_pollfds(&x->cl, pfd + 2, 1);
 	r = poll(pfd, (nfds_t)n, timeout);
-	if (r < 0 && errno != EINTR)
+	err = errno;
+	if (r < 0 && err != EINTR)
 		return UI_WAIT_LOST;
 	if (x->h != NULL)
 		host_service(x->h, pfd + 2, r > 0 ? n - 2 : 0, draw_now_ms());
 	else if (!x->hosting && !x->side.alone)
 		client_service(&x->cl, pfd + 2, r > 0 ? n - 2 : 0);
 	events(u);
-	woken = r > 0 && pfd[1].fd >= 0 && ui_signals_woken(pfd[1].revents);
-	if (r < 0)
-		return UI_WAIT_SIGNAL;
-	if (pfd[0].revents & (POLLERR | POLLNVAL | POLLHUP))
-		return UI_WAIT_LOST;
-	if (pfd[0].revents & POLLIN)
-		return UI_WAIT_INPUT;
-	return woken ? UI_WAIT_SIGNAL : UI_WAIT_TIMEOUT;
+	return ui_term_waited(r, err, pfd);
 }
 
 int

@@ -42,8 +42,9 @@ wake(void)
 {
 	int e = errno;
 
-	if (wake_pipe[1] >= 0 && write(wake_pipe[1], "", 1) < 0)
-		errno = e;
+	if (wake_pipe[1] >= 0 && write(wake_pipe[1], "", 1) < 0) {
+		/* Full: a byte already waits to wake the loop. */
+	}
 	errno = e;
 }
 
@@ -86,9 +87,8 @@ open_wake_pipe(void)
 {
 	int i;
 
-	if (wake_pipe[0] >= 0 || pipe(wake_pipe) != 0) {
+	if (wake_pipe[0] >= 0 || pipe(wake_pipe) != 0)
 		return;
-	}
 	for (i = 0; i < 2; i++) {
 		fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
 		fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);

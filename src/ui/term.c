@@ -23,7 +23,6 @@
 /* How long --theme auto waits for the terminal's answers, in ms. */
 #define QUERY_MS 200
 
-
 /* Appends terminfo capability cap to what a crash writes, if the
  * terminal has it. */
 static void
@@ -39,10 +38,6 @@ add_reset(const char *cap)
 static bool mouse_on;
 #define MOUSE_ON_SEQ "\033[?1000h\033[?1006h"
 #define MOUSE_OFF_SEQ "\033[?1006l\033[?1000l"
-
-
-
-
 
 int
 ui_term_check(void)
@@ -216,7 +211,6 @@ ui_term_end(SCREEN *scr)
 	ui_signals_crash_clear();
 }
 
-
 void
 ui_term_stop_here(void)
 {
@@ -243,21 +237,36 @@ ui_term_stop_here(void)
 		mouse_mode(true);
 }
 
+void
+ui_term_pollfds(struct pollfd pfd[2])
+{
+	pfd[0].fd = STDIN_FILENO;
+	pfd[1].fd = ui_signals_wake_fd();
+	pfd[0].events = pfd[1].events = POLLIN;
+	pfd[0].revents = pfd[1].revents = 0;
+}
+
+enum ui_wait
+ui_term_waited(int n, int err, const struct pollfd pfd[2])
+{
+	bool woken = ui_signals_woken(pfd[1].revents);
+
+	if (n < 0)
+		return err == EINTR ? UI_WAIT_SIGNAL : UI_WAIT_LOST;
+	if (pfd[0].revents & (POLLERR | POLLNVAL | POLLHUP))
+		return UI_WAIT_LOST;
+	if (pfd[0].revents & POLLIN)
+		return UI_WAIT_INPUT;
+	return woken ? UI_WAIT_SIGNAL : UI_WAIT_TIMEOUT;
+}
 
 enum ui_wait
 ui_term_wait(int timeout)
 {
-	struct pollfd pfd[2] = {
-		{ STDIN_FILENO, POLLIN, 0 }, { ui_signals_wake_fd(), POLLIN, 0 },
-	};
-	int n = poll(pfd, 2, timeout);
+	struct pollfd pfd[2];
+	int n;
 
-	if (n < 0)
-		return errno == EINTR ? UI_WAIT_SIGNAL : UI_WAIT_LOST;
-	if (pfd[0].revents & (POLLERR | POLLNVAL | POLLHUP))
-		return UI_WAIT_LOST;
-	if (ui_signals_woken(pfd[1].revents) && !(pfd[0].revents & POLLIN))
-		return UI_WAIT_SIGNAL;
-	return pfd[0].revents & POLLIN ? UI_WAIT_INPUT : UI_WAIT_TIMEOUT;
+	ui_term_pollfds(pfd);
+	n = poll(pfd, 2, timeout);
+	return ui_term_waited(n, errno, pfd);
 }
-

@@ -6,6 +6,7 @@
 #define MAZEGAME_UI_TERM_H
 
 #include <curses.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -54,6 +55,16 @@ enum ui_wait {
 	UI_WAIT_INPUT = 1,     /* bytes to read */
 	UI_WAIT_SIGNAL = 2,    /* a signal came (a resize, a quit) */
 };
+
+/* Fills pfd[0] with the terminal and pfd[1] with the pipe a signal
+ * wakes (ui/signals.h): the first two entries of every wait's poll. */
+void ui_term_pollfds(struct pollfd pfd[2]);
+
+/* What a poll of those two entries saw, from its result n (and errno
+ * err after it): a lost terminal, input (first, signal or not), a
+ * signal (the pipe emptied), or nothing.  n < 0 with EINTR is a
+ * signal too. */
+enum ui_wait ui_term_waited(int n, int err, const struct pollfd pfd[2]);
 
 /* Waits up to timeout ms (-1: no limit; 0: only looks) for input, or
  * a signal. */
