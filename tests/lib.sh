@@ -4,7 +4,7 @@
 : "${MAZEGAME:=$(cd "$(dirname "$0")/.." && pwd)/src/mazegame}"
 : "${TOP_SRCDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
 export MAZEGAME TOP_SRCDIR
-: "${SLOW_POLL:=$(cd "$(dirname "$0")/.." && pwd)/tests/slow_poll.so}"
+: "${SLOW_POLL:=${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/slow_poll.so}"
 LC_ALL=C.UTF-8
 export LC_ALL
 
