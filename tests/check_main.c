@@ -68,6 +68,7 @@ main(void)
 	srunner_add_suite(sr, joiner_suite());
 	srunner_add_suite(sr, flow_suite());
 	srunner_add_suite(sr, racer_side_suite());
+	srunner_add_suite(sr, signals_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	run = srunner_ntests_run(sr);

@@ -54,5 +54,6 @@ Suite *start_suite(void);    /* check_start.c */
 Suite *joiner_suite(void);   /* check_joiner.c */
 Suite *flow_suite(void);     /* check_flow.c */
 Suite *racer_side_suite(void); /* check_racer_side.c */
+Suite *signals_suite(void);  /* check_signals.c */
 
 #endif

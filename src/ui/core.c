@@ -14,9 +14,9 @@
 
 #include "front/flow.h"
 #include "front/joiner.h"
+#include "front/signals.h"
 #include "ui/race.h"
 #include "ui/screen.h"
-#include "ui/signals.h"
 #include "ui/status.h"
 #include "ui/term.h"
 
@@ -169,7 +169,7 @@ void
 ui_flow_init(struct ui *u, bool (*before_quit)(void *fe))
 {
 	static struct flow_procs procs = {
-		fe_ask, ui_signals_quit, NULL,
+		fe_ask, signals_quit, NULL,
 		fe_work, fe_cut_short, fe_notice, fe_tell,
 		fe_show_game, fe_redraw, fe_show_result,
 	};
@@ -253,7 +253,7 @@ on_progress(void *ctx, uint64_t done, uint64_t total)
 	struct ui_work *pc = ctx;
 	uint64_t now;
 
-	if (ui_signals_quit() != 0)
+	if (signals_quit() != 0)
 		return 1;
 	if (ui_term_wait(0) == UI_WAIT_LOST) {
 		pc->u->out.lost = true;
@@ -289,10 +289,10 @@ ui_work_start(struct ui_work *pc, struct ui *u, const char *fmt, ...)
 bool
 ui_cut_short(struct ui *u)
 {
-	if (ui_signals_quit() == 0 && !u->out.lost)
+	if (signals_quit() == 0 && !u->out.lost)
 		return false;
 	ui_finish(u, u->out.lost ? MG_EXIT_HANGUP
-	    : MG_EXIT_SIGNAL + ui_signals_quit());
+	    : MG_EXIT_SIGNAL + signals_quit());
 	return true;
 }
 

@@ -1,6 +1,7 @@
 /* term.c - the terminal: checked and asked its background colour
- * before curses starts; under curses, set-up, the mouse, Ctrl-Z and
- * waiting for input or a signal (the signals themselves: signals.c). */
+ * before curses starts; under curses, set-up, what a crash writes to
+ * put it back, the mouse, Ctrl-Z and waiting for input or a signal
+ * (the signals themselves: front/signals.c). */
 #include "config.h"
 
 #include <curses.h>
@@ -17,11 +18,37 @@
 #include "base/clock.h"
 #include "base/i18n.h"
 #include "base/err.h"
-#include "ui/signals.h"
+#include "front/signals.h"
 #include "ui/term.h"
 
 /* How long --theme auto waits for the terminal's answers, in ms. */
 #define QUERY_MS 200
+
+/* What a crash writes to put the terminal back (filled while curses
+ * starts, written with write(2) alone), and the modes to restore: the
+ * shell's, as curses found them. */
+static char crash_reset[256];
+static size_t crash_reset_len;
+static struct termios shell_modes;
+static int have_shell_modes;
+
+/* Adds seq to what a crash writes: at the end or, with first, at the
+ * start (what is switched on last is switched off first). */
+static void
+crash_add(const char *seq, bool first)
+{
+	size_t n = strlen(seq);
+
+	if (crash_reset_len + n > sizeof crash_reset)
+		return;
+	if (first) {
+		memmove(crash_reset + n, crash_reset, crash_reset_len);
+		memcpy(crash_reset, seq, n);
+	} else {
+		memcpy(crash_reset + crash_reset_len, seq, n);
+	}
+	crash_reset_len += n;
+}
 
 /* Appends terminfo capability cap to what a crash writes, if the
  * terminal has it. */
@@ -31,7 +58,40 @@ add_reset(const char *cap)
 	const char *s = tigetstr(cap);
 
 	if (s != NULL && s != (char *)-1)
-		ui_signals_crash_add(s, false);
+		crash_add(s, false);
+}
+
+/* A crash: put the terminal back as the shell had it, say so, and die
+ * of the same signal.  Only async-signal-safe calls. */
+static void
+on_crash(int sig)
+{
+	static const char msg[] = "mazegame: crashed; the terminal was restored\n";
+
+	if (crash_reset_len > 0 && write(STDOUT_FILENO, crash_reset, crash_reset_len) < 0)
+		crash_reset_len = 0;
+	if (have_shell_modes)
+		tcsetattr(STDIN_FILENO, TCSANOW, &shell_modes);
+	if (write(STDERR_FILENO, msg, sizeof msg - 1) < 0)
+		sig = SIGABRT;
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Catches the signals of a crash, each once (SA_RESETHAND). */
+static void
+crash_install(void)
+{
+	static const int fatal[] = { SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL };
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on_crash;
+	sa.sa_flags = SA_RESETHAND;
+	for (i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+		sigaction(fatal[i], &sa, NULL);
 }
 
 /* Mouse reports: asked for (ui_term_mouse), and how to stop them. */
@@ -125,8 +185,10 @@ ui_term_start(bool cursor)
 	SCREEN *scr;
 	struct termios t;
 
-	if (tcgetattr(STDIN_FILENO, &t) == 0)
-		ui_signals_crash_modes(&t);
+	if (tcgetattr(STDIN_FILENO, &t) == 0) {
+		shell_modes = t;
+		have_shell_modes = 1;
+	}
 	if ((scr = newterm(NULL, stdout, stdin)) == NULL) {
 		fprintf(stderr, _("mazegame: unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100\n"), term);
 		return NULL;
@@ -153,12 +215,13 @@ ui_term_start(bool cursor)
 	leaveok(stdscr, cursor ? FALSE : TRUE);
 	curs_set(cursor ? 1 : 0);
 	set_escdelay(25);
-	ui_signals_crash_clear();
+	crash_reset_len = 0;
 	add_reset("sgr0");
 	add_reset("cnorm");
 	add_reset("rmkx");
 	add_reset("rmcup");
-	ui_signals_install();
+	crash_install();
+	signals_install();
 	return scr;
 }
 
@@ -191,7 +254,7 @@ ui_term_mouse(bool on)
 	mouse_on = on;
 	/* A crash puts the terminal back without them too. */
 	if (on)
-		ui_signals_crash_add(MOUSE_OFF_SEQ, true);
+		crash_add(MOUSE_OFF_SEQ, true);
 }
 
 bool
@@ -208,7 +271,7 @@ ui_term_end(SCREEN *scr)
 	mouse_on = false;
 	endwin();
 	delscreen(scr);
-	ui_signals_crash_clear();
+	crash_reset_len = 0;
 }
 
 void
@@ -227,7 +290,7 @@ ui_term_stop_here(void)
 	raise(SIGTSTP);
 	/* ...stopped here until SIGCONT... */
 	sigaction(SIGTSTP, &old, NULL);
-	ui_signals_take_stop();
+	signals_take_stop();
 	refresh();
 	/* endwin() left keypad-transmit mode; without it the arrow keys
 	 * arrive in the other form, which curses does not know. */
@@ -241,7 +304,7 @@ void
 ui_term_pollfds(struct pollfd pfd[2])
 {
 	pfd[0].fd = STDIN_FILENO;
-	pfd[1].fd = ui_signals_wake_fd();
+	pfd[1].fd = signals_wake_fd();
 	pfd[0].events = pfd[1].events = POLLIN;
 	pfd[0].revents = pfd[1].revents = 0;
 }
@@ -249,7 +312,7 @@ ui_term_pollfds(struct pollfd pfd[2])
 enum ui_wait
 ui_term_waited(int n, int err, const struct pollfd pfd[2])
 {
-	bool woken = ui_signals_woken(pfd[1].revents);
+	bool woken = signals_woken(pfd[1].revents);
 
 	if (n < 0)
 		return err == EINTR ? UI_WAIT_SIGNAL : UI_WAIT_LOST;

@@ -1,7 +1,8 @@
 /* term.h - the terminal: checking it and asking its background colour
- * before curses starts; under curses, starting and ending it (with the
- * signal handlers of ui/signals.h), the mouse, Ctrl-Z, and waiting for
- * input or a signal. */
+ * before curses starts; under curses, starting and ending it (with what
+ * a crash writes to put it back, and the signal handlers of
+ * front/signals.h), the mouse, Ctrl-Z, and waiting for input or a
+ * signal. */
 #ifndef MAZEGAME_UI_TERM_H
 #define MAZEGAME_UI_TERM_H
 
@@ -57,7 +58,7 @@ enum ui_wait {
 };
 
 /* Fills pfd[0] with the terminal and pfd[1] with the pipe a signal
- * wakes (ui/signals.h): the first two entries of every wait's poll. */
+ * wakes (front/signals.h): the first two entries of every wait's poll. */
 void ui_term_pollfds(struct pollfd pfd[2]);
 
 /* What a poll of those two entries saw, from its result n (and errno

@@ -19,6 +19,7 @@
 #include "front/leave.h"
 #include "front/marathon_words.h"
 #include "front/quit.h"
+#include "front/signals.h"
 #include "front/start.h"
 #include "ui/status.h"
 #include "ui/ui.h"
@@ -27,7 +28,6 @@
 #include "ui/pause.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
-#include "ui/signals.h"
 #include "ui/race.h"
 #include "ui/term.h"
 
@@ -152,11 +152,11 @@ run(struct ui *u)
 		int timeout = clock_tick(u, now, &shown), t;
 		enum ui_wait w;
 
-		if (ui_signals_quit() != 0) {
-			ui_finish(u, MG_EXIT_SIGNAL + ui_signals_quit());
+		if (signals_quit() != 0) {
+			ui_finish(u, MG_EXIT_SIGNAL + signals_quit());
 			break;
 		}
-		if (ui_signals_take_stop())
+		if (signals_take_stop())
 			suspend(u);
 		if (u->redraw)
 			draw_screen(u);
