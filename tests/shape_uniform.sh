@@ -4,9 +4,9 @@
 # 200 spanning trees (counted by tests/graph_check.c), seeds 1..N, N
 # 25 times the number of trees, give every tree, and a chi-square
 # test of the counts against equal frequencies passes at the 0.001
-# level.  Square 3x3 (192 trees) through the block format, which every
-# build has; hex, circle and triangle through --format=graph when the program
-# lists them (--list-shapes).  Biased generators must fail the same
+# level.  Square 3x3 (192 trees), then hex, circle, triangle and floors
+# when the program lists them (--list-shapes), each maze in the graph
+# format, drawn in one process by tests/sample_graphs.  Biased generators must fail the same
 # test, or it could pass anything: binary-tree (16 of the 192 trees)
 # and Prim, which makes every tree but some far more often (at 25 a
 # tree its statistic is 1577, Kruskal's 327; here, at 5 a tree, 423).
@@ -23,11 +23,16 @@ graph_tools
 
 # Samples a tree (the expected count of each tree) for the generators
 # that must be uniform, and for the biased one that must be caught.
-# A maze costs about 2 ms (the program's start): square 3x3 at 25 a tree
-# is 4800 mazes, 10 s a generator; a shape takes its size with the
-# fewest trees from 20 to 200, to keep the whole test near 40 s.
+# The mazes come from tests/sample_graphs, which makes them in one
+# process with the library the program links (a start of the program
+# costs more than a small maze: one start a maze took six minutes);
+# same_maker shows for each shape that the program makes the same
+# mazes from the same seeds.
 PER_TREE=25
 Z=3.0902323
+: "${SAMPLE_GRAPHS:=$TOP_BUILDDIR/tests/sample_graphs}"
+[ -x "$SAMPLE_GRAPHS" ] ||
+	{ echo "$t_name.sh: $SAMPLE_GRAPHS is not built (make check builds it)"; exit 99; }
 
 # note TEXT: a "# " line, on the console too (a part skipped is seen);
 # say TEXT: one in the log only.
@@ -39,24 +44,38 @@ say() {
 	echo "# $*"
 }
 
+# floors_arg: the floors count sample_graphs takes after the seeds,
+# from M_OPTS (--floors=N), or nothing.
+floors_arg() {
+	case $M_OPTS in --floors=*) echo "${M_OPTS#--floors=}" ;; esac
+}
+
 # mazes SHAPE SIZE ALGO N: the graphs of seeds 1..N, one after another,
-# to $T_TMP/graphs; false if the program refused one.  Square goes
-# through the block format.
+# to $T_TMP/graphs; false if a maze could not be made.
 mazes() {
-	m_i=1
+	"$SAMPLE_GRAPHS" "$1" "$2" "$3" 1 "$4" $(floors_arg) >"$T_TMP/graphs"
+}
+
+# same_maker SHAPE SIZE ALGO: the program's own graphs of seeds 1 to 3
+# (square's through the block format too) are sample_graphs' graphs.
+same_maker() {
+	s_i=1
+	while [ "$s_i" -le 3 ]; do
+		"$MAZEGAME" --print --format=graph --shape="$1" --size="$2" \
+			$M_OPTS -a "$3" -s "$s_i"
+		s_i=$((s_i + 1))
+	done >"$T_TMP/own" 2>"$T_TMP/err"
+	"$SAMPLE_GRAPHS" "$1" "$2" "$3" 1 3 $(floors_arg) >"$T_TMP/sampled" 2>>"$T_TMP/err"
+	check "$1 $2, $3: the program makes sample_graphs' mazes (seeds 1 to 3)" \
+		cmp -s "$T_TMP/own" "$T_TMP/sampled"
 	if [ "$1" = square ]; then
-		while [ "$m_i" -le "$4" ]; do
-			"$MAZEGAME" --print --size="$2" -a "$3" -s "$m_i" || return 1
+		"$GRAPH_CHECK" keys <"$T_TMP/own" >"$T_TMP/own.keys"
+		for s_i in 1 2 3; do
+			"$MAZEGAME" --print --size="$2" -a "$3" -s "$s_i"
 			echo --
-			m_i=$((m_i + 1))
-		done >"$T_TMP/blocks"
-		awk -f "$BLOCK_GRAPH" "$T_TMP/blocks" >"$T_TMP/graphs"
-	else
-		while [ "$m_i" -le "$4" ]; do
-			"$MAZEGAME" --print --format=graph --shape="$1" --size="$2" \
-				$M_OPTS -a "$3" -s "$m_i" || return 1
-			m_i=$((m_i + 1))
-		done >"$T_TMP/graphs"
+		done | awk -f "$BLOCK_GRAPH" | "$GRAPH_CHECK" keys >"$T_TMP/block.keys"
+		check "$1 $2, $3: the block format's mazes are the same trees" \
+			cmp -s "$T_TMP/own.keys" "$T_TMP/block.keys"
 	fi
 }
 
@@ -98,6 +117,7 @@ chi2() {
 uniform() {
 	u_n=$(($3 * $5))
 	u_t0=$(now_ms)
+	same_maker "$1" "$2" "$4"
 	if ! mazes "$1" "$2" "$4" "$u_n" 2>"$T_TMP/err"; then
 		not_ok "$1 $2, $4: $u_n mazes" "$(cat "$T_TMP/err")"
 		return
@@ -186,7 +206,7 @@ fi
 
 # --- floors: 2x2 cells on 2 floors, a cube: 384 spanning trees ------------
 # (Q3's count, 2^(2^3-3-1) * 3^3 * 4 = 384, from its Laplacian's
-# eigenvalues); 15 mazes a tree keeps it near 40 s for both generators.
+# eigenvalues); 15 mazes a tree.
 if awk '{ print $1 }' "$T_TMP/shapes.out" 2>/dev/null | grep -qx floors; then
 	M_OPTS=--floors=2
 	"$MAZEGAME" --print --format=graph --shape=floors $M_OPTS --size=2x2 \
