@@ -917,16 +917,19 @@ print_suite(void)
 	TCase *tc;
 
 	tc = tcase_create("walls");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_loop_test(tc, test_trace_covers_the_walls, 0, (int)gen_algo_count);
 	tcase_add_test(tc, test_strokes_are_few);
 	tcase_add_test(tc, test_trace_loops_and_lone_posts);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("route");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_route_turns_and_ends);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("formats");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_format_names);
 	tcase_add_test(tc, test_png_cell);
 	tcase_add_test(tc, test_svg_frame);
@@ -934,6 +937,7 @@ print_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("shapes");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_shapes_table);
 	tcase_add_test(tc, test_hex_walls_once);
 	tcase_add_test(tc, test_hex_route);

@@ -960,6 +960,7 @@ shape_suite(void)
 	TCase *tc;
 
 	tc = tcase_create("neighbours");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_neighbours_symmetric);
 	tcase_add_test(tc, test_passages_one_store);
 	tcase_add_test(tc, test_text_grid_agrees);
@@ -968,10 +969,12 @@ shape_suite(void)
 	tcase_add_test(tc, test_triangle_model);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("circle");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_circle_rings);
 	tcase_add_test(tc, test_circle_size);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("generators");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_generators_trees);
 	tcase_add_test(tc, test_bfs_any_shape);
 	tcase_add_test(tc, test_gen_next);
@@ -980,10 +983,12 @@ shape_suite(void)
 	tcase_add_test(tc, test_small_sizes_connected);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("graph format");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_graph_round_trip);
 	tcase_add_test(tc, test_graph_refused);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("weave");
+	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_weave_sites);
 	tcase_add_test(tc, test_weave_neighbours);
 	tcase_add_test(tc, test_weave_buck);

@@ -248,4 +248,27 @@ expect_eq "tests/README names every Check suite with its cases as built" "" \
 expect_eq "tests/README names no suite or case that is not built" "" \
 	"$(comm -13 "$T_TMP/src.suites" "$T_TMP/treadme.suites")"
 
+# Every suite the program has runs as a test of make check: the names in
+# tests/unit/*.suite are the program's (--list), each once, and
+# Makefile.am's CHECK_SUITE_FILES lists every such file.
+CK_PROG=$TOP_BUILDDIR/tests/check_mazegame
+if [ -x "$CK_PROG" ]; then
+	"$CK_PROG" --list | sort > "$T_TMP/prog.suites"
+	check "check_mazegame --list names suites" [ -s "$T_TMP/prog.suites" ]
+	sed -e 's/#.*//' "$TOP_SRCDIR"/tests/unit/*.suite | tr ' ' '\n' |
+		sed '/^$/d' | sort > "$T_TMP/unit.suites"
+	expect_eq "every suite of check_mazegame has one tests/unit/*.suite" "" \
+		"$(sort -u "$T_TMP/unit.suites" | comm -3 "$T_TMP/prog.suites" - | tr -d '\t' | tr '\n' ' ')"
+	expect_eq "no suite is named by two tests/unit/*.suite files" "" \
+		"$(uniq -d "$T_TMP/unit.suites" | tr '\n' ' ')"
+else
+	echo "# $CK_PROG not built (no Check): the suites' files not compared"
+fi
+awk '/^CHECK_SUITE_FILES =/ { on = 1; next }
+	on { for (i = 1; i <= NF; i++) if ($i ~ /\.suite$/) print $i
+	     if ($0 !~ /\\$/) on = 0 }' "$MK" | sort > "$T_TMP/mk.suitefiles"
+(cd "$TOP_SRCDIR" && ls tests/unit/*.suite) | sort > "$T_TMP/src.suitefiles"
+expect_eq "Makefile.am's CHECK_SUITE_FILES lists every tests/unit/*.suite" "" \
+	"$(comm -3 "$T_TMP/mk.suitefiles" "$T_TMP/src.suitefiles" | tr -d '\t' | tr '\n' ' ')"
+
 finish

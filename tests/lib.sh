@@ -5,6 +5,7 @@
 : "${TOP_SRCDIR:=$(cd "$(dirname "$0")/.." && pwd)}"
 export MAZEGAME TOP_SRCDIR
 : "${SLOW_POLL:=${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/slow_poll.so}"
+: "${FAST_CLOCK:=${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/fast_clock.so}"
 LC_ALL=C.UTF-8
 export LC_ALL
 
@@ -287,4 +288,14 @@ finish() {
 busy_env() {
 	check "the busy stand-in is built ($SLOW_POLL)" test -f "$SLOW_POLL"
 	BUSY_ENV="LD_PRELOAD=$SLOW_POLL MG_TEST_POLL_DELAY_MS=1500 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
+}
+
+# fast_env [N]: a check that tests/fast_clock.so is built, and FAST_ENV
+# set to the environment (VAR=VALUE words, for env) under which the
+# game's clock runs N times as fast (default 10) and its waits are N
+# times as short: a 60-second call comes in six.  A test waits for what
+# the clock makes happen, never for the clock itself.
+fast_env() {
+	check "the fast clock is built ($FAST_CLOCK)" test -f "$FAST_CLOCK"
+	FAST_ENV="LD_PRELOAD=$FAST_CLOCK MG_TEST_CLOCK_SPEED=${1:-10} ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
 }

@@ -28,26 +28,41 @@ start() {
 # shot NAME: prints the screen of NAME.
 shot() { tm capture-pane -p -t "$1"; }
 # keys NAME KEY...: types the keys one at a time, 20 a second: a
-# racer moves no faster than a key held down (the host ignores more).
+# racer moves no faster than a key held down (the host ignores more);
+# under race_fast's clock, as much faster as the host's clock runs.
 keys() {
 	k_s=$1
 	shift
-	for k_k; do tm send-keys -t "$k_s" "$k_k"; sleep 0.05; done
+	for k_k; do tm send-keys -t "$k_s" "$k_k"; sleep "${KEY_GAP:-0.05}"; done
 }
-# on NAME PATTERN [SECONDS]: waits until the screen of NAME matches.
+# race_fast [N]: the games started after it run on a clock N times as
+# fast (fast_env in lib.sh; 10 when not given): the countdown, the
+# race's call and every timeout come N times as soon.
+race_fast() {
+	fast_env "${1:-10}"
+	RACE_ENV="${RACE_ENV-} $FAST_ENV"
+	KEY_GAP=0.01
+}
+# on NAME PATTERN [SECONDS [BUT]]: waits until the screen of NAME
+# matches; with BUT, until a match is other than BUT (a clock that
+# moved on).
 on() {
 	o_end=$(( $(date +%s) + ${3:-10} ))
 	while [ "$(date +%s)" -le "$o_end" ]; do
-		shot "$1" | grep -Eq -- "$2" && return 0
+		if [ $# -ge 4 ]; then
+			shot "$1" | grep -Eo -- "$2" | grep -qvxF -- "$4" && return 0
+		else
+			shot "$1" | grep -Eq -- "$2" && return 0
+		fi
 		sleep 0.05
 	done
 	return 1
 }
-# expect_on NAME PATTERN WHAT [SECONDS]: a check that NAME's screen
-# comes to match; a failure prints the screen.
+# expect_on NAME PATTERN WHAT [SECONDS [BUT]]: a check that NAME's
+# screen comes to match (other than BUT); a failure prints the screen.
 expect_on() {
-	if on "$1" "$2" "${4:-10}"; then ok "$3"; else
-		not_ok "$3" "pattern: $2
+	if on "$1" "$2" "${4:-10}" ${5+"$5"}; then ok "$3"; else
+		not_ok "$3" "pattern: $2${5+ (but not $5)}
 screen of $1:
 $(shot "$1")"; fi
 }

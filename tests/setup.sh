@@ -36,4 +36,4 @@ fi
 
 [ -x configure ] || autoreconf -fi
 [ -f Makefile ] || ./configure
-make
+make -j"$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)"
