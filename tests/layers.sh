@@ -1,10 +1,18 @@
 #!/bin/sh
 # layers.sh - src/ is a house of layers: every include runs down or
 # sideways as the folders' READMEs say, nothing includes in a circle,
-# only ui/ includes curses, and no file is too long to read.
+# only ui/ includes curses.  How long a file is and how deep the
+# includes go are told as warnings (a "# warning" line on the console),
+# never failures: a file is split where a concern ends, not at a count.
 . "$(dirname "$0")/lib.sh"
 
 SRC=$TOP_SRCDIR/src
+
+# warn TEXT: a "# warning" line in the log and on the console.
+warn() {
+	echo "# warning: $*"
+	{ echo "$t_name: # warning: $*" >&9; } 2>/dev/null || true
+}
 cd "$SRC" || exit 99
 
 # The folder a file belongs to (maze/gen apart from maze).
@@ -26,7 +34,7 @@ allowed() {
 	play) echo "base gen maze play" ;;
 	print) echo "base gen maze print" ;;
 	store) echo "base gen maze play store" ;;
-	net) echo "base gen maze play store net" ;;
+	net) echo "base maze net" ;;
 	app) echo "base gen maze play print store watch net app" ;;
 	front) echo "base gen maze play print store watch net app front" ;;
 	ui) echo "base gen maze play print store watch net app front ui" ;;
@@ -101,11 +109,9 @@ if tsort "$T_TMP/rooms" > "$T_TMP/order" 2>/dev/null; then
 			print line
 		}' "$T_TMP/rooms" "$T_TMP/order")
 	floors=${chain%%:*}
-	if [ "$floors" -le 15 ] && [ "$floors" -ge 5 ]; then
-		ok "the longest include chain is $floors floors (at most 15)"
-	else
-		not_ok "the longest include chain is at most 15 floors" "$floors: ${chain#*:}"
-	fi
+	check "the longest include chain was measured ($floors floors)" [ "${floors:-0}" -ge 2 ]
+	[ "${floors:-0}" -le 15 ] ||
+		warn "the longest include chain is $floors floors (more than 15): ${chain#*:}"
 fi
 
 # config.h comes first in every source: what it defines (ENABLE_NLS,
@@ -120,7 +126,8 @@ expect_eq "config.h is the first include of every source" "" "$late"
 curses=$(grep -l '#include <n\{0,1\}curses' $(cat "$T_TMP/files") | grep -v '^ui/' | tr '\n' ' ')
 expect_eq "only ui/ includes curses" "" "$curses"
 
-# A source and its header are one thing to read: at most 450 lines.
+# A source and its header are one thing to read: over 450 lines, a
+# warning (is it one concern?).
 long=
 for c in $(grep '\.c$' "$T_TMP/files"); do
 	n=$(cat "$c" $( [ -f "${c%.c}.h" ] && echo "${c%.c}.h") | wc -l)
@@ -131,7 +138,7 @@ for h in $(grep '\.h$' "$T_TMP/files"); do
 	n=$(wc -l < "$h")
 	[ "$n" -le 450 ] || long="$long $h($n)"
 done
-expect_eq "no source with its header over 450 lines" "" "$long"
+[ -z "$long" ] || warn "sources with their headers over 450 lines:$long"
 
 # Each folder says what it may include.
 for d in $(sed -n 's#^\(.*\)/[^/]*$#\1#p' "$T_TMP/files" | sort -u); do
