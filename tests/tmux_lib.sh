@@ -29,7 +29,8 @@ NO_LEAK_CHECK="env ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 
 # tmux_start COLS ROWS CMD: starts CMD in a fresh window of that size.
 # Each game gets a data directory of its own (so no saved game is
-# offered) unless PLAY_DATA names one to share.
+# offered) unless PLAY_DATA names one to share; PLAY_ENV is more of its
+# environment (FAST_ENV: the fast clock of lib.sh's fast_env).
 tmux_start() {
 	t_cols=$1 t_rows=$2
 	shift 2
@@ -38,7 +39,7 @@ tmux_start() {
 	t_server=$((t_server + 1))
 	TMUX_SOCK=mg-$t_name-$$-$t_server
 	tm new-session -d -s main -x "$t_cols" -y "$t_rows" \
-		"env XDG_DATA_HOME='${PLAY_DATA:-$T_TMP/data.$t_server}' LC_ALL='${PLAY_LC:-C.UTF-8}' TERM='${PLAY_TERM:-tmux-256color}' $*; echo \$? > '$T_TMP/status.$t_server'" \; \
+		"env XDG_DATA_HOME='${PLAY_DATA:-$T_TMP/data.$t_server}' LC_ALL='${PLAY_LC:-C.UTF-8}' TERM='${PLAY_TERM:-tmux-256color}' ${PLAY_ENV-} $*; echo \$? > '$T_TMP/status.$t_server'" \; \
 		set-option -g remain-on-exit on \; set-option -g status off
 	tm resize-window -t main -x "$t_cols" -y "$t_rows" 2>/dev/null
 }

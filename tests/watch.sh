@@ -6,7 +6,13 @@
 # a maze larger than the screen; resizing; the demo; the errors.
 # Expectations come from --print, --stats, --list-algorithms and the
 # sentences of the man page, never from the code under test.
+#
+# Where nothing is timed, the watch runs on a clock ten times as fast
+# (PLAY_ENV=$FAST_ENV, lib.sh's fast_env): the fastest pace ends a
+# maze in a fifth of a second instead of two.  The pace's own checks
+# (section 4, the keys box of section 5) run on the real clock.
 . "$(dirname "$0")/tmux_lib.sh"
+fast_env 10
 
 XDG_CONFIG_HOME=$T_TMP/config
 export XDG_CONFIG_HOME
@@ -109,6 +115,7 @@ state_of() {
 }
 
 # --- 1-3: every algorithm: early, its own state, one step, late ------
+PLAY_ENV=$FAST_ENV
 for algo in $ALGOS; do
 	"$MAZEGAME" --print -W 12 -H 6 -s 7 -a "$algo" >"$T_TMP/$algo.maze"
 	watch_start 80 24 -W 12 -H 6 -s 7 -a "$algo"
@@ -240,7 +247,8 @@ wait_pace_not() {
 	return 1
 }
 
-# --- 4: the pace -----------------------------------------------------
+# --- 4: the pace (the real clock) ------------------------------------
+PLAY_ENV=
 watch_start 80 24 -W 12 -H 6 -s 7 -a backtracker
 wait_for '\| step [0-9]+/' 10
 keys Space
@@ -292,6 +300,7 @@ $(status_line)"
 fi
 keys q
 wait_exit 10
+PLAY_ENV=$FAST_ENV
 watch_start 80 24 -W 30 -H 15 -s 3 -a backtracker
 wait_for '\| step [0-9]+/' 10
 fastest
@@ -300,7 +309,8 @@ expect_screen "at the fastest pace a 30x15 maze is done within seconds" \
 keys q
 wait_exit 10
 
-# --- 5: the keys -----------------------------------------------------
+# --- 5: the keys (the real clock: the box's pause is timed) ----------
+PLAY_ENV=
 first=$(printf '%s\n' "$ALGOS" | sed -n 1p)
 second=$(printf '%s\n' "$ALGOS" | sed -n 2p)
 last=$(printf '%s\n' "$ALGOS" | tail -n 1)
@@ -370,6 +380,7 @@ wait_exit 10
 expect_eq "Esc quits the watch with status 0" 0 "$status"
 
 # Enter on a finished watch plays that maze.
+PLAY_ENV=$FAST_ENV
 opt=$("$MAZEGAME" --stats -W 12 -H 6 -s 7 -a kruskal | sed -n 's/^solution_length: //p')
 key1=$(first_keys 7 1 -W 12 -H 6 -a kruskal)
 watch_start 80 24 -W 12 -H 6 -s 7 -a kruskal
@@ -455,10 +466,13 @@ $s2"
 done
 
 # --- 7: a maze larger than the screen: the view follows the @ ---------
+# (the real clock: at 500 steps a second the 5975 steps outlast the six
+# pauses; ten times as fast they would not)
+PLAY_ENV=
 # Checked on paused screens: a running watch redraws many times a
 # second, and a capture taken while tmux has only part of a frame can
 # miss the @ that the next part draws (seen once in CI).  Paused, the
-# screen holds still: six pauses about a second apart while it carves.
+# screen holds still: six pauses forty steps apart while it carves.
 watch_start 80 24 -W 60 -H 30 -s 5 -a backtracker
 wait_for '\| step [0-9]+/' 10
 # still_screen: the screen, once two captures 0.1 s apart agree.
@@ -474,7 +488,8 @@ still_screen() {
 }
 seen=0 lost='' last_k=-1 moved=0
 for v_i in 1 2 3 4 5 6; do
-	sleep 1
+	# Forty steps on from the last pause (the first: from the start).
+	wait_step $((last_k + 40)) 10 || break
 	keys Space
 	wait_for '\| paused, ' 10 || break
 	s=$(still_screen)
@@ -498,6 +513,7 @@ keys q
 wait_exit 10
 
 # --- 8: resizing -------------------------------------------------------
+PLAY_ENV=$FAST_ENV
 watch_start 80 24 -W 12 -H 6 -s 7 -a kruskal
 pause_working
 r0=$(walls "$T_TMP/kruskal.maze")
