@@ -9,6 +9,8 @@
 # words shown as the host's.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
+# The countdown and every timeout on a clock ten times as fast.
+race_fast 10
 
 ROOM=rt$$
 # (T_TMP goes again at the end: games ended by end_server recreate
