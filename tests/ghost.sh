@@ -2,15 +2,22 @@
 # ghost.sh - --record writes the run played (every move at its time);
 # --ghost=FILE plays the run's maze with the run walking beside the
 # player at its own pace, and says who won; a damaged run file is
-# refused with its line named and exit status 1.
+# refused with its line named and exit status 1.  Every game runs on a
+# clock ten times as fast (fast_env): the run's times are the game's,
+# a tenth of the wall clock's, and a ghost walks its run in a tenth of
+# the time; the checks of pace compare the game's times.
 . "$(dirname "$0")/tmux_lib.sh"
+SPEED=10
+fast_env $SPEED
+PLAY_ENV=$FAST_ENV
 
 SEED=42
 "$MAZEGAME" --print --solution -s $SEED > "$T_TMP/sol"
 awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/sol" > "$T_TMP/keys"
 optimal=$(wc -l < "$T_TMP/keys" | tr -d ' ')
 RUN=$T_TMP/my.run
-GAP_MS=120
+GAP_MS=120   # of the game's clock: 12 ms of the wall clock's
+GAP_S=$(awk -v g=$GAP_MS -v s=$SPEED 'BEGIN { printf "%.3f", g / s / 1000 }')
 
 # maze_at LETTER: "row:column" of the first LETTER on the maze's lines
 # (the status line left out), or nothing.
@@ -23,7 +30,7 @@ tmux_start 80 24 "$MAZEGAME" -s $SEED --record="$RUN"
 expect_screen "recording: the game starts" "^Moves 0 "
 while read -r k; do
 	keys "$k"
-	sleep 0.$GAP_MS
+	sleep "$GAP_S"
 done < "$T_TMP/keys"
 expect_screen "recording: the exit is reached" "Escaped in $optimal moves"
 expect_screen "recording: the result box says the run is written" "Run written to"
@@ -84,15 +91,15 @@ expect_eq "ghost: the letter moves on its own" yes "$moved"
 expect_match "ghost: the letter is faint (dim)" "${ESC}\\[[0-9;]*2m$letter" "$(grab)"
 # It reaches the exit, and not before the run's time there.
 arrived=no
-t_deadline=$(( $(date +%s) + last_ms / 1000 + 15 ))
+t_deadline=$(( $(date +%s) + last_ms / 1000 / SPEED + 15 ))
 while [ "$(date +%s)" -le "$t_deadline" ]; do
 	if [ "$(maze_at "$letter")" = "$exit_at" ]; then arrived=yes; break; fi
 	sleep 0.02
 done
 took=$(ms_since "$t0")
 expect_eq "ghost: it reaches the exit" yes "$arrived"
-check "ghost: at the run's pace (took $took ms, the run $last_ms ms)" \
-	[ "$took" -ge "$last_ms" ]
+check "ghost: at the run's pace (took $took ms, $((took * SPEED)) of the game's, the run $last_ms ms)" \
+	[ $((took * SPEED)) -ge "$last_ms" ]
 # The player, who stood still, comes in after it.
 keys $(tail -n +2 "$T_TMP/keys")
 expect_screen "ghost: the player finishes" "Escaped in $optimal moves"

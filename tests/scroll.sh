@@ -27,10 +27,13 @@ ROOM_X=2 ROOM_Y=2
 KEYS=400 TARGET=55 CEIL_MONO=117 CEIL_COLOUR=117
 "$MAZEGAME" --print --solution -W 120 -H 60 -s 3 > "$T_TMP/big.sol"
 
-# walk NAME ENV: walks the keys in xterm-256color; sets $mean.
+# walk NAME ENV: walks the keys in xterm-256color; sets $mean.  A frame
+# ends after 15 ms of quiet: curses writes a frame at once, and a frame
+# cut in two would only move bytes from one step to the next, never out
+# of the mean.
 walk() {
 	mean=
-	if XDG_DATA_HOME=$(mktemp -d "$T_TMP/data.XXXXXX") "$PTYSTEP" -r 24 -c 80 -q 30 \
+	if XDG_DATA_HOME=$(mktemp -d "$T_TMP/data.XXXXXX") "$PTYSTEP" -r 24 -c 80 -q 15 \
 	    -t xterm-256color -E "$2" -m "$T_TMP/big.sol" -S -n $KEYS \
 	    -- "$MAZEGAME" -W 120 -H 60 -s 3 >"$T_TMP/out" 2>"$T_TMP/err"; then
 		n=$(sed -n 's/^step_bytes: //p' "$T_TMP/out" | wc -w | tr -d ' ')
