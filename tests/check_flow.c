@@ -180,13 +180,13 @@ START_TEST(test_quit)
 	asks_first = true;
 	flow_quit(&f);
 	ck_assert(!done);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
 	asks_first = false;
 	flow_quit(&f);
 	ck_assert(done);
 	ck_assert(out.saved);
 	ck_assert_int_eq(out.status, 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 3);
 	savegame_free(&sg);
 	runs_free(&rs);
@@ -195,8 +195,8 @@ START_TEST(test_quit)
 }
 END_TEST
 
-/* Another saved game: asked first.  n goes back to the game; d keeps
- * the other and ends; y saves this one over it. */
+/* Another saved game on disk: nothing is asked, and this game is saved
+ * beside it; both are kept whole (no game replaces another's). */
 START_TEST(test_replace)
 {
 	struct testdir t;
@@ -206,38 +206,15 @@ START_TEST(test_replace)
 
 	testdir_setup(&t);
 	begin(&f, 2);
-	s.other_save = true;
+	ck_assert_msg(testdir_save_new(&s.g, "hard", 10, &e) == 0, "%s", e.msg);
 	flow_quit(&f);
-	ck_assert_int_eq(asks, 1);
-	ck_assert_int_eq(asked.n, 2);
-	ck_assert_str_eq(asked.lines[0], "You have another saved game,");
-	ck_assert_ptr_eq(asked.answers, quit_replace_answers);
-	flow_answer(&f, CMD_NO);
-	ck_assert(!done);
-	/* Answered once: a second answer finds nothing waiting. */
-	flow_answer(&f, CMD_YES);
-	ck_assert(!done);
-	ck_assert_int_eq(asks, 1);
-
-	flow_quit(&f);
-	ck_assert_int_eq(asks, 2);
-	flow_answer(&f, CMD_DISCARD);
-	ck_assert(done);
-	ck_assert(!out.saved);
-	ck_assert_int_eq(out.status, 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
-	runs_free(&rs);
-	session_free(&s);
-
-	begin(&f, 4);
-	s.other_save = true;
-	flow_quit(&f);
-	flow_answer(&f, CMD_YES);
+	ck_assert_int_eq(asks, 0);
 	ck_assert(done);
 	ck_assert(out.saved);
-	ck_assert(!s.other_save);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
-	ck_assert_uint_eq(sg.pr.moves, 4);
+	ck_assert_int_eq(out.status, 0);
+	ck_assert_int_eq(testdir_saves(), 2);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	ck_assert_str_eq(sg.difficulty, "normal");
 	savegame_free(&sg);
 	runs_free(&rs);
 	session_free(&s);
@@ -327,8 +304,8 @@ START_TEST(test_resume)
 	session_free(&s);
 
 	begin(&f, 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
-	flow_offer_resume(&f, &sg);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	flow_offer_resume(&f, &sg, 0, 0);
 	ck_assert_int_eq(asks, 1);
 	ck_assert_str_eq(asked.lines[asked.n - 1], "Resume it?");
 	ck_assert_int_eq(asked.nanswers, 2);
@@ -336,21 +313,24 @@ START_TEST(test_resume)
 	ck_assert_ptr_null(f.pending);
 	ck_assert_int_eq(shown, 1);
 	ck_assert_uint_eq(s.g.moves, 3);
-	/* Taken: it is no longer on disk; saved again for the next. */
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	/* Taken: its save stays on disk, held open by this session, and is
+	 * saved over, not beside, for the next. */
+	ck_assert_int_eq(testdir_saves(), 1);
+	ck_assert_uint_ne(s.hold.id, 0);
 	ck_assert_msg(session_save(&s, 2000, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(testdir_saves(), 1);
 	runs_free(&rs);
 	session_free(&s);
 
 	begin(&f, 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
-	flow_offer_resume(&f, &sg);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	flow_offer_resume(&f, &sg, 0, 0);
 	flow_answer(&f, CMD_NO);
 	ck_assert_int_eq(shown, 1);
 	ck_assert_uint_eq(s.g.moves, 0);
-	ck_assert(s.other_save);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
-	flow_offer_resume(&f, &sg);
+	ck_assert_uint_eq(s.hold.id, 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	flow_offer_resume(&f, &sg, 0, 0);
 	flow_drop(&f);
 	ck_assert_ptr_null(f.pending);
 	flow_answer(&f, CMD_YES);   /* nothing waits: nothing happens */

@@ -20,6 +20,7 @@
 
 #include "gamecmd.h"
 #include "store/persist.h"
+#include "store/saves.h"
 #include "maze/puzzle.h"
 #include "base/rng.h"
 #include "store/storage.h"
@@ -96,6 +97,40 @@ small_game(struct game *g)
 	}
 }
 
+/* The game this process holds, for the tests that save over one save
+ * or take one (saves.h). */
+static struct save_hold th = { 0, -1 };
+
+/* Saves g as the game th holds: over its save, or a new one. */
+static int
+save_held(const struct game *g, const char *diff, uint64_t now, mg_err *e)
+{
+	return saves_store(&th, g, diff, NULL, NULL, now, e);
+}
+
+/* Takes the newest saved game no session has open, th holding it. */
+static int
+take_newest(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
+{
+	saves_release(&th);
+	return saves_take(&th, 0, sg, g, now, NULL, e);
+}
+
+/* Reads every saved game, as --saved and the start do; how many (or
+ * -1), with *warn what was set aside. */
+static int
+list_count(mg_err *warn, mg_err *e)
+{
+	struct save_list l;
+	int n;
+
+	if (saves_list(&l, warn, e) != 0)
+		return -1;
+	n = (int)l.n;
+	saves_list_free(&l);
+	return n;
+}
+
 START_TEST(test_locate)
 {
 	struct testdir t;
@@ -136,8 +171,8 @@ START_TEST(test_locate)
 		ck_assert_uint_eq(l.n, 0);
 		ck_assert_int_eq(at, -1);
 		ck_assert_int_eq(persist_read_scores(&l, &e), -1);
-		ck_assert_int_eq(persist_load_game(&sg, &e), -1);
-		ck_assert_int_eq(persist_clear_game(&e), -1);
+		ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), -1);
+		ck_assert_int_eq(saves_remove(1, &e), -1);
 	}
 	/* A path too long for the buffer. */
 	memset(want, 'x', 4000);
@@ -169,9 +204,12 @@ START_TEST(test_modes_and_contents)
 	testdir_path(&t, "lock", path, sizeof path);
 	ck_assert_uint_eq(mode_of(path), 0600);
 	small_game(&g);
-	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	ck_assert_int_eq(testdir_save_new(&g, "normal", 20, &e), 0);
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
 	ck_assert_uint_eq(mode_of(path), 0600);
+	testdir_path(&t, SAVES_NAME "1.open", path, sizeof path);
+	ck_assert_uint_eq(mode_of(path), 0600);
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
 	umask(old);
 
 	/* The file holds what was added, in the documented format. */
@@ -194,7 +232,8 @@ START_TEST(test_modes_and_contents)
 	ck_assert_str_eq(l.v[0].name, "alice");
 	scores_free(&l);
 	/* Nothing else is left in the directory. */
-	ck_assert_int_eq(testdir_count(&t, "", NULL, 0), 5);   /* . .. lock scores saved-game */
+	/* . .. lock scores saved-game-1 saved-game-1.open */
+	ck_assert_int_eq(testdir_count(&t, "", NULL, 0), 6);
 	ck_assert_int_eq(testdir_count(&t, ".scores.tmp", NULL, 0), 0);
 	game_free(&g);
 	testdir_cleanup(&t);
@@ -211,16 +250,16 @@ START_TEST(test_missing_files)
 
 	testdir_setup(&t);
 	/* No directory at all: nothing saved, and nothing is created. */
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
-	ck_assert_int_eq(persist_clear_game(&e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
+	ck_assert_int_eq(saves_remove(1, &e), 1);
 	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
 	ck_assert_uint_eq(l.n, 0);
 	scores_free(&l);
 	ck_assert_int_eq(stat(t.data, &st), -1);
 	/* A directory without the files. */
 	ck_assert_int_eq(mkdir(t.data, 0700), 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
-	ck_assert_int_eq(persist_clear_game(&e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
+	ck_assert_int_eq(saves_remove(1, &e), 1);
 	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
 	ck_assert_uint_eq(l.n, 0);
 	scores_free(&l);
@@ -233,12 +272,14 @@ START_TEST(test_save_load_clear)
 	struct testdir t;
 	struct savegame sg;
 	struct game g, again;
+	uint32_t id;
 	mg_err e;
 
 	testdir_setup(&t);
 	small_game(&g);
-	ck_assert_int_eq(persist_save_game(&g, "easy", 5000, &e), 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_int_eq(save_held(&g, "easy", 5000, &e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, &id, &e), 0);
+	ck_assert_uint_eq(id, th.id);
 	ck_assert_str_eq(sg.difficulty, "easy");
 	ck_assert_int_eq(savegame_resume(&sg, &again, 100, &e), 0);
 	ck_assert_uint_eq(again.pos, g.pos);
@@ -247,83 +288,84 @@ START_TEST(test_save_load_clear)
 	ck_assert_uint_eq(game_elapsed(&again, 100), 5000 - 10);
 	savegame_free(&sg);
 	game_free(&again);
-	/* Saving again replaces it. */
-	ck_assert_int_eq(persist_save_game(&g, "hard", 7000, &e), 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	/* The same game saved again replaces its own save. */
+	ck_assert_int_eq(save_held(&g, "hard", 7000, &e), 0);
+	ck_assert_int_eq(testdir_saves(), 1);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
 	ck_assert_str_eq(sg.difficulty, "hard");
 	ck_assert_uint_eq(sg.pr.elapsed_ms, 7000 - 10);
 	savegame_free(&sg);
-	ck_assert_int_eq(persist_clear_game(&e), 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
-	ck_assert_int_eq(persist_clear_game(&e), 0);
+	/* Another game is saved beside it, never over it. */
+	ck_assert_int_eq(testdir_save_new(&g, "easy", 8000, &e), 0);
+	ck_assert_int_eq(testdir_saves(), 2);
+	/* Dropped (won): its save goes, the other stays. */
+	ck_assert_int_eq(saves_drop(&th, &e), 0);
+	ck_assert_uint_eq(th.id, 0);
+	ck_assert_int_eq(testdir_saves(), 1);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	ck_assert_str_eq(sg.difficulty, "easy");
+	savegame_free(&sg);
+	ck_assert_int_eq(saves_drop(&th, &e), 0);   /* holds nothing: fine */
 	game_free(&g);
 	testdir_cleanup(&t);
 }
 END_TEST
 
-/* Keeping the saved game aside again and again keeps only the newest
- * few copies; the numbers in the names, not the order of the directory,
- * say which are newest, and other files are never touched. */
+/* An earlier version's single saved game and the copies it kept aside
+ * are taken in, each a game of its own, the newest still the newest;
+ * other files are never touched. */
 START_TEST(test_older_copies_pruned)
 {
 	static const char *const planted[] = {
-		"saved-game.older-100", "saved-game.older-100-2",
-		"saved-game.older-99-7", "saved-game.older-2000000000",
-		"saved-game.older-300", "saved-game.older-5",
-		"saved-game.older-1999999999-1", "saved-game.older-40",
+		"saved-game.older-2000000000", "saved-game.older-300",
+		"saved-game",
 	};
-	/* Not copies kept by persist_keep_older_game: left alone. */
 	static const char *const others[] = {
-		"saved-game.older-x", "saved-game.older-", "saved-game.corrupt-1",
-		"saved-game.older-12-", "scores",
+		"saved-game.older-x", "saved-game.corrupt-1", "scores.older-5",
 	};
+	static const char *const diffs[] = { "easy", "normal", "hard" };
 	struct testdir t;
+	struct save_list l;
 	struct game g;
-	char path[512], kept[64];
+	FILE *f;
+	char path[512];
 	size_t i;
-	mg_err e;
+	mg_err e, warn;
 
 	testdir_setup(&t);
+	ck_assert_int_eq(mkdir(t.data, 0700), 0);
 	small_game(&g);
-	ck_assert_int_eq(persist_save_game(&g, "easy", 5000, &e), 0);
-	for (i = 0; i < sizeof planted / sizeof planted[0]; i++) {
+	for (i = 0; i < 3; i++) {
 		testdir_path(&t, planted[i], path, sizeof path);
-		testdir_write(path, "x", 1);
+		f = fopen(path, "w");
+		ck_assert_ptr_nonnull(f);
+		ck_assert_int_eq(savegame_write(f, &g, diffs[i], NULL, 20, &e), 0);
+		ck_assert_int_eq(fclose(f), 0);
 	}
 	for (i = 0; i < sizeof others / sizeof others[0]; i++) {
 		testdir_path(&t, others[i], path, sizeof path);
 		testdir_write(path, "y", 1);
 	}
-	ck_assert_int_eq(persist_keep_older_game(kept, sizeof kept, &e), 0);
-	/* Nine copies now (eight planted, one new of this second): five
-	 * stay, the newest: the new one, 2000000000, 1999999999-1, 300,
-	 * 100-2. */
-	ck_assert_int_eq(testdir_count(&t, "saved-game.older-", NULL, 0),
-	    5 + 3);
-	testdir_path(&t, kept, path, sizeof path);
-	ck_assert(access(path, F_OK) == 0);
-	{
-		static const char *const stay[] = {
-			"saved-game.older-2000000000",
-			"saved-game.older-1999999999-1",
-			"saved-game.older-300", "saved-game.older-100-2",
-		};
-		static const char *const gone[] = {
-			"saved-game.older-100", "saved-game.older-99-7",
-			"saved-game.older-5", "saved-game.older-40",
-		};
-
-		for (i = 0; i < 4; i++) {
-			testdir_path(&t, stay[i], path, sizeof path);
-			ck_assert_msg(access(path, F_OK) == 0, "%s was removed", stay[i]);
-			testdir_path(&t, gone[i], path, sizeof path);
-			ck_assert_msg(access(path, F_OK) != 0, "%s was kept", gone[i]);
-		}
+	ck_assert_msg(saves_list(&l, &warn, &e) == 0, "%s", e.msg);
+	ck_assert_str_eq(warn.msg, "");
+	ck_assert_uint_eq(l.n, 3);
+	/* Taken in oldest first: the one saved-game is the newest ID. */
+	for (i = 0; i < 3; i++) {
+		testdir_path(&t, planted[i], path, sizeof path);
+		ck_assert_msg(access(path, F_OK) != 0, "%s is still there", planted[i]);
 	}
+	ck_assert_uint_eq(l.v[0].id, 3);
+	ck_assert_str_eq(l.v[0].sg.difficulty, "hard");
+	ck_assert(!l.v[0].open);
+	saves_list_free(&l);
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
+	ck_assert(access(path, F_OK) == 0);
 	for (i = 0; i < sizeof others / sizeof others[0]; i++) {
 		testdir_path(&t, others[i], path, sizeof path);
-		ck_assert_msg(access(path, F_OK) == 0, "%s was removed", others[i]);
+		ck_assert_msg(access(path, F_OK) == 0, "%s was touched", others[i]);
 	}
+	/* Taken in once: read again, the same three. */
+	ck_assert_int_eq(testdir_saves(), 3);
 	game_free(&g);
 	testdir_cleanup(&t);
 }
@@ -380,14 +422,13 @@ START_TEST(test_symlink_set_aside)
 	ck_assert_str_eq(l.v[0].name, "bob");
 	scores_free(&l);
 
-	/* The same for the saved game: read through a link is refused. */
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	/* The same for a saved game: read through a link is refused. */
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
 	ck_assert_int_eq(symlink(target, path), 0);
 	{
-		struct savegame sg;
-		ck_assert_int_eq(persist_load_game(&sg, &e), -1);
-		ck_assert_ptr_nonnull(strstr(e.msg, "saved-game.corrupt-"));
-		ck_assert_ptr_null(sg.pr.walked);
+		mg_err warn;
+		ck_assert_int_eq(list_count(&warn, &e), 0);
+		ck_assert_ptr_nonnull(strstr(warn.msg, SAVES_NAME "1.corrupt-"));
 	}
 	ck_assert_int_eq(lstat(path, &st), -1);
 	data = testdir_read(target, NULL);
@@ -483,15 +524,16 @@ START_TEST(test_corrupt_set_aside)
 	scores_free(&l);
 
 	/* A corrupt saved game is set aside too. */
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	testdir_path(&t, SAVES_NAME "4", path, sizeof path);
 	testdir_write(path, "mazegame-save 1\nend\n", 20);
 	{
 		struct savegame sg;
-		ck_assert_int_eq(persist_load_game(&sg, &e), -1);
-		ck_assert_ptr_nonnull(strstr(e.msg, "saved-game.corrupt-"));
-		ck_assert_ptr_nonnull(strstr(e.msg, "incomplete"));
-		ck_assert_int_eq(testdir_count(&t, "saved-game.corrupt-", aside, sizeof aside), 1);
-		ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+		mg_err warn;
+		ck_assert_int_eq(list_count(&warn, &e), 0);
+		ck_assert_ptr_nonnull(strstr(warn.msg, SAVES_NAME "4.corrupt-"));
+		ck_assert_ptr_nonnull(strstr(warn.msg, "incomplete"));
+		ck_assert_int_eq(testdir_count(&t, SAVES_NAME "4.corrupt-", aside, sizeof aside), 1);
+		ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
 	}
 	testdir_path(&t, aside, path, sizeof path);
 	data = testdir_read(path, NULL);
@@ -651,7 +693,7 @@ START_TEST(test_unwritable)
 	setenv("XDG_DATA_HOME", dir, 1);
 	small_game(&g);
 	e.msg[0] = '\0';
-	ck_assert_int_eq(persist_save_game(&g, "normal", 5, &e), -1);
+	ck_assert_int_eq(testdir_save_new(&g, "normal", 5, &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "cannot create"));
 	ck_assert_ptr_nonnull(strstr(e.msg, "Not a directory"));
 	make_score(&s, "normal", "a", 10, 5, 100);
@@ -660,10 +702,10 @@ START_TEST(test_unwritable)
 	ck_assert_uint_eq(l.n, 0);
 	/* Nothing can have been saved under a path that is no directory:
 	 * reading finds nothing, and there is nothing to clear. */
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
 	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
 	ck_assert_uint_eq(l.n, 0);
-	ck_assert_int_eq(persist_clear_game(&e), 0);
+	ck_assert_int_eq(saves_remove(1, &e), 1);
 	/* The game itself goes on. */
 	ck_assert(t_cmd(&g, CMD_SOLUTION, 6) != RD_NONE);
 	game_free(&g);
@@ -875,69 +917,122 @@ START_TEST(test_take_game)
 {
 	struct testdir t;
 	struct savegame sg;
+	struct save_list l;
 	struct game g, g2;
-	char path[512];
-	mg_err e;
+	uint32_t id;
+	mg_err e, warn;
 
 	testdir_setup(&t);
 	small_game(&g);
-	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
-	ck_assert_msg(persist_take_game(&sg, &g2, 30, NULL, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(testdir_save_new(&g, "normal", 20, &e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, &id, &e), 0);
+	savegame_free(&sg);
+	ck_assert_msg(take_newest(&sg, &g2, 30, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(th.id, id);
 	ck_assert_str_eq(sg.difficulty, "normal");
 	ck_assert_uint_eq(g2.pos, g.pos);
 	ck_assert_uint_eq(g2.moves, g.moves);
 	ck_assert_uint_eq(g2.p.exit, g.p.exit);
 	savegame_free(&sg);
 	game_free(&g2);
-	/* Taken: it is no longer on disk for anyone, under any name. */
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
-	ck_assert_int_eq(access(path, F_OK), -1);
-	ck_assert_int_eq(testdir_count(&t, ".saved-game.", NULL, 0), 0);
-	ck_assert_int_eq(persist_take_game(&sg, &g2, 40, NULL, &e), 1);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	/* Taken: its save stays on disk, listed as open, and no one else
+	 * takes it while it is held: not the newest free, not by its ID. */
+	ck_assert_int_eq(saves_list(&l, &warn, &e), 0);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert(l.v[0].open);
+	saves_list_free(&l);
+	{
+		struct save_hold other;
+
+		saves_hold_init(&other);
+		ck_assert_int_eq(saves_take(&other, 0, &sg, &g2, 40, NULL, &e), 1);
+		e.code = MG_EOTHER;
+		ck_assert_int_eq(saves_take(&other, id, &sg, &g2, 40, NULL, &e), -1);
+		ck_assert_int_eq(e.code, MG_ELOCKED);
+		ck_assert_msg(strstr(e.msg, "is open in another mazegame") != NULL, "%s", e.msg);
+		ck_assert_uint_eq(other.id, 0);
+		/* Nor removed. */
+		ck_assert_int_eq(saves_remove(id, &e), -1);
+		ck_assert_int_eq(e.code, MG_ELOCKED);
+		/* Let go (the session ended, even killed): free again, from
+		 * its last save. */
+		saves_release(&th);
+		ck_assert_msg(saves_take(&other, 0, &sg, &g2, 40, NULL, &e) == 0, "%s", e.msg);
+		ck_assert_uint_eq(g2.moves, g.moves);
+		savegame_free(&sg);
+		game_free(&g2);
+		saves_release(&other);
+	}
+	ck_assert_int_eq(saves_remove(id, &e), 0);
+	ck_assert_int_eq(testdir_saves(), 0);
+	ck_assert_int_eq(saves_remove(id, &e), 1);
 	game_free(&g);
 	testdir_cleanup(&t);
 }
 END_TEST
 
+/* Two sessions take the newest saved game at once: one gets it, the
+ * other finds none free while the first holds it. */
 START_TEST(test_take_game_twice_at_once)
 {
 	struct testdir t;
 	struct game g;
 	mg_err e;
-	int round, i, barrier[2], status, got[3];
+	int round, i, barrier[2], results[2], hold_on[2], status, got[3];
 	pid_t pid[2];
 	char c;
 
 	testdir_setup(&t);
 	small_game(&g);
 	for (round = 0; round < 5; round++) {
-		ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+		ck_assert_int_eq(testdir_saves(), round == 0 ? 0 : 1);
+		if (round == 0)
+			ck_assert_int_eq(testdir_save_new(&g, "normal", 20, &e), 0);
 		ck_assert_int_eq(pipe(barrier), 0);
+		ck_assert_int_eq(pipe(results), 0);
+		ck_assert_int_eq(pipe(hold_on), 0);
 		for (i = 0; i < 2; i++) {
 			pid[i] = fork();
 			ck_assert_int_ge(pid[i], 0);
 			if (pid[i] == 0) {
+				struct save_hold h;
 				struct savegame sg;
 				struct game mine;
 				int rc;
 
 				close(barrier[1]);
+				close(results[0]);
+				close(hold_on[1]);
 				if (read(barrier[0], &c, 1) != 0)
 					_exit(3);
-				rc = persist_take_game(&sg, &mine, 30, NULL, &e);
-				_exit(rc == 0 ? 0 : rc == 1 ? 1 : 2);
+				saves_hold_init(&h);
+				rc = saves_take(&h, 0, &sg, &mine, 30, NULL, &e);
+				c = (char)(rc == 0 ? 0 : rc == 1 ? 1 : 2);
+				if (write(results[1], &c, 1) != 1)
+					_exit(4);
+				/* Held until the parent has both answers. */
+				while (read(hold_on[0], &c, 1) > 0)
+					;
+				_exit(0);
 			}
 		}
 		close(barrier[0]);
+		close(results[1]);
+		close(hold_on[0]);
 		close(barrier[1]);   /* go */
 		got[0] = got[1] = got[2] = 0;
 		for (i = 0; i < 2; i++) {
-			ck_assert_int_eq(waitpid(pid[i], &status, 0), pid[i]);
-			ck_assert(WIFEXITED(status) && WEXITSTATUS(status) <= 2);
-			got[WEXITSTATUS(status)]++;
+			ck_assert_int_eq(read(results[0], &c, 1), 1);
+			ck_assert(c >= 0 && c <= 2);
+			got[(int)c]++;
 		}
-		/* One took it, the other found none. */
+		close(hold_on[1]);   /* both may end */
+		close(results[0]);
+		for (i = 0; i < 2; i++) {
+			ck_assert_int_eq(waitpid(pid[i], &status, 0), pid[i]);
+			ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+		}
+		/* One took it, the other found none free. */
 		ck_assert_int_eq(got[0], 1);
 		ck_assert_int_eq(got[1], 1);
 	}
@@ -960,26 +1055,26 @@ START_TEST(test_take_unresumable_set_aside)
 
 	testdir_setup(&t);
 	ck_assert_int_eq(mkdir(t.data, 0700), 0);
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
 	testdir_write(path, save, strlen(save));
 	/* It parses: asking about it leaves it alone. */
-	ck_assert_msg(persist_load_game(&sg, &e) == 0, "%s", e.msg);
+	ck_assert_msg(testdir_newest_save(&sg, NULL, &e) == 0, "%s", e.msg);
 	savegame_free(&sg);
-	ck_assert_int_eq(persist_take_game(&sg, &g, 5, NULL, &e), -1);
+	ck_assert_int_eq(take_newest(&sg, &g, 5, &e), -1);
 	ck_assert_int_eq(e.code, MG_EDAMAGED);
 	ck_assert_msg(strstr(e.msg, "could not be resumed") != NULL
 	    && strstr(e.msg, "does not match") != NULL, "%s", e.msg);
-	ck_assert_int_eq(testdir_count(&t, "saved-game.corrupt-", aside,
+	ck_assert_int_eq(testdir_count(&t, SAVES_NAME "1.corrupt-", aside,
 	    sizeof aside), 1);
 	ck_assert_msg(strstr(e.msg, aside) != NULL, "'%s' lacks '%s'", e.msg, aside);
 	ck_assert_int_eq(access(path, F_OK), -1);
-	ck_assert_int_eq(testdir_count(&t, ".saved-game.", NULL, 0), 0);
+	ck_assert_uint_eq(th.id, 0);
 	testdir_path(&t, aside, path, sizeof path);
 	data = testdir_read(path, NULL);
 	ck_assert_ptr_nonnull(data);
 	ck_assert_str_eq(data, save);
 	free(data);
-	ck_assert_int_eq(persist_take_game(&sg, &g, 5, NULL, &e), 1);
+	ck_assert_int_eq(take_newest(&sg, &g, 5, &e), 1);
 	testdir_cleanup(&t);
 }
 END_TEST
@@ -991,16 +1086,18 @@ START_TEST(test_lock_held_elsewhere)
 	struct score_list l;
 	struct game g, g2;
 	struct savegame sg;
+	struct save_list sl;
 	char path[512], *before, *after;
-	mg_err e;
+	mg_err e, warn;
 	int fd, at;
 
 	testdir_setup(&t);
 	small_game(&g);
-	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+	saves_release(&th);
+	ck_assert_int_eq(save_held(&g, "normal", 20, &e), 0);
 	make_score(&s, "normal", "a", 10, 5, 100);
 	add_ok(&s);
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
 	before = testdir_read(path, NULL);
 	ck_assert_ptr_nonnull(before);
 	/* Another process holds the lock (a descriptor of our own does). */
@@ -1015,7 +1112,7 @@ START_TEST(test_lock_held_elsewhere)
 	/* Writing gives up with a clear word, and changes nothing. */
 	g.moves++;
 	e.code = -1;
-	ck_assert_int_eq(persist_save_game(&g, "normal", 30, &e), -1);
+	ck_assert_int_eq(save_held(&g, "normal", 30, &e), -1);
 	ck_assert_int_eq(e.code, MG_ELOCKED);
 	ck_assert_msg(strstr(e.msg, "another mazegame is holding the lock") != NULL,
 	    "%s", e.msg);
@@ -1024,16 +1121,20 @@ START_TEST(test_lock_held_elsewhere)
 	ck_assert_int_eq(e.code, MG_ELOCKED);
 	scores_free(&l);
 	e.code = -1;
-	ck_assert_int_eq(persist_take_game(&sg, &g2, 30, NULL, &e), -1);
+	ck_assert_int_eq(saves_list(&sl, &warn, &e), -1);
 	ck_assert_int_eq(e.code, MG_ELOCKED);
-	testdir_path(&t, SAVEGAME_FILE, path, sizeof path);
+	(void)sg;
+	(void)g2;
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
 	after = testdir_read(path, NULL);
 	ck_assert_ptr_nonnull(after);
 	ck_assert_str_eq(after, before);
 	free(before);
 	free(after);
 	close(fd);
-	ck_assert_msg(persist_save_game(&g, "normal", 30, &e) == 0, "%s", e.msg);
+	ck_assert_msg(save_held(&g, "normal", 30, &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(testdir_saves(), 1);
+	saves_release(&th);
 	game_free(&g);
 	testdir_cleanup(&t);
 }
@@ -1058,9 +1159,9 @@ unreadable_checks(void)
 	if (persist_add_score(&s, &l, &at, &e) != -1 || e.code != MG_EACCES)
 		return 2;
 	scores_free(&l);
-	if (persist_load_game(&sg, &e) != -1 || e.code != MG_EACCES)
+	if (testdir_newest_save(&sg, NULL, &e) != -1 || e.code != MG_EACCES)
 		return 3;
-	if (persist_take_game(&sg, &g, 5, NULL, &e) != -1 || e.code != MG_EACCES)
+	if (take_newest(&sg, &g, 5, &e) != -1 || e.code != MG_EACCES)
 		return 4;
 	if (strstr(e.msg, "Permission denied") == NULL)
 		return 5;
@@ -1079,12 +1180,12 @@ START_TEST(test_unreadable_is_not_damaged)
 
 	testdir_setup(&t);
 	small_game(&g);
-	ck_assert_int_eq(persist_save_game(&g, "normal", 20, &e), 0);
+	ck_assert_int_eq(testdir_save_new(&g, "normal", 20, &e), 0);
 	game_free(&g);
 	make_score(&s, "normal", "a", 10, 5, 100);
 	add_ok(&s);
 	testdir_path(&t, SCORES_FILE, scores, sizeof scores);
-	testdir_path(&t, SAVEGAME_FILE, save, sizeof save);
+	testdir_path(&t, SAVES_NAME "1", save, sizeof save);
 	ck_assert_int_eq(chmod(scores, 0), 0);
 	ck_assert_int_eq(chmod(save, 0), 0);
 	if (geteuid() != 0) {
@@ -1112,7 +1213,7 @@ START_TEST(test_unreadable_is_not_damaged)
 	}
 	ck_assert_msg(rc == 0, "check %d failed", rc);
 	ck_assert_int_eq(testdir_count(&t, "scores.corrupt-", NULL, 0), 0);
-	ck_assert_int_eq(testdir_count(&t, "saved-game.corrupt-", NULL, 0), 0);
+	ck_assert_int_eq(testdir_count(&t, SAVES_NAME "1.corrupt-", NULL, 0), 0);
 	ck_assert_int_eq(chmod(scores, 0600), 0);
 	data = testdir_read(scores, NULL);
 	ck_assert_ptr_nonnull(data);
@@ -1139,9 +1240,9 @@ save_on_small_disk(const struct testdir *t)
 	    || mount("tmpfs", t->root, "tmpfs", 0, "size=16k,mode=0700") != 0)
 		return 77;
 	small_game(&g);
-	if (persist_save_game(&g, "normal", 20, &e) != 0)
+	if (save_held(&g, "normal", 20, &e) != 0)
 		return 1;
-	testdir_path(t, SAVEGAME_FILE, path, sizeof path);
+	testdir_path(t, SAVES_NAME "1", path, sizeof path);
 	before = testdir_read(path, NULL);
 	if (before == NULL)
 		return 2;
@@ -1156,14 +1257,14 @@ save_on_small_disk(const struct testdir *t)
 	close(fd);
 	g.moves += 1000;
 	e.msg[0] = '\0';
-	if (persist_save_game(&g, "normal", 30, &e) != -1)
+	if (save_held(&g, "normal", 30, &e) != -1)
 		return 4;
 	if (strstr(e.msg, "No space left on device") == NULL
 	    || strstr(e.msg, t->data) == NULL)
 		return 5;
-	if (testdir_count(t, ".saved-game.tmp-", NULL, 0) != 0)
+	if (testdir_count(t, "." SAVES_NAME "1.tmp-", NULL, 0) != 0)
 		return 6;
-	testdir_path(t, SAVEGAME_FILE, path, sizeof path);
+	testdir_path(t, SAVES_NAME "1", path, sizeof path);
 	after = testdir_read(path, NULL);
 	if (after == NULL || strcmp(before, after) != 0)
 		return 7;
@@ -1171,17 +1272,20 @@ save_on_small_disk(const struct testdir *t)
 	/* Room again, but read-only. */
 	snprintf(path, sizeof path, "%s/filler", t->root);
 	unlink(path);
+	/* The game let go of (its mark is open for writing, which a
+	 * remount read-only refuses): the next save is a new game's. */
+	saves_release(&th);
 	if (mount("tmpfs", t->root, "tmpfs", MS_REMOUNT | MS_RDONLY,
 	    "size=16k,mode=0700") != 0)
 		return 8;
 	if (access(t->data, W_OK) == 0 || errno != EROFS)
 		return 12;   /* the remount did not take */
 	e.code = -1;
-	if (persist_save_game(&g, "normal", 40, &e) != -1)
+	if (save_held(&g, "normal", 40, &e) != -1)
 		return 9;
 	if (strstr(e.msg, "Read-only file system") == NULL || e.code != MG_EACCES)
 		return 10;
-	testdir_path(t, SAVEGAME_FILE, path, sizeof path);
+	testdir_path(t, SAVES_NAME "1", path, sizeof path);
 	after = testdir_read(path, NULL);
 	if (after == NULL || strcmp(before, after) != 0)
 		return 11;

@@ -23,8 +23,8 @@ no_signal(void)
 	return 0;
 }
 
-/* Not begun: it ends; begun: saved, unless another saved game would be
- * replaced, which is asked first; won: it ends. */
+/* Not begun: it ends; begun: saved (on its own: no other saved game
+ * is in its way, so nothing is asked); won: it ends. */
 START_TEST(test_first)
 {
 	struct session s;
@@ -34,9 +34,6 @@ START_TEST(test_first)
 	session_free(&s);
 	t_session(&s, 2);
 	ck_assert_int_eq(quit_first(&s), QUIT_SAVE);
-	s.other_save = true;
-	ck_assert_int_eq(quit_first(&s), QUIT_ASK_REPLACE);
-	s.other_save = false;
 	while (!s.g.won)
 		t_cmd(&s.g, game_next_move(&s.g), 20);
 	ck_assert_int_eq(quit_first(&s), QUIT_END);
@@ -59,7 +56,7 @@ START_TEST(test_save)
 	testdir_setup(&t);
 	t_session(&s, 3);
 	ck_assert_msg(quit_save(&s, no_signal, &kept, &e) == 0, "%s", e.msg);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 3);
 	savegame_free(&sg);
 	session_free(&s);
@@ -77,8 +74,8 @@ START_TEST(test_save)
 }
 END_TEST
 
-/* Each question says what it asks in two lines, and offers y, d and n
- * with what each keeps or loses. */
+/* The question when saving failed says what went wrong in two lines,
+ * and offers y, d and n with what each keeps or loses. */
 START_TEST(test_questions)
 {
 	char lines[QUESTION_LINES][QUESTION_LINE_MAX];
@@ -86,17 +83,10 @@ START_TEST(test_questions)
 	ck_assert_int_eq(quit_failed_lines("disk full", lines), 2);
 	ck_assert_str_eq(lines[0], "The game could not be saved:");
 	ck_assert_str_eq(lines[1], "disk full");
-	ck_assert_int_eq(quit_replace_lines(lines), 2);
-	ck_assert_str_eq(lines[0], "You have another saved game,");
-	ck_assert_str_eq(lines[1], "and only one game can be kept.");
 	ck_assert_int_eq(quit_failed_answers[0].key, CMD_YES);
 	ck_assert_int_eq(quit_failed_answers[1].key, CMD_DISCARD);
 	ck_assert_int_eq(quit_failed_answers[2].key, CMD_NO);
 	ck_assert_str_eq(quit_failed_answers[1].says, "quit; this game is lost");
-	ck_assert_int_eq(quit_replace_answers[0].key, CMD_YES);
-	ck_assert_int_eq(quit_replace_answers[1].key, CMD_DISCARD);
-	ck_assert_int_eq(quit_replace_answers[2].key, CMD_NO);
-	ck_assert_str_eq(quit_replace_answers[2].says, "back to this game; nothing is lost");
 }
 END_TEST
 
@@ -122,12 +112,12 @@ START_TEST(test_unasked)
 	l.status = MG_EXIT_SIGNAL + 15;
 	quit_save_unasked(&l, &s, 2000, &kept);
 	ck_assert(!l.saved);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
 	l.quit_unsaved = false;
 	quit_save_unasked(&l, &s, 2000, &kept);
 	ck_assert(l.saved);
 	ck_assert_str_eq(kept.v[0], "");
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, 3);
 	savegame_free(&sg);
 	session_free(&s);
@@ -143,13 +133,14 @@ START_TEST(test_unasked)
 }
 END_TEST
 
-/* Another saved game is not replaced unasked: it is kept under a name
- * of its own, and the notice names it. */
+/* Another saved game is never replaced, asked or not: a game saved by a
+ * hang-up is kept beside it, both whole, and nothing needs telling. */
 START_TEST(test_other_kept)
 {
 	struct testdir t;
 	struct session s;
 	struct notices kept;
+	struct savegame sg;
 	struct leave l;
 	mg_err e;
 
@@ -160,14 +151,15 @@ START_TEST(test_other_kept)
 	ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
 	session_free(&s);
 	t_session(&s, 4);
-	s.other_save = true;
 	l.status = MG_EXIT_HANGUP;
 	quit_save_unasked(&l, &s, 2000, &kept);
 	ck_assert(l.saved);
-	ck_assert_msg(strncmp(kept.v[0], "your other saved game was kept as ", 34) == 0,
-	    "%s", kept.v[0]);
-	ck_assert_ptr_nonnull(strstr(kept.v[0], "; rename it to saved-game to play it again"));
+	ck_assert_str_eq(kept.v[0], "");
 	session_free(&s);
+	ck_assert_int_eq(testdir_saves(), 2);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	ck_assert_uint_eq(sg.pr.moves, 4);
+	savegame_free(&sg);
 	testdir_cleanup(&t);
 }
 END_TEST

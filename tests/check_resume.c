@@ -35,11 +35,17 @@ START_TEST(test_question)
 	for (i = 0; i < 3; i++)
 		t_cmd(&s.g, game_next_move(&s.g), 1000);
 	ck_assert_msg(session_save(&s, 2000, &e) == 0, "%s", e.msg);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
-	ck_assert_int_eq(resume_question_lines(&sg, lines), 3);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
+	ck_assert_int_eq(resume_question_lines(&sg, 0, lines), 3);
 	ck_assert_str_eq(lines[0], "You have a saved game: normal, 15x8 kruskal");
 	ck_assert_msg(strncmp(lines[1], "3 moves in ", 11) == 0, "%s", lines[1]);
 	ck_assert_str_eq(lines[2], "Resume it?");
+	/* Others kept beside it are counted, one or more. */
+	ck_assert_int_eq(resume_question_lines(&sg, 1, lines), 4);
+	ck_assert_str_eq(lines[2], "1 other saved game is kept too.");
+	ck_assert_str_eq(lines[3], "Resume it?");
+	ck_assert_int_eq(resume_question_lines(&sg, 5, lines), 4);
+	ck_assert_str_eq(lines[2], "5 other saved games are kept too.");
 	ck_assert_int_eq(resume_answers[0].key, CMD_YES);
 	ck_assert_str_eq(resume_answers[0].says, "resume it");
 	ck_assert_int_eq(resume_answers[1].key, CMD_NO);

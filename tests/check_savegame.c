@@ -484,6 +484,64 @@ START_TEST(test_hand_written_file)
 }
 END_TEST
 
+/* The day's maze keeps its date: written as a "daily" record after the
+ * player's, read back, and written again byte for byte; a date of
+ * another shape, a second one, or one after the trail is refused. */
+START_TEST(test_daily_record)
+{
+	static const char daily[] =
+		"mazegame-save 1\n"
+		"difficulty normal\n"
+		"maze loaded 3 1 0 0\n"
+		"rules 0 1 2\n"
+		"ends 0 2 2\n"
+		"player 1 1 500 0 0 0\n"
+		"daily 2026-12-07\n"
+		"cells 0 50\n"
+		"walked 0 2\n"
+		"end\n";
+	static const char *const bad[] = {
+		"daily 2026-1-07\n", "daily 2026-12-07x\n", "daily 20261207\n",
+		"daily\n", "daily 2026-12-07 1\n",
+		"daily 2026-12-07\ndaily 2026-12-08\n",
+	};
+	struct savegame sg;
+	struct game g;
+	char *buf = NULL, text[512];
+	size_t n = 0, i;
+	FILE *f;
+	mg_err e;
+
+	parse_ok(daily, strlen(daily), &sg);
+	ck_assert_str_eq(sg.daily_date, "2026-12-07");
+	ck_assert_int_eq(savegame_resume(&sg, &g, 100, &e), 0);
+	f = open_memstream(&buf, &n);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(savegame_write_as(f, &g, "normal", NULL, sg.daily_date, 100, &e), 0);
+	ck_assert_int_eq(fclose(f), 0);
+	ck_assert_str_eq(buf, daily);
+	free(buf);
+	game_free(&g);
+	savegame_free(&sg);
+	/* Without it, no date. */
+	parse_ok(small, strlen(small), &sg);
+	ck_assert_str_eq(sg.daily_date, "");
+	savegame_free(&sg);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		snprintf(text, sizeof text, "mazegame-save 1\ndifficulty normal\n"
+		    "maze loaded 3 1 0 0\nrules 0 1 2\nends 0 2 2\n"
+		    "player 1 1 500 0 0 0\n%scells 0 50\nwalked 0 2\nend\n", bad[i]);
+		ck_assert_msg(savegame_parse(text, strlen(text), &sg, &e) == -1,
+		    "accepted: %s", bad[i]);
+	}
+	/* After the trail: out of place. */
+	snprintf(text, sizeof text, "mazegame-save 1\ndifficulty normal\n"
+	    "maze loaded 3 1 0 0\nrules 0 1 2\nends 0 2 2\n"
+	    "player 1 1 500 0 0 0\ncells 0 50\nwalked 0 2\ndaily 2026-12-07\nend\n");
+	ck_assert_int_eq(savegame_parse(text, strlen(text), &sg, &e), -1);
+}
+END_TEST
+
 START_TEST(test_parse_refusals)
 {
 	char *t;
@@ -756,6 +814,7 @@ savegame_suite(void)
 	tcase_add_test(tc, test_generated_round_trip);
 	tcase_add_test(tc, test_loaded_round_trip);
 	tcase_add_test(tc, test_hand_written_file);
+	tcase_add_test(tc, test_daily_record);
 	tcase_add_test(tc, test_shape_round_trip);
 	tcase_add_test(tc, test_weave_round_trip);
 	suite_add_tcase(s, tc);

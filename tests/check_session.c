@@ -161,11 +161,11 @@ START_TEST(test_save_only_begun_games)
 	ck_assert_int_eq(session_new_game(&s, NULL, 0, &e), 0);
 	ck_assert(!session_unfinished(&s));
 	ck_assert_int_eq(session_save(&s, 10, &e), 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 1);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 1);
 	walk_to_before_exit(&s.g);
 	ck_assert(session_unfinished(&s));
 	ck_assert_int_eq(session_save(&s, 100, &e), 0);
-	ck_assert_int_eq(persist_load_game(&sg, &e), 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), 0);
 	ck_assert_uint_eq(sg.pr.moves, s.g.moves);
 	ck_assert_uint_eq(sg.seed, 3);
 	savegame_free(&sg);
@@ -174,8 +174,8 @@ START_TEST(test_save_only_begun_games)
 }
 END_TEST
 
-/* A win goes into the scores and forgets the game's own save, but not
- * another saved game; a daily win leaves its shareable line. */
+/* A win goes into the scores and removes the game's own save, but not
+ * another game's; a daily win leaves its shareable line. */
 START_TEST(test_record_win)
 {
 	static const char *const args[] = { "-s", "3", NULL };
@@ -193,7 +193,9 @@ START_TEST(test_record_win)
 		ck_assert_int_eq(session_new_game(&s, NULL, 0, &e), 0);
 		walk_to_before_exit(&s.g);
 		ck_assert_int_eq(session_save(&s, 100, &e), 0);
-		s.other_save = pass == 1;
+		/* Another game saved beside it (the second time). */
+		if (pass == 1)
+			ck_assert_int_eq(testdir_save_new(&s.g, "hard", 50, &e), 0);
 		s.kind.daily = pass == 1;
 		snprintf(s.kind.daily_date, sizeof s.kind.daily_date, "2026-11-23");
 		ck_assert(t_cmd(&s.g, game_next_move(&s.g),
@@ -202,9 +204,12 @@ START_TEST(test_record_win)
 		ck_assert_int_ge(s.score_index, 0);
 		ck_assert_str_eq(s.scores.v[s.score_index].name, "alice");
 		ck_assert_uint_eq(s.scores.v[s.score_index].moves, s.g.p.optimal);
-		ck_assert_int_eq(persist_load_game(&sg, &e), pass == 0 ? 1 : 0);
+		ck_assert_int_eq(testdir_saves(), pass);
+		ck_assert_int_eq(testdir_newest_save(&sg, NULL, &e), pass == 0 ? 1 : 0);
 		if (pass == 1) {
+			ck_assert_str_eq(sg.difficulty, "hard");
 			savegame_free(&sg);
+			ck_assert_int_eq(saves_remove(1 + 1, &e), 0);
 			ck_assert_msg(strncmp(s.daily_line, "mazegame daily 2026-11-23 backtracker 19x11: ", 45) == 0,
 			    "%s", s.daily_line);
 			ck_assert_ptr_nonnull(strstr(s.daily_line, "(100%), "));

@@ -9,6 +9,7 @@
 #include "front/start.h"
 #include "gamecmd.h"
 #include "store/persist.h"
+#include "store/saves.h"
 #include "suites.h"
 #include "testdir.h"
 
@@ -125,18 +126,21 @@ START_TEST(test_read)
 	ck_assert_int_eq(f.have_save, 1);
 	ck_assert_str_eq(kept.v[0], "");
 
-	testdir_path(&t, "saved-game", path, sizeof path);
+	/* The game saved above is taken (held) by nobody: drop it, then
+	 * a damaged save. */
+	ck_assert_int_eq(saves_remove(1, &e), 0);
+	testdir_path(&t, "saved-game-7", path, sizeof path);
 	testdir_write(path, "not a saved game\n", 17);
 	ck_assert_int_eq(read_for(&f, 1, plain, &kept, &e), 0);
 	ck_assert_int_eq(f.have_save, -1);
-	ck_assert_ptr_nonnull(strstr(kept.v[0], "saved-game was damaged"));
+	ck_assert_ptr_nonnull(strstr(kept.v[0], "saved-game-7 was damaged"));
 	/* Set aside by that read: --resume finds none.  Damaged again:
 	 * --resume says so. */
 	ck_assert_int_eq(read_for(&f, 2, resume, &kept, &e), -1);
 	ck_assert_str_eq(e.msg, "there is no saved game to resume");
 	testdir_write(path, "not a saved game\n", 17);
 	ck_assert_int_eq(read_for(&f, 2, resume, &kept, &e), -1);
-	ck_assert_ptr_nonnull(strstr(e.msg, "saved-game was damaged"));
+	ck_assert_ptr_nonnull(strstr(e.msg, "saved-game-7 was damaged"));
 
 	snprintf(rec, sizeof rec, "--record=%s/no/such/folder/run.txt", t.root);
 	ck_assert_int_eq(read_for(&f, 2, record, &kept, &e), -1);

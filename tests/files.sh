@@ -55,10 +55,10 @@ expect_match "config FIFO: the warning names it" \
 
 # The saved game: a FIFO in its place is refused at once, named.
 mkdir -p -m 700 "$D"
-mkfifo "$D/saved-game"
-refused "saved game FIFO: --resume refused at once" "saved-game is a FIFO" \
+mkfifo "$D/saved-game-1"
+refused "saved game FIFO: --resume refused at once" "saved-game-1 is a FIFO" \
 	"$MAZEGAME" --resume
-rm -f "$D/saved-game"
+rm -f "$D"/saved-game-1*
 mkfifo "$D/scores"
 refused "scores FIFO: --high-scores refused at once" "scores is a FIFO" \
 	"$MAZEGAME" --high-scores
@@ -79,7 +79,7 @@ for n in "$RUN.tmp-$pid" "$SH/.my.run.tmp-$pid"; do
 done
 data=${PLAY_DATA:-$T_TMP/data.$t_server}/mazegame
 mkdir -p -m 700 "$data"
-for n in scores history saved-game ghost-normal-backtracker-19x11-c-$SEED.run; do
+for n in scores history saved-game-1 ghost-normal-backtracker-19x11-c-$SEED.run; do
 	ln -s "$T_TMP/victim" "$data/.$n.tmp-$pid"
 done
 keys $(cat "$T_TMP/keys")

@@ -69,26 +69,24 @@ tmux_start 80 24 "$MAZEGAME"
 expect_screen "the resume question says '1 move in'" "1 move in [0-9]"
 expect_screen "the resume question: q closes it (a new game, it stays saved)" \
 	"n/Esc/q new game; it stays saved"
-# --- 5. the save-conflict question says what each answer costs ---------
+# --- 5. a second game is saved beside the first: nothing to ask -------
 keys n
 expect_screen "n: a new game" "^Moves 0 "
 # A random maze: from the top-left corner Right or Down is open.
 keys Right
 keys Down
 expect_screen "the new game moves" "^Moves [12] "
-moved=$(status_line | sed -n 's/^Moves \([0-9]*\) .*/\1/p')
 keys q
-expect_screen "save-conflict: y saves this game, the other is lost" "y quit, save this game; the other is lost"
-expect_screen "save-conflict: d keeps the other, this game is lost" "d quit, keep the other; this game is lost"
-expect_screen "save-conflict: n/Esc/q goes back, nothing lost" "n/Esc/q back to this game; nothing is lost"
-keys q
-expect_screen "save-conflict: q goes back to the game" "^Moves $moved "
-check "save-conflict: the program runs on after q" test ! -s "$T_TMP/status.$t_server"
-keys q
-expect_screen "save-conflict: asked again" "nothing is lost"
-keys d
 wait_exit
-expect_eq "save-conflict: d quits with status 0" 0 "$status"
+expect_eq "a second game: q saves it beside the first, nothing asked (status 0)" 0 "$status"
+tmux_start 80 24 "$MAZEGAME"
+expect_screen "the offer is the newest, and counts the other" "1 other saved game is kept too"
+expect_screen "... the newest: the second game, one or two moves" "[12] moves? in [0-9]"
+keys q
+expect_screen "q closes the offer: a new game" "^Moves 0 "
+keys q
+wait_exit
+expect_eq "both stay saved: q quits with status 0" 0 "$status"
 unset PLAY_DATA
 
 # --- 3. --describe: the exit, the rows, the whole status ---------------

@@ -20,23 +20,23 @@ keys solo $(head -n 3 "$T_TMP/keys5")
 expect_on solo "Moves 3 " "three moves in it"
 tm send-keys -t solo q
 exited solo
-SAVED=$T_TMP/solo/mazegame/saved-game
+SAVED=$T_TMP/solo/mazegame/saved-game-1
 check "q saved the solo game" [ -s "$SAVED" ]
 
 # with_save NAME: NAME's data directory holds that saved game.
 with_save() {
 	mkdir -p -m 700 "$T_TMP/$1/mazegame"
-	cp "$SAVED" "$T_TMP/$1/mazegame/saved-game"
+	cp "$SAVED" "$T_TMP/$1/mazegame/saved-game-1"
 }
 # save_kept NAME HOW: NAME's saved game is as it was, and alone.
 save_kept() {
-	if cmp -s "$SAVED" "$T_TMP/$1/mazegame/saved-game"; then
+	if cmp -s "$SAVED" "$T_TMP/$1/mazegame/saved-game-1"; then
 		ok "$2: $1's saved game is untouched"
 	else
 		not_ok "$2: $1's saved game is untouched" "$(ls -l "$T_TMP/$1/mazegame" 2>&1)"
 	fi
 	expect_eq "$2: no copy of $1's saved game set aside" \
-	    "saved-game" "$(cd "$T_TMP/$1/mazegame" && ls -d saved-game* 2>/dev/null)"
+	    "saved-game-1" "$(cd "$T_TMP/$1/mazegame" && ls -d saved-game* 2>/dev/null)"
 }
 # leave NAME: q, and y if a host is asked whether to close the room
 # (the others may not have left it yet).

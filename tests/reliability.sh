@@ -11,7 +11,7 @@
 
 D=$XDG_DATA_HOME/mazegame
 scores=$D/scores
-save=$D/saved-game
+save=$D/saved-game-1
 good_scores='mazegame-scores 1
 score normal alice 60 52 30000 0 0 1700000000 backtracker 20 20 42'
 
@@ -203,9 +203,9 @@ if [ "$(id -u)" -eq 0 ]; then
 	mkdir -p "$NB/mazegame"
 	printf '%s\n' "$good_scores" > "$NB/mazegame/scores"
 	cp "$TOP_SRCDIR/tests/fuzz/corpus/savegame/backtracker-fog" \
-	    "$NB/mazegame/saved-game"
+	    "$NB/mazegame/saved-game-1"
 	chmod 700 "$NB/mazegame"
-	chmod 000 "$NB/mazegame/scores" "$NB/mazegame/saved-game"
+	chmod 000 "$NB/mazegame/scores" "$NB/mazegame/saved-game-1"
 	chown -R 65534:65534 "$NB"
 	as_nobody() {
 		XDG_DATA_HOME=$NB setpriv --reuid=65534 --regid=65534 \
@@ -220,9 +220,9 @@ if [ "$(id -u)" -eq 0 ]; then
 	run_cmd as_nobody "$MAZEGAME_OTHER" --resume
 	expect_eq "unreadable saved game: exit 1" 1 "$rc"
 	expect_match "unreadable saved game: a permission problem" \
-	    "cannot read $NB/mazegame/saved-game: Permission denied" "$err"
+	    "cannot read $NB/mazegame/saved-game-1: Permission denied" "$err"
 	check "unreadable: both files still there" \
-	    test -f "$NB/mazegame/scores" -a -f "$NB/mazegame/saved-game"
+	    test -f "$NB/mazegame/scores" -a -f "$NB/mazegame/saved-game-1"
 	expect_eq "unreadable: nothing renamed" 0 \
 	    "$(ls "$NB/mazegame" | grep -c corrupt || true)"
 	chmod 700 "$T_TMP"

@@ -2,6 +2,8 @@
 # saves.sh - saved games and high scores through the real binary:
 # saving on q, SIGTERM and a lost terminal, resuming exactly, the
 # resume question, recording wins, and faults that cost only the saving.
+# Each game is saved on its own (saved-game-ID): a second game is saved
+# beside the first, never over it, and nothing needs asking.
 . "$(dirname "$0")/tmux_lib.sh"
 
 SEED=7
@@ -11,11 +13,19 @@ head -n 5 "$T_TMP/keys" > "$T_TMP/first"
 tail -n +6 "$T_TMP/keys" > "$T_TMP/rest"
 D=$T_TMP/shared
 PLAY_DATA=$D
-save=$D/mazegame/saved-game
+save=$D/mazegame/saved-game-1
 
-# saved_field N: field N of the saved game's "player" record.
+# newest: the newest saved game's file (saved-game-ID), or nothing.
+newest() {
+	ls -t "$D"/mazegame/saved-game-[1-9]* 2>/dev/null | grep -E '/saved-game-[0-9]+$' | head -n 1
+}
+# saves: how many saved games there are.
+saves() {
+	ls "$D"/mazegame/ 2>/dev/null | grep -cE '^saved-game-[0-9]+$'
+}
+# saved_field N: field N of the newest saved game's "player" record.
 saved_field() {
-	sed -n 's/^player //p' "$save" | cut -d' ' -f"$1"
+	sed -n 's/^player //p' "$(newest)" | cut -d' ' -f"$1"
 }
 
 # gone_within_ms PID MS: waits until PID has ended; true if it ended
@@ -104,23 +114,22 @@ expect_screen "a named maze starts at once" "^Moves 0 .* seed 99 "
 keys q
 wait_exit
 check "a game quit before its first move keeps the saved one" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
+expect_eq "... and saves nothing of its own" 1 "$(saves)"
 tmux_start 80 24 "$MAZEGAME" -s 99
 expect_screen "n starts a new game" "^Moves 0 .* seed 99 "
 keys Right Down Right Down Left Up
 keys q
-expect_screen "quitting asks before replacing the saved game" "another saved game"
-keys Escape
-wait_gone "another saved game"
-keys q
-expect_screen "asked again" "another saved game"
-keys n
-expect_screen "n goes back to the game" "^Moves [1-9]"
-check "the old saved game is still there" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
-keys q
-expect_screen "asked once more" "another saved game"
-keys y
 wait_exit
-check "quitting the new game saves it" grep -q "^maze backtracker 19 11 99 0$" "$save"
+expect_eq "quitting a second game asks nothing and exits 0" 0 "$status"
+check "the first saved game is still there, as it was" grep -q "^maze backtracker 19 11 $SEED 0$" "$save"
+check "the second is saved beside it" grep -q "^maze backtracker 19 11 99 0$" "$D/mazegame/saved-game-2"
+tmux_start 80 24 "$MAZEGAME"
+expect_screen "the newest is offered, the other counted" "1 other saved game is kept too"
+expect_screen "... the newest: seed 99's" "You have a saved game: normal, 19x11 backtracker"
+keys q
+keys q
+wait_exit
+rm -f "$D"/mazegame/saved-game-2 "$D"/mazegame/saved-game-2.open
 
 # 6. A lost terminal (tmux kill-server) saves; the game is gone in 2 s.
 tmux_start 80 24 $NO_LEAK_CHECK "$MAZEGAME" -s $SEED
@@ -147,19 +156,20 @@ if gone_within_ms "$pid" 2000; then ok "with SIGHUP ignored the game ends within
 else not_ok "with SIGHUP ignored the game ends within 2 s ($took ms)" "$(ps -o pid,stat,wchan:30,cmd -p "$pid")"; fi
 expect_eq "with SIGHUP ignored the game is saved" 2 "$(saved_field 2)"
 kill -9 "$pid" 2>/dev/null
+rm -f "$D"/mazegame/saved-game-*
 
 # 8. A damaged saved game is set aside with a warning; play goes on.
 printf 'mazegame-save 1\ndifficulty normal\nmaze backtracker 19 11 7 0\nrules 9 0 2\n' > "$save"
 cp "$save" "$T_TMP/damaged"
 tmux_start 80 24 "$MAZEGAME" -s $SEED "2>$T_TMP/err8"
 expect_screen "a damaged save does not stop the game" "^Moves 0 "
-expect_screen "the damaged save is told in the game" "saved-game.corrupt-[0-9]+"
+expect_screen "the damaged save is told in the game" "saved-game-1.corrupt-[0-9]+"
 keys Enter
 keys q
 wait_exit
 expect_eq "damaged save: exit 0" 0 "$status"
-expect_match "damaged save: warning names the copy" "saved-game.corrupt-[0-9]+" "$(cat "$T_TMP/err8")"
-aside=$(ls "$D"/mazegame/saved-game.corrupt-* 2>/dev/null | head -n 1)
+expect_match "damaged save: warning names the copy" "saved-game-1.corrupt-[0-9]+" "$(cat "$T_TMP/err8")"
+aside=$(ls "$D"/mazegame/saved-game-1.corrupt-* 2>/dev/null | head -n 1)
 check "damaged save kept byte for byte" cmp -s "$T_TMP/damaged" "$aside"
 
 # 9. A symbolic link in place of the scores is refused; its target is
@@ -205,7 +215,7 @@ wait_exit
 expect_eq "HOME unset: exit 0" 0 "$status"
 expect_match "HOME unset: warning" "HOME is not set" "$(cat "$T_TMP/err11")"
 
-rm -f "$save"
+rm -f "$D"/mazegame/saved-game-[0-9]*
 # The warning goes through a FIFO: a file would be limited as well.
 wrapper limit.sh 'ulimit -f 0; exec "$@"'
 mkfifo "$T_TMP/fifo12"
@@ -219,7 +229,7 @@ keys d
 wait_exit
 expect_eq "full disk: the game is lost: exit 1" 1 "$status"
 wait
-expect_match "full disk: warning" "cannot write .*saved-game: File too large" "$(cat "$T_TMP/err12")"
+expect_match "full disk: warning" "cannot write .*saved-game-1: File too large" "$(cat "$T_TMP/err12")"
 check "full disk: no half-written saved game" test ! -e "$save"
 check "full disk: no temporary file left" [ -z "$(ls -A "$D/mazegame" | grep tmp)" ]
 

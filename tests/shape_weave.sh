@@ -57,7 +57,7 @@ keys $(head -n 6 "$T_TMP/wway")
 expect_screen "loaded weave: six moves" "^Moves 6 "
 keys q
 check "loaded weave: quit" wait_exit
-check "... its cells saved" grep -q '^cells ' "$PLAY_DATA/mazegame/saved-game"
+check "... its cells saved" grep -q '^cells ' "$PLAY_DATA/mazegame/saved-game-1"
 tmux_start 80 24 "$MAZEGAME" --resume
 expect_screen "--resume: the loaded weave game again" "^Moves 6 .* 19x11 weave"
 keys $(tail -n +7 "$T_TMP/wway")

@@ -92,19 +92,21 @@ for size in $SIZES; do
 	check "$size: the program runs on" test ! -s "$T_TMP/status.$t_server"
 	keys q
 	wait_exit
-	# --- the save-conflict question -----------------------------
+	# --- a second game: saved beside the first, nothing asked ----
 	tmux_start "$c" "$r" "$MAZEGAME" -s 2
 	expect_screen "$size: a second game" "Moves 0"
 	keys "$(first_keys 2 1)"
 	expect_screen "$size: a second game, one move" "Moves 1( |\$)"
 	keys q
-	expect_screen "$size: the save-conflict question shows n/Esc/q" "n/Esc/q"
-	closes "$size save-conflict question" "n/Esc/q" q
-	keys q
-	expect_screen "$size: asked again" "n/Esc/q"
-	keys d
 	wait_exit
-	expect_eq "$size: d quits" 0 "$status"
+	expect_eq "$size: q saves it beside the first, nothing asked" 0 "$status"
+	# --- the resume question with another game kept ---------------
+	tmux_start "$c" "$r" "$MAZEGAME"
+	expect_screen "$size: the resume question, another kept, shows n/Esc/q" "n/Esc/q"
+	closes "$size resume question with another kept" "n/Esc/q" q
+	keys q
+	wait_exit
+	expect_eq "$size: q quits" 0 "$status"
 	# --- the result screen --------------------------------------
 	tmux_start "$c" "$r" "$MAZEGAME" -s 1 -W 2 -H 1
 	expect_screen "$size: a tiny maze" "Moves 0"

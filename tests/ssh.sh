@@ -246,7 +246,7 @@ ssh_client() {
 
 # saved_moves DATA: the move count of the game saved in DATA.
 saved_moves() {
-	sed -n 's/^player //p' "$1/mazegame/saved-game" 2>/dev/null | cut -d' ' -f2
+	sed -n 's/^player //p' "$1/mazegame/saved-game-1" 2>/dev/null | cut -d' ' -f2
 }
 
 # gone_within_2s NAME PID: a check that PID ends within 2 seconds;
@@ -295,7 +295,7 @@ three_moves() {
 	keys $first3
 	expect_screen "$1: three moves over SSH" "^Moves 3 " 20
 	check "$1: nothing saved while the game runs" \
-		test ! -e "$data/mazegame/saved-game"
+		test ! -e "$data/mazegame/saved-game-1"
 }
 
 # 1. The game draws over SSH and q ends it cleanly: ssh exits 0.

@@ -15,6 +15,7 @@
 
 #include "maze/mazeio.h"
 #include "testdir.h"
+#include "store/saves.h"
 
 /* Returns a copy of the variable's value, or NULL when it is unset. */
 static char *
@@ -207,4 +208,52 @@ testdir_alarms_stop(void)
 	setitimer(ITIMER_REAL, &off, NULL);
 	sigaction(SIGALRM, &alarms_old, NULL);
 	return (int)alarms;
+}
+
+int
+testdir_newest_save(struct savegame *sg, uint32_t *id, mg_err *e)
+{
+	struct save_list l;
+	mg_err warn;
+
+	memset(sg, 0, sizeof *sg);
+	if (saves_list(&l, &warn, e) != 0)
+		return -1;
+	if (l.n == 0) {
+		saves_list_free(&l);
+		return 1;
+	}
+	*sg = l.v[0].sg;
+	memset(&l.v[0].sg, 0, sizeof l.v[0].sg);
+	if (id != NULL)
+		*id = l.v[0].id;
+	saves_list_free(&l);
+	return 0;
+}
+
+int
+testdir_saves(void)
+{
+	struct save_list l;
+	mg_err warn, e;
+	int n;
+
+	if (saves_list(&l, &warn, &e) != 0)
+		return -1;
+	n = (int)l.n;
+	saves_list_free(&l);
+	return n;
+}
+
+int
+testdir_save_new(const struct game *g, const char *diff, uint64_t now,
+    mg_err *e)
+{
+	struct save_hold h;
+	int rc;
+
+	saves_hold_init(&h);
+	rc = saves_store(&h, g, diff, NULL, NULL, now, e);
+	saves_release(&h);
+	return rc;
 }

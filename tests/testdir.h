@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "maze/maze.h"
+#include "store/savegame.h"
 #include "store/scores.h"
 
 struct testdir {
@@ -64,5 +65,18 @@ void testdir_alarms_start(void);
 
 /* Stops the alarms, puts the old handler back; returns how many came. */
 int testdir_alarms_stop(void);
+
+/* Reads the newest saved game into sg (saves_list's first; free it
+ * with savegame_free), *id its number when id is not NULL.  Returns 0,
+ * 1 when there is none, or -1 with a message. */
+int testdir_newest_save(struct savegame *sg, uint32_t *id, mg_err *e);
+
+/* Returns how many saved games saves_list finds (-1 on failure). */
+int testdir_saves(void);
+
+/* Saves game g as a new game of its own (saves_store with a hold of
+ * its own, let go of at once).  Returns 0 or -1 with a message. */
+int testdir_save_new(const struct game *g, const char *diff, uint64_t now,
+    mg_err *e);
 
 #endif

@@ -105,6 +105,7 @@ void
 session_init(struct session *s, const struct options *o)
 {
 	memset(s, 0, sizeof *s);
+	saves_hold_init(&s->hold);
 	session_kind_from_options(&s->kind, o);
 	s->score_index = -1;
 	s->marathon_index = -1;
@@ -134,7 +135,12 @@ int
 session_play_puzzle(struct session *s, struct puzzle *p, uint64_t now,
     mg_err *e)
 {
+	mg_err ignored;
+
 	session_drop_game(s);
+	/* A new maze in place of a saved game being played: the player
+	 * gave that game up (won ones were dropped already). */
+	(void)saves_drop(&s->hold, &ignored);
 	if (game_init(&s->g, p, &s->kind.rules, now, e) != 0)
 		return -1;
 	s->playing = true;
@@ -208,9 +214,9 @@ session_record_win(struct session *s, const char *player, int64_t when,
 		rc = -1;
 	memcpy(s->score_table, sc.table, sizeof sc.table);
 	s->score_index = at;
-	/* The game that was saved is this one, won: forget it.  Another
-	 * player's saved game is not ours to forget, nor is it a race's. */
-	if (!s->other_save && !s->raced && persist_clear_game(rc == 0 ? e : &ce) != 0)
+	/* This game's save, if it had one, is done with: won.  No other
+	 * game's save is touched, nor a race's. */
+	if (!s->raced && saves_drop(&s->hold, rc == 0 ? e : &ce) != 0)
 		rc = -1;
 	if (s->kind.daily)
 		session_daily_line(s);
@@ -224,5 +230,6 @@ void
 session_free(struct session *s)
 {
 	session_drop_game(s);
+	saves_release(&s->hold);   /* its save stays: the game was kept */
 	scores_free(&s->scores);
 }

@@ -22,6 +22,7 @@
 #include "play/marathon.h"
 #include "store/marathons.h"
 #include "store/savegame.h"
+#include "store/saves.h"
 #include "store/scores.h"
 
 /* What kind of maze a new game gets. */
@@ -47,7 +48,7 @@ struct session {
 	struct session_kind kind;
 	struct game g;
 	bool playing;                  /* g holds a game */
-	bool other_save;               /* a saved game not ours is on disk */
+	struct save_hold hold;         /* this game's save, held open */
 	bool raced;                    /* a race's game: never saved, and the
 	                                  saved game on disk is never touched */
 	struct score_list scores;      /* the tables after the last win */
@@ -124,13 +125,17 @@ void session_next_maze(struct session *s);
 const char *session_new_maze_text(const struct session *s, char *buf,
     size_t size);
 
-/* Takes the saved game from disk and starts it at time now (prog may
- * hear of the maze's rebuild and cancel it); the kind of new games
- * follows it.  Once taken, no other process can resume it.  Returns 0,
- * 1 when there is no saved game (any more), or -1 with a message (a
- * save that cannot be resumed has been set aside: code MG_EDAMAGED). */
-int session_take(struct session *s, const struct mg_progress *prog,
-    uint64_t now, mg_err *e);
+/* Takes saved game id (0: the newest that no other session has open)
+ * and starts it at time now (prog may hear of the maze's rebuild and
+ * cancel it); the kind of new games follows it, a day's maze staying
+ * the day's.  The session then holds the game open (s->hold) until it
+ * is won, given up for a new maze, or the session ends: no other
+ * session resumes it meanwhile, and its save stays on disk.  Returns
+ * 0, 1 when there is no such saved game (any more), or -1 with a
+ * message (code MG_ELOCKED: open in another session; MG_EDAMAGED: set
+ * aside). */
+int session_take(struct session *s, uint32_t id,
+    const struct mg_progress *prog, uint64_t now, mg_err *e);
 
 /* Describes saved game sg in two lines for the resume question. */
 void session_describe_save(const struct savegame *sg, char *l1, char *l2,
@@ -140,21 +145,15 @@ void session_describe_save(const struct savegame *sg, char *l1, char *l2,
  * not a race's. */
 bool session_unfinished(const struct session *s);
 
-/* Saves the unfinished game at time now, replacing the saved game on
- * disk.  Returns 0 (also when there is nothing to save), or -1 with a
- * message. */
+/* Saves the unfinished game at time now as its own save (saves.h:
+ * over its earlier save, else a new one; never over another game's),
+ * asked or not (a signal, a lost terminal).  Returns 0 (also when there
+ * is nothing to save), or -1 with a message. */
 int session_save(struct session *s, uint64_t now, mg_err *e);
 
-/* Saves the unfinished game when nobody can be asked (a signal, a lost
- * terminal): another saved game on disk is not replaced but kept under
- * a name of its own, written to kept (empty when none was).  Returns 0
- * or -1 with a message. */
-int session_save_unasked(struct session *s, uint64_t now, char *kept,
-    size_t size, mg_err *e);
-
 /* Records a won game for player (a login name) at wall-clock time
- * when: the high scores, the daily line, and the saved game is
- * forgotten.  Returns 0, or -1 with a message (the game is won all the
+ * when: the high scores, the daily line, and its save (if it had one)
+ * is removed.  Returns 0, or -1 with a message (the game is won all the
  * same; what could be kept is kept). */
 int session_record_win(struct session *s, const char *player,
     int64_t when, mg_err *e);

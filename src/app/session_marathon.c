@@ -59,9 +59,8 @@ session_marathon_won(struct session *s, const char *player, int64_t when,
 	    sizeof s->record_warn);
 	if (s->mr.over)
 		rc = session_marathon_end(s, player, when, e);
-	/* The saved game was this maze, won: forget it (another
-	 * player's is not ours to forget). */
-	if (!s->other_save && persist_clear_game(rc == 0 ? e : &ce) != 0)
+	/* This maze's save, if it had one, is done with: won. */
+	if (saves_drop(&s->hold, rc == 0 ? e : &ce) != 0)
 		rc = -1;
 	return rc;
 }

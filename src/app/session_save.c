@@ -23,23 +23,28 @@ kind_from_save(struct session_kind *k, const struct savegame *sg)
 	k->rules = sg->rules;
 	k->shape = sg->shape;
 	k->floors = sg->shape != NULL ? f : 0;
+	/* The day's maze stays the day's maze: its share line, its place
+	 * in the history and the streak. */
+	k->daily = sg->daily_date[0] != '\0';
+	memcpy(k->daily_date, sg->daily_date, sizeof k->daily_date);
 }
 
 int
-session_take(struct session *s, const struct mg_progress *prog, uint64_t now,
-    mg_err *e)
+session_take(struct session *s, uint32_t id, const struct mg_progress *prog,
+    uint64_t now, mg_err *e)
 {
 	struct savegame sg;
 	int rc;
 
 	session_drop_game(s);
-	rc = persist_take_game(&sg, &s->g, now, prog, e);
+	saves_release(&s->hold);
+	rc = saves_take(&s->hold, id, &sg, &s->g, now, prog, e);
 	if (rc != 0)
 		return rc;
 	s->playing = true;
-	s->other_save = false;
 	kind_from_save(&s->kind, &sg);
-	persist_record_game(&s->g, sg.in_marathon ? "marathon" : s->kind.diff, NULL,
+	persist_record_game(&s->g, sg.in_marathon ? "marathon" : s->kind.diff,
+	    s->kind.daily ? s->kind.daily_date : NULL,
 	    HISTORY_RESUMED, (int64_t)time(NULL), s->record_note,
 	    sizeof s->record_note, s->record_warn, sizeof s->record_warn);
 	s->marathon_on = sg.in_marathon;
@@ -107,32 +112,13 @@ session_save(struct session *s, uint64_t now, mg_err *e)
 {
 	if (!session_unfinished(s))
 		return 0;
-	if (persist_save_marathon_game(&s->g, s->kind.diff,
-	    s->marathon_on ? &s->mr : NULL, now, e) != 0)
+	if (saves_store(&s->hold, &s->g, s->kind.diff,
+	    s->marathon_on ? &s->mr : NULL,
+	    s->kind.daily ? s->kind.daily_date : NULL, now, e) != 0)
 		return -1;
-	s->other_save = false;
-	persist_record_game(&s->g, s->kind.diff, NULL, HISTORY_QUIT, (int64_t)time(NULL),
+	persist_record_game(&s->g, s->kind.diff,
+	    s->kind.daily ? s->kind.daily_date : NULL, HISTORY_QUIT, (int64_t)time(NULL),
 	    s->record_note, sizeof s->record_note, s->record_warn,
 	    sizeof s->record_warn);
 	return 0;
-}
-
-int
-session_save_unasked(struct session *s, uint64_t now, char *kept,
-    size_t size, mg_err *e)
-{
-	int rc;
-
-	kept[0] = '\0';
-	if (!session_unfinished(s))
-		return 0;
-	if (s->other_save) {
-		rc = persist_keep_older_game(kept, size, e);
-		if (rc < 0)
-			return -1;
-		if (rc == 1)
-			kept[0] = '\0';
-		s->other_save = false;
-	}
-	return session_save(s, now, e);
 }

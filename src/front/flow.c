@@ -76,35 +76,14 @@ save_and_finish(struct flow *f)
 	    answer_save_failed);
 }
 
-/* The answer to "this would replace your other saved game". */
-static void
-answer_replace(struct flow *f, enum cmd c)
-{
-	if (c == CMD_YES) {
-		f->s->other_save = false;
-		save_and_finish(f);
-	} else if (c == CMD_DISCARD) {
-		flow_marathon_over(f, (int64_t)time(NULL));   /* not saved:
-		                                                * it ends here */
-		flow_finish(f, MG_EXIT_OK);
-	}
-}
-
 void
 flow_quit(struct flow *f)
 {
-	struct flow_question q;
-
 	if (f->procs->before_quit != NULL && f->procs->before_quit(f->fe))
 		return;
 	switch (quit_first(f->s)) {
 	case QUIT_END:
 		flow_finish(f, MG_EXIT_OK);
-		break;
-	case QUIT_ASK_REPLACE:
-		q.n = quit_replace_lines(q.lines);
-		flow_ask(f, &q, quit_replace_answers, QUESTION_ANSWERS,
-		    answer_replace);
 		break;
 	case QUIT_SAVE:
 		save_and_finish(f);

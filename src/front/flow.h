@@ -76,6 +76,8 @@ struct flow {
 	void (*answered)(struct flow *f, enum cmd c);
 	/* The saved game the resume question is about, while it waits. */
 	struct savegame *pending;
+	uint32_t take_id;             /* the saved game to take (0: the
+	                               * newest no other session has open) */
 };
 
 /* Ends the front end's loop with exit status (an enum mg_exit). */
@@ -109,7 +111,8 @@ bool flow_take_saved(struct flow *f, bool or_new);
 /* (flow_game.c) Asks whether to resume pending, the saved game read
  * from disk (the flow frees it once answered, or by flow_drop): y takes
  * it, anything else starts a new game and keeps it saved. */
-void flow_offer_resume(struct flow *f, struct savegame *pending);
+void flow_offer_resume(struct flow *f, struct savegame *pending,
+    uint32_t id, size_t others);
 
 /* (flow_game.c) Drops the question still waiting, when the loop ended
  * before it was answered, and frees what it holds (the saved game of

@@ -79,7 +79,8 @@ flow_take_saved(struct flow *f, bool or_new)
 	int rc;
 
 	prog = f->procs->work(f->fe, _("Rebuilding the saved maze..."), false);
-	rc = session_take(f->s, &prog, clock_ms(), &e);
+	rc = session_take(f->s, f->take_id, &prog, clock_ms(), &e);
+	f->take_id = 0;
 	if (rc == 0 && f->s->record_warn[0] != '\0')
 		notices_keep(f->kept, f->s->record_warn);
 	if (rc == 0) {
@@ -110,20 +111,20 @@ answer_resume(struct flow *f, enum cmd c)
 	if (c == CMD_YES) {
 		flow_take_saved(f, true);
 	} else {
-		/* The saved game stays: nothing replaces or clears it
-		 * without the player's say. */
-		f->s->other_save = true;
+		/* The saved game stays: a new game is saved on its own. */
 		flow_new_game(f);
 	}
 }
 
 void
-flow_offer_resume(struct flow *f, struct savegame *pending)
+flow_offer_resume(struct flow *f, struct savegame *pending, uint32_t id,
+    size_t others)
 {
 	struct flow_question q;
 
 	f->pending = pending;
-	q.n = resume_question_lines(pending, q.lines);
+	f->take_id = id;
+	q.n = resume_question_lines(pending, others, q.lines);
 	flow_ask(f, &q, resume_answers, RESUME_ANSWERS, answer_resume);
 }
 

@@ -14,18 +14,10 @@ const struct answer quit_failed_answers[QUESTION_ANSWERS] = {
 	{ CMD_NO, N_("back to the game") },
 };
 
-const struct answer quit_replace_answers[QUESTION_ANSWERS] = {
-	{ CMD_YES, N_("quit, save this game; the other is lost") },
-	{ CMD_DISCARD, N_("quit, keep the other; this game is lost") },
-	{ CMD_NO, N_("back to this game; nothing is lost") },
-};
-
 enum quit_step
 quit_first(const struct session *s)
 {
-	if (!session_unfinished(s))
-		return QUIT_END;
-	return s->other_save ? QUIT_ASK_REPLACE : QUIT_SAVE;
+	return session_unfinished(s) ? QUIT_SAVE : QUIT_END;
 }
 
 int
@@ -53,33 +45,26 @@ quit_failed_lines(const char *why, char lines[][QUESTION_LINE_MAX])
 	return 2;
 }
 
-int
-quit_replace_lines(char lines[][QUESTION_LINE_MAX])
-{
-	/* TRANSLATORS: two lines of one sentence in a question box. */
-	snprintf(lines[0], QUESTION_LINE_MAX, "%s", _("You have another saved game,"));
-	snprintf(lines[1], QUESTION_LINE_MAX, "%s", _("and only one game can be kept."));
-	return 2;
-}
-
 void
 quit_save_unasked(struct leave *l, struct session *s, uint64_t now,
     struct notices *kept)
 {
-	char other[64], msg[NOTICE_MAX];
+	uint64_t start = clock_ms();
 	mg_err e;
+	int rc;
 
 	if (l->status == 0 || l->quit_unsaved || !session_unfinished(s))
 		return;
-	if (session_save_unasked(s, now, other, sizeof other, &e) != 0) {
+	/* The signals of a lost terminal come in twos and threes (the
+	 * hang-up, then the shell's): one that cuts the wait for the lock
+	 * short is no reason to lose the game.  Within the bound of a
+	 * hang-up's save, wait again. */
+	while ((rc = session_save(s, now, &e)) != 0 && e.code == MG_EINTR
+	    && clock_ms() - start < QUIT_UNASKED_MS)
+		;
+	if (rc != 0) {
 		notices_keep(kept, e.msg);
 		return;
 	}
 	l->saved = true;
-	if (other[0] != '\0') {
-		/* TRANSLATORS: %s is a file name; saved-game is one too
-		 * (not translated). */
-		snprintf(msg, sizeof msg, _("your other saved game was kept as %s; rename it to saved-game to play it again"), other);
-		notices_keep(kept, msg);
-	}
 }

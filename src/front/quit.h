@@ -1,6 +1,6 @@
 /* quit.h - leaving a game as the player asked, decided once for every
- * front end: whether there is anything to keep, asking before the save
- * replaces another saved game, saving, and the questions when that
+ * front end: whether there is anything to keep, saving it (as a save
+ * of its own: no game replaces another's), and the question when that
  * fails.  The front end asks the questions and ends its loop.
  */
 #ifndef MAZEGAME_QUIT_H
@@ -17,8 +17,6 @@
 /* What quitting does first. */
 enum quit_step {
 	QUIT_END,           /* nothing worth keeping: the game just ends */
-	QUIT_ASK_REPLACE,   /* saving would replace another saved game: ask
-	                     * (quit_replace_lines, quit_replace_answers) */
 	QUIT_SAVE,          /* save it (quit_save) */
 };
 
@@ -36,22 +34,20 @@ int quit_save(struct session *s, int (*quit_signal)(void),
  * (the game is lost), n goes back to the game. */
 extern const struct answer quit_failed_answers[QUESTION_ANSWERS];
 
-/* The answers before a save replaces another saved game: y saves this
- * one, d keeps the other, n goes back to the game. */
-extern const struct answer quit_replace_answers[QUESTION_ANSWERS];
-
 /* Writes the question when saving failed for reason why to lines;
  * returns how many (2). */
 int quit_failed_lines(const char *why, char lines[][QUESTION_LINE_MAX]);
 
-/* Writes the question before a save replaces another saved game to
- * lines; returns how many (2). */
-int quit_replace_lines(char lines[][QUESTION_LINE_MAX]);
+/* How long a save nobody asked for may keep trying when signals cut
+ * its waits for the lock short: within the 2 s a lost terminal's game
+ * has to end. */
+#define QUIT_UNASKED_MS 1500
 
 /* When the game ended by a signal or a lost terminal (l's status other
  * than 0, not a quit without saving) and s holds an unfinished game,
- * saves it without asking: there is nobody to ask.  Marks l saved, and
- * keeps in kept where another saved game went, or why saving failed. */
+ * saves it without asking: there is nobody to ask (a wait for the lock
+ * cut short by another signal is tried again, for QUIT_UNASKED_MS at
+ * most).  Marks l saved, or keeps in kept why saving failed. */
 void quit_save_unasked(struct leave *l, struct session *s, uint64_t now,
     struct notices *kept);
 

@@ -15,12 +15,19 @@ const struct answer resume_answers[RESUME_ANSWERS] = {
 };
 
 int
-resume_question_lines(const struct savegame *sg,
+resume_question_lines(const struct savegame *sg, size_t others,
     char lines[][QUESTION_LINE_MAX])
 {
+	int n = 2;
+
 	session_describe_save(sg, lines[0], lines[1], QUESTION_LINE_MAX);
-	snprintf(lines[2], QUESTION_LINE_MAX, "%s", _("Resume it?"));
-	return 3;
+	if (others > 0)
+		/* TRANSLATORS: %zu how many saved games besides the one
+		 * offered; each is kept on its own. */
+		snprintf(lines[n++], QUESTION_LINE_MAX, ngettext("%zu other saved game is kept too.",
+		    "%zu other saved games are kept too.", (unsigned long)others), others);
+	snprintf(lines[n++], QUESTION_LINE_MAX, "%s", _("Resume it?"));
+	return n;
 }
 
 char *
@@ -28,6 +35,8 @@ resume_failed_words(int rc, const mg_err *e, char *buf, size_t size)
 {
 	if (rc == 1)
 		snprintf(buf, size, "%s", _("The saved game is gone: another mazegame took it."));
+	else if (e->code == MG_ELOCKED)
+		snprintf(buf, size, "%s", e->msg);
 	else if (e->code == MG_EDAMAGED)
 		snprintf(buf, size, "%s", e->msg);
 	else

@@ -19,8 +19,9 @@
 extern const struct answer resume_answers[RESUME_ANSWERS];
 
 /* Writes the resume question about saved game sg to lines (what it is,
- * then "Resume it?"); returns how many (3). */
-int resume_question_lines(const struct savegame *sg,
+ * how many others are kept beside it when there are, then "Resume
+ * it?"); returns how many (3 or 4). */
+int resume_question_lines(const struct savegame *sg, size_t others,
     char lines[][QUESTION_LINE_MAX]);
 
 /* Writes why the saved game could not be taken to buf: rc 1 (gone,

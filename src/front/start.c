@@ -10,7 +10,42 @@
 
 #include "base/i18n.h"
 #include "front/start.h"
-#include "store/persist.h"
+#include "store/saves.h"
+
+/* Reads the newest saved game no other session has open into f (its
+ * number, and how many others there are); what was set aside or could
+ * not be read goes to kept.  Returns 0, 1 when there is none, or -1. */
+static int
+pending(struct start_read *f, struct notices *kept, mg_err *e)
+{
+	struct save_list l;
+	mg_err warn;
+	size_t i;
+	int rc = 1;
+
+	if (saves_list(&l, &warn, e) != 0) {
+		notices_keep(kept, e->msg);
+		return -1;
+	}
+	if (warn.msg[0] != '\0')
+		notices_keep(kept, warn.msg);
+	for (i = 0; i < l.n; i++)
+		if (rc != 0 && !l.v[i].open) {
+			f->pending = l.v[i].sg;   /* moved: the list's is emptied */
+			memset(&l.v[i].sg, 0, sizeof l.v[i].sg);
+			f->pending_id = l.v[i].id;
+			rc = 0;
+		} else {
+			f->others++;
+		}
+	saves_list_free(&l);
+	/* None to offer, and one set aside: --resume says why. */
+	if (rc == 1 && warn.msg[0] != '\0') {
+		*e = warn;
+		rc = -1;
+	}
+	return rc;
+}
 
 int
 start_read(struct start_read *f, const struct options *o,
@@ -28,12 +63,12 @@ start_read(struct start_read *f, const struct options *o,
 		return -1;
 	if (o->demo)
 		return 0;
-	f->have_save = persist_load_game(&f->pending, e);
-	if (f->have_save < 0)
-		notices_keep(kept, e->msg);
+	f->have_save = pending(f, kept, e);
 	if (o->resume && f->have_save != 0) {
 		if (f->have_save > 0)
-			err_set(e, "%s", _("there is no saved game to resume"));
+			err_set(e, "%s", f->others > 0
+			    ? _("every saved game is open in another mazegame")
+			    : _("there is no saved game to resume"));
 		if (o->ghost_path != NULL)
 			puzzle_free(&f->ghost_maze);
 		return -1;

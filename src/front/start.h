@@ -33,21 +33,24 @@ struct start_read {
 	                             * the caller's (savegame_free) */
 	int have_save;              /* 0: read; 1: none (or --demo, which
 	                             * reads none); -1: unreadable */
+	uint32_t pending_id;        /* the pending game's number */
+	size_t others;              /* the other saved games on disk */
 };
 
 /* Reads what the first game of o needs, for session s and runs rs
  * (both ready): checks where --record writes, reads the run to race
  * (--ghost=FILE, of the maze the options name, if they name one), and
- * the saved game (not for --demo); why a saved game is unreadable goes
- * to kept.  Returns 0; or -1 with e when the run or where it goes is
+ * the newest saved game that no other session has open (not for
+ * --demo), counting the others; why a saved game is unreadable goes to
+ * kept.  Returns 0; or -1 with e when the run or where it goes is
  * bad, or --resume finds no saved game it can take: then f holds
  * nothing to free. */
 int start_read(struct start_read *f, const struct options *o,
     struct session *s, struct runs *rs, struct notices *kept, mg_err *e);
 
 /* Returns how to open for options o, with a race's room open (racing)
- * or not, and a saved game on disk (have_save 0, as
- * persist_load_game returns) or not. */
+ * or not, and a saved game on disk that no other session has open
+ * (have_save 0, as start_read sets it) or not. */
 enum start_how start_how(const struct options *o, bool racing,
     int have_save);
 

@@ -1,4 +1,5 @@
-/* persist.h - keeping scores and the saved game on disk.
+/* persist.h - keeping scores, the best marathons and the history on
+ * disk (the saved games: saves.h).
  *
  * Ties the file formats (scores.h, savegame.h) to the data directory
  * (storage.h): every read-merge-write holds the lock, and a file that
@@ -25,51 +26,6 @@
  * it is kept), as a player's next score would set it aside.  Returns
  * 0, or -1 with a message (l then holds nothing). */
 int persist_read_scores_aside(struct score_list *l, mg_err *e);
-
-/* Saves game g (difficulty diff) at time now, replacing any saved game.
- * Returns 0 or -1 with a message. */
-int persist_save_game(const struct game *g, const char *diff, uint64_t now,
-    mg_err *e);
-
-/* persist_save_game for a maze of marathon mr (NULL: a game of its
- * own): the marathon's seed, level and points are saved with it. */
-int persist_save_marathon_game(const struct game *g, const char *diff,
-    const struct marathon *mr, uint64_t now, mg_err *e);
-
-/* Reads the saved game into sg without taking it (to ask the player
- * about it).  Returns 0, 1 when there is none, or -1 with a message:
- * code MG_EDAMAGED when a damaged file has been set aside (the message
- * says where), else the file is left as it is. */
-int persist_load_game(struct savegame *sg, mg_err *e);
-
-/* Takes the saved game to play it: under the lock it is read and
- * moved to a name of this process's own (.saved-game.taken-PID), then
- * resumed into g at time now without the lock (prog, when not NULL,
- * hears of the rebuild and may cancel it), then removed; so no
- * second process can resume it too.  Returns 0 with sg (free it with
- * savegame_free) and g (free it with game_free) filled; 1 when there
- * is no saved game (any more); -1 with a message, nothing to free.  A
- * save that parses but cannot be resumed is set aside like a damaged
- * one (code MG_EDAMAGED, the message names the copy), never deleted; a
- * rebuild a signal cuts short (any code but MG_EOTHER) puts the file
- * back.  After success the game is only in memory until the caller
- * saves it again: a crash then loses it, which is chosen over a game
- * resumed (and scored) twice.  A crash during the rebuild leaves the
- * hidden file, which renamed back is the saved game again. */
-int persist_take_game(struct savegame *sg, struct game *g, uint64_t now,
-    const struct mg_progress *prog, mg_err *e);
-
-/* How many copies persist_keep_older_game keeps, newest first. */
-#define PERSIST_OLDER_KEPT 5
-
-/* Keeps the saved game under a name of its own, DIR's saved-game.older-
- * <seconds> (written to buf), so that another can be saved without
- * losing it; of those copies the PERSIST_OLDER_KEPT newest stay.
- * Returns 0, 1 when there is none, or -1 with a message. */
-int persist_keep_older_game(char *buf, size_t size, mg_err *e);
-
-/* Removes the saved game; returns 0 or -1 with a message. */
-int persist_clear_game(mg_err *e);
 
 /* Reads the scores into l (empty when there are none) for showing
  * them: only reads, never waits for the lock, never renames.  Returns

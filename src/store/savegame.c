@@ -40,6 +40,14 @@ int
 savegame_write(FILE *f, const struct game *g, const char *diff,
     const struct marathon *mr, uint64_t now, mg_err *e)
 {
+	return savegame_write_as(f, g, diff, mr, NULL, now, e);
+}
+
+int
+savegame_write_as(FILE *f, const struct game *g, const char *diff,
+    const struct marathon *mr, const char *daily_date, uint64_t now,
+    mg_err *e)
+{
 	const struct puzzle *p = &g->p;
 
 	/* Version 2 names a shape on the maze record; a square maze's
@@ -69,6 +77,8 @@ savegame_write(FILE *f, const struct game *g, const char *diff,
 	    " %d\n", g->pos, g->moves, game_elapsed(g, now),
 	    g->assisted ? 1 : 0, g->hints, g->show_path ? 1 : 0);
 	savegame_write_marathon(f, mr);
+	if (daily_date != NULL)
+		fprintf(f, "daily %s\n", daily_date);
 	if (p->algo == NULL)
 		savegame_cells_write(f, p->m);
 	write_walked(f, g);
@@ -221,6 +231,25 @@ parse_ends(const struct text_reader *r, struct savegame *sg, mg_err *e)
 	return 0;
 }
 
+/* Parses the "daily DATE" record: the day's maze of that date
+ * (YYYY-MM-DD). */
+static int
+parse_daily(const struct text_reader *r, struct savegame *sg, mg_err *e)
+{
+	const char *d = r->field[1];
+	size_t i;
+
+	if (text_expect(r, 2, e) != 0)
+		return -1;
+	for (i = 0; i < 10; i++)
+		if (i == 4 || i == 7 ? d[i] != '-' : d[i] < '0' || d[i] > '9')
+			return text_error(r, e, _("a day's date is YYYY-MM-DD"));
+	if (d[10] != '\0')
+		return text_error(r, e, _("a day's date is YYYY-MM-DD"));
+	memcpy(sg->daily_date, d, 11);
+	return 0;
+}
+
 /* The records that open the file, in their order. */
 static const struct {
 	const char *name;
@@ -251,6 +280,9 @@ parse_record(const struct text_reader *r, struct savegame *sg, size_t *stage,
 	}
 	if (strcmp(k, "marathon") == 0 && *next_cell == 0 && *next_walked == 0)
 		return savegame_parse_marathon(r, &sg->mr, &sg->in_marathon, e);
+	if (strcmp(k, "daily") == 0 && *next_cell == 0 && *next_walked == 0
+	    && *next_chalk == 0 && sg->daily_date[0] == '\0')
+		return parse_daily(r, sg, e);
 	if (strcmp(k, "cells") == 0)
 		return *next_walked != 0 || *next_chalk != 0
 		    ? text_error(r, e, _("cells after the trail"))

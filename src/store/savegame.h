@@ -9,7 +9,8 @@
  * player's position, moves, time, assistance and the trail as runs of
  * walked cells, the chalk marks ("chalk CELL KIND", none in older
  * files), and "end".  The fog is rebuilt from the trail.  A
- * marathon's maze has a record more (savegame_marathon.h).
+ * marathon's maze has a record more (savegame_marathon.h), and the
+ * day's maze its date ("daily YYYY-MM-DD", after the player's).
  */
 #ifndef MAZEGAME_SAVEGAME_H
 #define MAZEGAME_SAVEGAME_H
@@ -42,6 +43,7 @@ struct savegame {
 	uint32_t start, exit;
 	uint64_t optimal;
 	struct game_progress pr;      /* pr.walked, pr.chalk are owned */
+	char daily_date[11];          /* the day's maze of that date, or "" */
 	bool in_marathon;             /* the game is a maze of marathon mr */
 	struct marathon mr;
 	maze *m;                      /* owned; the loaded maze */
@@ -54,6 +56,12 @@ struct savegame {
  * NULL) to f as it stands at time now.  Returns 0 or -1. */
 int savegame_write(FILE *f, const struct game *g, const char *diff,
     const struct marathon *mr, uint64_t now, mg_err *e);
+
+/* savegame_write for the day's maze of daily_date (YYYY-MM-DD; NULL:
+ * not the day's maze), which the file keeps in a "daily" record. */
+int savegame_write_as(FILE *f, const struct game *g, const char *diff,
+    const struct marathon *mr, const char *daily_date, uint64_t now,
+    mg_err *e);
 
 /* Parses a saved game.  Returns 0 with sg filled (free it with
  * savegame_free), or -1 with a message naming the line. */

@@ -149,31 +149,31 @@ storage_close(struct storage *s)
 	s->dirfd = -1;
 }
 
-/* Opens the lock file with the care of a data file: no symbolic link,
+/* Opens lock file name with the care of a data file: no symbolic link,
  * a regular file of ours, mode 0600.  Returns the descriptor or -1. */
 static int
-open_lock(struct storage *s, mg_err *e)
+open_lock_named(struct storage *s, const char *name, mg_err *e)
 {
 	struct stat st;
 	int fd, err;
 
-	fd = openat(s->dirfd, LOCK_NAME, O_RDWR | O_CREAT | O_NOFOLLOW
+	fd = openat(s->dirfd, name, O_RDWR | O_CREAT | O_NOFOLLOW
 	    | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		if (errno == ELOOP)
 			return err_set_code(e, MG_EUNSAFE,
 			    _("%s/%s is a symbolic link; mazegame does not use it"),
-			    s->path, LOCK_NAME);
+			    s->path, name);
 		if (errno == EISDIR)
 			return err_set_code(e, MG_EUNSAFE,
 			    _("%s/%s is not a regular file; mazegame does not use it (remove it to save again)"),
-			    s->path, LOCK_NAME);
-		return err_sys(e, errno, _("cannot open %s/%s"), s->path, LOCK_NAME);
+			    s->path, name);
+		return err_sys(e, errno, _("cannot open %s/%s"), s->path, name);
 	}
 	if (fstat(fd, &st) != 0) {
 		err = errno;
 		close(fd);
-		return err_sys(e, err, _("cannot open %s/%s"), s->path, LOCK_NAME);
+		return err_sys(e, err, _("cannot open %s/%s"), s->path, name);
 	}
 	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
 		close(fd);
@@ -181,19 +181,62 @@ open_lock(struct storage *s, mg_err *e)
 			/* TRANSLATORS: %1$s/%2$s the lock file. */
 			return err_set_code(e, MG_EUNSAFE,
 			    _("%1$s/%2$s is not a regular file; mazegame does not use it (remove it to save again)"),
-			    s->path, LOCK_NAME);
+			    s->path, name);
 		/* TRANSLATORS: %1$s/%2$s the lock file. */
 		return err_set_code(e, MG_EUNSAFE,
 		    _("%1$s/%2$s belongs to another user; mazegame does not use it (remove it to save again)"),
-		    s->path, LOCK_NAME);
+		    s->path, name);
 	}
 	if ((st.st_mode & 07777) != 0600 && fchmod(fd, 0600) != 0) {
 		err = errno;
 		close(fd);
 		return err_sys(e, err, _("cannot make %s/%s private"), s->path,
-		    LOCK_NAME);
+		    name);
 	}
 	return fd;
+}
+
+/* Opens the directory's lock file (open_lock_named). */
+static int
+open_lock(struct storage *s, mg_err *e)
+{
+	return open_lock_named(s, LOCK_NAME, e);
+}
+
+int
+storage_hold(struct storage *s, const char *name, int *fd, mg_err *e)
+{
+	int f = open_lock_named(s, name, e);
+
+	*fd = -1;
+	if (f < 0)
+		return -1;
+	while (flock(f, LOCK_EX | LOCK_NB) != 0) {
+		int err = errno;
+
+		if (err == EINTR)
+			continue;
+		close(f);
+		if (err == EWOULDBLOCK)
+			return 1;
+		return err_sys(e, err, _("cannot lock %s/%s"), s->path, name);
+	}
+	*fd = f;
+	return 0;
+}
+
+bool
+storage_held(struct storage *s, const char *name)
+{
+	int f = openat(s->dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK
+	    | O_NOCTTY | O_CLOEXEC);
+	bool held;
+
+	if (f < 0)
+		return false;
+	held = flock(f, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+	close(f);
+	return held;
 }
 
 int

@@ -19,6 +19,7 @@
 #ifndef MAZEGAME_STORAGE_H
 #define MAZEGAME_STORAGE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/err.h"
@@ -56,6 +57,18 @@ int storage_lock(struct storage *s, mg_err *e);
 
 /* Releases the lock (harmless when not held). */
 void storage_unlock(struct storage *s);
+
+/* Opens lock file name (made as the directory's lock is: no link, a
+ * regular file of ours, 0600) and takes an exclusive flock on it
+ * without waiting, so that the kernel frees it when this process ends:
+ * a mark that something (a saved game being played) is in use.
+ * Returns 0 with the descriptor in *fd (closing it lets go), 1 when
+ * another process holds it, or -1 with a message (*fd is -1 then). */
+int storage_hold(struct storage *s, const char *name, int *fd, mg_err *e);
+
+/* Whether another open of lock file name holds it (storage_hold); a
+ * file that is not there is held by nobody.  Never creates it. */
+bool storage_held(struct storage *s, const char *name);
 
 /* Reads file name whole into a new buffer (NUL-terminated; the caller
  * frees *data).  Returns 0, 1 when there is no such file, or -1 with a

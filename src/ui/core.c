@@ -332,10 +332,11 @@ ui_won(struct ui *u)
 }
 
 void
-ui_offer_resume(struct ui *u, struct savegame *pending)
+ui_offer_resume(struct ui *u, struct savegame *pending, uint32_t id,
+    size_t others)
 {
 	u->under = SCR_MAZE;
-	flow_offer_resume(&flow, pending);
+	flow_offer_resume(&flow, pending, id, others);
 }
 
 void

@@ -205,7 +205,8 @@ void ui_play_run(struct ui *u, struct puzzle *p);
 /* Asks whether to resume pending, the saved game read from disk (freed
  * once answered, or by ui_flow_drop): y takes it, anything else starts
  * a new game and keeps it saved. */
-void ui_offer_resume(struct ui *u, struct savegame *pending);
+void ui_offer_resume(struct ui *u, struct savegame *pending, uint32_t id,
+    size_t others);
 
 /* Frees what a question of the flows still waiting holds, when the
  * loop ended before it was answered. */

@@ -322,7 +322,6 @@ ui_play(const struct options *o)
 		break;
 	case START_GHOST:
 		/* The run's own maze, and a new maze goes on with its kind. */
-		u.s.other_save = have_save == 0;
 		ui_play_run(&u, &rd.ghost_maze);
 		break;
 	case START_RESUME:
@@ -330,10 +329,9 @@ ui_play(const struct options *o)
 		ui_take_saved(&u, false);
 		break;
 	case START_OFFER:
-		ui_offer_resume(&u, &rd.pending);
+		ui_offer_resume(&u, &rd.pending, rd.pending_id, rd.others);
 		break;
 	case START_NEW:
-		u.s.other_save = have_save == 0;
 		ui_new_game(&u);
 		marathon_intro(&u);
 		break;

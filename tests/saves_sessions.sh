@@ -1,0 +1,194 @@
+#!/bin/sh
+# saves_sessions.sh - every game kept, whatever the order in which the
+# sessions of one player end: two terminals of one HOME, one quitting
+# with q and the other hung up (both orders); a resumed game hung up
+# while a new one is played; twenty sessions of eight homes killed at
+# once.  In every case each game is a save of its own, resumes to its
+# position and moves, and none replaced another.  A resumed day's maze
+# stays the day's maze.  The saved game of an earlier version is taken
+# in.  Each game is a tmux session of its own on one private server.
+. "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
+. "$TOP_SRCDIR/tests/race_lib.sh"
+
+# play NAME HOME SEED MOVES: a game of seed SEED in a session NAME with
+# data directory HOME, MOVES moves made.
+play() {
+	p_name=$1 p_home=$2 p_seed=$3 p_moves=$4
+	way_out "$T_TMP/keys.$p_seed" -s "$p_seed"
+	mkdir -p "$T_TMP/$p_home"
+	tm new-session -d -s "$p_name" -x 80 -y 24 \
+		"env XDG_DATA_HOME='$T_TMP/$p_home' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME -s $p_seed 2>'$T_TMP/$p_name.err'; echo \$? > '$T_TMP/$p_name.status'; sleep 60"
+	on "$p_name" "^Moves 0 " 10 || return 1
+	keys "$p_name" $(head -n "$p_moves" "$T_TMP/keys.$p_seed")
+	on "$p_name" "^Moves $p_moves " 10
+}
+# saved HOME: "SEED:MOVES" of every saved game in HOME, sorted.
+saved() {
+	for f in "$T_TMP/$1"/mazegame/saved-game-*; do
+		case $f in *.open | *.corrupt-* | *'*') continue ;; esac
+		s=$(sed -n 's/^maze backtracker [0-9]* [0-9]* \([0-9]*\) .*/\1/p' "$f")
+		m=$(sed -n 's/^player [0-9]* \([0-9]*\) .*/\1/p' "$f")
+		echo "$s:$m"
+	done | sort | tr '\n' ' '
+}
+# resume_all HOME: "SEED:MOVES" of every game --resume gives, one after
+# another: each resumed game is held open by its session, so the next
+# --resume takes the next, until none is left free; then all end.
+resume_all() {
+	r_home=$1
+	r_out=
+	r_i=0
+	while [ $r_i -lt 10 ]; do
+		r_i=$((r_i + 1))
+		r_s=r$r_i$r_home
+		tm new-session -d -s "$r_s" -x 80 -y 24 \
+			"env XDG_DATA_HOME='$T_TMP/$r_home' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume 2>'$T_TMP/$r_s.err'; echo \$? > '$T_TMP/$r_s.status'; sleep 60"
+		until shot "$r_s" | grep -Eq "^Moves [0-9]+ .* seed [0-9]+" || [ -s "$T_TMP/$r_s.status" ]; do
+			sleep 0.05
+		done
+		[ -s "$T_TMP/$r_s.status" ] && break
+		r_out="$r_out$(shot "$r_s" | sed -n 's/^Moves \([0-9]*\) .* seed \([0-9]*\) .*/\2:\1/p') "
+	done
+	while [ $r_i -gt 0 ]; do
+		tm send-keys -t "r$r_i$r_home" q 2>/dev/null
+		r_i=$((r_i - 1))
+	done
+	printf '%s\n' "$r_out" | tr ' ' '\n' | sed '/^$/d' | sort | tr '\n' ' '
+}
+# wait_for_status NAME: NAME's game has ended.
+wait_for_status() {
+	w_end=$(( $(date +%s) + 10 ))
+	while [ ! -s "$T_TMP/$1.status" ] && [ "$(date +%s)" -le "$w_end" ]; do
+		sleep 0.05
+	done
+	[ -s "$T_TMP/$1.status" ]
+}
+# hang_up NAME: the terminal of NAME goes away (its session killed).
+hang_up() {
+	h_pid=$(game_of "$1")
+	tm kill-session -t "$1"
+	h_end=$(( $(date +%s) + 10 ))
+	while [ -n "$h_pid" ] && kill -0 "$h_pid" 2>/dev/null && [ "$(date +%s)" -le "$h_end" ]; do
+		sleep 0.05
+	done
+	[ -z "$h_pid" ] || ! kill -0 "$h_pid" 2>/dev/null
+}
+
+# --- two terminals of one HOME: A quits with q, then B hangs up ---------
+check "A: seed 1, three moves" play a1 home1 1 3
+check "B: seed 2, five moves" play b1 home1 2 5
+tm send-keys -t a1 q
+check "A quits" wait_for_status a1
+check "B hangs up, and its game ends" hang_up b1
+expect_eq "q then a hang-up: both games kept, each its own" "1:3 2:5 " "$(saved home1)"
+expect_eq "... and each resumes to its moves" "1:3 2:5 " "$(resume_all home1)"
+
+# --- the other order: B hangs up first, then A quits --------------------
+check "A: seed 3, two moves" play a2 home2 3 2
+check "B: seed 4, four moves" play b2 home2 4 4
+check "B hangs up first" hang_up b2
+tm send-keys -t a2 q
+check "then A quits" wait_for_status a2
+expect_eq "a hang-up then q: both games kept" "3:2 4:4 " "$(saved home2)"
+expect_eq "... and each resumes to its moves" "3:2 4:4 " "$(resume_all home2)"
+
+# --- a resumed game hung up while a new one is played -------------------
+check "a game to resume: seed 5, three moves" play a3 home3 5 3
+tm send-keys -t a3 q
+check "... saved with q" wait_for_status a3
+tm new-session -d -s c3 -x 80 -y 24 \
+	"env XDG_DATA_HOME='$T_TMP/home3' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume; sleep 60"
+expect_on c3 "^Moves 3 .* seed 5 " "resumed in a second terminal"
+keys c3 $(sed -n 4,5p "$T_TMP/keys.5")
+expect_on c3 "^Moves 5 " "... and played on to five moves"
+check "meanwhile a new game: seed 6, two moves" play d3 home3 6 2
+check "the resumed game's terminal hangs up" hang_up c3
+tm send-keys -t d3 q
+check "the new game quits" wait_for_status d3
+expect_eq "both kept: the resumed one at its five moves" "5:5 6:2 " "$(saved home3)"
+expect_eq "... and each resumes" "5:5 6:2 " "$(resume_all home3)"
+
+# --- a game open in one session is not resumed in another ---------------
+check "a game to hold: seed 7, two moves" play a4 home4 7 2
+tm send-keys -t a4 q
+check "... saved" wait_for_status a4
+tm new-session -d -s h4 -x 80 -y 24 \
+	"env XDG_DATA_HOME='$T_TMP/home4' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume; sleep 60"
+expect_on h4 "^Moves 2 .* seed 7 " "resumed in one terminal"
+run_cmd env XDG_DATA_HOME="$T_TMP/home4" "$MAZEGAME" --resume
+expect_eq "--resume in a second: refused, exit 1" 1 "$rc"
+expect_match "... told it is open in another mazegame" "open in another mazegame" "$err"
+check "the first session hangs up" hang_up h4
+expect_eq "then it can be resumed again, from its last save" "7:2 " "$(resume_all home4)"
+
+# --- twenty sessions of eight homes killed at once ----------------------
+n=0
+for home in 1 2 3 4 5 6 7 8; do
+	for k in 1 2 3; do
+		n=$((n + 1))
+		[ $n -le 20 ] || break
+		play "m$n" "many$home" $((10 + n)) $(( (n % 4) + 1 )) ||
+			not_ok "session $n starts"
+	done
+done
+pids=
+n=0
+while [ $n -lt 20 ]; do
+	n=$((n + 1))
+	pids="$pids $(game_of "m$n")"
+done
+tm kill-server
+end=$(( $(date +%s) + 15 ))
+for p in $pids; do
+	while kill -0 "$p" 2>/dev/null && [ "$(date +%s)" -le "$end" ]; do sleep 0.05; done
+done
+left=0
+for p in $pids; do kill -0 "$p" 2>/dev/null && left=$((left + 1)); done
+expect_eq "20 sessions killed at once: every game ended" 0 "$left"
+want= got=
+n=0
+for home in 1 2 3 4 5 6 7 8; do
+	for k in 1 2 3; do
+		n=$((n + 1))
+		[ $n -le 20 ] || break
+		want="$want$((10 + n)):$(( (n % 4) + 1 )) "
+	done
+	got="$got$(saved "many$home")"
+done
+expect_eq "every one of the 20 games is kept, at its moves" \
+	"$(printf '%s\n' $want | sort | tr '\n' ' ')" "$(printf '%s\n' $got | sort | tr '\n' ' ')"
+
+# --- an earlier version's saved game is taken in ------------------------
+mkdir -p -m 700 "$T_TMP/old/mazegame"
+cp "$TOP_SRCDIR/tests/fuzz/corpus/savegame/backtracker-fog" "$T_TMP/old/mazegame/saved-game"
+chmod 600 "$T_TMP/old/mazegame/saved-game"
+moves=$(sed -n 's/^player [0-9]* \([0-9]*\) .*/\1/p' "$T_TMP/old/mazegame/saved-game")
+tm new-session -d -s old -x 80 -y 24 \
+	"env XDG_DATA_HOME='$T_TMP/old' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME; sleep 60"
+expect_on old "You have a saved game" "the old saved game is offered"
+tm send-keys -t old y
+expect_on old "^Moves $moves " "... and resumes to its $moves moves"
+check "... kept as a save of its own" test -f "$T_TMP/old/mazegame/saved-game-1"
+check "... the old file is gone" test ! -e "$T_TMP/old/mazegame/saved-game"
+
+# --- a resumed day's maze stays the day's maze --------------------------
+way_out "$T_TMP/dkeys" --daily
+tm new-session -d -s day -x 120 -y 24 \
+	"env XDG_DATA_HOME='$T_TMP/day' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --daily; echo \$? > '$T_TMP/day.status'; sleep 60"
+expect_on day "^Moves 0 " "the day's maze"
+keys day $(head -n 2 "$T_TMP/dkeys")
+expect_on day "^Moves 2 " "two moves"
+tm send-keys -t day q
+check "quit" wait_for_status day
+check "the save names the day" grep -q "^daily [0-9]\{4\}-[0-9][0-9]-[0-9][0-9]$" "$T_TMP/day/mazegame/saved-game-1"
+tm new-session -d -s day2 -x 120 -y 24 \
+	"env XDG_DATA_HOME='$T_TMP/day' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume; sleep 60"
+expect_on day2 "^Moves 2 " "resumed"
+expect_on day2 "daily" "... its status line names the day's maze"
+keys day2 $(tail -n +3 "$T_TMP/dkeys")
+expect_on day2 "Escaped in" "... played to the exit"
+tm send-keys -t day2 q
+expect_on day2 "^mazegame daily [0-9-]+ " "... and the finish gives the share line"
+run_cmd env XDG_DATA_HOME="$T_TMP/day" "$MAZEGAME" --history
+expect_match "... the history counts the day (streak 1)" "[Ss]treak[^0-9]*1" "$out"
+finish
