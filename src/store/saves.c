@@ -182,7 +182,8 @@ take_in_old(struct storage *st, mg_err *e)
 
 	if (each_entry(st, note_old, &c, e) != 0)
 		return -1;
-	qsort(c.v, c.n, sizeof *c.v, older_first);
+	if (c.n > 1)   /* qsort takes no null array, even empty */
+		qsort(c.v, c.n, sizeof *c.v, older_first);
 	for (i = 0; i < c.n && rc == 0; i++)
 		rc = take_in(st, c.v[i], e);
 	free(c.v);
@@ -318,7 +319,8 @@ list_locked(struct storage *st, struct save_list *l, mg_err *warn, mg_err *e)
 		}
 	}
 	free(ids.v);
-	qsort(l->v, l->n, sizeof *l->v, newest_first);
+	if (l->n > 1)
+		qsort(l->v, l->n, sizeof *l->v, newest_first);
 	return 0;
 }
 
