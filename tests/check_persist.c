@@ -945,7 +945,10 @@ START_TEST(test_take_game)
 		struct save_hold other;
 
 		saves_hold_init(&other);
-		ck_assert_int_eq(saves_take(&other, 0, &sg, &g2, 40, NULL, &e), 1);
+		e.code = MG_EOTHER;
+		ck_assert_int_eq(saves_take(&other, 0, &sg, &g2, 40, NULL, &e), -1);
+		ck_assert_int_eq(e.code, MG_ELOCKED);
+		ck_assert_str_eq(e.msg, "every saved game is open in another mazegame");
 		e.code = MG_EOTHER;
 		ck_assert_int_eq(saves_take(&other, id, &sg, &g2, 40, NULL, &e), -1);
 		ck_assert_int_eq(e.code, MG_ELOCKED);
@@ -972,7 +975,8 @@ START_TEST(test_take_game)
 END_TEST
 
 /* Two sessions take the newest saved game at once: one gets it, the
- * other finds none free while the first holds it. */
+ * other is told every saved game is open elsewhere while the first
+ * holds it. */
 START_TEST(test_take_game_twice_at_once)
 {
 	struct testdir t;
@@ -1007,7 +1011,9 @@ START_TEST(test_take_game_twice_at_once)
 					_exit(3);
 				saves_hold_init(&h);
 				rc = saves_take(&h, 0, &sg, &mine, 30, NULL, &e);
-				c = (char)(rc == 0 ? 0 : rc == 1 ? 1 : 2);
+				/* The loser is told every game is held. */
+				c = (char)(rc == 0 ? 0 : rc == -1
+				    && e.code == MG_ELOCKED ? 1 : 2);
 				if (write(results[1], &c, 1) != 1)
 					_exit(4);
 				/* Held until the parent has both answers. */
@@ -1032,7 +1038,7 @@ START_TEST(test_take_game_twice_at_once)
 			ck_assert_int_eq(waitpid(pid[i], &status, 0), pid[i]);
 			ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 		}
-		/* One took it, the other found none free. */
+		/* One took it, the other was told it is held. */
 		ck_assert_int_eq(got[0], 1);
 		ck_assert_int_eq(got[1], 1);
 	}

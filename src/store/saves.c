@@ -438,6 +438,8 @@ saves_take(struct save_hold *h, uint32_t id, struct savegame *sg,
 	struct storage st;
 	char name[64];
 	mg_err warn, why;
+	uint32_t want;
+	bool all_held;
 	int rc;
 
 	memset(sg, 0, sizeof *sg);
@@ -448,8 +450,17 @@ saves_take(struct save_hold *h, uint32_t id, struct savegame *sg,
 		storage_close(&st);
 		return -1;
 	}
+	want = id;
 	id = choose(&l, id);
+	/* The newest free one asked for, and every one held: said so (not
+	 * "none"), as hold() says it of one game asked for by its ID. */
+	all_held = want == 0 && id == 0 && l.n > 0;
 	saves_list_free(&l);
+	if (all_held) {
+		storage_close(&st);
+		return err_set_code(e, MG_ELOCKED, "%s",
+		    _("every saved game is open in another mazegame"));
+	}
 	if (id == 0 || hold(&st, h, id, e) != 0) {
 		storage_close(&st);
 		return id == 0 ? 1 : -1;

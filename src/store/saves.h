@@ -79,9 +79,9 @@ int saves_store(struct save_hold *h, const struct game *g, const char *diff,
  * sg and resumes it into g at time now (prog, when not NULL, hears of
  * the rebuild and may cancel it).  The save stays on disk until
  * saves_drop.  Returns 0 with sg (savegame_free) and g (game_free)
- * filled; 1 when there is no such game, or none free; -1 with a
- * message, nothing to free: code MG_ELOCKED when another session has
- * the game open (the message says so), MG_EDAMAGED when the file could
+ * filled; 1 when there is no such game; -1 with a message, nothing to
+ * free: code MG_ELOCKED when another session has the game open, or,
+ * for id 0, every game (the message says so), MG_EDAMAGED when the file could
  * not be read or resumed and has been set aside (the message names the
  * copy). */
 int saves_take(struct save_hold *h, uint32_t id, struct savegame *sg,
