@@ -10,14 +10,22 @@
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 
+# game NAME HOME ARGS...: the game with ARGS in a session NAME of its
+# own, its data in $T_TMP/HOME, its exit status then in $T_TMP/NAME.status.
+game() {
+	g_name=$1 g_home=$2
+	shift 2
+	mkdir -p "$T_TMP/$g_home"
+	tm new-session -d -s "$g_name" -x 120 -y 24 \
+		"env XDG_DATA_HOME='$T_TMP/$g_home' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME $* 2>'$T_TMP/$g_name.err'; echo \$? > '$T_TMP/$g_name.status'; sleep 60"
+}
+
 # play NAME HOME SEED MOVES: a game of seed SEED in a session NAME with
 # data directory HOME, MOVES moves made.
 play() {
 	p_name=$1 p_home=$2 p_seed=$3 p_moves=$4
 	way_out "$T_TMP/keys.$p_seed" -s "$p_seed"
-	mkdir -p "$T_TMP/$p_home"
-	tm new-session -d -s "$p_name" -x 80 -y 24 \
-		"env XDG_DATA_HOME='$T_TMP/$p_home' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME -s $p_seed 2>'$T_TMP/$p_name.err'; echo \$? > '$T_TMP/$p_name.status'; sleep 60"
+	game "$p_name" "$p_home" -s "$p_seed"
 	on "$p_name" "^Moves 0 " 10 || return 1
 	keys "$p_name" $(head -n "$p_moves" "$T_TMP/keys.$p_seed")
 	on "$p_name" "^Moves $p_moves " 10
@@ -41,9 +49,10 @@ resume_all() {
 	while [ $r_i -lt 10 ]; do
 		r_i=$((r_i + 1))
 		r_s=r$r_i$r_home
-		tm new-session -d -s "$r_s" -x 80 -y 24 \
-			"env XDG_DATA_HOME='$T_TMP/$r_home' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume 2>'$T_TMP/$r_s.err'; echo \$? > '$T_TMP/$r_s.status'; sleep 60"
+		game "$r_s" "$r_home" --resume
+		r_end=$(( $(date +%s) + 10 ))
 		until shot "$r_s" | grep -Eq "^Moves [0-9]+ .* seed [0-9]+" || [ -s "$T_TMP/$r_s.status" ]; do
+			[ "$(date +%s)" -le "$r_end" ] || break 2
 			sleep 0.05
 		done
 		[ -s "$T_TMP/$r_s.status" ] && break
@@ -96,8 +105,7 @@ expect_eq "... and each resumes to its moves" "3:2 4:4 " "$(resume_all home2)"
 check "a game to resume: seed 5, three moves" play a3 home3 5 3
 tm send-keys -t a3 q
 check "... saved with q" wait_for_status a3
-tm new-session -d -s c3 -x 80 -y 24 \
-	"env XDG_DATA_HOME='$T_TMP/home3' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume; sleep 60"
+game c3 home3 --resume
 expect_on c3 "^Moves 3 .* seed 5 " "resumed in a second terminal"
 keys c3 $(sed -n 4,5p "$T_TMP/keys.5")
 expect_on c3 "^Moves 5 " "... and played on to five moves"
@@ -112,8 +120,7 @@ expect_eq "... and each resumes" "5:5 6:2 " "$(resume_all home3)"
 check "a game to hold: seed 7, two moves" play a4 home4 7 2
 tm send-keys -t a4 q
 check "... saved" wait_for_status a4
-tm new-session -d -s h4 -x 80 -y 24 \
-	"env XDG_DATA_HOME='$T_TMP/home4' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume; sleep 60"
+game h4 home4 --resume
 expect_on h4 "^Moves 2 .* seed 7 " "resumed in one terminal"
 run_cmd env XDG_DATA_HOME="$T_TMP/home4" "$MAZEGAME" --resume
 expect_eq "--resume in a second: refused, exit 1" 1 "$rc"
@@ -163,8 +170,7 @@ mkdir -p -m 700 "$T_TMP/old/mazegame"
 cp "$TOP_SRCDIR/tests/fuzz/corpus/savegame/backtracker-fog" "$T_TMP/old/mazegame/saved-game"
 chmod 600 "$T_TMP/old/mazegame/saved-game"
 moves=$(sed -n 's/^player [0-9]* \([0-9]*\) .*/\1/p' "$T_TMP/old/mazegame/saved-game")
-tm new-session -d -s old -x 80 -y 24 \
-	"env XDG_DATA_HOME='$T_TMP/old' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME; sleep 60"
+game old old
 expect_on old "You have a saved game" "the old saved game is offered"
 tm send-keys -t old y
 expect_on old "^Moves $moves " "... and resumes to its $moves moves"
@@ -173,16 +179,14 @@ check "... the old file is gone" test ! -e "$T_TMP/old/mazegame/saved-game"
 
 # --- a resumed day's maze stays the day's maze --------------------------
 way_out "$T_TMP/dkeys" --daily
-tm new-session -d -s day -x 120 -y 24 \
-	"env XDG_DATA_HOME='$T_TMP/day' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --daily; echo \$? > '$T_TMP/day.status'; sleep 60"
+game day day --daily
 expect_on day "^Moves 0 " "the day's maze"
 keys day $(head -n 2 "$T_TMP/dkeys")
 expect_on day "^Moves 2 " "two moves"
 tm send-keys -t day q
 check "quit" wait_for_status day
 check "the save names the day" grep -q "^daily [0-9]\{4\}-[0-9][0-9]-[0-9][0-9]$" "$T_TMP/day/mazegame/saved-game-1"
-tm new-session -d -s day2 -x 120 -y 24 \
-	"env XDG_DATA_HOME='$T_TMP/day' LC_ALL=C.UTF-8 TERM=tmux-256color $MAZEGAME --resume; sleep 60"
+game day2 day --resume
 expect_on day2 "^Moves 2 " "resumed"
 expect_on day2 "daily" "... its status line names the day's maze"
 keys day2 $(tail -n +3 "$T_TMP/dkeys")
