@@ -29,6 +29,7 @@
 #include "maze/mazeio.h"
 #include "app/options.h"
 #include "store/persist.h"
+#include "store/saves.h"
 #include "app/printout.h"
 #include "maze/puzzle.h"
 #include "app/session.h"
@@ -161,6 +162,36 @@ print_high_scores(void)
 	}
 	scores_free(&l);
 	print_marathons(&ml, l.n == 0);
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return fail(MG_EXIT_FAIL, strerror(errno));
+	return rc;
+}
+
+/* --saved: the saved games, newest first, one a line.  One set aside
+ * (damaged) is said on standard error, with status 1; the others are
+ * listed all the same. */
+static int
+print_saved(void)
+{
+	struct save_list l;
+	mg_err e, warn;
+	char line[512];
+	size_t i;
+	int rc = 0;
+
+	if (saves_list(&l, &warn, &e) != 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (warn.msg[0] != '\0') {
+		fprintf(stderr, "%s: %s\n", progname, warn.msg);
+		rc = MG_EXIT_FAIL;
+	}
+	if (l.n == 0)
+		fputs(_("No saved games.\n"), stdout);
+	for (i = 0; i < l.n; i++) {
+		session_save_line(&l.v[i], line, sizeof line);
+		printf("%s\n", line);
+	}
+	saves_list_free(&l);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return rc;
@@ -416,6 +447,8 @@ main(int argc, char **argv)
 		return print_races();
 	case ACT_HISTORY:
 		return print_history(&o);
+	case ACT_SAVED:
+		return print_saved();
 	case ACT_PLAY:
 		return ui_play(&o);
 	}

@@ -308,7 +308,8 @@ START_TEST(test_resume)
 	flow_offer_resume(&f, &sg, 0, 0);
 	ck_assert_int_eq(asks, 1);
 	ck_assert_str_eq(asked.lines[asked.n - 1], "Resume it?");
-	ck_assert_int_eq(asked.nanswers, 2);
+	/* y, n, d; no Tab: there is no other saved game. */
+	ck_assert_int_eq(asked.nanswers, 3);
 	flow_answer(&f, CMD_YES);
 	ck_assert_ptr_null(f.pending);
 	ck_assert_int_eq(shown, 1);
@@ -335,6 +336,90 @@ START_TEST(test_resume)
 	ck_assert_ptr_null(f.pending);
 	flow_answer(&f, CMD_YES);   /* nothing waits: nothing happens */
 	ck_assert_int_eq(shown, 1);
+	runs_free(&rs);
+	session_free(&s);
+	testdir_cleanup(&t);
+}
+END_TEST
+
+/* Three saved games offered: Tab goes to the next, d asks before it
+ * deletes, n at that question keeps the game, y deletes it and offers
+ * the next; the last one deleted, a new game starts and says so. */
+START_TEST(test_offer_choose)
+{
+	struct testdir t;
+	struct savegame sg;
+	struct flow f;
+	uint32_t id;
+	mg_err e;
+	int k;
+
+	testdir_setup(&t);
+	for (k = 1; k <= 3; k++) {   /* game k has k moves */
+		begin(&f, k);
+		ck_assert_msg(session_save(&s, 1000, &e) == 0, "%s", e.msg);
+		runs_free(&rs);
+		session_free(&s);
+	}
+	begin(&f, 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, &id, &e), 0);
+	ck_assert_uint_eq(id, 3);
+	flow_offer_resume(&f, &sg, id, 2);
+	ck_assert_int_eq(asked.nanswers, 4);
+	ck_assert_str_eq(asked.lines[2], "2 other saved games are kept too.");
+	flow_answer(&f, CMD_OTHER);
+	ck_assert_int_eq(asks, 2);
+	ck_assert_uint_eq(f.take_id, 2);
+	ck_assert_ptr_nonnull(f.pending);
+	ck_assert_uint_eq(f.pending->pr.moves, 2);
+	ck_assert_msg(strncmp(asked.lines[0], "You have a saved game, number 2:", 32) == 0, "%s", asked.lines[0]);
+	/* d asks first; n keeps it and asks about it again. */
+	flow_answer(&f, CMD_DISCARD);
+	ck_assert_int_eq(asks, 3);
+	ck_assert_int_eq(asked.nanswers, 2);
+	ck_assert_str_eq(asked.lines[2], "Delete saved game 2 for good?");
+	flow_answer(&f, CMD_NO);
+	ck_assert_int_eq(asks, 4);
+	ck_assert_int_eq(testdir_saves(), 3);
+	ck_assert_uint_eq(f.take_id, 2);
+	ck_assert_str_eq(asked.lines[asked.n - 1], "Resume it?");
+	/* d, y: deleted; the newest, 3, is offered again, then 1. */
+	flow_answer(&f, CMD_DISCARD);
+	flow_answer(&f, CMD_YES);
+	ck_assert_int_eq(testdir_saves(), 2);
+	ck_assert_int_eq(asks, 6);
+	ck_assert_str_eq(asked.lines[0], "Saved game 2 deleted.");
+	ck_assert_uint_eq(f.take_id, 3);
+	ck_assert_str_eq(asked.lines[3], "1 other saved game is kept too.");
+	flow_answer(&f, CMD_OTHER);
+	ck_assert_uint_eq(f.take_id, 1);
+	/* y plays the one offered. */
+	flow_answer(&f, CMD_YES);
+	ck_assert_int_eq(shown, 1);
+	ck_assert_uint_eq(s.g.moves, 1);
+	ck_assert_ptr_null(f.pending);
+	runs_free(&rs);
+	session_free(&s);
+
+	/* Game 1 taken (its session gone) and 3: both deleted in turn,
+	 * then a new game, and it says so. */
+	begin(&f, 0);
+	ck_assert_int_eq(testdir_newest_save(&sg, &id, &e), 0);
+	flow_offer_resume(&f, &sg, id, 1);
+	flow_answer(&f, CMD_DISCARD);
+	flow_answer(&f, CMD_YES);
+	ck_assert_int_eq(testdir_saves(), 1);
+	ck_assert_int_eq(asked.nanswers, 3);   /* no other: no Tab */
+	flow_answer(&f, CMD_OTHER);            /* round to itself */
+	ck_assert_int_eq(testdir_saves(), 1);
+	flow_answer(&f, CMD_DISCARD);
+	flow_answer(&f, CMD_YES);
+	ck_assert_int_eq(testdir_saves(), 0);
+	ck_assert_int_eq(shown, 1);
+	ck_assert_uint_eq(s.g.moves, 0);
+	ck_assert_int_eq(notices, 1);
+	ck_assert_msg(strncmp(told, "Saved game ", 11) == 0, "%s", told);
+	ck_assert_ptr_null(f.pending);
 	runs_free(&rs);
 	session_free(&s);
 	testdir_cleanup(&t);
@@ -458,6 +543,7 @@ flow_suite(void)
 	tc = tcase_create("games");
 	tcase_add_test(tc, test_new_game);
 	tcase_add_test(tc, test_resume);
+	tcase_add_test(tc, test_offer_choose);
 	tcase_add_test(tc, test_take_gone);
 	tcase_add_test(tc, test_won);
 	tcase_add_test(tc, test_play_run);

@@ -95,7 +95,7 @@ expect_eq "SIGTERM saved three moves" 3 "$(saved_field 2)"
 #    maze start it at once instead); y resumes it.  A named maze
 #    quit mid-game asks before it replaces the saved game.
 tmux_start 80 24 "$MAZEGAME"
-expect_screen "the saved game is offered" "You have a saved game: normal, 19x11 backtracker"
+expect_screen "the saved game is offered, by its number" "You have a saved game, number 1: normal, square 19x11,"
 expect_screen "the offer tells the moves" "3 moves in "
 keys y
 expect_screen "y resumes it" "^Moves 3  optimal $optimal "
@@ -125,7 +125,7 @@ check "the first saved game is still there, as it was" grep -q "^maze backtracke
 check "the second is saved beside it" grep -q "^maze backtracker 19 11 99 0$" "$D/mazegame/saved-game-2"
 tmux_start 80 24 "$MAZEGAME"
 expect_screen "the newest is offered, the other counted" "1 other saved game is kept too"
-expect_screen "... the newest: seed 99's" "You have a saved game: normal, 19x11 backtracker"
+expect_screen "... the newest: seed 99's" "You have a saved game, number 2: normal, square 19x11, backtracker, seed 99"
 keys q
 keys q
 wait_exit

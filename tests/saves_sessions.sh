@@ -6,7 +6,9 @@
 # once.  In every case each game is a save of its own, resumes to its
 # position and moves, and none replaced another.  A resumed day's maze
 # stays the day's maze.  The saved game of an earlier version is taken
-# in.  Each game is a tmux session of its own on one private server.
+# in.  --saved lists every game, --resume=ID takes the one named, and
+# the offer at a plain start goes to the next game (Tab) and deletes one
+# (d, asked again).  Each game is a tmux session of its own on one private server.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 
@@ -38,6 +40,12 @@ saved() {
 		m=$(sed -n 's/^player [0-9]* \([0-9]*\) .*/\1/p' "$f")
 		echo "$s:$m"
 	done | sort | tr '\n' ' '
+}
+# listed HOME: "SEED:MOVES" of every game --saved lists for HOME, sorted.
+listed() {
+	env XDG_DATA_HOME="$T_TMP/$1" "$MAZEGAME" --saved |
+		sed -n 's/^[0-9][0-9]*  .*  seed \([0-9]*\)  \([0-9]*\) moves*  .*/\1:\2/p' |
+		sort | tr '\n' ' '
 }
 # resume_all HOME: "SEED:MOVES" of every game --resume gives, one after
 # another: each resumed game is held open by its session, so the next
@@ -90,6 +98,7 @@ tm send-keys -t a1 q
 check "A quits" wait_for_status a1
 check "B hangs up, and its game ends" hang_up b1
 expect_eq "q then a hang-up: both games kept, each its own" "1:3 2:5 " "$(saved home1)"
+expect_eq "... both listed by --saved" "1:3 2:5 " "$(listed home1)"
 expect_eq "... and each resumes to its moves" "1:3 2:5 " "$(resume_all home1)"
 
 # --- the other order: B hangs up first, then A quits --------------------
@@ -99,6 +108,7 @@ check "B hangs up first" hang_up b2
 tm send-keys -t a2 q
 check "then A quits" wait_for_status a2
 expect_eq "a hang-up then q: both games kept" "3:2 4:4 " "$(saved home2)"
+expect_eq "... both listed by --saved" "3:2 4:4 " "$(listed home2)"
 expect_eq "... and each resumes to its moves" "3:2 4:4 " "$(resume_all home2)"
 
 # --- a resumed game hung up while a new one is played -------------------
@@ -114,6 +124,7 @@ check "the resumed game's terminal hangs up" hang_up c3
 tm send-keys -t d3 q
 check "the new game quits" wait_for_status d3
 expect_eq "both kept: the resumed one at its five moves" "5:5 6:2 " "$(saved home3)"
+expect_eq "... both listed by --saved" "5:5 6:2 " "$(listed home3)"
 expect_eq "... and each resumes" "5:5 6:2 " "$(resume_all home3)"
 
 # --- a game open in one session is not resumed in another ---------------
@@ -161,9 +172,67 @@ for home in 1 2 3 4 5 6 7 8; do
 		want="$want$((10 + n)):$(( (n % 4) + 1 )) "
 	done
 	got="$got$(saved "many$home")"
+	listed_all="$listed_all$(listed "many$home")"
 done
 expect_eq "every one of the 20 games is kept, at its moves" \
 	"$(printf '%s\n' $want | sort | tr '\n' ' ')" "$(printf '%s\n' $got | sort | tr '\n' ' ')"
+expect_eq "... and listed by --saved" \
+	"$(printf '%s\n' $want | sort | tr '\n' ' ')" "$(printf '%s\n' $listed_all | sort | tr '\n' ' ')"
+
+# --- --saved, --resume=ID, and choosing and deleting at the offer -------
+check "game 1 of three: seed 31, one move" play c1 choose 31 1
+tm send-keys -t c1 q
+check "... saved" wait_for_status c1
+check "game 2: seed 32, two moves" play c2 choose 32 2
+tm send-keys -t c2 q
+check "... saved" wait_for_status c2
+check "game 3: seed 33, three moves" play c3 choose 33 3
+tm send-keys -t c3 q
+check "... saved" wait_for_status c3
+run_cmd env XDG_DATA_HOME="$T_TMP/choose" "$MAZEGAME" --saved
+expect_eq "--saved: exit 0" 0 "$rc"
+expect_eq "... a line a game, newest first, each with its ID" "3 2 1 " \
+	"$(printf '%s\n' "$out" | cut -d' ' -f1 | tr '\n' ' ')"
+expect_match "... when, shape and size, algorithm, seed, moves, time" \
+	"^2  [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}  square 19x11  backtracker  seed 32  2 moves  [0-9]+:[0-9]{2}$" \
+	"$(printf '%s\n' "$out" | sed -n 2p)"
+game r2 choose --resume=2
+expect_on r2 "^Moves 2 .* seed 32 " "--resume=2 resumes game 2, not the newest"
+run_cmd env XDG_DATA_HOME="$T_TMP/choose" "$MAZEGAME" --resume=2
+expect_eq "--resume=2 again while it is open: exit 1" 1 "$rc"
+expect_match "... told where it is" "saved game 2 is open in another mazegame" "$err"
+run_cmd env XDG_DATA_HOME="$T_TMP/choose" "$MAZEGAME" --saved
+expect_match "... --saved marks it open" "^2  .*  \(open in another mazegame\)" "$(printf '%s\n' "$out" | sed -n 2p)"
+run_cmd env XDG_DATA_HOME="$T_TMP/choose" "$MAZEGAME" --resume=9
+expect_eq "--resume=9, no such game: exit 1" 1 "$rc"
+expect_match "... says so and where to look" "no saved game 9 .*--saved" "$err"
+tm send-keys -t r2 q
+check "game 2 put back" wait_for_status r2
+game offer choose
+expect_on offer "You have a saved game, number 2: .* seed 32" "a plain start offers the newest (2, saved last)"
+expect_on offer "2 other saved games are kept too" "... says how many others there are"
+expect_on offer "Tab the next saved game" "... and the key to the next"
+tm send-keys -t offer Tab
+expect_on offer "You have a saved game, number 3: .* seed 33" "Tab: the next newest, game 3"
+tm send-keys -t offer Tab
+expect_on offer "You have a saved game, number 1: .* seed 31" "Tab again: game 1"
+tm send-keys -t offer d
+expect_on offer "Delete saved game 1 for good\?" "d asks before deleting"
+tm send-keys -t offer n
+expect_on offer "You have a saved game, number 1: " "... n keeps it"
+tm send-keys -t offer d
+expect_on offer "Delete saved game 1 for good\?" "d asks again"
+tm send-keys -t offer y
+expect_on offer "Saved game 1 deleted\." "... y deletes it and says so"
+run_cmd env XDG_DATA_HOME="$T_TMP/choose" "$MAZEGAME" --saved
+expect_eq "... --saved lists the two others" "2 3 " "$(printf '%s\n' "$out" | cut -d' ' -f1 | sort | tr '\n' ' ')"
+expect_on offer "You have a saved game, number 2: " "... and offers the newest again"
+tm send-keys -t offer Tab
+expect_on offer "You have a saved game, number 3: .* seed 33" "Tab: game 3"
+tm send-keys -t offer y
+expect_on offer "^Moves 3 .* seed 33 " "y resumes the game chosen"
+tm send-keys -t offer q
+check "... and quits" wait_for_status offer
 
 # --- an earlier version's saved game is taken in ------------------------
 mkdir -p -m 700 "$T_TMP/old/mazegame"

@@ -14,6 +14,7 @@
 #include "app/options_given.h"
 #include "base/text.h"
 #include "maze/maze.h"
+#include "store/saves.h"
 
 
 
@@ -44,6 +45,7 @@ static const int action_codes[] = {
 	[ACT_HIGH_SCORES] = OPT_HIGH_SCORES, [ACT_HELP] = 'h',
 	[ACT_VERSION] = 'V', [ACT_DUMP_CONFIG] = OPT_DUMP_CONFIG,
 	[ACT_RACES] = OPT_RACES, [ACT_HISTORY] = OPT_HISTORY,
+	[ACT_SAVED] = OPT_SAVED,
 };
 
 /* Returns the action that the option of getopt code c asks for
@@ -203,7 +205,17 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_LOAD: o->load_path = optarg; break;
 		case OPT_ASCII: o->ascii = true; break;
 		case OPT_NO_COLOR: o->no_color = true; break;
-		case OPT_RESUME: o->resume = true; break;
+		case OPT_RESUME:
+			o->resume = true;
+			if (optarg != NULL) {
+				uint64_t id;
+
+				if (text_number("--resume", optarg, 1,
+				    SAVES_ID_MAX, &id, e) != 0)
+					return 2;
+				o->resume_id = (uint32_t)id;
+			}
+			break;
 		case OPT_DAILY: o->daily = true; break;
 		case OPT_DEMO: o->demo = true; break;
 		case OPT_WATCH: o->watch = true; break;
@@ -227,6 +239,7 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 		case OPT_HIGH_SCORES:
 		case OPT_RACES:
 		case OPT_HISTORY:
+		case OPT_SAVED:
 		case 'h':
 		case 'V': {
 			enum action a = action_of(c);

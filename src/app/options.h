@@ -31,6 +31,7 @@ enum action {
 	ACT_DUMP_CONFIG,    /* --dump-config */
 	ACT_RACES,          /* --races: list the open rooms */
 	ACT_HISTORY,        /* --history: your record */
+	ACT_SAVED,          /* --saved: list the saved games */
 };
 
 /* Everything the command line said, after presets are applied. */
@@ -56,6 +57,7 @@ struct options {
 	bool ascii;
 	bool no_color;
 	bool resume;
+	uint32_t resume_id;           /* --resume=ID; 0: the newest */
 	bool daily;                   /* the maze of the day */
 	char daily_date[11];          /* its UTC date, YYYY-MM-DD (set by main) */
 	bool demo;                    /* the solver plays */

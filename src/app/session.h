@@ -137,9 +137,15 @@ const char *session_new_maze_text(const struct session *s, char *buf,
 int session_take(struct session *s, uint32_t id,
     const struct mg_progress *prog, uint64_t now, mg_err *e);
 
-/* Describes saved game sg in two lines for the resume question. */
-void session_describe_save(const struct savegame *sg, char *l1, char *l2,
-    size_t size);
+/* Describes saved game sg, number id, in two lines for the resume
+ * question. */
+void session_describe_save(const struct savegame *sg, uint32_t id,
+    char *l1, char *l2, size_t size);
+
+/* Writes saved game si as one line of --saved: its ID first, when it
+ * was saved, shape and size, algorithm, seed or day, moves, time, and
+ * whether it was assisted or is open in another session. */
+void session_save_line(const struct save_info *si, char *buf, size_t size);
 
 /* Returns whether the game in s is worth keeping: begun, not won and
  * not a race's. */

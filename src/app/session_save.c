@@ -57,35 +57,61 @@ session_take(struct session *s, uint32_t id, const struct mg_progress *prog,
 	return 0;
 }
 
-void
-session_describe_save(const struct savegame *sg, char *l1, char *l2,
-    size_t size)
+/* Writes sg's shape and size to buf: "hex 20x12", "floors 19x11x3" (a
+ * floor's size, then the floors). */
+static void
+shape_words(const struct savegame *sg, char *buf, size_t size)
 {
-	char t[32];
-	/* A floors maze: one floor's size. */
 	uint32_t h = sg->h / (sg->floors != 0 ? sg->floors : 1);
 
-	text_duration(t, sizeof t, sg->pr.elapsed_ms);
-	if (sg->algo != NULL)
-		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
-		 * the size, %4$s the algorithm (not translated). */
-		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u %4$s"), sg->difficulty,
-		    sg->w, h, sg->algo->name);
+	if (sg->shape != NULL && sg->floors > 1)
+		snprintf(buf, size, "%s %ux%ux%u", sg->shape->name, sg->w, h,
+		    sg->floors);
 	else
-		/* TRANSLATORS: %1$s a difficulty (not translated), %2$ux%3$u
-		 * the size. */
-		snprintf(l1, size, _("You have a saved game: %1$s, %2$ux%3$u loaded maze"), sg->difficulty,
-		    sg->w, h);
+		snprintf(buf, size, "%s %ux%u", sg->shape != NULL
+		    ? sg->shape->name : "square", sg->w, h);
+}
+
+/* Writes which maze sg is to buf: "seed N", "daily DATE" or "loaded". */
+static void
+which_words(const struct savegame *sg, char *buf, size_t size)
+{
+	if (sg->daily_date[0] != '\0')
+		snprintf(buf, size, "daily %s", sg->daily_date);
+	else if (sg->algo == NULL)
+		snprintf(buf, size, "%s", "loaded");
+	else
+		snprintf(buf, size, "seed %llu", (unsigned long long)sg->seed);
+}
+
+void
+session_describe_save(const struct savegame *sg, uint32_t id, char *l1,
+    char *l2, size_t size)
+{
+	char t[32], shape[48], which[48];
+
+	text_duration(t, sizeof t, sg->pr.elapsed_ms);
+	shape_words(sg, shape, sizeof shape);
+	which_words(sg, which, sizeof which);
 	if (sg->in_marathon) {
 		char pts[32];
 
-		/* TRANSLATORS: %1$u the maze's number, %2$s the score
-		 * (1.875), %3$ux%4$u the size, %5$s the algorithm (not
+		/* TRANSLATORS: %1$u the saved game's number, %2$u the
+		 * maze's number in the marathon, %3$s the score (1.875),
+		 * %4$s shape and size ("hex 20x12"), %5$s the algorithm,
+		 * %6$s "seed N" or "daily DATE" (not translated). */
+		snprintf(l1, size, _("You have a saved marathon, number %1$u: maze %2$u, score %3$s, %4$s, %5$s, %6$s"),
+		    (unsigned)id, (unsigned)sg->mr.level,
+		    marathon_points_text(sg->mr.points, pts, sizeof pts), shape,
+		    sg->algo != NULL ? sg->algo->name : "-", which);
+	} else
+		/* TRANSLATORS: %1$u the saved game's number, %2$s a
+		 * difficulty, %3$s shape and size ("hex 20x12"), %4$s the
+		 * algorithm, %5$s "seed N", "daily DATE" or "loaded" (none
 		 * translated). */
-		snprintf(l1, size, _("You have a saved marathon: maze %1$u, score %2$s, %3$ux%4$u %5$s"),
-		    (unsigned)sg->mr.level, marathon_points_text(sg->mr.points,
-		    pts, sizeof pts), sg->w, h, sg->algo != NULL ? sg->algo->name : "");
-	}
+		snprintf(l1, size, _("You have a saved game, number %1$u: %2$s, %3$s, %4$s, %5$s"),
+		    (unsigned)id, sg->difficulty, shape,
+		    sg->algo != NULL ? sg->algo->name : "-", which);
 	if (sg->pr.assisted)
 		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
 		snprintf(l2, size, ngettext("%1$llu move in %2$s, assisted.", "%1$llu moves in %2$s, assisted.",
@@ -94,6 +120,47 @@ session_describe_save(const struct savegame *sg, char *l1, char *l2,
 		/* TRANSLATORS: a saved game: %1$llu its moves, %2$s its time. */
 		snprintf(l2, size, ngettext("%1$llu move in %2$s.", "%1$llu moves in %2$s.",
 		    (unsigned long)sg->pr.moves), (unsigned long long)sg->pr.moves, t);
+}
+
+/* Appends text to the string in buf, cut to fit. */
+static void
+append(char *buf, size_t size, const char *text)
+{
+	size_t n = strlen(buf);
+
+	if (n + 1 < size)
+		snprintf(buf + n, size - n, "%s", text);
+}
+
+void
+session_save_line(const struct save_info *si, char *buf, size_t size)
+{
+	const struct savegame *sg = &si->sg;
+	char when[32] = "?", shape[48], which[48], t[32];
+	time_t at = (time_t)si->saved;
+	struct tm tm;
+
+	if (localtime_r(&at, &tm) != NULL)
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+	shape_words(sg, shape, sizeof shape);
+	which_words(sg, which, sizeof which);
+	text_duration(t, sizeof t, sg->pr.elapsed_ms);
+	/* TRANSLATORS: a line of --saved: %1$u the ID, %2$s when it was
+	 * saved, %3$s shape and size ("hex 20x12"), %4$s the algorithm,
+	 * %5$s "seed N" or "daily DATE" (not translated), %6$llu the
+	 * moves, %7$s the time.  Keep the ID first: scripts read it. */
+	snprintf(buf, size, ngettext("%1$u  %2$s  %3$s  %4$s  %5$s  %6$llu move  %7$s",
+	    "%1$u  %2$s  %3$s  %4$s  %5$s  %6$llu moves  %7$s",
+	    (unsigned long)sg->pr.moves), (unsigned)si->id, when, shape,
+	    sg->in_marathon ? "marathon" : sg->algo != NULL ? sg->algo->name
+	    : "-", which, (unsigned long long)sg->pr.moves, t);
+	if (sg->pr.assisted)
+		/* TRANSLATORS: at the end of a --saved line. */
+		append(buf, size, _("  assisted"));
+	if (si->open)
+		/* TRANSLATORS: at the end of a --saved line: another
+		 * session is playing the game now. */
+		append(buf, size, _("  (open in another mazegame)"));
 }
 
 bool

@@ -78,6 +78,7 @@ struct flow {
 	struct savegame *pending;
 	uint32_t take_id;             /* the saved game to take (0: the
 	                               * newest no other session has open) */
+	size_t offer_others;          /* the saved games besides pending */
 };
 
 /* Ends the front end's loop with exit status (an enum mg_exit). */
@@ -108,9 +109,11 @@ void flow_play_run(struct flow *f, struct puzzle *p);
  * game is on. */
 bool flow_take_saved(struct flow *f, bool or_new);
 
-/* (flow_game.c) Asks whether to resume pending, the saved game read
- * from disk (the flow frees it once answered, or by flow_drop): y takes
- * it, anything else starts a new game and keeps it saved. */
+/* (flow_offer.c) Asks whether to resume pending, saved game id read
+ * from disk, with others kept beside it (the flow frees it once
+ * answered, or by flow_drop): y takes it, Tab offers the next one
+ * (into the same place), d deletes it once the player says so again,
+ * anything else starts a new game and keeps them all saved. */
 void flow_offer_resume(struct flow *f, struct savegame *pending,
     uint32_t id, size_t others);
 

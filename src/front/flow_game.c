@@ -1,5 +1,5 @@
-/* flow_game.c - the flows of a game: begun, taken from the saved game
- * (and the question whether to), solved after its first frame, won;
+/* flow_game.c - the flows of a game: begun, taken from the saved game,
+ * solved after its first frame, won;
  * its long work reported through the front end's procs. */
 #include "config.h"
 
@@ -99,33 +99,6 @@ flow_take_saved(struct flow *f, bool or_new)
 		flow_finish(f, MG_EXIT_FAIL);
 	}
 	return false;
-}
-
-/* The answer to the resume question: y takes the saved game (as it is
- * on disk now); n, Esc and q close the question: a new game, the saved
- * one kept. */
-static void
-answer_resume(struct flow *f, enum cmd c)
-{
-	flow_drop(f);
-	if (c == CMD_YES) {
-		flow_take_saved(f, true);
-	} else {
-		/* The saved game stays: a new game is saved on its own. */
-		flow_new_game(f);
-	}
-}
-
-void
-flow_offer_resume(struct flow *f, struct savegame *pending, uint32_t id,
-    size_t others)
-{
-	struct flow_question q;
-
-	f->pending = pending;
-	f->take_id = id;
-	q.n = resume_question_lines(pending, others, q.lines);
-	flow_ask(f, &q, resume_answers, RESUME_ANSWERS, answer_resume);
 }
 
 void

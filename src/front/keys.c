@@ -60,6 +60,7 @@ static const struct binding defaults[] = {
 	{ KEYS_ASK, KEYC_ESC, CMD_NO },
 	{ KEYS_ASK, 'q', CMD_QUIT },
 	{ KEYS_ASK, 'd', CMD_DISCARD },
+	{ KEYS_ASK, '\t', CMD_OTHER },
 	{ KEYS_ASK, 'Q', CMD_QUIT },
 	{ KEYS_WATCH, ' ', CMD_PAUSE },
 	{ KEYS_WATCH, '.', CMD_STEP },

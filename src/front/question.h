@@ -12,7 +12,7 @@
 #define QUESTION_LINES 6
 #define QUESTION_LINE_MAX 320
 /* Most answers a question offers. */
-#define QUESTION_ANSWERS 3
+#define QUESTION_ANSWERS 4
 
 /* One answer a question offers: its command and what it does
  * (translated where shown). */

@@ -12,15 +12,16 @@ const struct answer resume_answers[RESUME_ANSWERS] = {
 	/* TRANSLATORS: answers to a question, after their keys; in a
 	 * narrow terminal only the words before the ';' show. */
 	{ CMD_YES, N_("resume it") }, { CMD_NO, N_("new game; it stays saved") },
+	{ CMD_DISCARD, N_("delete it") }, { CMD_OTHER, N_("the next saved game") },
 };
 
 int
-resume_question_lines(const struct savegame *sg, size_t others,
+resume_question_lines(const struct savegame *sg, uint32_t id, size_t others,
     char lines[][QUESTION_LINE_MAX])
 {
 	int n = 2;
 
-	session_describe_save(sg, lines[0], lines[1], QUESTION_LINE_MAX);
+	session_describe_save(sg, id, lines[0], lines[1], QUESTION_LINE_MAX);
 	if (others > 0)
 		/* TRANSLATORS: %zu how many saved games besides the one
 		 * offered; each is kept on its own. */

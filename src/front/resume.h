@@ -12,16 +12,18 @@
 #include "store/savegame.h"
 
 /* How many answers the resume question offers. */
-#define RESUME_ANSWERS 2
+#define RESUME_ANSWERS 4
 
 /* The answers to the resume question: y resumes it, n plays a new game
- * and keeps it saved. */
+ * and keeps it saved, d deletes it (asked again first), Tab offers the
+ * next saved game (the last answer: left out when there is none). */
 extern const struct answer resume_answers[RESUME_ANSWERS];
 
-/* Writes the resume question about saved game sg to lines (what it is,
+/* Writes the resume question about saved game sg, number id, to lines (what it is,
  * how many others are kept beside it when there are, then "Resume
  * it?"); returns how many (3 or 4). */
-int resume_question_lines(const struct savegame *sg, size_t others,
+int resume_question_lines(const struct savegame *sg, uint32_t id,
+    size_t others,
     char lines[][QUESTION_LINE_MAX]);
 
 /* Writes why the saved game could not be taken to buf: rc 1 (gone,

@@ -12,11 +12,12 @@
 #include "front/start.h"
 #include "store/saves.h"
 
-/* Reads the newest saved game no other session has open into f (its
- * number, and how many others there are); what was set aside or could
- * not be read goes to kept.  Returns 0, 1 when there is none, or -1. */
+/* Reads saved game id (0: the newest no other session has open) into
+ * f (its number, and how many others there are); what was set aside or
+ * could not be read goes to kept.  Returns 0, 1 when there is none, or
+ * -1 (code MG_ELOCKED: game id is open in another session). */
 static int
-pending(struct start_read *f, struct notices *kept, mg_err *e)
+pending(struct start_read *f, uint32_t id, struct notices *kept, mg_err *e)
 {
 	struct save_list l;
 	mg_err warn;
@@ -30,7 +31,12 @@ pending(struct start_read *f, struct notices *kept, mg_err *e)
 	if (warn.msg[0] != '\0')
 		notices_keep(kept, warn.msg);
 	for (i = 0; i < l.n; i++)
-		if (rc != 0 && !l.v[i].open) {
+		if (id != 0 && l.v[i].id == id && l.v[i].open) {
+			err_set_code(e, MG_ELOCKED, _("saved game %u is open in another mazegame"),
+			    (unsigned)id);
+			rc = -1;
+		} else if (rc == 1 && !l.v[i].open
+		    && (id == 0 || l.v[i].id == id)) {
 			f->pending = l.v[i].sg;   /* moved: the list's is emptied */
 			memset(&l.v[i].sg, 0, sizeof l.v[i].sg);
 			f->pending_id = l.v[i].id;
@@ -40,6 +46,38 @@ pending(struct start_read *f, struct notices *kept, mg_err *e)
 		}
 	saves_list_free(&l);
 	/* None to offer, and one set aside: --resume says why. */
+	if (rc == 1 && warn.msg[0] != '\0') {
+		*e = warn;
+		rc = -1;
+	}
+	return rc;
+}
+
+int
+start_next_save(uint32_t after, struct savegame *sg, uint32_t *id,
+    size_t *others, mg_err *e)
+{
+	struct save_list l;
+	mg_err warn;
+	size_t i, at = 0, k;
+	int rc = 1;
+
+	if (saves_list(&l, &warn, e) != 0)
+		return -1;
+	for (i = 0; i < l.n; i++)
+		if (l.v[i].id == after)
+			at = i + 1;
+	for (k = 0; k < l.n && rc == 1; k++) {
+		i = (at + k) % l.n;
+		if (!l.v[i].open) {
+			*sg = l.v[i].sg;   /* moved: the list's is emptied */
+			memset(&l.v[i].sg, 0, sizeof l.v[i].sg);
+			*id = l.v[i].id;
+			*others = l.n - 1;
+			rc = 0;
+		}
+	}
+	saves_list_free(&l);
 	if (rc == 1 && warn.msg[0] != '\0') {
 		*e = warn;
 		rc = -1;
@@ -63,9 +101,12 @@ start_read(struct start_read *f, const struct options *o,
 		return -1;
 	if (o->demo)
 		return 0;
-	f->have_save = pending(f, kept, e);
+	f->have_save = pending(f, o->resume ? o->resume_id : 0, kept, e);
 	if (o->resume && f->have_save != 0) {
-		if (f->have_save > 0)
+		if (f->have_save > 0 && o->resume_id != 0)
+			err_set(e, _("there is no saved game %u ('mazegame --saved' lists them)"),
+			    (unsigned)o->resume_id);
+		else if (f->have_save > 0)
 			err_set(e, "%s", f->others > 0
 			    ? _("every saved game is open in another mazegame")
 			    : _("there is no saved game to resume"));

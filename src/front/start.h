@@ -40,13 +40,22 @@ struct start_read {
 /* Reads what the first game of o needs, for session s and runs rs
  * (both ready): checks where --record writes, reads the run to race
  * (--ghost=FILE, of the maze the options name, if they name one), and
- * the newest saved game that no other session has open (not for
- * --demo), counting the others; why a saved game is unreadable goes to
+ * the newest saved game that no other session has open, or --resume=ID's
+ * (not for --demo), counting the others; why a saved game is unreadable goes to
  * kept.  Returns 0; or -1 with e when the run or where it goes is
  * bad, or --resume finds no saved game it can take: then f holds
  * nothing to free. */
 int start_read(struct start_read *f, const struct options *o,
     struct session *s, struct runs *rs, struct notices *kept, mg_err *e);
+
+/* Reads the saved game that comes after game after among the saved
+ * games, newest first and round again (after 0 or gone: the newest),
+ * skipping those another session has open, into sg (the caller frees
+ * it: savegame_free), its number into id and how many others there are
+ * into others.  Returns 0, 1 when there is none, or -1 with a message
+ * (one set aside as damaged says where). */
+int start_next_save(uint32_t after, struct savegame *sg, uint32_t *id,
+    size_t *others, mg_err *e);
 
 /* Returns how to open for options o, with a race's room open (racing)
  * or not, and a saved game on disk that no other session has open

@@ -30,7 +30,9 @@ enum cmd {
 	CMD_BACK,         /* Esc: close what is over the maze */
 	CMD_YES,          /* the answer to a question */
 	CMD_NO,
-	CMD_DISCARD,      /* at a question: quit without saving this game */
+	CMD_DISCARD,      /* at a question: quit without saving this game,
+	                   * or delete the saved game offered */
+	CMD_OTHER,        /* at the resume question: the next saved game */
 	CMD_STEP,         /* watching: one step, paused */
 	CMD_FASTER,       /* watching: more steps a second */
 	CMD_SLOWER,

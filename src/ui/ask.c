@@ -57,7 +57,7 @@ void
 ui_ask_draw(struct ui *u)
 {
 	const struct question *q = &u->ask;
-	static char keyline[3][200];
+	static char keyline[QUESTION_ANSWERS][200];
 	const char *lines[12];
 	char names[32];
 	size_t len = 0;
@@ -70,11 +70,11 @@ ui_ask_draw(struct ui *u)
 	for (i = 0; i < q->n && n < 6; i++)
 		lines[n++] = q->lines[i];
 	lines[n++] = "";
-	for (i = 0; i < 3 && q->answers[i].says != NULL; i++)
+	for (i = 0; i < QUESTION_ANSWERS && q->answers[i].says != NULL; i++)
 		quit_answers = quit_answers || q->answers[i].key == CMD_QUIT;
 	/* The answers: on one line when they fit, else one a line; the
 	 * box keeps them in sight whatever else it must leave out. */
-	for (i = 0; i < 3 && q->answers[i].says != NULL; i++) {
+	for (i = 0; i < QUESTION_ANSWERS && q->answers[i].says != NULL; i++) {
 		keys_names(KEYS_ASK, q->answers[i].key, "/", names, sizeof names);
 		if (q->answers[i].key == CMD_NO && !quit_answers)
 			strcat(names, "/q");   /* q closes as no does */
@@ -123,7 +123,7 @@ ui_ask_key(struct ui *u, keycode k)
 		ui_back(u);
 		return;
 	}
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < QUESTION_ANSWERS; i++)
 		if (u->ask.answers[i].says != NULL && u->ask.answers[i].key == c) {
 			ui_back(u);
 			answer(u, c);

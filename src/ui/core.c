@@ -304,9 +304,10 @@ ui_play_run(struct ui *u, struct puzzle *p)
 }
 
 bool
-ui_take_saved(struct ui *u, bool or_new)
+ui_take_saved(struct ui *u, uint32_t id, bool or_new)
 {
 	(void)u;
+	flow.take_id = id;
 	return flow_take_saved(&flow, or_new);
 }
 
@@ -353,7 +354,7 @@ ui_question_init(struct question *q, const struct answer *a, int n,
 	int i;
 
 	memset(q, 0, sizeof *q);
-	for (i = 0; i < n && i < 3; i++)
+	for (i = 0; i < n && i < QUESTION_ANSWERS; i++)
 		q->answers[i] = a[i];
 	q->answer = answer;
 }

@@ -193,11 +193,12 @@ void ui_new_game(struct ui *u);
  * ends as ui_new_game's does. */
 void ui_solve_pending(struct ui *u);
 
-/* Takes the saved game from disk and plays it, showing progress while
+/* Takes saved game id (0: the newest no other session has open) from
+ * disk and plays it, showing progress while
  * its maze is rebuilt.  When that fails, says why and starts a new
  * game (or_new) or ends the loop with status 1.  Returns whether the
  * saved game is on. */
-bool ui_take_saved(struct ui *u, bool or_new);
+bool ui_take_saved(struct ui *u, uint32_t id, bool or_new);
 
 /* Plays p, the maze of the run raced's (--ghost=FILE, taken): flow_play_run. */
 void ui_play_run(struct ui *u, struct puzzle *p);

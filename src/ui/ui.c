@@ -326,7 +326,7 @@ ui_play(const struct options *o)
 		break;
 	case START_RESUME:
 		savegame_free(&rd.pending);
-		ui_take_saved(&u, false);
+		ui_take_saved(&u, o->resume_id, false);
 		break;
 	case START_OFFER:
 		ui_offer_resume(&u, &rd.pending, rd.pending_id, rd.others);
