@@ -128,8 +128,9 @@ print_marathons(const struct marathon_list *l, bool first)
 	}
 }
 
-/* --high-scores: every table, best first.  A damaged file is set aside:
- * that is the one thing said (where it is kept), with status 1. */
+/* --high-scores: every table, best first.  It only reads: a damaged
+ * file is said (where and why) and left as it is, with status 1; the
+ * next score or marathon kept sets it aside. */
 static int
 print_high_scores(void)
 {
@@ -140,15 +141,25 @@ print_high_scores(void)
 	size_t i;
 	int rc = 0;
 
-	if (persist_read_scores_aside(&l, &e) != 0) {
-		fprintf(stderr, "%s: %s\n", progname, e.msg);
+	if (persist_read_scores(&l, &e) != 0) {
+		if (e.code == MG_EDAMAGED)
+			/* TRANSLATORS: %s is "FILE is damaged (why)". */
+			fprintf(stderr, _("%s: %s; it is left as it is, until the next game you win sets it aside\n"),
+			    progname, e.msg);
+		else
+			fprintf(stderr, "%s: %s\n", progname, e.msg);
 		scores_free(&l);
 		return MG_EXIT_FAIL;
 	}
-	/* A damaged marathons file is set aside and said, status 1; the
-	 * tables are shown all the same. */
-	if (persist_read_marathons_aside(&ml, &me) != 0) {
-		fprintf(stderr, "%s: %s\n", progname, me.msg);
+	/* A damaged marathons file is said and left, status 1; the tables
+	 * are shown all the same. */
+	if (persist_read_marathons(&ml, &me) != 0) {
+		if (me.code == MG_EDAMAGED)
+			/* TRANSLATORS: %s is "FILE is damaged (why)". */
+			fprintf(stderr, _("%s: %s; it is left as it is, until the next marathon you finish sets it aside\n"),
+			    progname, me.msg);
+		else
+			fprintf(stderr, "%s: %s\n", progname, me.msg);
 		rc = MG_EXIT_FAIL;
 	}
 	if (l.n == 0 && ml.n == 0)

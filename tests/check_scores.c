@@ -253,7 +253,8 @@ START_TEST(test_parse_refuses_bad_files)
 	expect_line_refused("score Normal a 60 52 30000 0 0 1700000000 x 20 20 42\n", "bad table name");
 	expect_line_refused("score nor.mal a 60 52 30000 0 0 1700000000 x 20 20 42\n", "bad table name");
 	expect_line_refused("score normal_x a 60 52 30000 0 0 1700000000 x 20 20 42\n", "bad table name");
-	expect_line_refused("score abcdefghijklmnopqrstuvwx a 60 52 30000 0 0 1700000000 x 20 20 42\n", "bad table name");
+	/* 48 characters: one more than a table's name may have. */
+	expect_line_refused("score abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv a 60 52 30000 0 0 1700000000 x 20 20 42\n", "bad table name");
 	expect_line_refused("score normal a 60 52 30000 0 0 1700000000 Prim 20 20 42\n", "bad algorithm name");
 	expect_line_refused("score normal a 60 52 30000 0 0 1700000000 pr!m 20 20 42\n", "bad algorithm name");
 	/* Player names: at most 16 printable characters, no spaces. */

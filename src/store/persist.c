@@ -17,26 +17,13 @@
 
 PERSIST_FILE(scores, struct score_list, SCORES_FILE, SCORES_FILE_MAX)
 
-/* Reads the score table without the lock (files are replaced by
+/* The score table is read without the lock: files are replaced by
  * rename(), so an unlocked read sees a whole old or new file and never
- * waits for a player who holds the lock).  With aside, a damaged table
- * is read again under the lock, which sets it aside. */
-static int
-read_table(struct score_list *l, bool aside, mg_err *e)
-{
-	return persist_int_read_aside(&scores_file, l, aside, e);
-}
-
+ * waits for a player who holds the lock. */
 int
 persist_read_scores(struct score_list *l, mg_err *e)
 {
-	return read_table(l, false, e);
-}
-
-int
-persist_read_scores_aside(struct score_list *l, mg_err *e)
-{
-	return read_table(l, true, e);
+	return persist_int_read_aside(&scores_file, l, false, e);
 }
 
 /* scores_add() in persist_int_update()'s shape: the place of s in l,

@@ -21,12 +21,6 @@
 #include "store/savegame.h"
 #include "store/scores.h"
 
-/* Reads the scores as persist_read_scores does, but a damaged file is
- * set aside under the lock (code MG_EDAMAGED; the message says where
- * it is kept), as a player's next score would set it aside.  Returns
- * 0, or -1 with a message (l then holds nothing). */
-int persist_read_scores_aside(struct score_list *l, mg_err *e);
-
 /* Reads the scores into l (empty when there are none) for showing
  * them: only reads, never waits for the lock, never renames.  Returns
  * 0, or -1 with a message (code MG_EDAMAGED for a damaged file, which
@@ -43,9 +37,10 @@ int persist_add_score(const struct score *s, struct score_list *l,
     int *index, mg_err *e);
 
 /* (persist_marathon.c) Reads the best marathons into l (empty when
- * there are none); a damaged file is set aside under the lock (code
- * MG_EDAMAGED, the message says where).  Returns 0 or -1. */
-int persist_read_marathons_aside(struct marathon_list *l, mg_err *e);
+ * there are none) for showing them, as persist_read_scores reads the
+ * scores: only reads, never waits for the lock, never renames (code
+ * MG_EDAMAGED for a damaged file, left where it is).  Returns 0 or -1. */
+int persist_read_marathons(struct marathon_list *l, mg_err *e);
 
 /* (persist_marathon.c) Adds m to the best marathons on disk, leaving
  * the list in l and m's place in *index (-1: it did not make it).

@@ -10,9 +10,9 @@ PERSIST_FILE(marathons, struct marathon_list, MARATHONS_FILE,
     MARATHONS_FILE_MAX)
 
 int
-persist_read_marathons_aside(struct marathon_list *l, mg_err *e)
+persist_read_marathons(struct marathon_list *l, mg_err *e)
 {
-	return persist_int_read_aside(&marathons_file, l, true, e);
+	return persist_int_read_aside(&marathons_file, l, false, e);
 }
 
 /* Adds marathon m to list l, for persist_int_update(): stored only

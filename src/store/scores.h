@@ -25,7 +25,7 @@
 #define SCORES_KEEP 10                 /* entries kept per table */
 #define SCORES_MAX 1000                /* entries in a file */
 #define SCORE_NAME_MAX 16
-#define SCORE_TABLE_MAX 23
+#define SCORE_TABLE_MAX 47
 #define SCORE_ALGO_MAX 23
 #define SCORE_MOVES_MAX (UINT64_C(1) << 36)   /* keeps products in 64 bits */
 
