@@ -96,6 +96,10 @@ ui_ask_draw(struct ui *u)
 		}
 		k = 1;
 	}
+	/* One a line on a screen too short for them all: the first ones
+	 * (the question's own answers, before the extras) stay in sight. */
+	if (k > 1 && k > LINES - 2)
+		k = LINES - 2 > 1 ? LINES - 2 : 1;
 	for (i = 0; i < k; i++)
 		lines[n++] = keyline[i];
 	if (q->answer == NULL) {
