@@ -262,6 +262,8 @@ newest_first(const void *a, const void *b)
 
 	if (x->saved != y->saved)
 		return x->saved > y->saved ? -1 : 1;
+	if (x->saved_ns != y->saved_ns)
+		return x->saved_ns > y->saved_ns ? -1 : 1;
 	return x->id > y->id ? -1 : x->id < y->id;
 }
 
@@ -287,8 +289,10 @@ read_one(struct storage *st, uint32_t id, struct save_info *info,
 	if (rc != 0)
 		return rc;
 	info->id = id;
-	info->saved = fstatat(st->dirfd, name, &sb, AT_SYMLINK_NOFOLLOW) == 0
-	    ? (int64_t)sb.st_mtime : 0;
+	if (fstatat(st->dirfd, name, &sb, AT_SYMLINK_NOFOLLOW) == 0) {
+		info->saved = (int64_t)sb.st_mtim.tv_sec;
+		info->saved_ns = sb.st_mtim.tv_nsec;
+	}
 	info->open = storage_held(st, open);
 	return 0;
 }

@@ -39,6 +39,8 @@ struct save_hold {
 struct save_info {
 	uint32_t id;
 	int64_t saved;          /* when it was written: seconds since 1970 */
+	long saved_ns;          /* and nanoseconds: the newest first, even
+	                         * of two saved in one second */
 	bool open;              /* open in another session now */
 	struct savegame sg;     /* parsed (the maze not rebuilt); owned */
 };
