@@ -29,11 +29,14 @@ alive() {
 # wait_until SECONDS CMD...: polls until CMD succeeds (a condition that
 # stays true once reached); 1 if it has not within SECONDS.
 wait_until() {
-	u_deadline=$(( $(date +%s) + $1 ))
+	# Counted, not timed: 20 tries a second, each at least 50 ms apart,
+	# so the wait is never shorter than asked, and no clock is read.
+	u_left=$(( $1 * 20 + 1 ))
 	shift
-	while [ "$(date +%s)" -le "$u_deadline" ]; do
+	while [ "$u_left" -gt 0 ]; do
 		"$@" && return 0
-		sleep 0.05
+		u_left=$((u_left - 1))
+		[ "$u_left" -gt 0 ] && sleep 0.05
 	done
 	return 1
 }

@@ -47,6 +47,14 @@ race_fast() {
 # matches; with BUT, until a match is other than BUT (a clock that
 # moved on).
 on() {
+	if [ -x "${SCREENWAIT-}" ]; then
+		if [ $# -ge 4 ]; then
+			"$SCREENWAIT" "$SOCK" "$1" "${3:-10}" but "$2" "$4"
+		else
+			"$SCREENWAIT" "$SOCK" "$1" "${3:-10}" has "$2"
+		fi
+		return
+	fi
 	o_end=$(( $(date +%s) + ${3:-10} ))
 	while [ "$(date +%s)" -le "$o_end" ]; do
 		if [ $# -ge 4 ]; then

@@ -1,7 +1,7 @@
 # tmux_lib.sh - drive the real mazegame in a real terminal through tmux.
 # A private server (-L), no user config (-f /dev/null), a fixed window
 # size, remain-on-exit so the exit status can be read, and polling with
-# a deadline instead of bare sleeps.
+# a deadline instead of bare sleeps (tests/screenwait: one client).
 
 . "$(dirname "$0")/lib.sh"
 
@@ -54,8 +54,14 @@ has() { screen | grep -Eq -- "$1"; }
 lacks() { ! has "$1"; }
 
 # wait_for PATTERN [SECONDS]: polls the pane until grep -E PATTERN
-# matches; returns 1 on timeout (default 10 s).
+# matches; returns 1 on timeout (default 10 s).  tests/screenwait does
+# it through one tmux client in control mode, where it is built: a
+# shell loop starts three programs twenty times a second.
 wait_for() {
+	if [ -x "${SCREENWAIT-}" ]; then
+		"$SCREENWAIT" "$TMUX_SOCK" main "${2:-10}" has "$1"
+		return
+	fi
 	t_deadline=$(( $(date +%s) + ${2:-10} ))
 	while [ "$(date +%s)" -le "$t_deadline" ]; do
 		if screen | grep -Eq -- "$1"; then return 0; fi
@@ -67,6 +73,10 @@ wait_for() {
 # wait_gone PATTERN [SECONDS]: polls the pane until grep -E PATTERN
 # no longer matches (a box closed, a flash over); 1 on timeout (10 s).
 wait_gone() {
+	if [ -x "${SCREENWAIT-}" ]; then
+		"$SCREENWAIT" "$TMUX_SOCK" main "${2:-10}" gone "$1"
+		return
+	fi
 	t_deadline=$(( $(date +%s) + ${2:-10} ))
 	while [ "$(date +%s)" -le "$t_deadline" ]; do
 		screen | grep -Eq -- "$1" || return 0
@@ -110,16 +120,12 @@ pane_dead() {
 
 # wait_exit [SECONDS]: waits for the program to end; sets $status.
 wait_exit() {
-	t_deadline=$(( $(date +%s) + ${1:-10} ))
-	while [ "$(date +%s)" -le "$t_deadline" ]; do
-		# The shell around the program writes its status to a file:
-		# tmux 3.3 sometimes marks a pane dead without its status.
-		if [ -s "$T_TMP/status.$t_server" ]; then
-			status=$(cat "$T_TMP/status.$t_server")
-			return 0
-		fi
-		sleep 0.05
-	done
+	# The shell around the program writes its status to a file:
+	# tmux 3.3 sometimes marks a pane dead without its status.
+	if wait_until "${1:-10}" test -s "$T_TMP/status.$t_server"; then
+		status=$(cat "$T_TMP/status.$t_server")
+		return 0
+	fi
 	status="timeout ($(tm display-message -p -t main '#{pane_dead}:#{pane_dead_status}' 2>/dev/null))"
 	return 1
 }
@@ -191,16 +197,21 @@ bump_flashes() {
 	: > "$b_raw"
 	tm pipe-pane -t main -o "cat >> '$b_raw'"
 	b_seen=no
+	b_pat="$ESC\\[([0-9]*;)*7(;[0-9]*)*m$(printf '[\016\017]')*─"
 	for b_i in 1 2 3 4 5 6; do
 		keys Up
-		b_t=$(date +%s%N)
-		while [ $(( ($(date +%s%N) - b_t) / 1000000 )) -lt 1000 ]; do
-			if LC_ALL=C grep -Eq "$ESC\\[([0-9]*;)*7(;[0-9]*)*m$(printf '[\016\017]')*─" "$b_raw" ||
-				grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; then
+		# A second at least: 20 looks 50 ms apart at the record, and
+		# every fifth one at the pane too.
+		b_n=0
+		while [ "$b_n" -lt 20 ]; do
+			b_n=$((b_n + 1))
+			if LC_ALL=C grep -Eq "$b_pat" "$b_raw" ||
+				{ [ $((b_n % 5)) -eq 0 ] &&
+				grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"; }; then
 				b_seen=yes
 				break 2
 			fi
-			sleep 0.02
+			sleep 0.05
 		done
 	done
 	tm pipe-pane -t main

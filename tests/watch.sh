@@ -63,13 +63,11 @@ maze_rows() {
 # moment it says N exactly; "N or later" stays true once reached.  A
 # check that wants exactly N (a paused watch) compares after the wait.
 wait_step() {
-	w_deadline=$(( $(date +%s) + ${2:-5} ))
-	while [ "$(date +%s)" -le "$w_deadline" ]; do
+	step_reached() {
 		w_k=$(step_now)
-		[ -n "$w_k" ] && [ "$w_k" -ge "$1" ] && return 0
-		sleep 0.03
-	done
-	return 1
+		[ -n "$w_k" ] && [ "$w_k" -ge "$1" ]
+	}
+	wait_until "${2:-5}" step_reached "$1"
 }
 # fastest: presses + until the status says fastest.
 fastest() {
@@ -238,13 +236,11 @@ pace() {
 }
 # wait_pace_not OLD: polls until the pace shown is not OLD.
 wait_pace_not() {
-	w_deadline=$(( $(date +%s) + 3 ))
-	while [ "$(date +%s)" -le "$w_deadline" ]; do
+	pace_is_not() {
 		p_now=$(pace)
-		[ -n "$p_now" ] && [ "$p_now" != "$1" ] && return 0
-		sleep 0.03
-	done
-	return 1
+		[ -n "$p_now" ] && [ "$p_now" != "$1" ]
+	}
+	wait_until 3 pace_is_not "$1"
 }
 
 # --- 4: the pace (the real clock) ------------------------------------
