@@ -203,6 +203,89 @@ START_TEST(test_unknown_sequences_dropped)
 }
 END_TEST
 
+/* Reads the keys script k (n keys, GAP a wait) gives into out; returns
+ * how many. */
+static size_t
+run_keys(const long *k, size_t n, long *out, size_t max)
+{
+	struct script s = { k, n, 0 };
+	struct mouse_source src = { script_next, &s };
+	struct mouse_reader r;
+	struct mouse_event ev;
+	size_t nk = 0;
+	long key;
+	int idle = 0;
+
+	mouse_reader_init(&r, src);
+	while (idle < 3 && nk < max) {
+		enum mouse_read got = mouse_read(&r, &key, &ev);
+
+		if (got == MOUSE_READ_NONE) {
+			idle++;
+			continue;
+		}
+		if (got == MOUSE_READ_KEY)
+			out[nk++] = key;
+		idle = 0;
+	}
+	return nk;
+}
+
+/* Script text with '_' for a gap into k; returns how many. */
+static size_t
+script_of(const char *str, long *k)
+{
+	size_t n = 0;
+
+	for (; *str != '\0'; str++)
+		k[n++] = *str == '_' ? GAP : (unsigned char)*str;
+	return n;
+}
+
+/* A key torn by the network (its ESC came alone, past curses' key
+ * delay, and the rest after): put together again, never read as the
+ * commands its letters are.  Typed slowly, the same letters are keys. */
+START_TEST(test_torn_keys)
+{
+	static const struct {
+		const char *script;
+		long want[4];
+		size_t n;
+	} cases[] = {
+		/* ESC, a wait, then "O B": Esc (which closes nothing on the
+		 * maze) and Down, not O and B. */
+		{ "\033_OBw", { 27, KEYC_DOWN, 'w' }, 3 },
+		{ "\033_OA", { 27, KEYC_UP }, 2 },
+		{ "\033_[C", { 27, KEYC_RIGHT }, 2 },
+		{ "\033_[1;2D", { 27, KEYC_SLEFT }, 2 },
+		{ "\033_[5~", { 27, KEYC_PGUP }, 2 },
+		{ "\033_OP", { 27, KEYC_F1 }, 2 },
+		/* Torn after "ESC [" or the whole key curses did not take. */
+		{ "\033[_B", { KEYC_DOWN }, 1 },
+		{ "\033OB", { KEYC_DOWN }, 1 },
+		{ "\033[6~x", { KEYC_PGDN, 'x' }, 2 },
+		/* A person: Esc, then O, then B, each alone. */
+		{ "\033_O_B", { 27, 'O', 'B' }, 3 },
+		{ "\033_Ox", { 27, 'O', 'x' }, 3 },
+		{ "\033_x", { 27, 'x' }, 2 },
+		/* O and B with no Esc before them are keys. */
+		{ "OB", { 'O', 'B' }, 2 },
+		/* A sequence of no key: dropped whole. */
+		{ "\033_[99zq", { 27, 'q' }, 2 },
+	};
+	long k[32], got[8];
+	size_t i, j, n;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		n = run_keys(k, script_of(cases[i].script, k), got, 8);
+		ck_assert_msg(n == cases[i].n, "case %zu: %zu keys, not %zu", i, n, cases[i].n);
+		for (j = 0; j < n; j++)
+			ck_assert_msg(got[j] == cases[i].want[j], "case %zu, key %zu: %ld, not %ld",
+			    i, j, got[j], cases[i].want[j]);
+	}
+}
+END_TEST
+
 Suite *
 mouse_suite(void)
 {
@@ -218,6 +301,7 @@ mouse_suite(void)
 	tc = tcase_create("damaged");
 	tcase_add_test(tc, test_torn_reports_dropped);
 	tcase_add_test(tc, test_unknown_sequences_dropped);
+	tcase_add_test(tc, test_torn_keys);
 	suite_add_tcase(s, tc);
 	return s;
 }

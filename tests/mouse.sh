@@ -3,7 +3,8 @@
 # for mouse reports (SGR form), a click on a cell in a straight open
 # line runs there (stopping at a junction, every step a move), a click
 # anywhere else moves nothing, a torn or unknown sequence reaches the
-# game as no key, and the terminal's mouse mode is off again after q,
+# game as no key (and a key torn so is the key, not its letters), and
+# the terminal's mouse mode is off again after q,
 # Ctrl-C, SIGTERM and SIGHUP; --no-mouse and the config file ask for
 # no reports at all.
 #
@@ -197,5 +198,42 @@ expect_match "--dump-config: mouse = on by default" '^mouse = on$' \
 	"$(XDG_CONFIG_HOME=$T_TMP/none "$MAZEGAME" --dump-config)"
 expect_match "--help lists --no-mouse" '--no-mouse' "$("$MAZEGAME" --help)"
 expect_match "--help's keys have the Click line" '^  Click +run to a cell' "$("$MAZEGAME" --help)"
+
+# 5. A key torn by the network: its ESC comes alone, longer after than
+# curses' key delay (25 ms) and the reader's wait for a sequence's rest
+# (60 ms), then its "O C": one step, as the arrow is, never the commands
+# O and C (C runs east, to the junction two cells on).  The sleep is
+# the network's delay: it is what is tested.
+tmux_start 80 24 "$MAZEGAME" --load "$T_TMP/maze"
+expect_screen "torn arrow: game on" "^Moves 0 "
+keys Escape
+sleep 0.15
+tm send-keys -t main -l OC
+keys_read
+expect_eq "square: ESC, 150 ms, O C is one step east" 1 "$(moves_now)"
+keys Escape
+sleep 0.15
+tm send-keys -t main -l '[C'
+keys_read
+expect_eq "... and ESC, 150 ms, [ C another" 2 "$(moves_now)"
+keys q
+wait_exit
+# Hex: the same keys torn end where Down ends.
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 3
+expect_screen "hex: game on" "^Moves 0 "
+keys Down
+keys_read
+down=$(screen)
+keys q
+wait_exit
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 3
+expect_screen "hex, torn: game on" "^Moves 0 "
+keys Escape
+sleep 0.15
+tm send-keys -t main -l OB
+keys_read
+expect_eq "hex: ESC, 150 ms, O B ends where Down does" "$down" "$(screen)"
+keys q
+wait_exit
 
 tmux_finish

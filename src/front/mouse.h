@@ -5,10 +5,16 @@
  * keys from a source (the front end's), hands on every key that is not
  * part of a report, and turns a whole report into an event.  A report
  * it does not know, or one torn in two (SSH sends what it has), is
- * dropped whole: none of its bytes reaches the game as a key.  Other
- * escape sequences the terminal sends and the front end did not know
- * (ESC [ ... final byte) are dropped too.  No curses here: the source
- * is a function, so the tests can tear reports as a network would.
+ * dropped whole: none of its bytes reaches the game as a key.  Keys
+ * are torn too: over a slow link an arrow's ESC can come after the
+ * front end has given up waiting for the rest (curses' key delay), and
+ * its "O B" would then be two other commands.  The reader puts such a
+ * key together again (ESC O or ESC [ with its final byte, even when a
+ * lone ESC was handed on before the rest came) and hands on its KEYC_
+ * code.  Other escape sequences the terminal sends and the front end
+ * did not know (ESC [ ... final byte) are dropped.  No curses here:
+ * the source is a function, so the tests can tear reports as a network
+ * would.
  */
 #ifndef MAZEGAME_MOUSE_H
 #define MAZEGAME_MOUSE_H
@@ -52,6 +58,8 @@ struct mouse_reader {
 	int nheld;
 	bool in_tail;       /* dropping the rest of a torn report */
 	int tail_len;
+	bool after_esc;     /* the last key handed on was a lone ESC: an
+	                     * "O B" or "[ B" now is the rest of its key */
 };
 
 /* Readies r to read from src. */
@@ -60,7 +68,9 @@ void mouse_reader_init(struct mouse_reader *r, struct mouse_source src);
 /* What mouse_read() found. */
 enum mouse_read {
 	MOUSE_READ_NONE,    /* no key waiting (or only bytes dropped) */
-	MOUSE_READ_KEY,     /* *key is a key for the game */
+	MOUSE_READ_KEY,     /* *key is a key for the game: a character, a
+	                     * code of the source's, or a KEYC_ code of a
+	                     * key put together from its pieces */
 	MOUSE_READ_EVENT,   /* *ev is a mouse report */
 };
 
