@@ -195,6 +195,35 @@ START_TEST(test_reader_empty_input)
 }
 END_TEST
 
+/* A message repeats what it was given with its control characters
+ * written out (ESC ] 0 ; would retitle a window, ESC [ 2 J clear it),
+ * C1 controls and stray bytes too; other UTF-8 passes as it is. */
+START_TEST(test_message_controls)
+{
+	mg_err e;
+
+	err_set(&e, "bad room name '%s'", "a\033]0;owned\007b");
+	ck_assert_str_eq(e.msg, "bad room name 'a\\x1b]0;owned\\x07b'");
+	err_set(&e, "%s", "tab\there\r\n\177");
+	ck_assert_str_eq(e.msg, "tab\\x09here\\x0d\\x0a\\x7f");
+	err_set(&e, "%s", "ü, 迷路, \xf0\x9f\x8c\xb2 stay");
+	ck_assert_str_eq(e.msg, "ü, 迷路, \xf0\x9f\x8c\xb2 stay");
+	/* U+009B (CSI of the C1 set), a stray byte, a cut character. */
+	err_set(&e, "%s", "a\xc2\x9b" "b\x9b" "c\xe8\xbf");
+	ck_assert_str_eq(e.msg, "a\\xc2\\x9b" "b\\x9b" "c\\xe8\\xbf");
+	/* A long one is cut, never overrun. */
+	{
+		char big[600];
+
+		memset(big, '\033', sizeof big - 1);
+		big[sizeof big - 1] = '\0';
+		err_set(&e, "%s", big);
+		ck_assert_uint_le(strlen(e.msg), sizeof e.msg - 1);
+		ck_assert(strncmp(e.msg, "\\x1b\\x1b", 8) == 0);
+	}
+}
+END_TEST
+
 Suite *
 text_suite(void)
 {
@@ -211,6 +240,10 @@ text_suite(void)
 	tcase_add_test(tc, test_reader_fields);
 	tcase_add_test(tc, test_reader_refuses);
 	tcase_add_test(tc, test_reader_empty_input);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("messages");
+	tcase_add_test(tc, test_message_controls);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -126,4 +126,19 @@ else
 	not_ok "localedef makes a pl_PL.UTF-8 locale (Debian package locales)" ""
 fi
 
+
+# An error repeating what the user typed writes its control characters
+# out: a room name with ESC ] 0 ; would retitle the terminal's window,
+# an option with ESC [ 2 J clear its screen, a path with a tab wrap it.
+title=$(printf 'x\033]0;owned\007y')
+for args in "--race=$title" "$(printf -- '--x\033[2J')" "--print --load=$(printf '/nowhere\033[31m\t')" "-a $(printf 'a\033c')"; do
+	run_cmd "$MAZEGAME" $args
+	if [ "$rc" != 0 ] && [ -n "$err" ] && ! printf '%s' "$err" | LC_ALL=C grep -q "$(printf '[\001-\010\013-\037\177]')" &&
+		printf '%s' "$err" | grep -q '\\x1b'; then
+		ok "an error repeating typed control characters writes them out ($(printf '%s' "$err" | head -n 1 | cut -c1-60))"
+	else
+		not_ok "an error repeating typed control characters writes them out" "rc=$rc err=$(printf '%s' "$err" | od -c | head -n 4)"
+	fi
+done
+
 finish

@@ -11,13 +11,74 @@
 #include "base/i18n.h"
 #include "base/err.h"
 
-/* Fills e (when not NULL) with code and the formatted message. */
+/* How many bytes of UTF-8 the sequence at s (of at most n bytes) is,
+ * when it is a well-formed character that is not a control (C1: U+0080
+ * to U+009F); else 0. */
+static size_t
+utf8_char(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		len = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		len = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		len = 4;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if (s[0] == 0xc2 && s[1] < 0xa0)
+		return 0;   /* C1 */
+	return len;
+}
+
+/* Rewrites msg (size bytes) with every control character, and every
+ * byte that is no part of a UTF-8 character, written out as \xHH: a
+ * message repeats what a user typed or a file held, and ESC ] 0 ; in a
+ * room's name would otherwise retitle the window it is shown in. */
+static void
+escape_controls(char *msg, size_t size)
+{
+	char out[sizeof ((mg_err *)0)->msg];
+	const unsigned char *s = (const unsigned char *)msg;
+	size_t n = strlen(msg), i = 0, o = 0, len;
+
+	if (size > sizeof out)
+		size = sizeof out;
+	while (i < n && o + 1 < size) {
+		if (s[i] >= 0x20 && s[i] < 0x7f) {
+			out[o++] = (char)s[i++];
+		} else if (s[i] >= 0x80 && (len = utf8_char(s + i, n - i)) > 0) {
+			if (o + len >= size)
+				break;
+			memcpy(out + o, s + i, len);
+			o += len;
+			i += len;
+		} else {
+			if (o + 4 >= size)
+				break;
+			snprintf(out + o, size - o, "\\x%02x", s[i++]);
+			o += 4;
+		}
+	}
+	out[o] = '\0';
+	memcpy(msg, out, o + 1);
+}
+
+/* Fills e (when not NULL) with code and the formatted message, its
+ * control characters written out. */
 static int
 set(mg_err *e, int code, const char *fmt, va_list ap)
 {
 	if (e == NULL)
 		return -1;
 	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	escape_controls(e->msg, sizeof e->msg);
 	e->code = code;
 	return -1;
 }

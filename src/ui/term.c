@@ -190,13 +190,20 @@ ui_term_start(bool cursor)
 		have_shell_modes = 1;
 	}
 	if ((scr = newterm(NULL, stdout, stdin)) == NULL) {
-		fprintf(stderr, _("mazegame: unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100\n"), term);
+		mg_err e;
+
+		/* Through a message: its control characters written out. */
+		err_set(&e, _("unknown terminal type '%s'; try TERM=xterm-256color or TERM=vt100"), term);
+		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return NULL;
 	}
 	if (tigetstr("cup") == NULL || tigetstr("cup") == (char *)-1) {
 		endwin();
 		delscreen(scr);
-		fprintf(stderr, _("mazegame: terminal type '%s' cannot move the cursor; try TERM=vt100\n"), term);
+		mg_err e;
+
+		err_set(&e, _("terminal type '%s' cannot move the cursor; try TERM=vt100"), term);
+		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return NULL;
 	}
 	cbreak();
