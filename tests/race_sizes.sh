@@ -62,7 +62,7 @@ for lang in en de pl; do
 	for size in $SIZES; do
 		resize "$me" "$size"
 		expect_on "$me" "$you" "$lang $size: the lobby shows your own entry" 3
-		check "$lang $size: the lobby's box is whole" box_whole "$me" "$room_word"
+		check "$lang $size: the lobby's box is whole" wait_until 3 box_whole "$me" "$room_word"
 	done
 	resize "$me" 80x24
 	tm send-keys -t "h$lang" Enter
@@ -82,7 +82,7 @@ for lang in en de pl; do
 	for size in $SIZES; do
 		resize "$me" "$size"
 		expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang $size: the table shows your row and place" 3
-		check "$lang $size: the table's box is whole" box_whole "$me" "$table_word"
+		check "$lang $size: the table's box is whole" wait_until 3 box_whole "$me" "$table_word"
 	done
 	# The host calls the race: the results too.
 	tm send-keys -t "h$lang" Enter
