@@ -226,6 +226,24 @@ PLAY_TERM=vt100
 colour_test "TERM=vt100 (no colours)" none "$MAZEGAME" -s 5 --ascii
 unset PLAY_TERM
 
+# --- a clean exit where there is no alternate screen ---------------------
+# linux, vt100, vt220 and ansi have none: what the game drew stays on
+# the terminal, so it is cleared, and the shell's prompt comes on a
+# clean screen, not over the old status line.  (The pane outlives the
+# game: what is on it is what the game left, and tmux's "Pane is
+# dead" line.)
+for term in vt100 vt220 linux ansi xterm-256color; do
+	PLAY_TERM=$term
+	tmux_start 80 24 "$MAZEGAME" -s 5 --ascii
+	expect_screen "TERM=$term: a game" "^Moves 0 "
+	keys q
+	wait_exit
+	# xterm-256color has an alternate screen: tmux shows what was
+	# there before, which is nothing; either way, nothing of the game.
+	expect_eq "TERM=$term: after q the screen is clean" "" "$(screen | grep -v -e '^ *$' -e '^Pane is dead')"
+done
+unset PLAY_TERM
+
 # --- a terminal too small -------------------------------------------------
 # Shrinking the terminal says so; keys other than q wait; growing it
 # again redraws the maze and the game goes on where it was.  No key is

@@ -273,9 +273,18 @@ ui_term_mouse_on(void)
 void
 ui_term_end(SCREEN *scr)
 {
+	const char *rmcup = tigetstr("rmcup");
+
 	if (mouse_on)
 		mouse_mode(false);
 	mouse_on = false;
+	/* A terminal with no alternate screen (linux, vt100, ansi) keeps
+	 * what was drawn: cleared, the shell's prompt comes on a clean
+	 * screen, not over the maze's last status line. */
+	if (rmcup == NULL || rmcup == (char *)-1 || *rmcup == '\0') {
+		clear();
+		refresh();
+	}
 	endwin();
 	delscreen(scr);
 	crash_reset_len = 0;
