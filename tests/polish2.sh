@@ -242,11 +242,19 @@ keys d
 wait_exit
 expect_eq "no HOME: d quits without it (exit 1)" 1 "$status"
 expect_match "no HOME: told again on the way out" "HOME is not set" "$(cat "$T_TMP/nohome.err")"
-# Ctrl-Z is in the help and in --help.
+# Ctrl-Z is in the help and in --help.  The game here runs under sh -c,
+# with no job control (as under ssh -t host mazegame): the help says
+# Ctrl-Z does not suspend here, and Ctrl-Z says so on the status line
+# and leaves the game on.
 tmux_start 80 24 "$MAZEGAME" -s 1
 expect_screen "help: starts" "^Moves 0 "
+keys C-z
+expect_screen "no job control: Ctrl-Z says so on the status line" "no shell with job control"
+check "... and the game is not stopped" [ "$(ps -o stat= -p "$(game_pid)" | cut -c1)" != T ]
+keys Right
+expect_screen "... it plays on" "^Moves [01] "
 keys '?'
-expect_screen "? lists Ctrl-Z" "Ctrl-Z +suspend to the shell"
+expect_screen "? lists Ctrl-Z: no suspend here" "Ctrl-Z +no suspend here: no shell with job control"
 keys q
 g_deadline=$(( $(date +%s) + 10 ))
 while screen | grep -q 'this help' && [ "$(date +%s)" -le "$g_deadline" ]; do
@@ -255,6 +263,6 @@ done
 keys q
 wait_exit
 run_cmd "$MAZEGAME" --help
-expect_match "--help lists Ctrl-Z" "Ctrl-Z +suspend to the shell" "$out"
+expect_match "--help lists Ctrl-Z, where it works" "Ctrl-Z +suspend to a shell with job control" "$out"
 
 tmux_finish

@@ -18,7 +18,10 @@ int keys_help(char out[][KEYS_LINE_MAX], int max);
  * changes (the help and --help show it after the table's lines). */
 /* TRANSLATORS: a line of the key help: the key's name is padded to 16
  * columns (keep "Ctrl-Z" and the spaces), at most 71 bytes in all. */
-#define KEYS_SUSPEND_LINE N_("Ctrl-Z           suspend to the shell (fg comes back)")
+#define KEYS_SUSPEND_LINE N_("Ctrl-Z           suspend to a shell with job control (fg)")
+/* TRANSLATORS: the same line where there is no job control (ssh -t
+ * with a command, a forced command), at most 71 bytes in all. */
+#define KEYS_SUSPEND_NONE_LINE N_("Ctrl-Z           no suspend here: no shell with job control")
 
 /* The help's line for a mouse click on the maze (shown where the mouse
  * is on; --help always shows it). */

@@ -48,7 +48,8 @@ help_lines(enum keys_context ctx, bool circle, char out[][KEYS_LINE_MAX],
 	if (ctx != KEYS_WATCH && ui_term_mouse_on() && n < HELP_MAX)
 		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_MOUSE_LINE));
 	if (n < HELP_MAX)
-		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_SUSPEND_LINE));
+		snprintf(table[n++], KEYS_LINE_MAX, "%s", ui_term_job_control()
+		    ? _(KEYS_SUSPEND_LINE) : _(KEYS_SUSPEND_NONE_LINE));
 	bool fits = true;
 
 	/* One layout for all: side by side when every line fits. */

@@ -290,6 +290,21 @@ ui_term_end(SCREEN *scr)
 	crash_reset_len = 0;
 }
 
+bool
+ui_term_job_control(void)
+{
+	pid_t group = getpgrp(), parent = getppid();
+	pid_t parent_group = getpgid(parent);
+
+	/* A shell with job control runs each job in a process group of its
+	 * own, under it in its session.  Leading the session (ssh -tt host
+	 * mazegame, a forced command), in the group of the program that
+	 * started it (sh -c), or with the parent gone elsewhere, nobody
+	 * takes the terminal back on a stop, and the kernel drops it. */
+	return group != getsid(0) && parent_group >= 0 && parent_group != group
+	    && getsid(parent) == getsid(0);
+}
+
 void
 ui_term_stop_here(void)
 {

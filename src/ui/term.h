@@ -45,6 +45,10 @@ bool ui_term_mouse_on(void);
  * no longer writes to the terminal. */
 void ui_term_end(SCREEN *scr);
 
+/* Returns whether a shell with job control runs the game, so that a
+ * stop (Ctrl-Z) gives it the terminal; else the kernel drops the stop. */
+bool ui_term_job_control(void);
+
 /* Stops the process with the terminal given back to the shell, and
  * takes it again after SIGCONT (fg); the caller redraws. */
 void ui_term_stop_here(void);

@@ -82,6 +82,13 @@ sync_clock(struct ui *u)
 static void
 suspend(struct ui *u)
 {
+	if (!ui_term_job_control()) {
+		/* The stop would be dropped: say so, where the player looks. */
+		snprintf(u->d.note, sizeof u->d.note, "%s",
+		    _("Ctrl-Z: no shell with job control here to suspend to (q saves the game and quits)"));
+		draw_screen(u);
+		return;
+	}
 	if (u->s.playing && u->race == NULL)
 		game_pause(&u->s.g, draw_now_ms());
 	ui_term_stop_here();
