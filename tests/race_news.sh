@@ -3,7 +3,8 @@
 # player or takes a key: the host killed mid-race is news on the status
 # line, the racer's next key is a move, it races on alone; a spectator
 # is told the room is closed and never becomes a player; a joiner's own
-# maze options are said to be unused.
+# maze options are said to be unused; news that comes in a burst is
+# shown briefly, so a finish does not wait behind it.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 # The countdown and every timeout on a clock ten times as fast.
@@ -46,4 +47,25 @@ tm send-keys -t spec q
 exited spec
 expect_eq "the spectator leaves with 0" 0 "$status"
 check "the spectator has no saved game" [ ! -e "$T_TMP/spec/mazegame/saved-game" ]
+
+# A finish does not wait behind a burst of news: two racers leave at
+# once, then ann goes out.  Alone a notice stays 5 s; with others
+# waiting, 1.5 s: the host reads the finish within 8 s of the leaving
+# (it took 10 s and more).  On the real clock: the wait is what is
+# tested.
+RACE_ENV=
+ROOM=nb$$
+start host2 80 24 --race=$ROOM -s $SEED
+expect_on host2 "Race room $ROOM" "burst: a room"
+for p in ann2 b2 c2; do
+	start $p 80 24 --race=$ROOM
+	expect_on $p "ready; the host starts" "burst: $p joins"
+done
+tm send-keys -t host2 Enter
+expect_on ann2 "Moves 0 .*of 4" "burst: the race is on" 8
+kill -9 "$(game_of b2)" "$(game_of c2)"
+expect_on host2 "left" "burst: the host reads that a racer left"
+keys ann2 $(cat "$T_TMP/keys")
+expect_on host2 "out first" "burst: ann's finish on the host's status line soon after, not 5 s a notice later" 8
+
 finish

@@ -1,7 +1,8 @@
 #!/bin/sh
 # race_spectate.sh - a spectator sees the race: in a fog race (--hard)
 # the whole maze and every racer live, no @ and no moves of its own but
-# the standings; racers in the fog see only what they have seen.
+# the standings; racers in the fog see only what they have seen; racers
+# still on the start are drawn there, over the S.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 # The countdown and every timeout on a clock ten times as fast.
@@ -21,6 +22,11 @@ expect_on spec "spectating" "a spectator joins"
 tm send-keys -t host Enter
 expect_on ann "Moves 0 .*of 2" "the race is on" 8
 expect_on spec "spectating: R[a-z0-9]? [0-9]+ to go, R[a-z0-9]? [0-9]+ to go" "the spectator reads the standings"
+# Before anyone moves, both stand on the start: the spectator sees a
+# racer there, not the S under them.
+at_start() { shot spec | grep -Eq "│ ?R[o ]"; }
+expect_eq "the spectator sees the racers on the start, not S" "" "$(shot spec | grep -E '│ ?S ' | head -n 1)"
+check "... a racer's letter is there" wait_until 3 at_start
 keys ann $(sed -n 1,4p "$T_TMP/keys")
 expect_on ann "Moves 4 " "ann moved"
 expect_on spec "spectating: Ro [0-9]+ to go, R [0-9]+ to go" "ann, nearer the exit, leads the standings"

@@ -88,6 +88,20 @@ keys ascii $(cat "$T_TMP/keys") p
 expect_on host "Race over" "race over when all are out"
 expect_on host "3rd +[A-Z][a-z0-9]? +$me \(2\) .*% p" "the hinted racer ranks after the later one who took no help"
 expect_on spec "Race over|Finish table" "the spectator sees the table"
+# After the finish, v shows ann's route; it offers no r or n (the host
+# starts the next maze), and they do nothing but say so; v is the
+# finish table again.  (They left a dead screen: the @ at the start,
+# Moves 0, no key moving it.)
+tm send-keys -t ann v
+expect_on ann "v the finish table" "v: the route, with the key back to the table"
+check "... and no r (play again) or n (new maze) offered" sh -c "! tmux -L $SOCK capture-pane -p -t ann | grep -Eq 'play again|new maze'"
+tm send-keys -t ann r
+expect_on ann "the host starts the next maze" "r says the host starts the next maze"
+tm send-keys -t ann n
+expect_on ann "the host starts the next maze" "... so does n"
+check "... and the route stays: no @ back at the start, no Moves 0" sh -c "! tmux -L $SOCK capture-pane -p -t ann | grep -q '^Moves 0 '"
+tm send-keys -t ann v
+expect_on ann "Race over|Finish table" "v again: the finish table"
 
 # Rematch: a new maze for everyone, back through the countdown.
 tm send-keys -t host Enter

@@ -20,8 +20,11 @@
 
 /* How long a joiner waits for the host's welcome. */
 #define WELCOME_MS 5000
-/* How long a notice (who was dropped, and why) stays on the status line. */
+/* How long a notice (who was dropped, and why) stays on the status line,
+ * and how long at least while others wait: a finish does not wait
+ * behind a burst of drops, 5 s each. */
 #define NOTE_MS 5000
+#define NOTE_BUSY_MS 1500
 
 static struct ui_race the_race;
 
@@ -241,7 +244,11 @@ events(struct ui *u)
 		u->redraw = true;
 	}
 	/* News one at a time, each long enough to read; none is lost
-	 * (the model queues what waits). */
+	 * (the model queues what waits).  With more waiting, each is
+	 * shown for NOTE_BUSY_MS only. */
+	if (x->note_until != 0 && x->side.r->no_len > 0
+	    && x->note_until > x->note_at + NOTE_BUSY_MS)
+		x->note_until = x->note_at + NOTE_BUSY_MS;
 	if (x->note_until != 0 && draw_now_ms() >= x->note_until) {
 		x->note_until = 0;
 		u->redraw = true;
@@ -249,7 +256,8 @@ events(struct ui *u)
 	if (x->note_until == 0 && race_next_notice_brief(x->side.r, text, sizeof text,
 	    x->brief, sizeof x->brief)) {
 		snprintf(x->note, sizeof x->note, "%s", text);
-		x->note_until = draw_now_ms() + NOTE_MS;
+		x->note_at = draw_now_ms();
+		x->note_until = x->note_at + NOTE_MS;
 		u->redraw = true;
 	}
 	/* A racer's move draws the cells it changed; anything else, the

@@ -32,6 +32,7 @@ struct ui_race {
 	char note[RACE_NOTICE_MAX]; /* the latest notice */
 	char brief[RACE_NOTICE_MAX];   /* ... its short form */
 	uint64_t note_until;        /* ... on the status line until then */
+	uint64_t note_at;           /* ... since then */
 	char tail[160];             /* the status line's race field */
 	char tail_short[96];        /* ... its short form: the news alone */
 	uint64_t call_at;           /* the race is called then, as far as

@@ -99,7 +99,10 @@ ui_race_draw_others(struct ui *u)
 		    || (uint64_t)o->row * g->p.m->w + o->col >= g->p.m->n)
 			continue;
 		cell = o->row * g->p.m->w + o->col;
-		if ((cell == g->pos && !g->won) || game_cell(g, cell) == MARK_HIDDEN)
+		/* Under your @, unless you only watch (a spectator's @ is
+		 * nowhere: the start, where racers stand before they go). */
+		if ((cell == g->pos && !g->won && !u->d.spectator)
+		    || game_cell(g, cell) == MARK_HIDDEN)
 			continue;
 		canvas_cell(g->p.m, cell, &col, &row);
 		row -= u->d.vy;

@@ -14,6 +14,7 @@
 #include "front/marathon_flow.h"
 #include "front/marathon_words.h"
 #include "front/result_words.h"
+#include "ui/race.h"
 #include "base/text.h"
 #include "ui/screen.h"
 #include "ui/view.h"
@@ -110,6 +111,13 @@ result_box(struct ui *u)
 			memcpy(item[1], item[3], sizeof item[1]);
 		nitems = s->mr.over ? 2 : 3;
 	}
+	if (u->race != NULL) {
+		/* A race's next maze is the host's to start: no playing
+		 * again here; v goes back to the finish table. */
+		/* TRANSLATORS: %.11s is a key's name (as "v"). */
+		snprintf(item[1], sizeof item[0], _("%.11s the finish table"), first_key(CMD_VIEW, k[1]));
+		nitems = 2;
+	}
 	for (i = 0; i < 4; i++)
 		items[i] = item[i];
 	draw_keys_fit(text[n++], sizeof text[0], COLS - 4, items, nitems);
@@ -159,6 +167,39 @@ marathon_key(struct ui *u, enum cmd c)
 	return true;
 }
 
+/* Takes command c on the result box of a race's maze: v the finish
+ * table again, q as the table's q; r and n, which the host's Enter
+ * does for the room, are not offered and say so.  Returns whether it
+ * did. */
+static bool
+race_key(struct ui *u, enum cmd c)
+{
+	if (u->race == NULL)
+		return false;
+	switch (c) {
+	case CMD_VIEW:
+		u->d.show_best = false;
+		ui_show(u, SCR_RACE);
+		return true;
+	case CMD_QUIT:
+		if (!ui_race_ask_close(u))
+			ui_finish(u, MG_EXIT_OK);
+		return true;
+	case CMD_RESTART:
+	case CMD_NEW: {
+		char v[16];
+
+		/* TRANSLATORS: %s is a key (as "v"). */
+		snprintf(u->d.note, sizeof u->d.note, _("In a race the host starts the next maze; %s shows the finish table."),
+		    first_key(CMD_VIEW, v));
+		u->redraw = true;
+		return true;
+	}
+	default:
+		return false;
+	}
+}
+
 bool
 ui_marathon_refuse(struct ui *u, enum cmd c)
 {
@@ -174,7 +215,7 @@ ui_result_key(struct ui *u, keycode k)
 {
 	enum cmd c = keys_lookup(KEYS_PLAY, k);
 
-	if (ui_overlay(u, c) || marathon_key(u, c))
+	if (ui_overlay(u, c) || marathon_key(u, c) || race_key(u, c))
 		return;
 	switch (c) {
 	case CMD_MOVE_N: case CMD_RUN_N:
