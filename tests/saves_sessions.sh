@@ -41,13 +41,41 @@ saved() {
 		echo "$s:$m"
 	done | sort | tr '\n' ' '
 }
+# kept HOME: "SEED:MOVES:TIME" of every saved game in HOME, sorted, TIME
+# as the status line shows it (m:ss).
+kept() {
+	for f in "$T_TMP/$1"/mazegame/saved-game-*; do
+		case $f in *.open | *.corrupt-* | *'*') continue ;; esac
+		s=$(sed -n 's/^maze backtracker [0-9]* [0-9]* \([0-9]*\) .*/\1/p' "$f")
+		sed -n 's/^player [0-9]* \([0-9]*\) \([0-9]*\) .*/\1 \2/p' "$f" |
+			awk -v s="$s" '{ t = int($2 / 1000); printf "%s:%s:%d:%02d\n", s, $1, t / 60, t % 60 }'
+	done | sort | tr '\n' ' '
+}
+# where HOME: "ID:CELL:MOVES" of every saved game in HOME, from the file,
+# and then as each resumes (--resume=ID --describe: "Column C, row R",
+# on the 19-column maze of these tests), in two lines.
+where() {
+	w_file= w_seen=
+	for f in "$T_TMP/$1"/mazegame/saved-game-*; do
+		case $f in *.open | *.corrupt-* | *'*') continue ;; esac
+		w_id=${f##*-}
+		w_file="$w_file$w_id:$(sed -n 's/^player \([0-9]*\) \([0-9]*\) .*/\1:\2/p' "$f") "
+		game "w$w_id$1" "$1" --resume="$w_id" --describe
+		on "w$w_id$1" "Column [0-9]+, row [0-9]+: .* Moves [0-9]+" 10
+		w_seen="$w_seen$w_id:$(shot "w$w_id$1" | sed -n 's/.*Column \([0-9]*\), row \([0-9]*\): .* Moves \([0-9]*\),.*/\1 \2 \3/p' |
+			awk '{ print ($2 - 1) * 19 + $1 - 1 ":" $3 }' | head -n 1) "
+		tm send-keys -t "w$w_id$1" q
+	done
+	echo "$w_file"
+	echo "$w_seen"
+}
 # listed HOME: "SEED:MOVES" of every game --saved lists for HOME, sorted.
 listed() {
 	env XDG_DATA_HOME="$T_TMP/$1" "$MAZEGAME" --saved |
 		sed -n 's/^[0-9][0-9]*  .*  seed \([0-9]*\)  \([0-9]*\) moves*  .*/\1:\2/p' |
 		sort | tr '\n' ' '
 }
-# resume_all HOME: "SEED:MOVES" of every game --resume gives, one after
+# resume_all HOME: "SEED:MOVES:TIME" of every game --resume gives, one after
 # another: each resumed game is held open by its session, so the next
 # --resume takes the next, until none is left free; then all end.
 resume_all() {
@@ -64,7 +92,7 @@ resume_all() {
 			sleep 0.05
 		done
 		[ -s "$T_TMP/$r_s.status" ] && break
-		r_out="$r_out$(shot "$r_s" | sed -n 's/^Moves \([0-9]*\) .* seed \([0-9]*\) .*/\2:\1/p') "
+		r_out="$r_out$(shot "$r_s" | sed -n 's/^Moves \([0-9]*\)  optimal [0-9]*  \([0-9:]*\) .* seed \([0-9]*\) .*/\3:\1:\2/p') "
 	done
 	while [ $r_i -gt 0 ]; do
 		tm send-keys -t "r$r_i$r_home" q 2>/dev/null
@@ -99,7 +127,7 @@ check "A quits" wait_for_status a1
 check "B hangs up, and its game ends" hang_up b1
 expect_eq "q then a hang-up: both games kept, each its own" "1:3 2:5 " "$(saved home1)"
 expect_eq "... both listed by --saved" "1:3 2:5 " "$(listed home1)"
-expect_eq "... and each resumes to its moves" "1:3 2:5 " "$(resume_all home1)"
+expect_eq "... and each resumes to its moves and time" "$(kept home1)" "$(resume_all home1)"
 
 # --- the other order: B hangs up first, then A quits --------------------
 check "A: seed 3, two moves" play a2 home2 3 2
@@ -109,7 +137,7 @@ tm send-keys -t a2 q
 check "then A quits" wait_for_status a2
 expect_eq "a hang-up then q: both games kept" "3:2 4:4 " "$(saved home2)"
 expect_eq "... both listed by --saved" "3:2 4:4 " "$(listed home2)"
-expect_eq "... and each resumes to its moves" "3:2 4:4 " "$(resume_all home2)"
+expect_eq "... and each resumes to its moves and time" "$(kept home2)" "$(resume_all home2)"
 
 # --- a resumed game hung up while a new one is played -------------------
 check "a game to resume: seed 5, three moves" play a3 home3 5 3
@@ -125,7 +153,9 @@ tm send-keys -t d3 q
 check "the new game quits" wait_for_status d3
 expect_eq "both kept: the resumed one at its five moves" "5:5 6:2 " "$(saved home3)"
 expect_eq "... both listed by --saved" "5:5 6:2 " "$(listed home3)"
-expect_eq "... and each resumes" "5:5 6:2 " "$(resume_all home3)"
+expect_eq "... and each resumes to its moves and time" "$(kept home3)" "$(resume_all home3)"
+w=$(where home3)
+expect_eq "... and to its position (ID:CELL:MOVES $(printf '%s\n' "$w" | sed -n 1p))" "$(printf '%s\n' "$w" | sed -n 1p)" "$(printf '%s\n' "$w" | sed -n 2p)"
 
 # --- a game open in one session is not resumed in another ---------------
 check "a game to hold: seed 7, two moves" play a4 home4 7 2
@@ -137,7 +167,8 @@ run_cmd env XDG_DATA_HOME="$T_TMP/home4" "$MAZEGAME" --resume
 expect_eq "--resume in a second: refused, exit 1" 1 "$rc"
 expect_match "... told it is open in another mazegame" "open in another mazegame" "$err"
 check "the first session hangs up" hang_up h4
-expect_eq "then it can be resumed again, from its last save" "7:2 " "$(resume_all home4)"
+expect_eq "then it can be resumed again, from its last save" "$(kept home4)" "$(resume_all home4)"
+expect_match "... at its moves" "^7:2:" "$(kept home4)"
 
 # --- twenty sessions of eight homes killed at once ----------------------
 n=0
