@@ -218,11 +218,14 @@ keys_read
 expect_eq "... and ESC, 150 ms, [ C another" 2 "$(moves_now)"
 keys q
 wait_exit
-# Hex: the same keys torn end where Down ends.
+# Hex: the same keys torn end where Down ends.  (Its help scrolls at
+# 80x24, so the wait is for the move and for the game to have read all
+# it was sent, not for the help.)
 tmux_start 80 24 "$MAZEGAME" --shape=hex -s 3
 expect_screen "hex: game on" "^Moves 0 "
 keys Down
-keys_read
+wait_for '^Moves 1 '
+wait_until 5 game_idle
 down=$(screen)
 keys q
 wait_exit
@@ -231,7 +234,8 @@ expect_screen "hex, torn: game on" "^Moves 0 "
 keys Escape
 sleep 0.15
 tm send-keys -t main -l OB
-keys_read
+wait_for '^Moves [1-9]'
+wait_until 5 game_idle
 expect_eq "hex: ESC, 150 ms, O B ends where Down does" "$down" "$(screen)"
 keys q
 wait_exit

@@ -273,8 +273,11 @@ main(int argc, char **argv)
 			nanosleep(&ts, NULL);
 		}
 	}
-	close(in[1]);   /* the client ends at the end of its input */
+	/* The client ends at the end of its input, mostly; one that does
+	 * not (seen: blocked on its output, or still attaching) is ended. */
+	close(in[1]);
 	close(out[0]);
+	kill(pid, SIGTERM);
 	waitpid(pid, NULL, 0);
 	regfree(&w.re);
 	return rc;
