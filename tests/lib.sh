@@ -296,8 +296,9 @@ busy_env() {
 # fast_env [N]: a check that tests/fast_clock.so is built, and FAST_ENV
 # set to the environment (VAR=VALUE words, for env) under which the
 # game's clock runs N times as fast (default 10) and its waits are N
-# times as short: a 60-second call comes in six.  A test waits for what
-# the clock makes happen, never for the clock itself.
+# times as short: a 60-second call comes in six.  N = 1/M makes it M
+# times as slow (for a test of how long something lasts).  A test waits
+# for what the clock makes happen, never for the clock itself.
 fast_env() {
 	check "the fast clock is built ($FAST_CLOCK)" test -f "$FAST_CLOCK"
 	FAST_ENV="LD_PRELOAD=$FAST_CLOCK MG_TEST_CLOCK_SPEED=${1:-10} ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"

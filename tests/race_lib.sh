@@ -37,7 +37,8 @@ keys() {
 }
 # race_fast [N]: the games started after it run on a clock N times as
 # fast (fast_env in lib.sh; 10 when not given): the countdown, the
-# race's call and every timeout come N times as soon.
+# race's call and every timeout come N times as soon.  N = 1/M: M times
+# as slow.
 race_fast() {
 	fast_env "${1:-10}"
 	RACE_ENV="${RACE_ENV-} $FAST_ENV"
