@@ -128,6 +128,18 @@ print_marathons(const struct marathon_list *l, bool first)
 	}
 }
 
+/* A file --high-scores could not read, said on standard error; a
+ * damaged one with what becomes of it (left, since --high-scores only
+ * reads). */
+static void
+say_unread(const mg_err *e, const char *left)
+{
+	if (e->code == MG_EDAMAGED)
+		fprintf(stderr, "%s: %s; %s\n", progname, e->msg, left);
+	else
+		fprintf(stderr, "%s: %s\n", progname, e->msg);
+}
+
 /* --high-scores: every table, best first.  It only reads: a damaged
  * file is said (where and why) and left as it is, with status 1; the
  * next score or marathon kept sets it aside. */
@@ -142,24 +154,16 @@ print_high_scores(void)
 	int rc = 0;
 
 	if (persist_read_scores(&l, &e) != 0) {
-		if (e.code == MG_EDAMAGED)
-			/* TRANSLATORS: %s is "FILE is damaged (why)". */
-			fprintf(stderr, _("%s: %s; it is left as it is, until the next game you win sets it aside\n"),
-			    progname, e.msg);
-		else
-			fprintf(stderr, "%s: %s\n", progname, e.msg);
+		/* TRANSLATORS: said of a damaged scores file. */
+		say_unread(&e, _("it is left as it is, until the next game you win sets it aside"));
 		scores_free(&l);
 		return MG_EXIT_FAIL;
 	}
 	/* A damaged marathons file is said and left, status 1; the tables
 	 * are shown all the same. */
 	if (persist_read_marathons(&ml, &me) != 0) {
-		if (me.code == MG_EDAMAGED)
-			/* TRANSLATORS: %s is "FILE is damaged (why)". */
-			fprintf(stderr, _("%s: %s; it is left as it is, until the next marathon you finish sets it aside\n"),
-			    progname, me.msg);
-		else
-			fprintf(stderr, "%s: %s\n", progname, me.msg);
+		/* TRANSLATORS: said of a damaged marathons file. */
+		say_unread(&me, _("it is left as it is, until the next marathon you finish sets it aside"));
 		rc = MG_EXIT_FAIL;
 	}
 	if (l.n == 0 && ml.n == 0)
