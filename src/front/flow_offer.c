@@ -15,14 +15,19 @@
 
 static void answer_resume(struct flow *f, enum cmd c);
 
-/* Asks about the pending game, after said (a line of what was just
- * done, or NULL). */
+/* Asks about pending, saved game id with others beside it (it becomes
+ * the pending game), after said (a line of what was just done, or
+ * NULL). */
 static void
-ask_resume(struct flow *f, const char *said)
+ask_resume(struct flow *f, struct savegame *pending, uint32_t id,
+    size_t others, const char *said)
 {
 	struct flow_question q;
 	int n = 0;
 
+	f->pending = pending;
+	f->take_id = id;
+	f->offer_others = others;
 	if (said != NULL)
 		snprintf(q.lines[n++], QUESTION_LINE_MAX, "%s", said);
 	n += resume_question_lines(f->pending, f->take_id, f->offer_others, q.lines + n);
@@ -36,10 +41,7 @@ void
 flow_offer_resume(struct flow *f, struct savegame *pending, uint32_t id,
     size_t others)
 {
-	f->pending = pending;
-	f->take_id = id;
-	f->offer_others = others;
-	ask_resume(f, NULL);
+	ask_resume(f, pending, id, others, NULL);
 }
 
 /* Offers the saved game after game after into sg (the pending game's
@@ -54,10 +56,7 @@ offer_next(struct flow *f, struct savegame *sg, uint32_t after,
 	int rc = start_next_save(after, sg, &id, &others, &e);
 
 	if (rc == 0) {
-		f->pending = sg;
-		f->take_id = id;
-		f->offer_others = others;
-		ask_resume(f, said);
+		ask_resume(f, sg, id, others, said);
 		return;
 	}
 	f->take_id = 0;
@@ -80,7 +79,7 @@ answer_delete(struct flow *f, enum cmd c)
 	int rc;
 
 	if (c != CMD_YES) {
-		ask_resume(f, NULL);
+		ask_resume(f, f->pending, f->take_id, f->offer_others, NULL);
 		return;
 	}
 	flow_drop(f);

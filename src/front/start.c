@@ -12,6 +12,27 @@
 #include "front/start.h"
 #include "store/saves.h"
 
+/* Moves game i of l out to sg and id (the list's is emptied). */
+static void
+take(struct save_list *l, size_t i, struct savegame *sg, uint32_t *id)
+{
+	*sg = l->v[i].sg;
+	memset(&l->v[i].sg, 0, sizeof l->v[i].sg);
+	*id = l->v[i].id;
+}
+
+/* rc as it is, but none to offer (1) and one set aside: -1 with why
+ * (--resume says it). */
+static int
+none_why(int rc, const mg_err *warn, mg_err *e)
+{
+	if (rc == 1 && warn->msg[0] != '\0') {
+		*e = *warn;
+		return -1;
+	}
+	return rc;
+}
+
 /* Reads saved game id (0: the newest no other session has open) into
  * f (its number, and how many others there are); what was set aside or
  * could not be read goes to kept.  Returns 0, 1 when there is none, or
@@ -37,20 +58,13 @@ pending(struct start_read *f, uint32_t id, struct notices *kept, mg_err *e)
 			rc = -1;
 		} else if (rc == 1 && !l.v[i].open
 		    && (id == 0 || l.v[i].id == id)) {
-			f->pending = l.v[i].sg;   /* moved: the list's is emptied */
-			memset(&l.v[i].sg, 0, sizeof l.v[i].sg);
-			f->pending_id = l.v[i].id;
+			take(&l, i, &f->pending, &f->pending_id);
 			rc = 0;
 		} else {
 			f->others++;
 		}
 	saves_list_free(&l);
-	/* None to offer, and one set aside: --resume says why. */
-	if (rc == 1 && warn.msg[0] != '\0') {
-		*e = warn;
-		rc = -1;
-	}
-	return rc;
+	return none_why(rc, &warn, e);
 }
 
 int
@@ -70,19 +84,13 @@ start_next_save(uint32_t after, struct savegame *sg, uint32_t *id,
 	for (k = 0; k < l.n && rc == 1; k++) {
 		i = (at + k) % l.n;
 		if (!l.v[i].open) {
-			*sg = l.v[i].sg;   /* moved: the list's is emptied */
-			memset(&l.v[i].sg, 0, sizeof l.v[i].sg);
-			*id = l.v[i].id;
+			take(&l, i, sg, id);
 			*others = l.n - 1;
 			rc = 0;
 		}
 	}
 	saves_list_free(&l);
-	if (rc == 1 && warn.msg[0] != '\0') {
-		*e = warn;
-		rc = -1;
-	}
-	return rc;
+	return none_why(rc, &warn, e);
 }
 
 int
