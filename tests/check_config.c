@@ -275,6 +275,97 @@ START_TEST(test_shape_setting)
 }
 END_TEST
 
+/* Parses args as shape_with does, applies c, and returns the options'
+ * shape; *floors and *weave get its numbers. */
+static const struct shape *
+k_with(const struct config *c, const char *const *args, uint32_t *floors,
+    uint32_t *weave)
+{
+	struct options o;
+	char *argv[4] = { (char *)"mazegame" };
+	int argc = 1;
+	mg_err e;
+
+	while (*args != NULL && argc < 3)
+		argv[argc++] = (char *)*args++;
+	argv[argc] = NULL;
+	ck_assert_int_eq(options_parse(argc, argv, &o, &e), 0);
+	ck_assert_int_eq(config_apply(c, &o, &e), 0);
+	*floors = o.floors;
+	*weave = o.weave;
+	return o.shape;
+}
+
+/* A shape's own number (floors, weave) is a setting too; alone it
+ * means its shape, as --floors=N and --weave=P do on the command line,
+ * which wins: its shape, or its number, over the file's. */
+START_TEST(test_shape_number_setting)
+{
+	static const char *const none[] = { NULL };
+	static const char *const floors3[] = { "--floors=3", NULL };
+	static const char *const weave50[] = { "--weave=50", NULL };
+	static const char *const shape_floors_[] = { "--shape=floors", NULL };
+	static const char *const shape_weave_[] = { "--shape=weave", NULL };
+	static const char *const hex[] = { "--shape=hex", NULL };
+	struct config c;
+	uint32_t f, w;
+
+	keys_reset();
+	/* The command line's number alone names its shape. */
+	read_text(&c, "shape = floors\n");
+	ck_assert_ptr_eq(k_with(&c, floors3, &f, &w), &shape_floors);
+	ck_assert_uint_eq(f, 3);
+	ck_assert_ptr_eq(k_with(&c, none, &f, &w), &shape_floors);
+	ck_assert_uint_eq(f, 2);
+	read_text(&c, "shape = hex\n");
+	ck_assert_ptr_eq(k_with(&c, weave50, &f, &w), &shape_weave);
+	ck_assert_uint_eq(w, 50);
+	ck_assert_ptr_eq(k_with(&c, floors3, &f, &w), &shape_floors);
+	/* The file's number alone names its shape; the command line's
+	 * shape or number wins. */
+	read_text(&c, "floors = 4\n");
+	ck_assert_int_eq(c.nwarn, 0);
+	ck_assert_ptr_eq(k_with(&c, none, &f, &w), &shape_floors);
+	ck_assert_uint_eq(f, 4);
+	ck_assert_ptr_eq(k_with(&c, shape_floors_, &f, &w), &shape_floors);
+	ck_assert_uint_eq(f, 4);
+	ck_assert_ptr_eq(k_with(&c, floors3, &f, &w), &shape_floors);
+	ck_assert_uint_eq(f, 3);
+	ck_assert_ptr_eq(k_with(&c, hex, &f, &w), &shape_hex);
+	ck_assert_uint_eq(f, 0);
+	read_text(&c, "Weave = 40\n");
+	ck_assert_ptr_eq(k_with(&c, shape_weave_, &f, &w), &shape_weave);
+	ck_assert_uint_eq(w, 40);
+	ck_assert_ptr_eq(k_with(&c, weave50, &f, &w), &shape_weave);
+	ck_assert_uint_eq(w, 50);
+	/* Out of range, or beside another shape: said, and not used. */
+	read_text(&c, "floors = 65\n");
+	ck_assert_int_eq(c.nwarn, 1);
+	ck_assert_msg(strstr(c.warn[0], ":1: floors:") != NULL, "%s", c.warn[0]);
+	ck_assert_ptr_null(c.k_shape);
+	read_text(&c, "shape = hex\nfloors = 3\n");
+	ck_assert_int_eq(c.nwarn, 1);
+	ck_assert_msg(strstr(c.warn[0], "shape is hex") != NULL, "%s", c.warn[0]);
+	ck_assert_ptr_eq(k_with(&c, none, &f, &w), &shape_hex);
+	ck_assert_uint_eq(f, 0);
+	/* The dump says the number of the shape in force, and reads
+	 * back. */
+	round_trip("shape = floors\nfloors = 5\n");
+	round_trip("shape = weave\nweave = 70\n");
+	{
+		static char out[8192];
+		struct options o;
+		mg_err e;
+
+		read_text(&c, "floors = 5\n");
+		plain_options(&o);
+		ck_assert_int_eq(config_apply(&c, &o, &e), 0);
+		dump(&o, out, sizeof out);
+		ck_assert_msg(strstr(out, "\nshape = floors\nfloors = 5\n") != NULL, "%s", out);
+	}
+}
+END_TEST
+
 START_TEST(test_dump_says_the_settings)
 {
 	static char out[8192];
@@ -425,6 +516,7 @@ config_suite(void)
 	tcase_add_test(tc, test_bindings_never_strand_a_command);
 	tcase_add_test(tc, test_command_line_wins);
 	tcase_add_test(tc, test_shape_setting);
+	tcase_add_test(tc, test_shape_number_setting);
 	tcase_add_test(tc, test_dump_reads_back_the_same);
 	tcase_add_test(tc, test_name_not_a_comment);
 	tcase_add_test(tc, test_dump_says_the_settings);

@@ -142,4 +142,31 @@ expect_match "shape = hex in the config file: a hex maze" "^shape hex " "$out"
 run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5 --shape=square
 expect_match "... unless the command line says --shape=square" "^shape square " "$out"
 
+# A shape's own number: --floors=N alone means floors, as --weave=P
+# means weave, and the command line wins over the file's shape; the
+# file says the number too ("floors = N"), which alone means its shape.
+cfg() { printf "$1" > "$T_TMP/cfg/mazegame/config"; }
+shape_line() {
+	run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5 -W 6 -H 4 "$@"
+	printf '%s\n' "$out" | sed -n 2p
+}
+cfg ''
+expect_eq "--floors=3 alone: a floors maze of 3 floors" "shape floors 6 4 3" "$(shape_line --floors=3)"
+cfg 'shape = floors\n'
+expect_eq "shape = floors and --floors=3: 3 floors" "shape floors 6 4 3" "$(shape_line --floors=3)"
+cfg 'shape = hex\n'
+expect_eq "shape = hex and --weave=50: the command line's weave" "shape weave 6 4" "$(shape_line --weave=50)"
+expect_eq "shape = hex and --floors=3: the command line's floors" "shape floors 6 4 3" "$(shape_line --floors=3)"
+cfg 'floors = 4\n'
+expect_eq "floors = 4 alone in the file: 4 floors" "shape floors 6 4 4" "$(shape_line)"
+expect_eq "... and with --shape=floors" "shape floors 6 4 4" "$(shape_line --shape=floors)"
+expect_eq "... --floors=3 wins" "shape floors 6 4 3" "$(shape_line --floors=3)"
+expect_eq "... --shape=hex wins" "shape hex 6 4" "$(shape_line --shape=hex)"
+cfg 'shape = hex\nfloors = 3\n'
+expect_eq "shape = hex beside floors = 3: hex" "shape hex 6 4" "$(shape_line)"
+run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5
+expect_match "... and the file is told to be at odds with itself" "floors: the file's shape is hex" "$err"
+run_cmd "$MAZEGAME" --print --shape=hex --floors=3
+expect_eq "--shape=hex --floors=3: a usage error" 2 "$rc"
+
 tmux_finish

@@ -48,7 +48,7 @@ struct options {
 	bool seed_given;
 	const struct gen_algo *algo;  /* from the preset unless given */
 	const struct shape *shape;    /* --shape; NULL: the square grid */
-	unsigned weave;               /* --weave: crossings in percent; 0 not given */
+	uint32_t weave;               /* --weave: crossings in percent; 0 not given */
 	uint32_t floors;              /* --floors (0: not given) */
 	bool algo_given;
 	const char *load_path;        /* NULL, a path, or "-" */

@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
+#include "app/options_shape.h"
 #include "maze/circle.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
@@ -176,9 +177,10 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		o->action = ACT_STATS;
 	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
 		return err_set(e, _("--stats cannot be combined with that option"));
-	/* --weave means the weave shape, and only that. */
-	if (o->weave != 0 && o->shape == NULL && !(o->given & OPTG(OPTG_SHAPE)))
-		o->shape = &shape_weave;
+	/* A shape's own number alone (--weave=P, --floors=N) means that
+	 * shape, and goes with it only. */
+	if (o->shape == NULL && !(o->given & OPTG(OPTG_SHAPE)))
+		o->shape = options_k_shape(o);
 	if (o->weave != 0 && o->shape != &shape_weave)
 		return err_set(e, _("--weave sets the crossings of --shape=weave only"));
 	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
@@ -188,7 +190,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (o->floors != 0 && o->shape != &shape_floors)
 		return err_set(e, _("--floors goes with --shape=floors"));
 	if (o->shape == &shape_floors && o->floors == 0)
-		o->floors = 2;   /* two floors unless --floors says */
+		o->floors = o->shape->k_default;   /* unless --floors says */
 	if (o->load_path != NULL && o->floors != 0)
 		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
 	if (o->shape != NULL && !o->algo->any_shape)

@@ -13,7 +13,10 @@
 #include "base/file.h"
 #include "base/i18n.h"
 #include "front/config_file.h"
+#include "app/options_given.h"
+#include "app/options_shape.h"
 #include "app/preset.h"
+#include "base/text.h"
 #include "front/keys.h"
 
 void
@@ -133,6 +136,37 @@ bind_line(struct config *c, const char *path, unsigned line, char *rest)
 		warn(c, path, line, _("bind: %s"), e.msg);
 }
 
+/* A shape's own number ("floors = 3", "weave = 50"), which alone
+ * means that shape as its option does; returns whether name is one. */
+static bool
+k_line(struct config *c, const char *path, unsigned line, const char *name,
+    const char *value)
+{
+	char low[16];
+	const struct shape *s;
+	uint64_t v;
+	mg_err e;
+	size_t i;
+
+	for (i = 0; name[i] != '\0' && i + 1 < sizeof low; i++)
+		low[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] - 'A' + 'a' : name[i]);
+	low[i] = '\0';
+	if (name[i] != '\0' || (s = shape_find_k(low)) == NULL)
+		return false;
+	if (text_number(low, value, s->k_min, s->k_max, &v, &e) != 0) {
+		warn(c, path, line, "%s", e.msg);
+		return true;
+	}
+	if (c->k_shape != NULL && c->k_shape != s)
+		/* TRANSLATORS: two shapes' own numbers in the config file:
+		 * %1$s the one kept (the later), %2$s the other. */
+		warn(c, path, line, _("%1$s: it names another shape than %2$s did; %1$s is kept"),
+		    s->k_name, c->k_shape->k_name);
+	c->k_shape = s;
+	c->k = (uint32_t)v;
+	return true;
+}
+
 /* One "setting = value" line. */
 static void
 setting(struct config *c, const char *path, unsigned line, char *name,
@@ -149,6 +183,8 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 	} else if (strcasecmp(name, "shape") == 0) {
 		if ((c->shape = shape_find(value)) == NULL)
 			warn(c, path, line, _("shape: unknown shape '%s' (see --list-shapes)"), value);
+	} else if (k_line(c, path, line, name, value)) {
+		return;
 	} else if (strcasecmp(name, "theme") == 0) {
 		if (theme_find(value, &c->theme) != 0) {
 			warn(c, path, line, _("theme: unknown theme '%s' (%s)"), value,
@@ -188,7 +224,7 @@ setting(struct config *c, const char *path, unsigned line, char *name,
 		else
 			c->describe = v;
 	} else {
-		warn(c, path, line, _("unknown setting '%s' (difficulty, shape, theme, name, trail, flash, describe, mouse or bind)"), name);
+		warn(c, path, line, _("unknown setting '%s' (difficulty, shape, floors, weave, theme, name, trail, flash, describe, mouse or bind)"), name);
 	}
 }
 
@@ -232,6 +268,13 @@ config_read(struct config *c, FILE *f, const char *path)
 	}
 	if (ferror(f))
 		warn(c, path, 0, _("read error: %s"), strerror(errno));
+	if (c->k_shape != NULL && c->shape != NULL && c->shape != c->k_shape) {
+		/* TRANSLATORS: "floors = 3" beside "shape = hex": %1$s the
+		 * setting (floors, weave), %2$s the file's shape. */
+		warn(c, path, 0, _("%1$s: the file's shape is %2$s, and %1$s is for shape = %1$s only"),
+		    c->k_shape->k_name, c->shape->name);
+		c->k_shape = NULL;
+	}
 }
 
 void
@@ -264,6 +307,10 @@ config_load(struct config *c, const char *path)
 int
 config_apply(const struct config *c, struct options *o, mg_err *e)
 {
+	const struct shape *fs;
+	uint32_t *k;
+	bool own;
+
 	if (c->has_theme && !o->theme_given)
 		o->theme = c->theme;
 	if (c->has_name)
@@ -276,17 +323,27 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 		o->mouse = c->mouse != 0;
 	if (c->describe > 0)
 		o->describe = true;
-	/* The file's shape where the command line names none and the
-	 * maze is one the options make: not a file's, a saved game's, a
-	 * run's, a marathon's (it mixes its own), a room's one watches,
-	 * the day's (the same for everyone unless --shape says), nor one
-	 * of a generator that makes square mazes only. */
-	if (c->shape != NULL && !(o->given & OPTG(OPTG_SHAPE)) && o->load_path == NULL
-	    && !o->resume && !o->ghost && !o->marathon && !o->spectate
-	    && !o->daily && o->algo->any_shape) {
-		o->shape = c->shape == &shape_square ? NULL : c->shape;
-		if (o->shape == &shape_floors && o->floors == 0)
-			o->floors = 2;   /* as --shape=floors alone */
+	/* The file's shape where the command line names none (--shape,
+	 * or a shape's own number, --floors or --weave) and the maze is
+	 * one the options make: not a file's, a saved game's, a run's, a
+	 * marathon's (it mixes its own), a room's one watches, the day's
+	 * (the same for everyone unless --shape says), nor one of a
+	 * generator that makes square mazes only.  A K line alone
+	 * ("floors = 3") names its shape, as its option does. */
+	own = o->load_path == NULL && !o->resume && !o->ghost && !o->marathon
+	    && !o->spectate && !o->daily;
+	fs = c->shape != NULL ? c->shape : c->k_shape;
+	if (fs != NULL && own && o->algo->any_shape && !(o->given
+	    & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE) | OPTG(OPTG_FLOORS))))
+		o->shape = fs == &shape_square ? NULL : fs;
+	/* The file's K for the shape played, where the command line
+	 * gives none; else the shape's own default. */
+	if (o->shape != NULL && (k = options_k(o, o->shape)) != NULL
+	    && !options_k_given(o, o->shape)) {
+		if (own && c->k_shape == o->shape)
+			*k = c->k;
+		else if (*k == 0 && o->shape == &shape_floors)
+			*k = o->shape->k_default;   /* as --shape=floors alone */
 	}
 	/* The maze of the day is the same for everyone: the file's
 	 * difficulty does not change it. */
@@ -322,6 +379,9 @@ config_dump(FILE *out, const struct options *o)
 	fputs(_("# mazegame settings (mazegame --dump-config)\n"), out);
 	fprintf(out, "difficulty = %s\n", o->preset->name);
 	fprintf(out, "shape = %s\n", o->shape != NULL ? o->shape->name : "square");
+	if (o->shape != NULL && o->shape->k_name != NULL)
+		fprintf(out, "%s = %u\n", o->shape->k_name,
+		    (unsigned)options_k_of(o, o->shape));
 	fprintf(out, "theme = %s\n", theme_name(o->theme));
 	if (o->player != NULL)
 		fprintf(out, "name = %s\n", o->player);

@@ -25,6 +25,8 @@ struct config {
 	bool has_difficulty;
 	enum difficulty difficulty;
 	const struct shape *shape;    /* NULL: not set */
+	const struct shape *k_shape;  /* the shape of a K line ("floors = 3") */
+	uint32_t k;                   /* ... and its K */
 	bool has_theme;
 	enum theme theme;
 	bool has_name;

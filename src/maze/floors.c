@@ -198,5 +198,6 @@ const struct shape shape_floors = {
 	.compass = floors_compass,
 	.rows = &floors_rows, .text_size = floors_text_size,
 	.text_cell = floors_text_cell, .text_wall = shape_rows_wall,
+	.k_name = "floors", .k_min = 1, .k_max = SHAPE_FLOORS_MAX, .k_default = 2,
 	.text_draw = floors_text_draw, .text_at = floors_text_at,
 };

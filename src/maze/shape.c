@@ -23,6 +23,18 @@ shape_find(const char *name)
 	return NULL;
 }
 
+const struct shape *
+shape_find_k(const char *k_name)
+{
+	unsigned k;
+
+	for (k = 0; k < shape_count; k++)
+		if (shape_table[k]->k_name != NULL
+		    && strcmp(k_name, shape_table[k]->k_name) == 0)
+			return shape_table[k];
+	return NULL;
+}
+
 uint64_t
 shape_cells(const struct shape *s, uint32_t w, uint32_t h)
 {

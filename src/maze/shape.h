@@ -91,6 +91,13 @@ struct shape {
 	 * TEXT_UNDER: an open passage that runs beneath a cell there). */
 	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	    unsigned *k);
+	/* The shape's own number K, when it has one (floors: how many;
+	 * weave: the crossings' percentage): its name, as the option
+	 * (--NAME=K) and the config file (NAME = K) say it, which alone
+	 * means this shape; its range and the K of a shape named without
+	 * one.  NULL: the shape has none. */
+	const char *k_name;
+	unsigned k_min, k_max, k_default;
 };
 
 /* The bit of cell i's digit that keeps its passage the way d (m not
@@ -176,6 +183,9 @@ int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
  * a message.  Caller frees it with maze_destroy(). */
 maze *shape_maze_create(const struct shape *s, uint32_t w, uint32_t h,
     mg_err *e);
+
+/* The shape whose K is called k_name ("floors"), or NULL. */
+const struct shape *shape_find_k(const char *k_name);
 
 /* The most floors of a maze of the floors shape (maze/floors.h). */
 #define SHAPE_FLOORS_MAX 64u

@@ -175,4 +175,5 @@ const struct shape shape_weave = {
 	.rows = &weave_rows, .text_size = shape_rows_size,
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
 	.text_draw = weave_text_draw, .text_at = weave_text_at,
+	.k_name = "weave", .k_min = 1, .k_max = 100, .k_default = WEAVE_DEFAULT,
 };
