@@ -224,25 +224,33 @@ START_TEST(test_record_win)
 END_TEST
 
 /* Each shape's wins go into tables of its own: floors one for each
- * number of floors, weave one for each density but its default. */
+ * number of floors, weave one for each density but its default; a
+ * difficulty's own size is that difficulty's table on every shape (a
+ * circle's size is its own), another size's is named for how big. */
 START_TEST(test_record_win_shapes)
 {
 	static const struct {
 		const char *args[7];
-		const char *table_ends;
+		const char *table;
 	} wins[] = {
-		{ { "-s", "3", "--shape=hex", NULL }, "-hex" },
-		{ { "-s", "3", "--shape=floors", "--floors=3", NULL }, "-floors3" },
-		{ { "-s", "3", "--shape=weave", NULL }, "-weave" },
-		{ { "-s", "3", "--shape=weave", "--weave=30", NULL }, "-weave" },
-		{ { "-s", "3", "--shape=weave", "--weave=70", NULL }, "-weave70" },
+		{ { "-s", "3", "--shape=hex", NULL }, "normal-hex" },
+		{ { "-s", "3", "--shape=floors", "--floors=3", NULL }, "normal-floors3" },
+		{ { "-s", "3", "--floors=4", NULL }, "normal-floors4" },
+		{ { "-s", "3", "--shape=weave", NULL }, "normal-weave" },
+		{ { "-s", "3", "--shape=weave", "--weave=30", NULL }, "normal-weave" },
+		{ { "-s", "3", "--shape=weave", "--weave=70", NULL }, "normal-weave70" },
+		{ { "-s", "3", "--shape=circle", NULL }, "normal-circle" },
+		{ { "-s", "3", "--shape=circle", "--easy", NULL }, "easy-circle" },
+		{ { "-s", "3", "--shape=circle", "--hard", NULL }, "hard-circle" },
+		{ { "-s", "3", "--shape=triangle", NULL }, "normal-triangle" },
+		{ { "-s", "3", "--shape=hex", "--size=5x5", NULL }, "normal-tiny-hex" },
+		{ { "-s", "3", "--shape=circle", "--size=6x3", NULL }, "normal-tiny-circle" },
 	};
 	struct testdir t;
 	struct options o;
 	struct session s;
 	mg_err e;
-	size_t k, len, end;
-	const char *table;
+	size_t k;
 
 	testdir_setup(&t);
 	for (k = 0; k < sizeof wins / sizeof wins[0]; k++) {
@@ -253,11 +261,9 @@ START_TEST(test_record_win_shapes)
 		ck_assert(t_cmd(&s.g, game_next_move(&s.g), 200) & T_RD_WON);
 		ck_assert_int_eq(session_record_win(&s, "alice", 1700000000, &e), 0);
 		ck_assert_int_ge(s.score_index, 0);
-		table = s.scores.v[s.score_index].table;
-		len = strlen(table);
-		end = strlen(wins[k].table_ends);
-		ck_assert_msg(len > end && strcmp(table + len - end, wins[k].table_ends) == 0
-		    && strncmp(table, "normal", 6) == 0, "#%zu: table %s", k, table);
+		ck_assert_msg(strcmp(s.scores.v[s.score_index].table, wins[k].table) == 0,
+		    "#%zu: table %s, not %s", k, s.scores.v[s.score_index].table,
+		    wins[k].table);
 		session_free(&s);
 	}
 	testdir_cleanup(&t);

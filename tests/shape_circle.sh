@@ -30,6 +30,7 @@ for look in unicode ascii; do
 	fi
 	keys $(cat "$T_TMP/cway")
 	expect_screen "circle $look: escaped in the optimal moves" "Escaped in $n moves \\(optimal $n"
+	expect_screen "circle $look: a normal circle's win is in the normal circle table" "High scores: normal-circle( |$)"
 done
 
 tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 --describe

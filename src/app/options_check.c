@@ -239,10 +239,11 @@ options_resolve(struct options *o, mg_err *e)
 		o->width = o->preset->w;
 	if (!o->h_given)
 		o->height = o->preset->h;
-	/* A circle has its own sizes for the presets (circle.h). */
-	if (o->shape == &shape_circle && !o->w_given && !o->h_given)
-		circle_preset_size(o->preset->w, o->preset->h, &o->width,
-		    &o->height);
+	/* A shape may have its own sizes for the presets (a circle's,
+	 * circle.h). */
+	if (!o->w_given && !o->h_given)
+		shape_preset_size(o->shape, o->preset->w, o->preset->h,
+		    &o->width, &o->height);
 	if (!o->algo_given)
 		o->algo = gen_find(o->preset->algorithm);
 	if (check_combinations(o, o->diff_given, e) != 0)

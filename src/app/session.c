@@ -182,12 +182,15 @@ session_record_win(struct session *s, const char *player, int64_t when,
 {
 	struct game *g = &s->g;
 	struct score sc;
+	uint32_t pw, ph;
 	mg_err ce;
 	int rc = 0, at = -1;
 
 	memset(&sc, 0, sizeof sc);
-	scores_table(s->kind.diff, g->p.m->w, floors_height(g->p.m), s->kind.pw,
-	    s->kind.ph, sc.table, sizeof sc.table);
+	/* The difficulty's own size, for the maze's shape (a circle's). */
+	shape_preset_size(g->p.m->shape, s->kind.pw, s->kind.ph, &pw, &ph);
+	scores_table(s->kind.diff, g->p.m->w, floors_height(g->p.m), pw, ph,
+	    sc.table, sizeof sc.table);
 	/* Each shape keeps tables of its own: "normal-hex"; floors one for
 	 * each number of floors, "normal-floors3", and weave one for each
 	 * density but its default, "normal-weave70": fewer crossings make

@@ -334,8 +334,13 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 	    && !o->spectate && !o->daily;
 	fs = c->shape != NULL ? c->shape : c->k_shape;
 	if (fs != NULL && own && o->algo->any_shape && !(o->given
-	    & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE) | OPTG(OPTG_FLOORS))))
+	    & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE) | OPTG(OPTG_FLOORS)))) {
 		o->shape = fs == &shape_square ? NULL : fs;
+		/* The difficulty's size for that shape (a circle's own). */
+		if (!o->w_given && !o->h_given)
+			shape_preset_size(o->shape, o->preset->w, o->preset->h,
+			    &o->width, &o->height);
+	}
 	/* The file's K for the shape played, where the command line
 	 * gives none; else the shape's own default. */
 	if (o->shape != NULL && (k = options_k(o, o->shape)) != NULL

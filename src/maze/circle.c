@@ -256,4 +256,5 @@ const struct shape shape_circle = {
 	.text_size = circle_text_size, .text_cell = circle_text_cell,
 	.text_wall = circle_text_wall, .text_draw = circle_text_draw,
 	.text_at = circle_text_at,
+	.preset_size = circle_preset_size,
 };

@@ -23,6 +23,18 @@ shape_find(const char *name)
 	return NULL;
 }
 
+void
+shape_preset_size(const struct shape *s, uint32_t pw, uint32_t ph,
+    uint32_t *w, uint32_t *h)
+{
+	if (s != NULL && s->preset_size != NULL) {
+		s->preset_size(pw, ph, w, h);
+	} else {
+		*w = pw;
+		*h = ph;
+	}
+}
+
 const struct shape *
 shape_find_k(const char *k_name)
 {

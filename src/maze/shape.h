@@ -98,6 +98,11 @@ struct shape {
 	 * one.  NULL: the shape has none. */
 	const char *k_name;
 	unsigned k_min, k_max, k_default;
+	/* The size of this shape's maze for a difficulty whose square maze
+	 * is pw x ph, so that it is a real maze of that difficulty; NULL:
+	 * the same size. */
+	void (*preset_size)(uint32_t pw, uint32_t ph, uint32_t *w,
+	    uint32_t *h);
 };
 
 /* The bit of cell i's digit that keeps its passage the way d (m not
@@ -183,6 +188,11 @@ int shape_check_size(const struct shape *s, uint64_t w, uint64_t h,
  * a message.  Caller frees it with maze_destroy(). */
 maze *shape_maze_create(const struct shape *s, uint32_t w, uint32_t h,
     mg_err *e);
+
+/* The size of shape s's maze (NULL: the square grid) for a difficulty
+ * whose square maze is pw x ph. */
+void shape_preset_size(const struct shape *s, uint32_t pw, uint32_t ph,
+    uint32_t *w, uint32_t *h);
 
 /* The shape whose K is called k_name ("floors"), or NULL. */
 const struct shape *shape_find_k(const char *k_name);
