@@ -104,4 +104,16 @@ run_cmd "$MAZEGAME" --print --format=graph --daily --shape=floors --floors=3
 expect_eq "--daily --shape=floors --floors=3: the day's floors maze" 0 "$rc"
 expect_match "... on three floors" "^shape floors [0-9]+ [0-9]+ 3$" "$out"
 
+# A floors maze's size is a floor's and the floors, wherever it is
+# named: "8x5x3", never the rows of all the floors ("8x15").
+"$MAZEGAME" --print --shape=floors --floors=3 -s 6 -W 8 -H 5 --format=svg -o "$T_TMP/f.svg"
+expect_match "floors on paper: the title says 8x5x3" "<title>Maze · normal · backtracker 8x5x3 · seed 6" "$(cat "$T_TMP/f.svg")"
+"$MAZEGAME" --print --floors=3 -s 6 -W 8 -H 5 --format=pdf -o "$T_TMP/f.pdf"
+if command -v pdftotext >/dev/null 2>&1; then
+	expect_match "... and so does the PDF's" "backtracker 8x5x3" "$(pdftotext "$T_TMP/f.pdf" - | head -n 3)"
+fi
+run_cmd "$MAZEGAME" --print --floors=64 -W 100 -H 2000 -s 1
+expect_eq "floors whose rows together pass the limit: a usage error" 2 "$rc"
+expect_match "... naming a floor's size and the floors, not their product" "maze size 100x2000 on 64 floors: .*height times floors" "$err"
+
 tmux_finish

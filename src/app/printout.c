@@ -56,30 +56,30 @@ static void
 titles(const struct options *o, const struct puzzle *p, size_t i, size_t n,
     struct print_item *it)
 {
-	char what[96];
+	char what[96], size[40];
 	const char *name;
 
 	if (p->algo == NULL) {
 		name = strcmp(o->load_path, "-") == 0 ? _("standard input")
 		    : strrchr(o->load_path, '/') != NULL
 		    ? strrchr(o->load_path, '/') + 1 : o->load_path;
-		snprintf(what, sizeof what, "%.60s \xc2\xb7 %" PRIu32 "x%" PRIu32,
-		    name, p->m->w, p->m->h);
+		snprintf(what, sizeof what, "%.60s \xc2\xb7 %s", name,
+		    shape_size_text(p->m, size, sizeof size));
 	} else if (o->daily && i == 0) {
 		/* TRANSLATORS: a printed maze's title: %1$s the date,
-		 * %2$s the algorithm (not translated), %3$ux%4$u the size,
-		 * %5$llu the seed. */
-		snprintf(what, sizeof what, _("maze of the day %1$s \xc2\xb7 %2$s %3$ux%4$u \xc2\xb7 seed %5$llu"),
-		    o->daily_date, p->algo->name, (unsigned)p->m->w, (unsigned)p->m->h,
+		 * %2$s the algorithm (not translated), %3$s the size
+		 * ("19x11", "19x11x3" on three floors), %4$llu the seed. */
+		snprintf(what, sizeof what, _("maze of the day %1$s \xc2\xb7 %2$s %3$s \xc2\xb7 seed %4$llu"),
+		    o->daily_date, p->algo->name, shape_size_text(p->m, size, sizeof size),
 		    (unsigned long long)p->seed);
 	} else {
 		/* Difficulty, algorithm, size and seed: what names the maze. */
 		/* TRANSLATORS: a printed maze's title: %1$s the difficulty
-		 * and %2$s the algorithm (neither translated), %3$ux%4$u the
-		 * size, %5$llu the seed. */
-		snprintf(what, sizeof what, _("%1$s \xc2\xb7 %2$s %3$ux%4$u \xc2\xb7 seed %5$llu"),
+		 * and %2$s the algorithm (neither translated), %3$s the size
+		 * ("19x11", "19x11x3" on three floors), %4$llu the seed. */
+		snprintf(what, sizeof what, _("%1$s \xc2\xb7 %2$s %3$s \xc2\xb7 seed %4$llu"),
 		    o->preset != NULL ? o->preset->name : "custom", p->algo->name,
-		    (unsigned)p->m->w, (unsigned)p->m->h, (unsigned long long)p->seed);
+		    shape_size_text(p->m, size, sizeof size), (unsigned long long)p->seed);
 	}
 	if (n > 1) {
 		/* TRANSLATORS: a printed page's title: %1$zu the maze's

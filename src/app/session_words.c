@@ -50,7 +50,7 @@ void
 session_daily_line(struct session *s)
 {
 	const struct game *g = &s->g;
-	char t[32], help[32], kind[64];
+	char t[32], help[32], kind[64], size[40];
 
 	text_duration(t, sizeof t, g->elapsed_ms);
 	/* Another shape's maze of the day is another maze: "hex prim". */
@@ -62,14 +62,15 @@ session_daily_line(struct session *s)
 	     * %1$s the date, %2$s the algorithm, after the shape
 	     * where it is not square ("hex backtracker"; not
 	     * translated),
-	     * %3$ux%4$u the size, %5$llu the moves, %6$llu the optimal
-	     * moves, %7$u the efficiency in per cent, %8$s the time,
-	     * %9$s the hints ("2 hints"). */
-	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu move, optimal %6$llu (%7$u%%), %8$s, %9$s",
-	    "mazegame daily %1$s %2$s %3$ux%4$u: %5$llu moves, optimal %6$llu (%7$u%%), %8$s, %9$s",
+	     * %3$s the size ("19x11", "19x11x3" on three floors),
+	     * %4$llu the moves, %5$llu the optimal moves, %6$u the
+	     * efficiency in per cent, %7$s the time, %8$s the hints
+	     * ("2 hints"). */
+	    "mazegame daily %1$s %2$s %3$s: %4$llu move, optimal %5$llu (%6$u%%), %7$s, %8$s",
+	    "mazegame daily %1$s %2$s %3$s: %4$llu moves, optimal %5$llu (%6$u%%), %7$s, %8$s",
 	    (unsigned long)g->moves),
 	    s->kind.daily_date, kind,
-	    g->p.m->w, g->p.m->h, (unsigned long long)g->moves,
+	    shape_size_text(g->p.m, size, sizeof size), (unsigned long long)g->moves,
 	    (unsigned long long)g->p.optimal, game_efficiency(g), t,
 	    session_help_text(g, help, sizeof help));
 }

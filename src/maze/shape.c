@@ -2,10 +2,12 @@
  * it (a shape's own row: NAME.c). */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
+#include "maze/floors.h"
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
@@ -33,6 +35,17 @@ shape_preset_size(const struct shape *s, uint32_t pw, uint32_t ph,
 		*w = pw;
 		*h = ph;
 	}
+}
+
+char *
+shape_size_text(const maze *m, char *buf, size_t size)
+{
+	if (floors_count(m) > 1)
+		snprintf(buf, size, "%ux%ux%u", (unsigned)m->w,
+		    (unsigned)floors_height(m), (unsigned)floors_count(m));
+	else
+		snprintf(buf, size, "%ux%u", (unsigned)m->w, (unsigned)m->h);
+	return buf;
 }
 
 const struct shape *
@@ -171,6 +184,17 @@ shape_maze_create(const struct shape *s, uint32_t w, uint32_t h, mg_err *e)
 	return m;
 }
 
+int
+shape_check_floors(uint64_t w, uint64_t h, uint64_t f, mg_err *e)
+{
+	if (f > 1 && h * f > MAZE_MAX_SIDE)
+		/* TRANSLATORS: %1$lux%2$lu a floor's size, %3$lu the floors,
+		 * %4$u the limit. */
+		return err_set(e, _("maze size %1$lux%2$lu on %3$lu floors: the floors' rows together (height times floors) are limited to %4$u"),
+		    (unsigned long)w, (unsigned long)h, (unsigned long)f, MAZE_MAX_SIDE);
+	return 0;
+}
+
 maze *
 shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h, uint32_t f,
     mg_err *e)
@@ -182,7 +206,8 @@ shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h, uint32_t f,
 		    (unsigned long)f, SHAPE_FLOORS_MAX);
 		return NULL;
 	}
-	if (maze_check_size(w, (uint64_t)h * f, e) != 0)
+	if (shape_check_floors(w, h, f, e) != 0
+	    || maze_check_size(w, (uint64_t)h * f, e) != 0)
 		return NULL;
 	m = shape_maze_create(s, w, h * f, e);
 	if (m != NULL)

@@ -14,6 +14,7 @@
 #define MAZEGAME_SHAPE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "base/err.h"
@@ -194,11 +195,19 @@ maze *shape_maze_create(const struct shape *s, uint32_t w, uint32_t h,
 void shape_preset_size(const struct shape *s, uint32_t pw, uint32_t ph,
     uint32_t *w, uint32_t *h);
 
+/* Writes m's size as people read it to buf: "WxH", one floor's size
+ * and the floors for a maze of several ("19x11x3"); returns buf. */
+char *shape_size_text(const maze *m, char *buf, size_t size);
+
 /* The shape whose K is called k_name ("floors"), or NULL. */
 const struct shape *shape_find_k(const char *k_name);
 
 /* The most floors of a maze of the floors shape (maze/floors.h). */
 #define SHAPE_FLOORS_MAX 64u
+
+/* Checks that f floors of w x h cells (h at most MAZE_MAX_SIDE) fit
+ * the grid the floors share; returns 0, or -1 with a message. */
+int shape_check_floors(uint64_t w, uint64_t h, uint64_t f, mg_err *e);
 
 /* shape_maze_create with f floors of w x h cells for the floors shape,
  * its h holding the rows of them all (f must be 1 for other shapes).

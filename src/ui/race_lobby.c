@@ -100,7 +100,7 @@ ui_lobby_draw(struct ui *u)
 	struct ui_race *x = u->race;
 	const struct race *r = x->side.r;
 	char text[BOX_LINES][160], join[96], mz[96], act[96], more[64],
-	    title[64], host[96];
+	    title[64], host[96], size[40];
 	const char *lines[BOX_LINES], *footer;
 	unsigned ids[BOX_LINES], all;
 	int n = 0, first, k, i, budget = ui_race_box_rows(u), cols = COLS - 4;
@@ -130,11 +130,11 @@ ui_lobby_draw(struct ui *u)
 	if (x->hosting && u->s.playing && u->s.g.p.algo != NULL) {
 		/* The host's own kind (no seed): the racers learn the
 		 * maze itself at the go. */
-		snprintf(mz, sizeof mz, _("Maze: %1$ux%2$u %3$s, %4$s"), u->s.g.p.m->w,
-		    u->s.g.p.m->h, u->s.g.p.algo->name, u->s.kind.diff);
+		shape_size_text(u->s.g.p.m, size, sizeof size);
+		snprintf(mz, sizeof mz, _("Maze: %1$s %2$s, %3$s"), size,
+		    u->s.g.p.algo->name, u->s.kind.diff);
 		if (text_width(mz) > cols)
-			snprintf(mz, sizeof mz, "%ux%u %s", u->s.g.p.m->w, u->s.g.p.m->h,
-			    u->s.kind.diff);
+			snprintf(mz, sizeof mz, "%s %s", size, u->s.kind.diff);
 	}
 	if (r->state == PROTO_ROOM_COUNTDOWN)
 		/* TRANSLATORS: the countdown, %u seconds. */
