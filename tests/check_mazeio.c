@@ -154,6 +154,10 @@ START_TEST(test_errors_name_line_and_column)
 	expect_error("#####\n#S E#\n#####\n#   #\n", 24, "ends inside the maze");
 	expect_error(nul, sizeof nul - 1, "line 2, column 3: unexpected byte 0x00");
 	expect_error("#####\n#S x#\n#####\n", 18, "line 2, column 4: unexpected 'x'");
+	/* On the first line, a picture of another shape perhaps: the
+	 * graph format is named. */
+	expect_error("+---+\n| S |\n+---+\n", 18, "line 1, column 1: unexpected '+': neither the block format");
+	expect_error("+---+\n| S |\n+---+\n", 18, "--print --format=graph");
 	expect_error("#####\n#S E #\n#####\n", 19, "line 2: length 6, but line 1 has length 5");
 	expect_error("####\n#SE#\n####\n", 15, "odd length");
 	expect_error("## ##\n#S E#\n#####\n", 18, "line 1, column 3: the top border");

@@ -74,6 +74,20 @@ run_cmd "$MAZEGAME" --stats --load "$T_TMP/loop"
 expect_match "loop: not perfect" '^perfect: no$' "$out"
 expect_match "loop: shortest path" '^solution_length: 2$' "$out"
 
+# Another shape's text picture does not load, and the message says what
+# does: its graph.
+"$MAZEGAME" --print --shape=hex -W 4 -H 3 -s 1 > "$T_TMP/hex.txt"
+run_cmd "$MAZEGAME" --print --load "$T_TMP/hex.txt"
+expect_eq "a hex maze's picture: not loaded" 1 "$rc"
+expect_match "... told of the graph format" "line 1, column 1: unexpected '\+': neither the block format .* nor the graph format .*--print --format=graph" "$err"
+"$MAZEGAME" --print --shape=hex -W 4 -H 3 -s 1 --format=graph > "$T_TMP/hex.graph"
+run_cmd "$MAZEGAME" --print --load "$T_TMP/hex.graph"
+expect_eq "... its graph loads" 0 "$rc"
+expect_eq "... and prints the same picture" "$(cat "$T_TMP/hex.txt")" "$out"
+run_cmd "$MAZEGAME" --help
+expect_match "--help: --load reads the graph format too" "or the graph format \\(- is standard input\\)" "$out"
+expect_match "--help: --format lists graph" "default\), graph, svg, pdf or png" "$out"
+
 # Hand-drawn mazes shipped in data/ load.
 for f in "$TOP_SRCDIR"/data/mazes/*.maze; do
 	[ -e "$f" ] || continue

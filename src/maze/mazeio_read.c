@@ -101,6 +101,12 @@ read_line(struct reader *rd)
 			return err_set(rd->e, _("line %llu, column %zu: unexpected carriage return"),
 			    (unsigned long long)rd->lineno + 1, n + 1);
 		}
+		if (c != '#' && c != ' ' && c != 'S' && c != 'E' && c != '.'
+		    && rd->lineno == 0)
+			/* The first line: perhaps a picture of another
+			 * shape's maze, which only its graph gives back. */
+			return err_set(rd->e, _("line 1, column %zu: unexpected %s: neither the block format (only '#', ' ', 'S', 'E' and '.') nor the graph format ('mazegame-graph 1'); a maze of a shape other than square loads from its --print --format=graph"),
+			    n + 1, describe(c, what));
 		if (c != '#' && c != ' ' && c != 'S' && c != 'E' && c != '.')
 			return err_set(rd->e, _("line %llu, column %zu: unexpected %s (only '#', ' ', 'S', 'E' and '.' may appear)"),
 			    (unsigned long long)rd->lineno + 1, n + 1,
