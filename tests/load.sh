@@ -88,6 +88,19 @@ run_cmd "$MAZEGAME" --help
 expect_match "--help: --load reads the graph format too" "or the graph format \\(- is standard input\\)" "$out"
 expect_match "--help: --format lists graph" "default\), graph, svg, pdf or png" "$out"
 
+# A graph's faults are said in the graph's own terms: cells by number.
+printf 'mazegame-graph 1\nshape square 3 1\nstart 0\nexit 2\np 0 1\nw 1 2\n' > "$T_TMP/walled.graph"
+run_cmd "$MAZEGAME" --print --load "$T_TMP/walled.graph"
+expect_eq "a square graph whose exit is walled off: not loaded" 1 "$rc"
+expect_match "... said by cells, not by block-format lines" "walled.graph: the exit \\(cell 2\\) cannot be reached from the start \\(cell 0\\)" "$err"
+printf 'mazegame-graph 1\nshape hex 2 1\nstart 1\nexit 1\np 0 1\n' > "$T_TMP/same.graph"
+run_cmd "$MAZEGAME" --print --load "$T_TMP/same.graph"
+expect_eq "a graph whose start is its exit: not loaded" 1 "$rc"
+expect_match "... and why" "line 4: the exit is the start \\(cell 1\\)" "$err"
+"$MAZEGAME" --print --format=graph -W 1 -H 1 -s 1 > "$T_TMP/one.graph"
+run_cmd "$MAZEGAME" --print --load "$T_TMP/one.graph"
+expect_eq "... though a maze of one cell prints" 0 "$rc"
+
 # Hand-drawn mazes shipped in data/ load.
 for f in "$TOP_SRCDIR"/data/mazes/*.maze; do
 	[ -e "$f" ] || continue

@@ -74,7 +74,7 @@ make_puzzle(const struct session_kind *k, const struct mg_progress *prog,
 	if (k->load_path != NULL) {
 		if (mazeio_load(k->load_path, &doc, e) != 0)
 			return -1;
-		if (puzzle_adopt(p, doc.m, doc.start, doc.exit, e) != 0)
+		if (puzzle_adopt_doc(p, &doc, e) != 0)
 			return mazeio_blame(k->load_path, e);
 		return 0;
 	}

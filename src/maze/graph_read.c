@@ -180,7 +180,12 @@ pair_lines(struct greader *rd, maze *m, maze *told)
 		for (d = 0; d < ways; d++)
 			want += maze_next(m, i, d, &j) && j > i;
 	if (pairs != want)
-		return err_set(rd->e, _("line %lu: %llu pairs of neighbours told, not all %llu"),
+		/* TRANSLATORS: %1$lu a line, %2$llu how many pairs of
+		 * neighbour cells the file told (singular: one pair),
+		 * %3$llu how many the maze has. */
+		return err_set(rd->e, ngettext("line %1$lu: %2$llu pair of neighbours told, not all %3$llu",
+		    "line %1$lu: %2$llu pairs of neighbours told, not all %3$llu",
+		    (unsigned long)pairs),
 		    rd->line, (unsigned long long)pairs, (unsigned long long)want);
 	return 0;
 }
@@ -198,6 +203,9 @@ graph_read(FILE *f, struct mazeio_doc *doc, mg_err *e)
 		return -1;
 	if (keyed(&rd, "start", m->n, &doc->start) != 0
 	    || keyed(&rd, "exit", m->n, &doc->exit) != 0
+	    || (doc->start == doc->exit && m->n > 1
+	    && err_set(e, _("line %lu: the exit is the start (cell %lu): a maze of more than one cell has them apart"),
+	    rd.line, (unsigned long)doc->exit) != 0)
 	    || (told = maze_clone(m, e)) == NULL
 	    || pair_lines(&rd, m, told) != 0) {
 		maze_destroy(told);
@@ -206,5 +214,6 @@ graph_read(FILE *f, struct mazeio_doc *doc, mg_err *e)
 	}
 	maze_destroy(told);
 	doc->m = m;
+	doc->by_cell = true;
 	return 0;
 }

@@ -21,6 +21,8 @@ struct mazeio_doc {
 	maze *m;          /* owned by the doc */
 	uint32_t start;
 	uint32_t exit;
+	bool by_cell;     /* read from a graph: cells are named by number,
+	                   * not by the block format's lines and columns */
 };
 
 /* Writes m in the block format to f.  path is NULL or a bitset of the

@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "base/bitset.h"
+#include "maze/mazeio.h"
 #include "maze/puzzle.h"
 #include "maze/weave_sites.h"
 
@@ -209,9 +210,10 @@ puzzle_solve(struct puzzle *p, const struct mg_progress *prog, mg_err *e)
 	return rc;
 }
 
-int
-puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
-    mg_err *e)
+/* puzzle_adopt, naming cells by number when by_cell. */
+static int
+adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
+    bool by_cell, mg_err *e)
 {
 	memset(p, 0, sizeof *p);
 	p->m = m;
@@ -219,7 +221,7 @@ puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
 	p->exit = exit;
 	if (root_at_exit(p, e) != 0)
 		goto fail;
-	if (!solve_reached(p->tree, start) && m->shape != NULL) {
+	if (!solve_reached(p->tree, start) && by_cell) {
 		err_set(e, _("the exit (cell %lu) cannot be reached from the start (cell %lu)"),
 		    (unsigned long)exit, (unsigned long)start);
 		goto fail;
@@ -234,6 +236,22 @@ puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
 fail:
 	puzzle_free(p);
 	return -1;
+}
+
+int
+puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
+    mg_err *e)
+{
+	return adopt(p, m, start, exit, m->shape != NULL, e);
+}
+
+int
+puzzle_adopt_doc(struct puzzle *p, struct mazeio_doc *doc, mg_err *e)
+{
+	maze *m = doc->m;
+
+	doc->m = NULL;
+	return adopt(p, m, doc->start, doc->exit, doc->by_cell || m->shape != NULL, e);
 }
 
 bool

@@ -79,6 +79,12 @@ int puzzle_solve(struct puzzle *p, const struct mg_progress *prog, mg_err *e);
 int puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
     mg_err *e);
 
+/* puzzle_adopt of a maze read from a file (doc, emptied): its messages
+ * name cells as the file did, by number (a graph) or by line and column
+ * (the block format). */
+struct mazeio_doc;
+int puzzle_adopt_doc(struct puzzle *p, struct mazeio_doc *doc, mg_err *e);
+
 /* Returns whether the maze is perfect: every cell connected, no loop. */
 bool puzzle_is_perfect(const struct puzzle *p);
 
