@@ -104,6 +104,15 @@ run_cmd "$MAZEGAME" --print --format=graph --daily --shape=floors --floors=3
 expect_eq "--daily --shape=floors --floors=3: the day's floors maze" 0 "$rc"
 expect_match "... on three floors" "^shape floors [0-9]+ [0-9]+ 3$" "$out"
 
+# Floors of one cell each are a maze of stairs: it plays, as it prints,
+# and each floor is named (by its number where "floor N" is too wide).
+tmux_start 80 24 "$MAZEGAME" --floors=3 -W 1 -H 1 -s 1
+expect_screen "floors of one cell: played" "^Moves 0  floor 1/3  optimal 2 "
+keys '<' '<'
+expect_screen "... up two flights and out" "Escaped in 2 moves \\(optimal 2"
+run_cmd "$MAZEGAME" --print --floors=3 -W 1 -H 1 -s 1
+expect_eq "... printed, each floor named by its number" "1       2       3" "$(printf '%s\n' "$out" | head -n 1)"
+
 # A floors maze's size is a floor's and the floors, wherever it is
 # named: "8x5x3", never the rows of all the floors ("8x15").
 "$MAZEGAME" --print --shape=floors --floors=3 -s 6 -W 8 -H 5 --format=svg -o "$T_TMP/f.svg"

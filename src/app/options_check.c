@@ -223,7 +223,9 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	if (check_marathon(o, diff_given, e) != 0 || check_race(o, e) != 0
 	    || check_print(o, e) != 0 || check_mode_uses(o, e) != 0)
 		return -1;
-	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1)
+	/* One cell in all (floors of one cell each are a maze of stairs). */
+	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1
+	    && o->floors <= 1)
 		return err_set(e, _("a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)"));
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily

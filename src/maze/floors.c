@@ -110,6 +110,9 @@ floors_text_draw(const maze *m, char *grid, uint32_t cols)
 		int len = snprintf(name, sizeof name, _("floor %lu"),
 		    (unsigned long)f + 1);
 
+		/* Over a floor too narrow for its name: its number. */
+		if (len < 0 || (uint32_t)len > 4 * m->w + 1)
+			len = snprintf(name, sizeof name, "%lu", (unsigned long)f + 1);
 		for (k = 0; len > 0 && k < (uint32_t)len
 		    && f * stride(m) + k < cols; k++)
 			grid[f * stride(m) + k] = name[k];
