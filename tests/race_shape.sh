@@ -5,7 +5,8 @@
 # version 2) and seen on the other screen; the host walks out by the
 # hex keys; a peer of version 1 is refused with words that say why, a
 # peer of version 2 hears the room's shape in the lobby, and a hex way
-# word does nothing in a square room.
+# word does nothing in a square room; on floors, a racer on another
+# floor is not drawn on the host's.
 . "${TOP_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 . "$TOP_SRCDIR/tests/race_lib.sh"
 # The countdown and every timeout on a clock ten times as fast.
@@ -113,5 +114,27 @@ if [ -x "$RAWPEER" ]; then
 	expect_match "a hex word in a square room: ignored, the peer stays" "^pong" "$sq"
 	check "... and no shape line from a square room" sh -c "! printf '%s\n' '$sq' | grep -q '^shape '"
 fi
+
+# A racer on another floor is not drawn on yours: it was drawn beyond
+# the maze's right wall (where the next floor would stand) and never
+# wiped.  The host's terminal is wide enough to show that place.
+"$MAZEGAME" --print --format=graph --floors=3 -s 3 |
+	awk -f "$TOP_SRCDIR/tests/floors_keys.awk" > "$T_TMP/fway"
+check "floors race: the way out is found" test -s "$T_TMP/fway"
+up=$(grep -n -m 1 -x '<' "$T_TMP/fway" | cut -d: -f1)
+opt=$(wc -l < "$T_TMP/fway")
+start fh 200 50 --race=f$ROOM --floors=3 -s 3
+expect_on fh "Race room f$ROOM" "floors race: a room"
+start fr 80 24 --race=f$ROOM
+expect_on fh "\\(2\\) +ready" "floors race: a racer joins"
+tm send-keys -t fh Enter
+expect_on fr "Moves 0 .*of 2" "floors race: the race is on" 8
+keys fr $(head -n "$up" "$T_TMP/fway")
+expect_on fr "floor 2/3" "floors race: the racer climbs to floor 2"
+expect_on fh "leader $((opt - up)) to go" "floors race: the host knows it"
+# right_blank: nothing on the host's maze rows past column 140 (its
+# floor is 77 columns wide, in the middle of 200).
+right_blank() { shot fh > "$T_TMP/fh.shot"; ! head -n 49 "$T_TMP/fh.shot" | LC_ALL=C.UTF-8 sed -n "s/^.\\{140\\}//p" | grep -q "[^ ]"; }
+check "floors race: nothing is drawn right of the host's floor" right_blank
 
 finish

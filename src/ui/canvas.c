@@ -63,6 +63,16 @@ canvas_bounds(const maze *m, uint32_t cell, int64_t r[4])
 	r[3] = ch - 1;
 }
 
+bool
+canvas_shows(const maze *m, uint32_t at, uint32_t i)
+{
+	int64_t b[4], cx, cy;
+
+	canvas_bounds(m, at, b);
+	canvas_cell(m, i, &cx, &cy);
+	return cx >= b[0] && cx <= b[2] && cy >= b[1] && cy <= b[3];
+}
+
 void
 canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy)
 {

@@ -32,6 +32,10 @@ void canvas_size(const maze *m, int64_t *cw, int64_t *ch);
  * or on a floors maze that cell's floor. */
 void canvas_bounds(const maze *m, uint32_t cell, int64_t r[4]);
 
+/* Whether a view of the player at cell at shows cell i: on a floors
+ * maze, whether i is on the player's floor. */
+bool canvas_shows(const maze *m, uint32_t at, uint32_t i);
+
 /* Where on m's canvas the middle of cell i is (the column of the
  * player's mark). */
 void canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy);

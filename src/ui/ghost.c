@@ -41,7 +41,8 @@ ui_ghost_draw(struct ui *u)
 	if (runs_ghost_seek(u->runs, g, draw_now_ms(), &was))
 		view_cell(&u->d, g, was);
 	if (!runs_ghost_at(u->runs, &cell, &letter) || cell == g->pos
-	    || !game_visible(g, cell) || !on_screen(&u->d, g->p.m, cell, &row, &col))
+	    || !game_visible(g, cell) || !canvas_shows(g->p.m, g->pos, cell)
+	    || !on_screen(&u->d, g->p.m, cell, &row, &col))
 		return;
 	gl.ch = (wchar_t)letter;
 	draw_put(row, col, gl);

@@ -102,7 +102,8 @@ ui_race_draw_others(struct ui *u)
 		/* Under your @, unless you only watch (a spectator's @ is
 		 * nowhere: the start, where racers stand before they go). */
 		if ((cell == g->pos && !g->won && !u->d.spectator)
-		    || game_cell(g, cell) == MARK_HIDDEN)
+		    || game_cell(g, cell) == MARK_HIDDEN
+		    || !canvas_shows(g->p.m, g->pos, cell))
 			continue;
 		canvas_cell(g->p.m, cell, &col, &row);
 		row -= u->d.vy;
