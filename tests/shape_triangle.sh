@@ -4,7 +4,7 @@
 # pointing down, down from one pointing up) in Unicode and --ascii,
 # --describe, a mouse click on the next cell of the way, quit and
 # --resume, --fit, --watch of every generator, --record and --ghost,
-# the day's triangle maze.
+# the day's triangle maze, chalk in a cell one column wide.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # --- triangle ----------------------------------------------------------------
@@ -31,6 +31,16 @@ for look in unicode ascii; do
 	keys $(cat "$T_TMP/tway")
 	expect_screen "$look: escaped in the optimal moves" "Escaped in $tn moves \\(optimal $tn"
 done
+
+# Chalk on a triangle cell, one column wide, shows in its middle (it
+# was kept, and --describe said so, but never drawn): x on the way's
+# second cell, then on to the third; the Unicode picture has no '/' but
+# the chalk.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5
+expect_screen "chalk: a triangle game" "^Moves 0 "
+keys "$(sed -n 1p "$T_TMP/tway")" x "$(sed -n 2p "$T_TMP/tway")"
+expect_screen "chalk: two moves" "^Moves 2 "
+check "chalk: the chalked cell shows its mark" has '/'
 
 # The first cell points up: up is its point, no way; --describe says
 # which of the four ways are open.

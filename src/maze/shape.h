@@ -99,6 +99,9 @@ struct shape {
 	 * one.  NULL: the shape has none. */
 	const char *k_name;
 	unsigned k_min, k_max, k_default;
+	/* Whether a cell is one column of the character grid (its mark
+	 * only, no room beside it for the chalk). */
+	bool narrow;
 	/* The size of this shape's maze for a difficulty whose square maze
 	 * is pw x ph, so that it is a real maze of that difficulty; NULL:
 	 * the same size. */

@@ -203,4 +203,5 @@ const struct shape shape_triangle = {
 	.rows = &tri_rows, .text_size = shape_rows_size,
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
 	.text_draw = tri_text_draw, .text_at = tri_text_at,
+	.narrow = true,
 };
