@@ -55,7 +55,7 @@ expect_screen "a circle game to the fork" "^Moves 0 "
 if [ "$1" -gt 0 ]; then keys $(head -n "$1" "$T_TMP/cway"); fi
 expect_screen "circle: at the fork" "^Moves $1 "
 keys Down
-expect_screen "circle: Down with both ways out open says which keys choose" "Two ways open there"
+expect_screen "circle: Down with both ways out open says which keys choose" "Two ways open there: [bn] goes out( clockwise)?, [bn] out( clockwise)?\\."
 check "... and moves nothing" has "^Moves $1 "
 set --
 

@@ -55,7 +55,12 @@ expect_screen "a hex game to the fork" "^Moves 0 "
 if [ "$1" -gt 0 ]; then keys $(head -n "$1" "$T_TMP/way"); fi
 expect_screen "at the fork" "^Moves $1 "
 keys "$2"
-expect_screen "$2 with both ways open says which keys choose" "Two ways open there"
+# The words name the two ways of this cell and their keys only.
+case $2 in
+Up) choose='[yu] goes north-(west|east), [yu] north-(west|east)\.' ;;
+*) choose='[bn] goes south-(west|east), [bn] south-(west|east)\.' ;;
+esac
+expect_screen "$2 with both ways open says which keys choose" "Two ways open there: $choose"
 check "... and moves nothing" has "^Moves $1 "
 set --
 

@@ -6,6 +6,8 @@
 
 #include "base/i18n.h"
 #include "play/chalk.h"
+#include "play/command.h"
+#include "front/keys.h"
 #include "front/describe.h"
 #include "maze/circle.h"
 #include "maze/floors.h"
@@ -175,6 +177,39 @@ describe_move(const struct game *g, const struct move_report *r, char *buf,
 			snprintf(buf, size, "%s%s", _("Two ways open there: y, u, b and n choose. "), rest);
 	}
 	return out;
+}
+
+/* The first key bound to move one cell toward way d of m, into buf. */
+static const char *
+way_key(const maze *m, unsigned d, char *buf, size_t size)
+{
+	enum cmd c = cmd_move_compass(m->shape->compass[d], false);
+
+	keys_names(cmd_is_diagonal(c) ? KEYS_DIAG : KEYS_PLAY, c, " ",
+	    buf, size);
+	buf[strcspn(buf, " ")] = '\0';
+	return buf;
+}
+
+char *
+describe_choice(const struct game *g, const struct move_report *r,
+    char *buf, size_t size)
+{
+	const maze *m = g->p.m;
+	unsigned way[2];
+	char k0[32], k1[32];
+
+	buf[0] = '\0';
+	if (m->shape == NULL || m->shape->compass == NULL || !cmd_is_move(r->cmd)
+	    || m->shape->toward(m, r->from, cmd_compass(r->cmd), way) != 2)
+		return buf;
+	/* TRANSLATORS: a key that found two ways open: %1$s and %3$s
+	 * the keys that choose, %2$s and %4$s where each goes (a way's
+	 * name: "south-west", "out clockwise"). */
+	snprintf(buf, size, _("Two ways open there: %1$s goes %2$s, %3$s %4$s."),
+	    way_key(m, way[0], k0, sizeof k0), _(m->shape->way_names[way[0]]),
+	    way_key(m, way[1], k1, sizeof k1), _(m->shape->way_names[way[1]]));
+	return buf;
 }
 
 char *

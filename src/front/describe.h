@@ -29,6 +29,12 @@ char *describe_move(const struct game *g, const struct move_report *r,
  * cells ("Exit 12 east, 30 south."); in the fog, while the exit is not
  * in sight, its bearing alone ("Exit to the south-east."). Returns
  * buf. */
+/* Writes what a move that found two ways open (MOVE_EV_CHOICE) says:
+ * the key of each and where it goes, from the shape ("Two ways open
+ * there: b goes south-west, n south-east."); returns buf. */
+char *describe_choice(const struct game *g, const struct move_report *r,
+    char *buf, size_t size);
+
 char *describe_exit(const struct game *g, char *buf, size_t size);
 
 /* Writes the result of the won game g as one plain sentence to buf;

@@ -159,10 +159,7 @@ play(struct ui *u, enum cmd c)
 		/* Up or down on hex, down on the circle, with both ways
 		 * open: say which keys choose, over the maze until the
 		 * next key. */
-		snprintf(u->d.note, sizeof u->d.note, "%s",
-		    u->s.g.p.m->shape == &shape_circle
-		    ? _("Two ways open there: b and n go out.")
-		    : _("Two ways open there: y and u go up, b and n down."));
+		describe_choice(&u->s.g, rp, u->d.note, sizeof u->d.note);
 		u->redraw = true;
 	} else if (rp->event == MOVE_EV_BUMP && u->o->flash && !u->d.describe) {
 		flashed = (enum dir)rp->dir;
