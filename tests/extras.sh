@@ -51,6 +51,16 @@ marks=$(screen | head -n 23 | grep -o '+ ' | wc -l)
 check "a hint shows part of the way ($marks marks, path has $n_path dots)" \
 	[ "$marks" -ge 1 ] && [ "$marks" -lt "$n_path" ]
 expect_screen "a hint does not make the game assisted" "1 hint  .*\\? help"
+keys q
+wait_exit
+# Under --ascii the hint is o: '+' is a wall's corner there.
+tmux_start 80 24 "$MAZEGAME" -s $SEED --ascii
+expect_screen "--ascii hint test starts" "^Moves 0 "
+keys t
+expect_screen "--ascii: t marks the way with o" ' o '
+keys q
+wait_exit
+tmux_start 80 24 "$MAZEGAME" -s $SEED
 # m opens the map; any key closes it.
 keys m
 expect_screen "m shows the map" "Map 19x11"

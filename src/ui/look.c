@@ -14,7 +14,8 @@ const struct mark_style look_styles[MARK_COUNT] = {
 	[MARK_EXIT] = { L'E', 'E', A_REVERSE, PAIR_EXIT },
 	[MARK_START] = { L'S', 'S', 0, PAIR_START },
 	[MARK_PATH] = { L'*', '*', A_BOLD, PAIR_PATH },
-	[MARK_HINT] = { L'+', '+', A_BOLD, PAIR_HINT },
+	/* Not '+' in ASCII, where '+' is a wall's corner. */
+	[MARK_HINT] = { L'+', 'o', A_BOLD, PAIR_HINT },
 	[MARK_TRAIL] = { L'\x00b7', '.', 0, PAIR_TRAIL },
 	[MARK_ONCE] = { L'\x00b7', '.', 0, PAIR_TRAIL },
 	[MARK_AGAIN] = { L':', ':', A_BOLD, PAIR_AGAIN },
