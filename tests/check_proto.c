@@ -22,6 +22,8 @@ static const char *const good[] = {
 	"maze 65535 1 aldous-broder 18446744073709551615 hard",
 	"maze 1 1 dfs 0 easy",
 	"count 3", "count 1", "go", "pos 1 0 0 0", "pos 255 65534 12 1000000",
+	/* A row past 65534: a large circle's outer rings (cell / W). */
+	"pos 1 134217727 0 5",
 	"finish 2 1 61234 58 0", "finish 9 256 0 0 1", "gone 7", "results",
 	"rematch", "pong", "error room race is private", "error x",
 	"info race ann 3 lobby", "info a0 root 0 results",
@@ -51,7 +53,7 @@ static const struct { const char *line; const char *want; } bad[] = {
 	{ "pos 1 2 3 -4", "moves" },
 	{ "pos 1 2 3 +4", "moves" },
 	{ "pos 256 2 3 4", "id" },
-	{ "pos 1 65535 3 4", "row" },
+	{ "pos 1 134217728 3 4", "row" },
 	{ "pos 1 2 3 04", "moves" },
 	{ "pos 1 2 3 1000000000000001", "moves" },
 	{ "pos 1 2 3 99999999999999999999999", "moves" },

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "maze/puzzle.h"
+#include "maze/shape.h"
 #include "store/run.h"
 #include "store/run_read.h"
 #include "suites.h"
@@ -187,6 +188,47 @@ START_TEST(round_trip)
 		run_free(&back);
 		fixture_free(&f);
 	}
+}
+END_TEST
+
+/* A circle's cells go ring by ring, so a position's row (CELL / W)
+ * passes 65534 on a large one: its run is written and read back, not
+ * refused and set aside (the player's best was lost so). */
+START_TEST(circle_rows_past_65534)
+{
+	struct puzzle_spec spec;
+	struct fixture f;
+	struct run back;
+	struct puzzle p;
+	uint32_t pos, next;
+	uint64_t ms = 0;
+	mg_err e;
+
+	memset(&f, 0, sizeof f);
+	puzzle_spec_set(&spec, 6, 450, gen_find("backtracker"), 5, false, NULL);
+	spec.shape = &shape_circle;
+	ck_assert_msg(puzzle_generate(&f.p, &spec, &e) == 0, "%s", e.msg);
+	ck_assert_msg(f.p.start / 6 > 65534 || f.p.exit / 6 > 65534,
+	    "start %u, exit %u: both rows under 65535", (unsigned)f.p.start,
+	    (unsigned)f.p.exit);
+	ck_assert_msg(run_maze_of(&f.m, &f.p, "normal", &e) == 0, "%s", e.msg);
+	run_begin(&f.r, &f.m, f.p.start, f.p.exit, "ann");
+	for (pos = f.p.start; pos != f.p.exit; pos = next, ms += 10) {
+		unsigned d = solve_toward_root(f.p.tree, pos);
+
+		ck_assert(maze_next(f.p.m, pos, d, &next));
+		ck_assert_msg(run_add(&f.r, d, ms, &e) == 0, "%s", e.msg);
+	}
+	ck_assert_msg(run_finish(&f.r, f.p.m, &e) == 0, "%s", e.msg);
+	ck_assert_msg(run_format(&f.r, &f.text, &f.len, &e) == 0, "%s", e.msg);
+	memset(&back, 0, sizeof back);
+	ck_assert_msg(run_read(f.text, f.len, &f.m, &back, &p, &e) == 0, "%s", e.msg);
+	same_run(&f.r, &back);
+	ck_assert_uint_eq(p.start, f.p.start);
+	ck_assert_uint_eq(p.exit, f.p.exit);
+	puzzle_free(&p);
+	run_free(&back);
+	fixture_free(&f);
 }
 END_TEST
 
@@ -536,6 +578,7 @@ run_suite(void)
 	tc = tcase_create("round trip");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, round_trip);
+	tcase_add_test(tc, circle_rows_past_65534);
 	tcase_add_test(tc, header_text);
 	tcase_add_test(tc, recorder);
 	suite_add_tcase(s, tc);

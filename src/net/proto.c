@@ -16,6 +16,9 @@
 #include "net/proto.h"
 #include "net/proto_words.h"
 
+_Static_assert(PROTO_ROW_MAX == MAZE_MAX_CELLS - 1,
+    "a position's row goes as far as a maze's cells");
+
 #define BIG UINT64_C(1000000000000000)   /* moves and milliseconds */
 
 /* What kind of value a field holds, and where in struct proto_msg. */
@@ -80,7 +83,7 @@ static const struct msgdef defs[PROTO_TYPES] = {
 	    STR(diff, PROTO_W_NAME, "difficulty") } },
 	[PROTO_COUNT] = { "count", HOST, { NUM(K_UINT, n, 1, 9) } },
 	[PROTO_GO] = { "go", HOST, NONE },
-	[PROTO_POS] = { "pos", HOST, { ID, NUM(K_U32, row, 0, 65534),
+	[PROTO_POS] = { "pos", HOST, { ID, NUM(K_U32, row, 0, PROTO_ROW_MAX),
 	    NUM(K_U32, col, 0, 65534), NUM(K_U64, moves, 0, BIG) } },
 	[PROTO_FINISH] = { "finish", HOST, { ID, NUM(K_UINT, place, 1,
 	    PROTO_ID_MAX + 1), NUM(K_U64, ms, 0, BIG), NUM(K_U64, moves, 0,

@@ -31,6 +31,11 @@
 #define PROTO_LINE_MAX 256      /* bytes in a line, '\n' included */
 #define PROTO_ID_MAX 255        /* racer ids are 0 to this */
 #define PROTO_COLOURS 8         /* colour indexes are 0 to this - 1 */
+/* A position's row: CELL / W, which for a shape whose cells are not
+ * rows of W (a circle's rings) goes as far as the cells a maze may
+ * have (maze.h's MAZE_MAX_CELLS); the cell is checked against the
+ * room's maze. */
+#define PROTO_ROW_MAX ((UINT32_C(1) << 27) - 1)
 
 /* The messages. */
 enum proto_type {

@@ -13,7 +13,10 @@ static const char *const key_names[RUN_K_COUNT] = {
 	"exit", "moves", "time", "player", "shape", "weave", "floors"
 };
 
-/* Parses "X Y" (each at most max) into x and y; returns 0 or -1. */
+/* Parses "X Y" into x and y, X a column and Y a row: a row of cells
+ * numbered ROW * W + COL, which on a shape whose cells are not in rows
+ * of W (a circle's rings) goes as far as the cells do; the caller
+ * checks the cell against the maze.  Returns 0 or -1. */
 static int
 point(char *s, uint64_t *x, uint64_t *y)
 {
@@ -24,7 +27,7 @@ point(char *s, uint64_t *x, uint64_t *y)
 		return -1;
 	*sp = '\0';
 	rc = run_line_number(s, MAZE_MAX_SIDE - 1, x) == 0
-	    && run_line_number(sp + 1, MAZE_MAX_SIDE - 1, y) == 0 ? 0 : -1;
+	    && run_line_number(sp + 1, MAZE_MAX_CELLS - 1, y) == 0 ? 0 : -1;
 	*sp = ' ';
 	return rc;
 }
