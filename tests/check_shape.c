@@ -737,8 +737,14 @@ START_TEST(test_graph_refused)
 		{ "mazegame-graph 1\nshape floors 2 40000 2\n", "line 2: maze size 2x40000 on 2 floors" },
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 2\n", "line 3" },
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 0\nexit 01\n", "line 4" },
-		{ "mazegame-graph 1\nshape hex 2 1\nstart 0\nexit 1\n", "line 5: 0 pairs of neighbours told, not all 1" },
-		{ "mazegame-graph 1\nshape hex 3 1\nstart 0\nexit 1\np 0 1\n", "line 6: 1 pair of neighbours told, not all 2" },
+		{ "mazegame-graph 1\nshape hex 2 1\nstart 0\nexit 1\n", "line 5: 0 pairs of neighbours told, for 2 cells" },
+		{ "mazegame-graph 1\nshape hex 3 1\nstart 0\nexit 1\np 0 1\n", "line 6: 1 pair of neighbours told, for 3 cells" },
+		/* Enough pairs for a tree of the cells, but not every pair
+		 * of neighbours (a wall left out). */
+		{ "mazegame-graph 1\nshape hex 2 2\nstart 0\nexit 3\np 0 1\np 0 2\np 1 3\nw 1 2\n", "line 9: 4 pairs of neighbours told, not all 5" },
+		/* A file that names a huge maze and tells no pair is said at
+		 * once, before every pair of it is counted (it took seconds). */
+		{ "mazegame-graph 1\nshape circle 3 10921\nstart 0\nexit 1\n", "0 pairs of neighbours told, for 134201343 cells" },
 		/* A start on its exit, where there are cells to walk. */
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 1\nexit 1\np 0 1\n", "line 4: the exit is the start (cell 1)" },
 		{ "mazegame-graph 1\nshape hex 2 1\nstart 0\nexit 1\np 0 1\np 1 0\n", "line 6" },

@@ -176,6 +176,16 @@ pair_lines(struct greader *rd, maze *m, maze *told)
 	}
 	if (rc < 0)
 		return -1;
+	/* Fewer pairs than a tree of the cells has: said at once, without
+	 * counting every pair of a maze the file may only have named. */
+	if (pairs + 1 < m->n)
+		/* TRANSLATORS: %1$lu a line, %2$llu how many pairs of
+		 * neighbour cells the file told (singular: one pair),
+		 * %3$llu how many cells the maze has. */
+		return err_set(rd->e, ngettext("line %1$lu: %2$llu pair of neighbours told, for %3$llu cells",
+		    "line %1$lu: %2$llu pairs of neighbours told, for %3$llu cells",
+		    (unsigned long)pairs),
+		    rd->line, (unsigned long long)pairs, (unsigned long long)m->n);
 	for (i = 0; i < m->n; i++)
 		for (d = 0; d < ways; d++)
 			want += maze_next(m, i, d, &j) && j > i;
