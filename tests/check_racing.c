@@ -103,6 +103,56 @@ START_TEST(test_unknown_maze)
 }
 END_TEST
 
+/* A host's shape line that no honest host sends is refused in the
+ * host's name: never said as an option the player did not type. */
+START_TEST(test_impossible_shape)
+{
+	static const char *plain[] = { "mazegame", "--race" };
+	static const struct {
+		const char *shape, *algo;
+		unsigned k;
+		uint32_t w, h;
+		const char *says;
+	} bad[] = {
+		{ "floors", "backtracker", 65535, 10, 10, "the shape floors with the number 65535" },
+		{ "floors", "backtracker", 0, 10, 10, "the shape floors with the number 0" },
+		{ "weave", "backtracker", 101, 10, 10, "the shape weave with the number 101" },
+		{ "hex", "backtracker", 3, 10, 10, "the shape hex with the number 3" },
+		{ "hex", "eller", 0, 10, 10, "(eller on hex)" },
+		{ "floors", "backtracker", 64, 10, 2000, "the host's maze: maze size 10x2000 on 64 floors" },
+		{ "circle", "backtracker", 0, 2, 3, "the host's maze: a circle" },
+	};
+	struct options o;
+	struct race_maze rm;
+	struct session_kind k;
+	mg_err e;
+	size_t i;
+
+	parse(&o, 2, plain);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		memset(&rm, 0, sizeof rm);
+		rm.known = true;
+		rm.w = bad[i].w;
+		rm.h = bad[i].h;
+		strcpy(rm.algo, bad[i].algo);
+		strcpy(rm.diff, "normal");
+		strcpy(rm.shape, bad[i].shape);
+		rm.shape_k = bad[i].k;
+		e.msg[0] = '\0';
+		ck_assert_msg(racing_kind(&k, &o, &rm, &e) == -1, "#%zu accepted", i);
+		ck_assert_msg(strstr(e.msg, bad[i].says) != NULL, "#%zu: %s", i, e.msg);
+		ck_assert_msg(strstr(e.msg, "--") == NULL, "#%zu names an option: %s", i, e.msg);
+	}
+	/* What an honest host sends is taken. */
+	strcpy(rm.shape, "floors");
+	rm.shape_k = 3;
+	rm.w = 10;
+	rm.h = 10;
+	ck_assert_int_eq(racing_kind(&k, &o, &rm, &e), 0);
+	ck_assert_uint_eq(k.floors, 3);
+}
+END_TEST
+
 START_TEST(test_race_options)
 {
 	static const struct { int argc; const char *argv[4]; const char *want; } bad[] = {
@@ -152,6 +202,7 @@ racing_suite(void)
 	tc = tcase_create("same maze");
 	tcase_add_test(tc, test_same_maze);
 	tcase_add_test(tc, test_unknown_maze);
+	tcase_add_test(tc, test_impossible_shape);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("options");

@@ -7,6 +7,7 @@
 #include "base/i18n.h"
 #include "app/racing.h"
 #include "maze/floors.h"
+#include "maze/shape.h"
 
 int
 racing_kind(struct session_kind *k, const struct options *o,
@@ -22,6 +23,22 @@ racing_kind(struct session_kind *k, const struct options *o,
 	if (!rm->known || algo == NULL || p == NULL)
 		return err_set(e, _("the host's maze (%s, %s) is not one this "
 		    "mazegame can build"), rm->algo, rm->diff);
+	/* What no honest host sends is the host's, in the host's words:
+	 * never said as if the player had typed an option. */
+	if (shape != NULL && shape != &shape_square && !algo->any_shape)
+		return err_set(e, _("the host's maze (%s on %s) is not one this "
+		    "mazegame can build"), rm->algo, shape->name);
+	if (shape != NULL && shape->k_name != NULL
+	    ? rm->shape_k < shape->k_min || rm->shape_k > shape->k_max
+	    : rm->shape_k != 0)
+		return err_set(e, _("the host's maze has the shape %s with the number %lu, which this mazegame cannot build"),
+		    shape != NULL ? shape->name : "square", (unsigned long)rm->shape_k);
+	if ((shape == &shape_floors && shape_check_floors(rm->w, rm->h, rm->shape_k, e) != 0)
+	    || shape_check_size(shape, rm->w, rm->h, e) != 0) {
+		mg_err why = *e;
+
+		return err_set(e, _("the host's maze: %s"), why.msg);
+	}
 	session_kind_from_options(k, o);
 	k->diff = p->name;
 	k->pw = p->w;
