@@ -100,7 +100,7 @@ if [ -x "$RAWPEER" ]; then
 		start "h$sh" 80 24 --race="$sh$ROOM" --shape="$sh" $more -s 3
 		expect_on "h$sh" "Race room $sh$ROOM" "a $sh room"
 		[ "$sh" != floors ] ||
-			expect_on "h$sh" "Maze: 19x11x3 " "... the lobby gives a floor's size and the floors, not the rows of all"
+			expect_on "h$sh" "Maze: 19x11x3 floors, " "... the lobby gives a floor's size and the floors, not the rows of all, and the shape"
 		said=$(printf 'mazegame-race 2 watch\n' | "$RAWPEER" say "$sh$ROOM" 1000 2>&1)
 		expect_match "... tells a peer its shape" "^shape $sh $k$" "$said"
 	done

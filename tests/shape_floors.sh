@@ -116,10 +116,10 @@ expect_eq "... printed, each floor named by its number" "1       2       3" "$(p
 # A floors maze's size is a floor's and the floors, wherever it is
 # named: "8x5x3", never the rows of all the floors ("8x15").
 "$MAZEGAME" --print --shape=floors --floors=3 -s 6 -W 8 -H 5 --format=svg -o "$T_TMP/f.svg"
-expect_match "floors on paper: the title says 8x5x3" "<title>Maze · normal · backtracker 8x5x3 · seed 6" "$(cat "$T_TMP/f.svg")"
+expect_match "floors on paper: the title says 8x5x3 floors" "<title>Maze · normal · backtracker 8x5x3 floors · seed 6" "$(cat "$T_TMP/f.svg")"
 "$MAZEGAME" --print --floors=3 -s 6 -W 8 -H 5 --format=pdf -o "$T_TMP/f.pdf"
 if command -v pdftotext >/dev/null 2>&1; then
-	expect_match "... and so does the PDF's" "backtracker 8x5x3" "$(pdftotext "$T_TMP/f.pdf" - | head -n 3)"
+	expect_match "... and so does the PDF's" "backtracker 8x5x3 floors" "$(pdftotext "$T_TMP/f.pdf" - | head -n 3)"
 fi
 run_cmd "$MAZEGAME" --print --floors=64 -W 100 -H 2000 -s 1
 expect_eq "floors whose rows together pass the limit: a usage error" 2 "$rc"

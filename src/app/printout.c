@@ -64,22 +64,24 @@ titles(const struct options *o, const struct puzzle *p, size_t i, size_t n,
 		    : strrchr(o->load_path, '/') != NULL
 		    ? strrchr(o->load_path, '/') + 1 : o->load_path;
 		snprintf(what, sizeof what, "%.60s \xc2\xb7 %s", name,
-		    shape_size_text(p->m, size, sizeof size));
+		    shape_size_named(p->m, size, sizeof size));
 	} else if (o->daily && i == 0) {
 		/* TRANSLATORS: a printed maze's title: %1$s the date,
-		 * %2$s the algorithm (not translated), %3$s the size
-		 * ("19x11", "19x11x3" on three floors), %4$llu the seed. */
+		 * %2$s the algorithm (not translated), %3$s the size and
+		 * shape ("19x11", "19x11x3 floors", "9x7 hex"), %4$llu the
+		 * seed. */
 		snprintf(what, sizeof what, _("maze of the day %1$s \xc2\xb7 %2$s %3$s \xc2\xb7 seed %4$llu"),
-		    o->daily_date, p->algo->name, shape_size_text(p->m, size, sizeof size),
+		    o->daily_date, p->algo->name, shape_size_named(p->m, size, sizeof size),
 		    (unsigned long long)p->seed);
 	} else {
 		/* Difficulty, algorithm, size and seed: what names the maze. */
 		/* TRANSLATORS: a printed maze's title: %1$s the difficulty
 		 * and %2$s the algorithm (neither translated), %3$s the size
-		 * ("19x11", "19x11x3" on three floors), %4$llu the seed. */
+		 * and shape ("19x11", "19x11x3 floors", "9x7 hex"), %4$llu
+		 * the seed. */
 		snprintf(what, sizeof what, _("%1$s \xc2\xb7 %2$s %3$s \xc2\xb7 seed %4$llu"),
 		    o->preset != NULL ? o->preset->name : "custom", p->algo->name,
-		    shape_size_text(p->m, size, sizeof size), (unsigned long long)p->seed);
+		    shape_size_named(p->m, size, sizeof size), (unsigned long long)p->seed);
 	}
 	if (n > 1) {
 		/* TRANSLATORS: a printed page's title: %1$zu the maze's

@@ -48,6 +48,19 @@ shape_size_text(const maze *m, char *buf, size_t size)
 	return buf;
 }
 
+char *
+shape_size_named(const maze *m, char *buf, size_t size)
+{
+	char wh[40];
+
+	shape_size_text(m, wh, sizeof wh);
+	if (m->shape != NULL && m->shape != &shape_square)
+		snprintf(buf, size, "%s %s", wh, m->shape->name);
+	else
+		snprintf(buf, size, "%s", wh);
+	return buf;
+}
+
 const struct shape *
 shape_find_k(const char *k_name)
 {

@@ -202,6 +202,10 @@ void shape_preset_size(const struct shape *s, uint32_t pw, uint32_t ph,
  * and the floors for a maze of several ("19x11x3"); returns buf. */
 char *shape_size_text(const maze *m, char *buf, size_t size);
 
+/* shape_size_text and, for a shape other than square, its name:
+ * "19x11x3 floors", "19x11" for the square grid; returns buf. */
+char *shape_size_named(const maze *m, char *buf, size_t size);
+
 /* The shape whose K is called k_name ("floors"), or NULL. */
 const struct shape *shape_find_k(const char *k_name);
 

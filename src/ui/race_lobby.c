@@ -124,17 +124,18 @@ ui_lobby_draw(struct ui *u)
 		snprintf(shorter, sizeof shorter, "--race=%s", x->room);
 		snprintf(join, sizeof join, "%s", draw_pick(longer, shorter, cols));
 	}
-	/* TRANSLATORS: %1$ux%2$u the size, %3$s the algorithm and %4$s
-	 * the difficulty (neither translated). */
 	mz[0] = '\0';
 	if (x->hosting && u->s.playing && u->s.g.p.algo != NULL) {
 		/* The host's own kind (no seed): the racers learn the
 		 * maze itself at the go. */
-		shape_size_text(u->s.g.p.m, size, sizeof size);
-		snprintf(mz, sizeof mz, _("Maze: %1$s %2$s, %3$s"), size,
+		shape_size_named(u->s.g.p.m, size, sizeof size);
+		/* TRANSLATORS: the host's maze in its lobby: %1$s its size
+		 * and shape ("19x11", "19x11x3 floors"), %2$s the algorithm,
+		 * %3$s the difficulty (neither translated). */
+		snprintf(mz, sizeof mz, _("Maze: %1$s, %2$s, %3$s"), size,
 		    u->s.g.p.algo->name, u->s.kind.diff);
 		if (text_width(mz) > cols)
-			snprintf(mz, sizeof mz, "%s %s", size, u->s.kind.diff);
+			snprintf(mz, sizeof mz, "%s, %s", size, u->s.kind.diff);
 	}
 	if (r->state == PROTO_ROOM_COUNTDOWN)
 		/* TRANSLATORS: the countdown, %u seconds. */
