@@ -306,6 +306,7 @@ read_maze(struct reader *rd, struct mazeio_doc *doc)
 	    + (uint32_t)((rd->s_col - 2) / 2);
 	doc->exit = (uint32_t)((rd->e_line - 2) / 2) * rd->m->w
 	    + (uint32_t)((rd->e_col - 2) / 2);
+	doc->by_cell = false;   /* named by line and column */
 	rd->m = NULL;
 	return 0;
 }
