@@ -147,6 +147,15 @@ expect_match "shape = hex in the config file: a hex maze" "^shape hex " "$out"
 run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5 --shape=square
 expect_match "... unless the command line says --shape=square" "^shape square " "$out"
 
+# The day's hex maze at 80 columns: the status line keeps the shape
+# (with the size) and drops the generator before it, the long seed
+# before the shape.
+tmux_start 80 24 "$MAZEGAME" --daily --shape=hex
+expect_screen "--daily --shape=hex at 80 columns: the shape on the status line" "^Moves 0 .* daily  [0-9]+x[0-9]+ hex "
+tmux_start 60 24 "$MAZEGAME" --daily --shape=hex
+expect_screen "... and at 60, still" "^Moves 0 .* [0-9]+x[0-9]+ hex"
+check "... where the seed gave way" lacks "seed [0-9]"
+
 # A shape's own number: --floors=N alone means floors, as --weave=P
 # means weave, and the command line wins over the file's shape; the
 # file says the number too ("floors = N"), which alone means its shape.

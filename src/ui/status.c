@@ -19,9 +19,11 @@
 
 /* Fields, most important first; the line drops the least important
  * ones that do not fit.  The moves come first, at the left edge, so a
- * step rewrites only their digits. */
+ * step rewrites only their digits.  The size and the shape outlast the
+ * seed (a long number on the day's maze): a narrow line still says
+ * what shape is played. */
 enum field { F_MOVES, F_FLOOR, F_OPTIMAL, F_LOST, F_TAIL, F_TIME, F_HELP,
-	F_KIND, F_SEED, F_SIZE, F_ALGO, F_VIEW, F_COUNT };
+	F_KIND, F_SIZE, F_SEED, F_ALGO, F_VIEW, F_COUNT };
 
 /* Where each field stands on the line, left to right. */
 static const enum field order[F_COUNT] = {
