@@ -70,7 +70,7 @@ keys $(tail -n +"$((up + 1))" "$T_TMP/fway")
 expect_screen "floors, --resume: ... and on to the exit" "Escaped in $fn moves"
 keys o
 expect_screen "floors, --resume: the next maze is one of three floors too" \
-	"^Moves 0  floor 1/3  optimal [0-9]+ .* seed [0-9]+"
+	"^Moves 0  floor 1/3  optimal [0-9]+ .* 19x11x3 floors "
 PLAY_DATA=
 
 # --watch: every floor side by side as the generator carves, then played.

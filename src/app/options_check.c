@@ -6,7 +6,7 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
-#include "app/options_shape.h"
+#include "app/options_k.h"
 #include "maze/circle.h"
 #include "maze/maze.h"
 #include "maze/shape.h"

@@ -14,7 +14,7 @@
 #include "base/i18n.h"
 #include "front/config_file.h"
 #include "app/options_given.h"
-#include "app/options_shape.h"
+#include "app/options_k.h"
 #include "app/preset.h"
 #include "base/text.h"
 #include "front/keys.h"

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "base/i18n.h"
-#include "maze/floors.h"
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
@@ -40,9 +39,10 @@ shape_preset_size(const struct shape *s, uint32_t pw, uint32_t ph,
 char *
 shape_size_text(const maze *m, char *buf, size_t size)
 {
-	if (floors_count(m) > 1)
+	/* A floors maze's h holds the rows of all its floors. */
+	if (m->shape == &shape_floors && m->floors > 1)
 		snprintf(buf, size, "%ux%ux%u", (unsigned)m->w,
-		    (unsigned)floors_height(m), (unsigned)floors_count(m));
+		    (unsigned)(m->h / m->floors), (unsigned)m->floors);
 	else
 		snprintf(buf, size, "%ux%u", (unsigned)m->w, (unsigned)m->h);
 	return buf;
