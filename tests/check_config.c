@@ -223,9 +223,11 @@ START_TEST(test_name_not_a_comment)
 END_TEST
 
 /* Parses args (NULL-ended, at most 2) as a command line, applies c
- * to it, and returns the shape in force. */
+ * to it, and returns the shape in force; *floors and *weave get its
+ * numbers. */
 static const struct shape *
-shape_with(const struct config *c, const char *const *args)
+k_with(const struct config *c, const char *const *args, uint32_t *floors,
+    uint32_t *weave)
 {
 	struct options o;
 	char *argv[4] = { (char *)"mazegame" };
@@ -237,7 +239,18 @@ shape_with(const struct config *c, const char *const *args)
 	argv[argc] = NULL;
 	ck_assert_int_eq(options_parse(argc, argv, &o, &e), 0);
 	ck_assert_int_eq(config_apply(c, &o, &e), 0);
+	*floors = o.floors;
+	*weave = o.weave;
 	return o.shape;
+}
+
+/* k_with, the shape only. */
+static const struct shape *
+shape_with(const struct config *c, const char *const *args)
+{
+	uint32_t f, w;
+
+	return k_with(c, args, &f, &w);
 }
 
 /* The file's shape makes the mazes the options make, unless the
@@ -274,27 +287,6 @@ START_TEST(test_shape_setting)
 	round_trip("shape = square\n");
 }
 END_TEST
-
-/* Parses args as shape_with does, applies c, and returns the options'
- * shape; *floors and *weave get its numbers. */
-static const struct shape *
-k_with(const struct config *c, const char *const *args, uint32_t *floors,
-    uint32_t *weave)
-{
-	struct options o;
-	char *argv[4] = { (char *)"mazegame" };
-	int argc = 1;
-	mg_err e;
-
-	while (*args != NULL && argc < 3)
-		argv[argc++] = (char *)*args++;
-	argv[argc] = NULL;
-	ck_assert_int_eq(options_parse(argc, argv, &o, &e), 0);
-	ck_assert_int_eq(config_apply(c, &o, &e), 0);
-	*floors = o.floors;
-	*weave = o.weave;
-	return o.shape;
-}
 
 /* A shape's own number (floors, weave) is a setting too; alone it
  * means its shape, as --floors=N and --weave=P do on the command line,
