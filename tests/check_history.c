@@ -13,7 +13,10 @@
 #include "store/history_stats.h"
 #include "suites.h"
 
+/* Most texts here are of version 1, which is still read (its lines
+ * have no shape); HEAD2 starts one of version 2. */
 #define HEAD "mazegame-history 1\n"
+#define HEAD2 "mazegame-history 2\n"
 
 /* Parses text, which must parse. */
 static void
@@ -105,6 +108,21 @@ START_TEST(test_parse)
 	parse_ok(HEAD, &h);
 	ck_assert_uint_eq(h.n, 0);
 	history_free(&h);
+	/* Version 2: each game's shape, "-" where it is not known. */
+	parse_ok(HEAD2 "game 100 normal escaped 60 52 - hex\n"
+	    "game 200 hard quit 3 10 - floors3\n"
+	    "game 300 easy escaped 10 10 2026-03-01 -\n", &h);
+	ck_assert_uint_eq(h.n, 3);
+	ck_assert_str_eq(h.v[0].shape, "hex");
+	ck_assert_str_eq(h.v[1].shape, "floors3");
+	ck_assert_str_eq(h.v[2].shape, "");
+	ck_assert_int_eq(h.v[2].daily, 20513);
+	ck_assert_str_eq(h.v[0].diff, "normal");
+	history_free(&h);
+	/* A version 1 game has no shape. */
+	parse_ok(HEAD "game 100 normal escaped 60 52 -\n", &h);
+	ck_assert_str_eq(h.v[0].shape, "");
+	history_free(&h);
 }
 END_TEST
 
@@ -117,6 +135,13 @@ START_TEST(test_parse_refuses)
 	parse_bad(HEAD "game 100 Normal escaped 60 52 -\n", "difficulty");
 	parse_bad(HEAD "game 100 normal escaped 60 52\n", "line 2");
 	parse_bad(HEAD "game 100 normal escaped 60 52 - x\n", "line 2");
+	/* Version 2 lines have eight fields, the last a shape's word. */
+	parse_bad(HEAD2 "game 100 normal escaped 60 52 -\n", "line 2");
+	parse_bad(HEAD2 "game 100 normal escaped 60 52 - Hex\n", "line 2: bad shape");
+	parse_bad(HEAD2 "game 100 normal escaped 60 52 - 3hex\n", "bad shape");
+	parse_bad(HEAD2 "game 100 normal escaped 60 52 - hex3x\n", "bad shape");
+	parse_bad(HEAD2 "game 100 normal escaped 60 52 - aaaaaaaaaaaaaaaa\n", "bad shape");
+	parse_bad("mazegame-history 3\n", "version");
 	parse_bad(HEAD "game -1 normal escaped 60 52 -\n", "line 2");
 	parse_bad(HEAD "game 100  normal escaped 60 52 -\n", "line 2");
 	parse_bad(HEAD "game 100 normal escaped 60 52 -", "line 2");
@@ -130,7 +155,7 @@ END_TEST
 START_TEST(test_write)
 {
 	struct history h, back;
-	struct history_game g = { 1700000000, "hard", HISTORY_ESCAPED, 120, 100, 20513 };
+	struct history_game g = { 1700000000, "hard", HISTORY_ESCAPED, 120, 100, 20513, "weave70" };
 	char *buf = NULL, line[HISTORY_LINE_MAX];
 	size_t len = 0, i, n;
 	FILE *f;
@@ -138,7 +163,7 @@ START_TEST(test_write)
 
 	memset(&h, 0, sizeof h);
 	ck_assert_int_eq(history_format(&g, line, sizeof line), 0);
-	ck_assert_str_eq(line, "game 1700000000 hard escaped 120 100 2026-03-01\n");
+	ck_assert_str_eq(line, "game 1700000000 hard escaped 120 100 2026-03-01 weave70\n");
 	n = HISTORY_FILE_MAX / strlen(line) + 10;
 	for (i = 0; i < n; i++) {
 		g.when = 1700000000 + (int64_t)i;
@@ -155,6 +180,8 @@ START_TEST(test_write)
 	ck_assert_int_eq(back.v[back.n - 1].when, 1700000000 + (int64_t)n - 1);
 	ck_assert_int_eq(back.v[0].when, 1700000000 + (int64_t)(n - back.n));
 	ck_assert_int_eq(back.v[0].daily, 20513);
+	ck_assert_str_eq(back.v[0].shape, "weave70");
+	ck_assert_msg(strncmp(buf, HEAD2, strlen(HEAD2)) == 0, "written as version 2");
 	free(buf);
 	history_free(&h);
 	history_free(&back);

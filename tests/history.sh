@@ -20,7 +20,7 @@ expect_eq "--history with no games exits 0" 0 "$rc"
 expect_match "it says there are no games yet" "No games yet" "$out"
 hist --format=csv
 expect_eq "--history --format=csv with no games: the header alone" \
-	"date,difficulty,result,moves,optimal,efficiency,daily" "$out"
+	"date,difficulty,result,moves,optimal,efficiency,daily,shape" "$out"
 
 # 2. A normal game escaped the shortest way.
 "$MAZEGAME" --print --solution -s 7 > "$T_TMP/sol7"
@@ -75,7 +75,7 @@ expect_eq "csv: a header and a row a game" 6 "$(printf '%s\n' "$out" | wc -l | t
 expect_eq "csv: the results in order" "escaped quit resumed quit escaped" \
 	"$(printf '%s\n' "$out" | tail -n +2 | cut -d, -f3 | tr '\n' ' ' | sed 's/ $//')"
 expect_match "csv: the easy game's row" \
-	"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z,easy,escaped,$moves3,$opt3,${eff3%\%},$" "$out"
+	"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z,easy,escaped,$moves3,$opt3,${eff3%\%},,square$" "$out"
 
 # 5. The same easy maze the shortest way: a new best, said at the end.
 tmux_start 100 30 "$MAZEGAME" --easy -s 3
@@ -89,7 +89,7 @@ wait_exit
 # the file, then today's: three days.
 y1=$(date -u -d yesterday +%Y-%m-%d)
 y2=$(date -u -d '2 days ago' +%Y-%m-%d)
-printf 'game 1 normal escaped 60 52 %s\ngame 2 normal escaped 60 52 %s\n' "$y2" "$y1" >> "$H"
+printf 'game 1 normal escaped 60 52 %s square\ngame 2 normal escaped 60 52 %s square\n' "$y2" "$y1" >> "$H"
 "$MAZEGAME" --print --solution --daily > "$T_TMP/daily"
 awk -f "$TOP_SRCDIR/tests/solve_keys.awk" "$T_TMP/daily" > "$T_TMP/dkeys"
 tmux_start 200 40 "$MAZEGAME" --daily
@@ -121,4 +121,23 @@ check "it is set aside" test ! -e "$H"
 check "the damaged copy is kept" test -n "$(ls "$D"/mazegame/history.corrupt-* 2>/dev/null)"
 hist
 expect_eq "then --history starts over" 0 "$rc"
+
+# 9. The shape is kept with each game: a hex game quit after a move,
+# on a history of version 1 (as the last version wrote it), whose game
+# is kept with its shape unknown.
+printf 'mazegame-history 1\ngame 1700000000 hard escaped 120 100 -\n' > "$H"
+"$MAZEGAME" --print --format=graph --shape=hex -s 5 > "$T_TMP/hex.graph"
+tmux_start 100 30 "$MAZEGAME" --shape=hex -s 5
+expect_screen "a hex game starts" "^Moves 0 "
+keys Right
+keys Down
+expect_screen "... a move made" "^Moves 1 "
+keys q
+wait_exit
+hist --format=csv
+expect_match "csv: the hex game's row ends with its shape" "^[0-9T:Z-]+,normal,quit,1,[0-9]+,,,hex$" "$out"
+check "the history file is of version 2" grep -qx 'mazegame-history 2' "$H"
+check "... and keeps the shape" grep -Eq '^game [0-9]+ normal quit 1 [0-9]+ - hex$' "$H"
+check "... and the game of version 1, its shape unknown" grep -qx 'game 1700000000 hard escaped 120 100 - -' "$H"
+expect_match "csv: that game's row, its shape empty" "^2023-11-14T22:13:20Z,hard,escaped,120,100,83\\.3,,$" "$out"
 tmux_finish

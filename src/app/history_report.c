@@ -16,7 +16,7 @@ report_csv(FILE *f, const struct history *h)
 	char when[32], eff[16], daily[16];
 	size_t i;
 
-	fputs("date,difficulty,result,moves,optimal,efficiency,daily\n", f);
+	fputs("date,difficulty,result,moves,optimal,efficiency,daily,shape\n", f);
 	for (i = 0; i < h->n; i++) {
 		const struct history_game *g = &h->v[i];
 		time_t t = (time_t)g->when;
@@ -32,8 +32,9 @@ report_csv(FILE *f, const struct history *h)
 		}
 		if (g->daily != HISTORY_NO_DAY)
 			history_date(g->daily, daily);
-		fprintf(f, "%s,%s,%s,%" PRIu64 ",%" PRIu64 ",%s,%s\n", when, g->diff,
-		    history_result_name(g->result), g->moves, g->optimal, eff, daily);
+		fprintf(f, "%s,%s,%s,%" PRIu64 ",%" PRIu64 ",%s,%s,%s\n", when, g->diff,
+		    history_result_name(g->result), g->moves, g->optimal, eff, daily,
+		    g->shape);
 	}
 }
 

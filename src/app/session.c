@@ -9,7 +9,6 @@
 #include "maze/mazeio.h"
 #include "store/persist.h"
 #include "maze/floors.h"
-#include "maze/weave_sites.h"
 #include "app/session.h"
 #include "base/text.h"
 
@@ -195,11 +194,12 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	 * each number of floors, "normal-floors3", and weave one for each
 	 * density but its default, "normal-weave70": fewer crossings make
 	 * another maze (%.0u writes no 0). */
-	if (g->p.m->shape != NULL)
+	if (g->p.m->shape != NULL && g->p.m->shape != &shape_square) {
+		char word[32];
+
 		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),
-		    "-%s%.0u", g->p.m->shape->name, g->p.m->shape == &shape_floors
-		    ? (unsigned)floors_count(g->p.m) : g->p.weave != WEAVE_DEFAULT
-		    ? g->p.weave : 0u);
+		    "-%s", puzzle_shape_word(&g->p, word, sizeof word));
+	}
 	scores_sanitize_name(player, sc.name);
 	sc.moves = g->moves < SCORE_MOVES_MAX ? g->moves : SCORE_MOVES_MAX;
 	sc.optimal = g->p.optimal;

@@ -1,6 +1,7 @@
 /* puzzle.c - generate or adopt a maze and root its solution at the exit. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -252,6 +253,18 @@ puzzle_adopt_doc(struct puzzle *p, struct mazeio_doc *doc, mg_err *e)
 
 	doc->m = NULL;
 	return adopt(p, m, doc->start, doc->exit, doc->by_cell || m->shape != NULL, e);
+}
+
+char *
+puzzle_shape_word(const struct puzzle *p, char *buf, size_t size)
+{
+	const struct shape *s = p->m->shape != NULL ? p->m->shape : &shape_square;
+	unsigned k = s == &shape_floors ? (p->m->floors > 0 ? p->m->floors : 1)
+	    : s == &shape_weave && p->weave != WEAVE_DEFAULT ? p->weave : 0;
+
+	/* %.0u writes no 0. */
+	snprintf(buf, size, "%s%.0u", s->name, k);
+	return buf;
 }
 
 bool

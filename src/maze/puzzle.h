@@ -85,6 +85,12 @@ int puzzle_adopt(struct puzzle *p, maze *m, uint32_t start, uint32_t exit,
 struct mazeio_doc;
 int puzzle_adopt_doc(struct puzzle *p, struct mazeio_doc *doc, mg_err *e);
 
+/* Writes the word that names p's shape in score tables and the
+ * history: the shape's name, with its number where that makes another
+ * maze ("floors3"; "weave70", a weave of the default density plain
+ * "weave"); "square" for the square grid.  Returns buf. */
+char *puzzle_shape_word(const struct puzzle *p, char *buf, size_t size);
+
 /* Returns whether the maze is perfect: every cell connected, no loop. */
 bool puzzle_is_perfect(const struct puzzle *p);
 

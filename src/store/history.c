@@ -10,7 +10,7 @@
 #include "store/history.h"
 
 #define MAGIC "mazegame-history"
-#define FORMAT_VERSION 1
+#define FORMAT_VERSION 2
 
 static const char *const result_names[] = { "escaped", "quit", "resumed" };
 
@@ -91,6 +91,22 @@ history_result_name(enum history_result r)
 	return result_names[r];
 }
 
+/* Returns whether word is a shape's word: a-z, then 0-9, 1 to
+ * HISTORY_SHAPE_MAX characters. */
+static bool
+shape_ok(const char *word)
+{
+	size_t i = 0, n = strlen(word);
+
+	while (i < n && word[i] >= 'a' && word[i] <= 'z')
+		i++;
+	if (i == 0)
+		return false;
+	while (i < n && word[i] >= '0' && word[i] <= '9')
+		i++;
+	return i == n && n <= HISTORY_SHAPE_MAX;
+}
+
 /* Returns whether name is a difficulty name: 1 to HISTORY_DIFF_MAX of
  * a-z. */
 static bool
@@ -110,19 +126,21 @@ history_format(const struct history_game *g, char *buf, size_t size)
 	char date[16] = "-";
 	int n;
 
-	if (!diff_ok(g->diff) || g->when < 0 || (unsigned)g->result > HISTORY_RESUMED)
+	if (!diff_ok(g->diff) || g->when < 0 || (unsigned)g->result > HISTORY_RESUMED
+	    || (g->shape[0] != '\0' && !shape_ok(g->shape)))
 		return -1;
 	if (g->daily != HISTORY_NO_DAY)
 		history_date(g->daily, date);
 	n = snprintf(buf, size, "game %" PRId64 " %s %s %" PRIu64 " %" PRIu64
-	    " %s\n", g->when, g->diff, result_names[g->result], g->moves,
-	    g->optimal, date);
+	    " %s %s\n", g->when, g->diff, result_names[g->result], g->moves,
+	    g->optimal, date, g->shape[0] != '\0' ? g->shape : "-");
 	return n < 0 || (size_t)n >= size || n >= HISTORY_LINE_MAX ? -1 : 0;
 }
 
-/* Parses one "game" line into g. */
+/* Parses one "game" line of a file of version (1 or 2) into g. */
 static int
-parse_line(const struct text_reader *r, struct history_game *g, mg_err *e)
+parse_line(const struct text_reader *r, unsigned version,
+    struct history_game *g, mg_err *e)
 {
 	uint64_t when, moves, optimal;
 	size_t i, len = 0;
@@ -136,7 +154,7 @@ parse_line(const struct text_reader *r, struct history_game *g, mg_err *e)
 		    HISTORY_LINE_MAX - 1);
 	if (strcmp(r->field[0], "game") != 0)
 		return text_error(r, e, _("unexpected record '%s'"), r->field[0]);
-	if (text_expect(r, 7, e) != 0
+	if (text_expect(r, version == 1 ? 7 : 8, e) != 0
 	    || text_field_number(r, 1, _("date"), 0, INT64_MAX, &when, e) != 0
 	    || text_field_number(r, 4, _("moves"), 0, UINT64_C(1) << 40, &moves, e) != 0
 	    || text_field_number(r, 5, _("optimal"), 0, UINT64_C(1) << 40, &optimal, e) != 0)
@@ -156,6 +174,11 @@ parse_line(const struct text_reader *r, struct history_game *g, mg_err *e)
 	if (strcmp(r->field[6], "-") != 0
 	    && history_parse_date(r->field[6], &g->daily) != 0)
 		return text_error(r, e, _("bad date of the daily maze"));
+	if (version > 1 && strcmp(r->field[7], "-") != 0) {
+		if (!shape_ok(r->field[7]))
+			return text_error(r, e, _("bad shape '%s'"), r->field[7]);
+		strcpy(g->shape, r->field[7]);
+	}
 	g->when = (int64_t)when;
 	g->moves = moves;
 	g->optimal = optimal;
@@ -168,23 +191,36 @@ history_push(struct history *h, const struct history_game *g, mg_err *e)
 	return mg_push(&h->v, &h->cap, &h->n, sizeof *h->v, 64, g, e);
 }
 
-/* Takes one line of a history into ctx (a struct history). */
+/* What take_line fills: the history, and its file's version. */
+struct taking {
+	struct history *h;
+	unsigned version;
+};
+
+/* Takes one line of a history into ctx (a struct taking). */
 static int
 take_line(const struct text_reader *r, void *ctx, mg_err *e)
 {
+	struct taking *t = ctx;
 	struct history_game g;
 
-	if (parse_line(r, &g, e) != 0)
+	if (parse_line(r, t->version, &g, e) != 0)
 		return -1;
-	return history_push(ctx, &g, e);
+	return history_push(t->h, &g, e);
 }
 
 int
 history_parse(const char *data, size_t len, struct history *h, mg_err *e)
 {
+	static const char v1[] = MAGIC " 1\n";
+	struct taking t = { h, FORMAT_VERSION };
+
 	memset(h, 0, sizeof *h);
-	if (text_read_records(data, len, MAGIC, FORMAT_VERSION,
-	    _("a mazegame history"), take_line, h, e) == 0)
+	/* A file of version 1, before the shape was kept, is read too. */
+	if (len >= sizeof v1 - 1 && memcmp(data, v1, sizeof v1 - 1) == 0)
+		t.version = 1;
+	if (text_read_records(data, len, MAGIC, t.version,
+	    _("a mazegame history"), take_line, &t, e) == 0)
 		return 0;
 	history_free(h);
 	return -1;

@@ -1,12 +1,15 @@
 /* history.h - your record: one line a game that ended, and what they
  * add up to (--history, and the result screen's new best and streak).
  *
- * The file "history" is "mazegame-history 1" and then one line a game,
- * oldest first: "game WHEN DIFFICULTY RESULT MOVES OPTIMAL DAILY" with
+ * The file "history" is "mazegame-history 2" and then one line a game,
+ * oldest first: "game WHEN DIFFICULTY RESULT MOVES OPTIMAL DAILY SHAPE" with
  * WHEN in seconds since the epoch, RESULT one of escaped, quit (saved
  * on quitting) and resumed (a quit game taken up again: it cancels one
  * quit, so a game counts once however often it is saved), and DAILY
- * the date of the daily maze (YYYY-MM-DD) or "-".  Lines are only
+ * the date of the daily maze (YYYY-MM-DD) or "-", SHAPE the maze's
+ * shape as the score tables name it (square, hex, floors3, weave70) or
+ * "-" where it is not known: a file of version 1 (its lines have no
+ * SHAPE) is read, and written again as version 2.  Lines are only
  * added; past HISTORY_FILE_MAX bytes the oldest are dropped.  The
  * parser is strict: every field is checked, lines are at most
  * HISTORY_LINE_MAX bytes.
@@ -25,6 +28,7 @@
 #define HISTORY_FILE_MAX (1024 * 1024)   /* bytes */
 #define HISTORY_LINE_MAX 128             /* bytes, newline included */
 #define HISTORY_DIFF_MAX 15              /* letters of a difficulty */
+#define HISTORY_SHAPE_MAX 15             /* characters of a shape's word */
 #define HISTORY_NO_DAY INT32_MIN         /* not a daily maze */
 
 /* How a game ended. */
@@ -38,6 +42,7 @@ struct history_game {
 	uint64_t moves, optimal;
 	int32_t daily;                   /* the daily maze's day number, or
 	                                  * HISTORY_NO_DAY */
+	char shape[HISTORY_SHAPE_MAX + 1]; /* "hex", "floors3"; "" unknown */
 };
 
 /* The lines of a file, oldest first; free with history_free. */

@@ -81,6 +81,7 @@ persist_record_game(const struct game *g, const char *diff, const char *daily_da
 	hg.result = r;
 	hg.moves = g->moves;
 	hg.optimal = g->p.optimal;
+	puzzle_shape_word(&g->p, hg.shape, sizeof hg.shape);
 	hg.daily = HISTORY_NO_DAY;
 	if (daily_date != NULL && history_parse_date(daily_date, &hg.daily) != 0)
 		hg.daily = HISTORY_NO_DAY;
