@@ -156,6 +156,18 @@ tmux_start 60 24 "$MAZEGAME" --daily --shape=hex
 expect_screen "... and at 60, still" "^Moves 0 .* [0-9]+x[0-9]+ hex"
 check "... where the seed gave way" lacks "seed [0-9]"
 
+# The key help over a hex game at 80x24 reaches the status row: no
+# piece of the status line shows beside it, and it comes back after.
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 1
+expect_screen "help box: a hex game" "^Moves 0 "
+keys '?'
+expect_screen "... the help open" "q, Esc or any key: back"
+# foot_alone: the last row has nothing of the status line.
+foot_alone() { ! screen | tail -n 1 | grep -Eq 'Moves|optimal'; }
+check "... the status row holds the box's foot alone" foot_alone
+keys q
+expect_screen "... and the status line is back after" "^Moves 0 .* \\? help"
+
 # A shape's own number: --floors=N alone means floors, as --weave=P
 # means weave, and the command line wins over the file's shape; the
 # file says the number too ("floors = N"), which alone means its shape.

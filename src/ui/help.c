@@ -93,6 +93,16 @@ ui_help_draw(struct ui *u)
 	more = n > rows;
 	for (i = 0; i < n - u->help.top && i < rows; i++)
 		lines[i] = text[u->help.top + i];
+	/* A box that reaches the status rows blanks them first: no piece
+	 * of the status line shows beside it. */
+	if (i + 2 > u->d.rows) {
+		int r;
+
+		for (r = u->d.rows; r < LINES; r++) {
+			move(r, 0);
+			clrtoeol();
+		}
+	}
 	/* TRANSLATORS: the key help box's titles: "Keys (Up/Down scroll)"
 	 * where it fits (from 25 columns for 21), "Keys (Up/Down)" below;
 	 * its footers: "q, Esc or any key: back" where it fits (from 27
