@@ -1,11 +1,13 @@
 /* check_marathon_words.c - a marathon in words (front/marathon_words.c):
  * the rules, one paragraph a line; the result box's lines for a maze
- * escaped, for the maze that ends it, for a new best; the refusal. */
+ * escaped, for the maze that ends it, for a new best; the refusal; a
+ * maze of another shape. */
 #include "config.h"
 
 #include <string.h>
 
 #include "app/session.h"
+#include "maze/shape.h"
 #include "front/marathon_words.h"
 #include "suites.h"
 
@@ -94,6 +96,36 @@ START_TEST(test_over)
 }
 END_TEST
 
+/* A maze of another shape than the last says its number and its
+ * shape; one of the same shape says nothing. */
+START_TEST(test_shape_change)
+{
+	char buf[256];
+	maze *m = shape_maze_create(&shape_hex, 4, 3, NULL);
+
+	ck_assert_ptr_nonnull(m);
+	on_at(4, 2000);
+	s.g.p.m = m;
+	marathon_words_shape(&s, NULL, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Maze 4 is a hex maze: hexagonal cells in offset rows, six ways. ? shows its keys.");
+	marathon_words_shape(&s, &shape_square, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "hex maze"));
+	memset(buf, 'x', sizeof buf);
+	marathon_words_shape(&s, &shape_hex, buf, sizeof buf);
+	ck_assert_str_eq(buf, "");
+	maze_destroy(m);
+	/* Back to the square grid: said too. */
+	m = maze_create(4, 3, NULL);
+	ck_assert_ptr_nonnull(m);
+	s.g.p.m = m;
+	marathon_words_shape(&s, &shape_triangle, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "Maze 4 is a square maze: square cells"));
+	marathon_words_shape(&s, NULL, buf, sizeof buf);
+	ck_assert_str_eq(buf, "");
+	maze_destroy(m);
+}
+END_TEST
+
 Suite *
 marathon_words_suite(void)
 {
@@ -107,6 +139,10 @@ marathon_words_suite(void)
 	tc = tcase_create("result lines");
 	tcase_add_test(tc, test_escaped);
 	tcase_add_test(tc, test_over);
+	suite_add_tcase(su, tc);
+
+	tc = tcase_create("shape");
+	tcase_add_test(tc, test_shape_change);
 	suite_add_tcase(su, tc);
 	return su;
 }

@@ -6,6 +6,7 @@
 
 #include "base/i18n.h"
 #include "front/marathon_words.h"
+#include "maze/shape.h"
 #include "play/marathon.h"
 
 const char *
@@ -65,4 +66,23 @@ const char *
 marathon_words_refused(void)
 {
 	return _("A marathon plays each maze once: no restart and no other maze (q saves it).");
+}
+
+char *
+marathon_words_shape(const struct session *s, const struct shape *was,
+    char *buf, size_t size)
+{
+	const struct shape *now = s->g.p.m->shape != NULL ? s->g.p.m->shape
+	    : &shape_square;
+
+	if (was == NULL)
+		was = &shape_square;
+	buf[0] = '\0';
+	if (now != was)
+		/* TRANSLATORS: a marathon's next maze of another shape: %1$u
+		 * its number, %2$s the shape's name (not translated), %3$s
+		 * what the shape is (--list-shapes' line for it). */
+		snprintf(buf, size, _("Maze %1$u is a %2$s maze: %3$s. ? shows its keys."),
+		    (unsigned)s->mr.level, now->name, _(now->summary));
+	return buf;
 }

@@ -26,4 +26,12 @@ void marathon_words_result(const struct session *s,
  * another (translated; a static string). */
 const char *marathon_words_refused(void);
 
+/* Writes what a marathon's next maze says when its shape is not the
+ * last one's (was: that shape, NULL for the square grid): its number,
+ * its shape and what the shape is ("Maze 4 is a hex maze: hexagonal
+ * cells in offset rows, six ways. ? shows its keys."); "" when the
+ * shape is the same.  Returns buf. */
+char *marathon_words_shape(const struct session *s, const struct shape *was,
+    char *buf, size_t size);
+
 #endif

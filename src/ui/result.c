@@ -153,10 +153,20 @@ marathon_key(struct ui *u, enum cmd c)
 	switch (marathon_flow_result(&u->s, c)) {
 	case MARATHON_NOT_MINE:
 		return false;
-	case MARATHON_NEXT:
+	case MARATHON_NEXT: {
+		const struct shape *was = u->s.g.p.m->shape;
+		char said[sizeof u->d.note];
+
 		u->d.show_best = false;
 		ui_new_game(u);
+		/* A maze of another shape says so, over it until a key. */
+		if (u->s.playing && u->d.note[0] == '\0'
+		    && marathon_words_shape(&u->s, was, said, sizeof said)[0] != '\0') {
+			snprintf(u->d.note, sizeof u->d.note, "%s", said);
+			u->redraw = true;
+		}
 		break;
+	}
 	case MARATHON_END:
 		ui_marathon_over(u);
 		ui_finish(u, MG_EXIT_OK);
