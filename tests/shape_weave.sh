@@ -34,6 +34,20 @@ for look in unicode ascii; do
 		"Escaped in $wn moves \\(optimal $wn"
 done
 
+# The key help on a weave maze says what its dashed walls are; on a
+# square maze it does not.
+tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5
+expect_screen "weave: a game for the help" "^Moves 0 "
+keys '?'
+expect_screen "weave: the help's legend of the crossings" "Dashed walls +a way going under a crossing there"
+keys q
+tmux_start 80 24 "$MAZEGAME" -s 5
+expect_screen "square: a game for the help" "^Moves 0 "
+keys '?'
+expect_screen "square: the help" "q, Esc or any key: back"
+check "square: ... without the weave's legend" lacks "Dashed walls"
+keys q
+
 # A game quit half way resumes; the rest of the way still goes under.
 tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5 --weave=30
 PLAY_DATA=$T_TMP/data.$t_server

@@ -102,6 +102,10 @@ struct shape {
 	/* Whether a cell is one column of the character grid (its mark
 	 * only, no room beside it for the chalk). */
 	bool narrow;
+	/* A line of the key help that says what the shape's drawing
+	 * shows beyond walls (marked, translated where shown: what, in
+	 * the keys' 17 columns, then what it means), or NULL. */
+	const char *legend;
 	/* The size of this shape's maze for a difficulty whose square maze
 	 * is pw x ph, so that it is a real maze of that difficulty; NULL:
 	 * the same size. */

@@ -176,4 +176,7 @@ const struct shape shape_weave = {
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
 	.text_draw = weave_text_draw, .text_at = weave_text_at,
 	.k_name = "weave", .k_min = 1, .k_max = 100, .k_default = WEAVE_DEFAULT,
+	/* TRANSLATORS: a line of the key help on a weave maze: keep the
+	 * first 17 columns for the left part, at most 71 bytes in all. */
+	.legend = N_("Dashed walls     a way going under a crossing there"),
 };

@@ -35,16 +35,18 @@ help_rows(const struct ui *u)
  * maze, its own) for a box of width columns inside; returns how
  * many. */
 static int
-help_lines(enum keys_context ctx, bool circle, char out[][KEYS_LINE_MAX],
-    int width)
+help_lines(enum keys_context ctx, bool circle, const char *legend,
+    char out[][KEYS_LINE_MAX], int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
 	int n = circle ? keys_help_circle(table, HELP_MAX)
 	    : keys_help_for(ctx, table, HELP_MAX), i, k = 0;
 	size_t cut;
 
-	/* The mouse where it is on, then the terminal's suspend key,
-	 * after the table's. */
+	/* The shape's legend, the mouse where it is on, then the
+	 * terminal's suspend key, after the table's. */
+	if (legend != NULL && n < HELP_MAX)
+		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(legend));
 	if (ctx != KEYS_WATCH && ui_term_mouse_on() && n < HELP_MAX)
 		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_MOUSE_LINE));
 	if (n < HELP_MAX)
@@ -82,7 +84,8 @@ ui_help_draw(struct ui *u)
 	    : m != NULL && m->shape != NULL && m->shape->diagonals ? KEYS_DIAG
 	    : m != NULL && m->shape == &shape_floors ? KEYS_STAIRS
 	    : KEYS_PLAY, u->under != SCR_WATCH && m != NULL
-	    && m->shape == &shape_circle, text, COLS - 4);
+	    && m->shape == &shape_circle, m != NULL && m->shape != NULL
+	    ? m->shape->legend : NULL, text, COLS - 4);
 	int rows = help_rows(u), i;
 	bool more;
 
