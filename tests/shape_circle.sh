@@ -33,6 +33,14 @@ for look in unicode ascii; do
 	expect_screen "circle $look: a normal circle's win is in the normal circle table" "High scores: normal-circle( |$)"
 done
 
+# The key help opens with how to read a circle: its left and right
+# edges meet (the gaps there are no ways out).
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
+expect_screen "circle: a game for the help" "^Moves 0 "
+keys '?'
+expect_screen "circle: the help's first line says the edges meet" "│ Left, right edge +they meet: each row is a ring around"
+keys q
+
 tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 --describe
 expect_screen "circle --describe: ring and cell, the ways by the circle's names" \
 	"Ring 1, cell 1: open (clockwise|out|counter-clockwise)"

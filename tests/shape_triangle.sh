@@ -32,6 +32,13 @@ for look in unicode ascii; do
 	expect_screen "$look: escaped in the optimal moves" "Escaped in $tn moves \\(optimal $tn"
 done
 
+# The key help opens with how to tell a cell that points up.
+tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5
+expect_screen "triangle: a game for the help" "^Moves 0 "
+keys '?'
+expect_screen "triangle: the help's first line says which cells point up" "│ Flat side below +the cell points up: Down leaves it"
+keys q
+
 # Chalk on a triangle cell, one column wide, shows in its middle (it
 # was kept, and --describe said so, but never drawn): x on the way's
 # second cell, then on to the third; the Unicode picture has no '/' but

@@ -257,4 +257,7 @@ const struct shape shape_circle = {
 	.text_wall = circle_text_wall, .text_draw = circle_text_draw,
 	.text_at = circle_text_at,
 	.preset_size = circle_preset_size,
+	/* TRANSLATORS: a line of the key help on a circle maze: keep the
+	 * first 17 columns for the left part, at most 71 bytes in all. */
+	.legend = N_("Left, right edge they meet: each row is a ring around"),
 };

@@ -204,4 +204,7 @@ const struct shape shape_triangle = {
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
 	.text_draw = tri_text_draw, .text_at = tri_text_at,
 	.narrow = true,
+	/* TRANSLATORS: a line of the key help on a triangle maze: keep
+	 * the first 17 columns for the left part, at most 71 bytes. */
+	.legend = N_("Flat side below  the cell points up: Down leaves it"),
 };

@@ -39,14 +39,17 @@ help_lines(enum keys_context ctx, bool circle, const char *legend,
     char out[][KEYS_LINE_MAX], int width)
 {
 	char table[HELP_MAX][KEYS_LINE_MAX], names[KEYS_LINE_MAX];
-	int n = circle ? keys_help_circle(table, HELP_MAX)
-	    : keys_help_for(ctx, table, HELP_MAX), i, k = 0;
+	int first = legend != NULL, i, k = 0, n;
 	size_t cut;
 
-	/* The shape's legend, the mouse where it is on, then the
-	 * terminal's suspend key, after the table's. */
-	if (legend != NULL && n < HELP_MAX)
-		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(legend));
+	/* The shape's legend first, where it is seen before any scroll:
+	 * how to read the drawing. */
+	if (first)
+		snprintf(table[0], KEYS_LINE_MAX, "%s", _(legend));
+	n = first + (circle ? keys_help_circle(table + first, HELP_MAX - first)
+	    : keys_help_for(ctx, table + first, HELP_MAX - first));
+	/* The mouse where it is on, then the terminal's suspend key,
+	 * after the table's. */
 	if (ctx != KEYS_WATCH && ui_term_mouse_on() && n < HELP_MAX)
 		snprintf(table[n++], KEYS_LINE_MAX, "%s", _(KEYS_MOUSE_LINE));
 	if (n < HELP_MAX)
