@@ -962,6 +962,50 @@ START_TEST(test_weave_graph)
 END_TEST
 
 /* Returns the shape suite for check_main.c. */
+/* What a shape answers of itself: its number's name and range, its
+ * size for a difficulty, where a cell is in words, its size in words
+ * (worked out by hand from the man page's numbering). */
+START_TEST(test_shape_answers)
+{
+	char buf[64];
+	maze *m;
+	uint32_t w, h;
+
+	ck_assert_ptr_eq(shape_find_k("floors"), &shape_floors);
+	ck_assert_ptr_eq(shape_find_k("weave"), &shape_weave);
+	ck_assert_ptr_null(shape_find_k("hex"));
+	ck_assert_uint_eq(shape_floors.k_max, SHAPE_FLOORS_MAX);
+	ck_assert_uint_eq(shape_weave.k_max, 100);
+	ck_assert_ptr_null(shape_hex.k_name);
+	shape_preset_size(&shape_hex, 19, 11, &w, &h);
+	ck_assert_uint_eq(w, 19);
+	ck_assert_uint_eq(h, 11);
+	shape_preset_size(&shape_circle, 19, 11, &w, &h);
+	ck_assert_uint_eq(w, 6);
+	ck_assert_uint_eq(h, 7);   /* the normal circle: 6x7, 126 cells */
+	m = shape_maze_floors(&shape_floors, 4, 3, 2, NULL);
+	ck_assert_ptr_nonnull(m);
+	/* Cell 13: floor 1 (cells 12 to 23), its row 0, column 1. */
+	ck_assert_str_eq(shape_pos_text(m, 13, buf, sizeof buf), "1,0,1");
+	ck_assert_str_eq(shape_size_text(m, buf, sizeof buf), "4x3x2");
+	ck_assert_str_eq(shape_size_named(m, buf, sizeof buf), "4x3x2 floors");
+	ck_assert(!shape_is_square(m));
+	maze_destroy(m);
+	m = shape_maze_create(&shape_circle, 6, 3, NULL);
+	ck_assert_ptr_nonnull(m);
+	/* Rings of 6, 12 and 12 cells: cell 7 is the second ring's
+	 * second (place 1 of ring 1). */
+	ck_assert_str_eq(shape_pos_text(m, 7, buf, sizeof buf), "1,1");
+	maze_destroy(m);
+	m = maze_create(5, 4, NULL);
+	ck_assert_ptr_nonnull(m);
+	ck_assert_str_eq(shape_pos_text(m, 13, buf, sizeof buf), "3,2");
+	ck_assert_str_eq(shape_size_named(m, buf, sizeof buf), "5x4");
+	ck_assert(shape_is_square(m));
+	maze_destroy(m);
+}
+END_TEST
+
 Suite *
 shape_suite(void)
 {
@@ -976,6 +1020,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_row_exact);
 	tcase_add_test(tc, test_compass_ways);
 	tcase_add_test(tc, test_triangle_model);
+	tcase_add_test(tc, test_shape_answers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("circle");
 	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */

@@ -230,10 +230,7 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
 	    || o->ghost_path != NULL || (o->marathon && !o->resume);
-	if (o->shape == &shape_floors
-	    && shape_check_floors(o->width, o->height, o->floors, e) != 0)
-		return -1;
-	return shape_check_size(o->shape, o->width, o->height, e);
+	return shape_check_maze(o->shape, o->width, o->height, o->floors, e);
 }
 
 int

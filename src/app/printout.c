@@ -10,7 +10,6 @@
 
 #include "base/file.h"
 #include "base/i18n.h"
-#include "maze/circle.h"
 #include "maze/graph.h"
 #include "maze/mazeio.h"
 #include "maze/shape_text.h"
@@ -219,6 +218,7 @@ printout_stats(const struct options *o, const struct puzzle *p)
 {
 	struct maze_stats st;
 	const maze *m = p->m;
+	char pos[64];
 
 	/* The search that rooted the solution counted the cells by degree. */
 	if (!stats_from_bfs(m, solve_last(p->tree), &st))
@@ -245,23 +245,9 @@ printout_stats(const struct options *o, const struct puzzle *p)
 		printf("algorithm: none\n");
 		printf("source: %s\n", o->load_path);
 	}
-	if (m->shape == &shape_floors) {   /* x,y,floor, from 0 */
-		printf("start: %" PRIu32 ",%" PRIu32 ",%" PRIu32 "\n", p->start % m->w,
-		    p->start / m->w % floors_height(m), floors_of(m, p->start));
-		printf("exit: %" PRIu32 ",%" PRIu32 ",%" PRIu32 "\n", p->exit % m->w,
-		    p->exit / m->w % floors_height(m), floors_of(m, p->exit));
-	} else if (m->shape == &shape_circle) {
-		struct circle_at s, x;
-
-		/* A circle's cells by ring and place in it (man page). */
-		circle_locate(m, p->start, &s);
-		circle_locate(m, p->exit, &x);
-		printf("start: %" PRIu32 ",%" PRIu32 "\n", s.p, s.ring);
-		printf("exit: %" PRIu32 ",%" PRIu32 "\n", x.p, x.ring);
-	} else {
-		printf("start: %" PRIu32 ",%" PRIu32 "\n", p->start % m->w, p->start / m->w);
-		printf("exit: %" PRIu32 ",%" PRIu32 "\n", p->exit % m->w, p->exit / m->w);
-	}
+	/* Each shape's own coordinates (man page). */
+	printf("start: %s\n", shape_pos_text(m, p->start, pos, sizeof pos));
+	printf("exit: %s\n", shape_pos_text(m, p->exit, pos, sizeof pos));
 	printf("solution_length: %" PRIu64 "\n", p->optimal);
 	printf("dead_ends: %" PRIu64 "\n", st.dead_ends);
 	printf("dead_end_percent: %.2f\n", 100.0 * (double)st.dead_ends / (double)st.cells);

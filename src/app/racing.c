@@ -33,8 +33,7 @@ racing_kind(struct session_kind *k, const struct options *o,
 	    : rm->shape_k != 0)
 		return err_set(e, _("the host's maze has the shape %s with the number %lu, which this mazegame cannot build"),
 		    shape != NULL ? shape->name : "square", (unsigned long)rm->shape_k);
-	if ((shape == &shape_floors && shape_check_floors(rm->w, rm->h, rm->shape_k, e) != 0)
-	    || shape_check_size(shape, rm->w, rm->h, e) != 0) {
+	if (shape_check_maze(shape, rm->w, rm->h, rm->shape_k, e) != 0) {
 		mg_err why = *e;
 
 		return err_set(e, _("the host's maze: %s"), why.msg);

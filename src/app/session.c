@@ -194,7 +194,7 @@ session_record_win(struct session *s, const char *player, int64_t when,
 	 * each number of floors, "normal-floors3", and weave one for each
 	 * density but its default, "normal-weave70": fewer crossings make
 	 * another maze (%.0u writes no 0). */
-	if (g->p.m->shape != NULL && g->p.m->shape != &shape_square) {
+	if (!shape_is_square(g->p.m)) {
 		char word[32];
 
 		snprintf(sc.table + strlen(sc.table), sizeof sc.table - strlen(sc.table),

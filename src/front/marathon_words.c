@@ -72,11 +72,10 @@ char *
 marathon_words_shape(const struct session *s, const struct shape *was,
     char *buf, size_t size)
 {
-	const struct shape *now = s->g.p.m->shape != NULL ? s->g.p.m->shape
-	    : &shape_square;
+	const struct shape *now = shape_of(s->g.p.m);
 
 	if (was == NULL)
-		was = &shape_square;
+		was = shape_table[0];   /* the square grid */
 	buf[0] = '\0';
 	if (now != was)
 		/* TRANSLATORS: a marathon's next maze of another shape: %1$u

@@ -8,6 +8,8 @@
  * columns are the same wall, where the ring closes. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "base/i18n.h"
 #include "maze/circle.h"
 #include "maze/shape.h"
@@ -247,6 +249,16 @@ circle_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 static const unsigned char circle_compass[6] = { COMPASS_E, COMPASS_SW,
 	COMPASS_SE, COMPASS_W, COMPASS_N, COMPASS_N };
 
+/* Where cell i is: its place in its ring, the ring, from 0. */
+static void
+circle_pos_text(const maze *m, uint32_t i, char *buf, size_t size)
+{
+	struct circle_at a;
+
+	circle_locate(m, i, &a);
+	snprintf(buf, size, "%lu,%lu", (unsigned long)a.p, (unsigned long)a.ring);
+}
+
 const struct shape shape_circle = {
 	.name = "circle",
 	.summary = N_("rings around a centre, cells splitting outward"),
@@ -257,6 +269,7 @@ const struct shape shape_circle = {
 	.text_wall = circle_text_wall, .text_draw = circle_text_draw,
 	.text_at = circle_text_at,
 	.preset_size = circle_preset_size,
+	.pos_text = circle_pos_text,
 	/* TRANSLATORS: a line of the key help on a circle maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */
 	.legend = N_("Left, right edge they meet: each row is a ring around"),

@@ -192,6 +192,15 @@ static const signed char floors_way[COMPASS_DOWN + 1] = { FLOORS_N, -1,
 static const unsigned char floors_compass[6] = { COMPASS_E, COMPASS_S,
 	COMPASS_UP, COMPASS_W, COMPASS_N, COMPASS_DOWN };
 
+/* Where cell i is: x, y on its floor, the floor, from 0. */
+static void
+floors_pos_text(const maze *m, uint32_t i, char *buf, size_t size)
+{
+	snprintf(buf, size, "%lu,%lu,%lu", (unsigned long)(i % m->w),
+	    (unsigned long)(i / m->w % floors_height(m)),
+	    (unsigned long)floors_of(m, i));
+}
+
 const struct shape shape_floors = {
 	.name = "floors",
 	.summary = N_("square floors joined by stairs (--floors=N), six ways"),
@@ -202,5 +211,6 @@ const struct shape shape_floors = {
 	.rows = &floors_rows, .text_size = floors_text_size,
 	.text_cell = floors_text_cell, .text_wall = shape_rows_wall,
 	.k_name = "floors", .k_min = 1, .k_max = SHAPE_FLOORS_MAX, .k_default = 2,
+	.pos_text = floors_pos_text,
 	.text_draw = floors_text_draw, .text_at = floors_text_at,
 };

@@ -208,6 +208,32 @@ shape_check_floors(uint64_t w, uint64_t h, uint64_t f, mg_err *e)
 	return 0;
 }
 
+char *
+shape_pos_text(const maze *m, uint32_t i, char *buf, size_t size)
+{
+	if (m->shape != NULL && m->shape->pos_text != NULL)
+		m->shape->pos_text(m, i, buf, size);
+	else
+		snprintf(buf, size, "%lu,%lu", (unsigned long)(i % m->w),
+		    (unsigned long)(i / m->w));
+	return buf;
+}
+
+bool
+shape_is_square(const maze *m)
+{
+	return shape_of(m) == shape_table[0];
+}
+
+int
+shape_check_maze(const struct shape *s, uint64_t w, uint64_t h, uint64_t k,
+    mg_err *e)
+{
+	if (s == &shape_floors && shape_check_floors(w, h, k, e) != 0)
+		return -1;
+	return shape_check_size(s, w, h, e);
+}
+
 maze *
 shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h, uint32_t f,
     mg_err *e)

@@ -106,6 +106,10 @@ struct shape {
 	 * shows beyond walls (marked, translated where shown: what, in
 	 * the keys' 17 columns, then what it means), or NULL. */
 	const char *legend;
+	/* Writes where cell i of m is, as --stats says it (the man page's
+	 * coordinates of the shape: "x,y,floor", "p,ring"), to buf; NULL:
+	 * "x,y" from the rows of W. */
+	void (*pos_text)(const maze *m, uint32_t i, char *buf, size_t size);
 	/* The size of this shape's maze for a difficulty whose square maze
 	 * is pw x ph, so that it is a real maze of that difficulty; NULL:
 	 * the same size. */
@@ -219,6 +223,21 @@ const struct shape *shape_find_k(const char *k_name);
 /* Checks that f floors of w x h cells (h at most MAZE_MAX_SIDE) fit
  * the grid the floors share; returns 0, or -1 with a message. */
 int shape_check_floors(uint64_t w, uint64_t h, uint64_t f, mg_err *e);
+
+/* Writes where cell i of m is, as --stats says it ("x,y" counted from
+ * 0, or the shape's own pos_text); returns buf. */
+char *shape_pos_text(const maze *m, uint32_t i, char *buf, size_t size);
+
+/* Whether m is of the square grid (the table's first row), whatever
+ * its shape pointer says (NULL or &shape_square). */
+bool shape_is_square(const maze *m);
+
+/* Checks a maze of shape s (NULL: the square grid) of w x h cells and
+ * number k (the floors' count; 0 or 1 for one floor) before any work:
+ * shape_check_size, and the floors' rows together.  Returns 0, or -1
+ * with a message. */
+int shape_check_maze(const struct shape *s, uint64_t w, uint64_t h,
+    uint64_t k, mg_err *e);
 
 /* shape_maze_create with f floors of w x h cells for the floors shape,
  * its h holding the rows of them all (f must be 1 for other shapes).
