@@ -12,6 +12,7 @@
 #include "probe.h"
 #include "base/rng.h"
 #include "suites.h"
+#include "loop_assert.h"
 
 /* Spanning trees of the 3x3 grid graph (by the matrix-tree theorem). */
 #define TREES_3X3 192
@@ -30,9 +31,9 @@ make(const struct gen_algo *g, uint32_t w, uint32_t h, uint64_t seed)
 	maze *m = maze_create(w, h, &e);
 	rng r;
 
-	ck_assert_msg(m != NULL, "maze_create %ux%u: %s", w, h, e.msg);
+	loop_assert_msg(m != NULL, "maze_create %ux%u: %s", w, h, e.msg);
 	rng_seed(&r, seed);
-	ck_assert_msg(g->generate(m, &r, NULL, NULL, &e) == 0, "%s %ux%u seed %llu: %s",
+	loop_assert_msg(g->generate(m, &r, NULL, NULL, &e) == 0, "%s %ux%u seed %llu: %s",
 	    g->name, w, h, (unsigned long long)seed, e.msg);
 	return m;
 }
@@ -48,7 +49,7 @@ flood_count(const maze *m)
 
 	queue = malloc((size_t)m->n * sizeof *queue);
 	seen = calloc(m->n, 1);
-	ck_assert(queue != NULL && seen != NULL);
+	loop_assert(queue != NULL && seen != NULL);
 	queue[tail++] = 0;
 	seen[0] = 1;
 	while (head < tail) {
@@ -76,19 +77,19 @@ assert_perfect(const maze *m, const char *name, uint64_t seed)
 {
 	uint32_t x, y;
 
-	ck_assert_msg(maze_passages(m) == (uint64_t)m->n - 1,
+	loop_assert_msg(maze_passages(m) == (uint64_t)m->n - 1,
 	    "%s %ux%u seed %llu: %llu passages, want %u", name, m->w, m->h,
 	    (unsigned long long)seed, (unsigned long long)maze_passages(m),
 	    m->n - 1);
-	ck_assert_msg(flood_count(m) == m->n,
+	loop_assert_msg(flood_count(m) == m->n,
 	    "%s %ux%u seed %llu: flood fill reaches %u of %u cells", name,
 	    m->w, m->h, (unsigned long long)seed, flood_count(m), m->n);
 	for (y = 0; y < m->h; y++)
-		ck_assert_msg(!(maze_bits(m, y * m->w + m->w - 1) & MAZE_EAST),
+		loop_assert_msg(!(maze_bits(m, y * m->w + m->w - 1) & MAZE_EAST),
 		    "%s %ux%u seed %llu: east border open at row %u", name,
 		    m->w, m->h, (unsigned long long)seed, y);
 	for (x = 0; x < m->w; x++)
-		ck_assert_msg(!(maze_bits(m, (m->h - 1) * m->w + x) & MAZE_SOUTH),
+		loop_assert_msg(!(maze_bits(m, (m->h - 1) * m->w + x) & MAZE_SOUTH),
 		    "%s %ux%u seed %llu: south border open at column %u", name,
 		    m->w, m->h, (unsigned long long)seed, x);
 }
@@ -534,11 +535,11 @@ START_TEST(test_run_cells)
 	ck_assert_int_eq(gen_cells_make(&g, &l, 2), 0);
 	ck_assert_uint_eq(l.len, 0);
 	for (c = 0; c < 5000; c++)
-		ck_assert_int_eq(gen_push(&g, &l, c * 7), 0);
+		loop_assert_int_eq(gen_push(&g, &l, c * 7), 0);
 	ck_assert_uint_eq(l.len, 5000);
 	ck_assert(l.cap >= 5000);
 	for (c = 0; c < 5000; c++)
-		ck_assert_uint_eq(l.cell[c], c * 7);
+		loop_assert_uint_eq(l.cell[c], c * 7);
 	ck_assert_uint_eq(blocks_held(&g), 1);
 	gen_run_free(&g);
 }
@@ -556,14 +557,14 @@ START_TEST(test_run_due)
 
 	probe_init(&pr, &hook, 2, 0);
 	for (k = 1; k < (uint64_t)PROGRESS_EVERY; k++)
-		ck_assert(!gen_due(&g, k, 1000000));
+		loop_assert(!gen_due(&g, k, 1000000));
 	ck_assert_uint_eq(pr.calls, 0);
 	ck_assert(!gen_due(&g, 77, 1000000));
 	ck_assert_uint_eq(pr.calls, 1);
 	ck_assert_uint_eq(pr.last, 77);
 	ck_assert_uint_eq(pr.total, 1000000);
 	for (k = 1; k < (uint64_t)PROGRESS_EVERY; k++)
-		ck_assert(!gen_due(&g, 78, 1000000));
+		loop_assert(!gen_due(&g, 78, 1000000));
 	ck_assert(gen_due(&g, 99, 1000000));
 	ck_assert_uint_eq(pr.calls, 2);
 	ck_assert(err_is_cancelled(&e));

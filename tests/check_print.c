@@ -23,6 +23,7 @@
 #include "print/walls.h"
 #include "maze/puzzle.h"
 #include "suites.h"
+#include "loop_assert.h"
 #include "testdir.h"
 
 /* A pen that paints the squares it covers into a block grid and counts
@@ -42,8 +43,8 @@ grid_move(void *ctx, uint32_t x, uint32_t y)
 {
 	struct grid_pen *g = ctx;
 
-	ck_assert_uint_lt(x, g->cols);
-	ck_assert_uint_lt(y, g->rows);
+	loop_assert_uint_lt(x, g->cols);
+	loop_assert_uint_lt(y, g->rows);
 	g->x = x;
 	g->y = y;
 	g->last_dir = -1;
@@ -59,8 +60,8 @@ grid_line(void *ctx, int32_t dx, int32_t dy)
 	int32_t n = dx != 0 ? abs(dx) : abs(dy), i;
 	int dir = dx > 0 ? 1 : dx < 0 ? 3 : dy > 0 ? 2 : 0;
 
-	ck_assert_msg((dx == 0) != (dy == 0), "a line must be horizontal or vertical");
-	ck_assert_msg(n % 2 == 0, "lines go from post to post");
+	loop_assert_msg((dx == 0) != (dy == 0), "a line must be horizontal or vertical");
+	loop_assert_msg(n % 2 == 0, "lines go from post to post");
 	if (dir == g->last_dir)
 		g->collinear++;
 	g->last_dir = dir;
@@ -69,8 +70,8 @@ grid_line(void *ctx, int32_t dx, int32_t dy)
 	for (i = 0; i < n; i++) {
 		g->x += dx > 0 ? 1 : dx < 0 ? -1 : 0;
 		g->y += dy > 0 ? 1 : dy < 0 ? -1 : 0;
-		ck_assert_uint_lt(g->x, g->cols);
-		ck_assert_uint_lt(g->y, g->rows);
+		loop_assert_uint_lt(g->x, g->cols);
+		loop_assert_uint_lt(g->y, g->rows);
 		/* A post where a stroke turns or passes is painted again
 		 * by design; a wall square between posts must not be. */
 		g->paint[(size_t)g->y * g->cols + g->x]++;
@@ -110,12 +111,12 @@ trace_and_compare(const maze *m)
 	for (y = 0; y < g.rows; y++)
 		for (x = 0; x < g.cols; x++) {
 			c = text[(size_t)y * (g.cols + 1) + x];
-			ck_assert_msg((c == '#') == (g.paint[(size_t)y * g.cols + x] > 0),
+			loop_assert_msg((c == '#') == (g.paint[(size_t)y * g.cols + x] > 0),
 			    "square (%u, %u): '%c' but painted %u times", x, y, c,
 			    g.paint[(size_t)y * g.cols + x]);
 			if (c == '#' && (x % 2) != (y % 2)) {
 				walls++;
-				ck_assert_msg(g.paint[(size_t)y * g.cols + x] == 1,
+				loop_assert_msg(g.paint[(size_t)y * g.cols + x] == 1,
 				    "wall square (%u, %u) drawn %u times", x, y,
 				    g.paint[(size_t)y * g.cols + x]);
 			}
@@ -338,7 +339,7 @@ seg_line(void *ctx, int32_t dx, int32_t dy)
 {
 	struct seg_pen *s = ctx;
 
-	ck_assert(dx != 0 || dy != 0);
+	loop_assert(dx != 0 || dy != 0);
 	if (s->n == s->cap) {
 		s->cap = s->cap ? 2 * s->cap : 256;
 		s->seg = realloc(s->seg, s->cap * sizeof *s->seg);
@@ -483,19 +484,19 @@ walls_checked(const struct paper *pp, const maze *m)
 	for (k = 0; k < s.n; k++) {
 		seg_norm(s.seg[k]);
 		/* Inside the frame, with room for the line's width. */
-		ck_assert(s.seg[k][0] >= half && s.seg[k][0] <= (int64_t)fr.w - half);
-		ck_assert(s.seg[k][2] >= half && s.seg[k][2] <= (int64_t)fr.w - half);
-		ck_assert(s.seg[k][1] >= half && s.seg[k][1] <= (int64_t)fr.h - half);
-		ck_assert(s.seg[k][3] >= half && s.seg[k][3] <= (int64_t)fr.h - half);
+		loop_assert(s.seg[k][0] >= half && s.seg[k][0] <= (int64_t)fr.w - half);
+		loop_assert(s.seg[k][2] >= half && s.seg[k][2] <= (int64_t)fr.w - half);
+		loop_assert(s.seg[k][1] >= half && s.seg[k][1] <= (int64_t)fr.h - half);
+		loop_assert(s.seg[k][3] >= half && s.seg[k][3] <= (int64_t)fr.h - half);
 		l2 = (double)((s.seg[k][2] - s.seg[k][0]) * (s.seg[k][2] - s.seg[k][0])
 		    + (s.seg[k][3] - s.seg[k][1]) * (s.seg[k][3] - s.seg[k][1]));
 		if (k == 0)
 			side = l2;
-		ck_assert_msg(near(l2, side), "sides of different lengths");
+		loop_assert_msg(near(l2, side), "sides of different lengths");
 	}
 	qsort(s.seg, s.n, sizeof *s.seg, seg_cmp);
 	for (k = 1; k < s.n; k++)
-		ck_assert_msg(seg_cmp(s.seg[k - 1], s.seg[k]) != 0,
+		loop_assert_msg(seg_cmp(s.seg[k - 1], s.seg[k]) != 0,
 		    "a wall drawn twice: (%lld, %lld)-(%lld, %lld)",
 		    (long long)s.seg[k][0], (long long)s.seg[k][1],
 		    (long long)s.seg[k][2], (long long)s.seg[k][3]);
@@ -515,7 +516,7 @@ walls_checked(const struct paper *pp, const maze *m)
 			c2 = ((double)jx - ix) * ((double)jx - ix) + ((double)jy - iy) * ((double)jy - iy);
 			if (pitch == 0)
 				pitch = c2;
-			ck_assert_msg(near(c2, pitch), "cells %u and %u are %g apart, not %g",
+			loop_assert_msg(near(c2, pitch), "cells %u and %u are %g apart, not %g",
 			    i, nb[d], c2, pitch);
 			/* The wall between them, if it stands, is the segment
 			 * whose middle is halfway between the centres, across
@@ -524,12 +525,12 @@ walls_checked(const struct paper *pp, const maze *m)
 				if (s.seg[k][0] + s.seg[k][2] == (int64_t)ix + jx
 				    && s.seg[k][1] + s.seg[k][3] == (int64_t)iy + jy)
 					hit = s.seg[k];
-			ck_assert_msg((hit != NULL) == !(open >> d & 1u),
+			loop_assert_msg((hit != NULL) == !(open >> d & 1u),
 			    "cells %u and %u: passage %s, wall %s", i, nb[d],
 			    open >> d & 1u ? "open" : "closed", hit ? "drawn" : "not drawn");
 			if (hit != NULL) {
 				memcpy(key, hit, sizeof key);
-				ck_assert(fabs((double)(key[2] - key[0]) * ((double)jx - ix)
+				loop_assert(fabs((double)(key[2] - key[0]) * ((double)jx - ix)
 				    + (double)(key[3] - key[1]) * ((double)jy - iy))
 				    < sqrt(side * c2) / 1000);
 			}

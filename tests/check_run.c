@@ -12,6 +12,7 @@
 #include "store/run.h"
 #include "store/run_read.h"
 #include "suites.h"
+#include "loop_assert.h"
 
 /* A maze and the run along its shortest way, 100 ms a move. */
 struct fixture {
@@ -216,8 +217,8 @@ START_TEST(circle_rows_past_65534)
 	for (pos = f.p.start; pos != f.p.exit; pos = next, ms += 10) {
 		unsigned d = solve_toward_root(f.p.tree, pos);
 
-		ck_assert(maze_next(f.p.m, pos, d, &next));
-		ck_assert_msg(run_add(&f.r, d, ms, &e) == 0, "%s", e.msg);
+		loop_assert(maze_next(f.p.m, pos, d, &next));
+		loop_assert_msg(run_add(&f.r, d, ms, &e) == 0, "%s", e.msg);
 	}
 	ck_assert_msg(run_finish(&f.r, f.p.m, &e) == 0, "%s", e.msg);
 	ck_assert_msg(run_format(&f.r, &f.text, &f.len, &e) == 0, "%s", e.msg);
@@ -560,8 +561,8 @@ START_TEST(hostile)
 			continue;
 		}
 		refusals++;
-		ck_assert_msg(sscanf(e.msg, "line %u: ", &line) == 1, "%s", e.msg);
-		ck_assert_msg(line >= 1 && line <= lines + 1, "%s", e.msg);
+		loop_assert_msg(sscanf(e.msg, "line %u: ", &line) == 1, "%s", e.msg);
+		loop_assert_msg(line >= 1 && line <= lines + 1, "%s", e.msg);
 	}
 	ck_assert_uint_gt(refusals, 3000);
 	free(t);

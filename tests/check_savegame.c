@@ -15,6 +15,7 @@
 #include "base/rng.h"
 #include "store/savegame.h"
 #include "suites.h"
+#include "loop_assert.h"
 
 #define T0 1000          /* when the test games start (ms) */
 
@@ -47,7 +48,7 @@ wander(struct game *g, rng *r, int steps, uint64_t now)
 		if (!maze_is_open(g->p.m, g->pos, d)
 		    || maze_step(g->p.m, g->pos, d) == g->p.exit)
 			continue;
-		ck_assert(t_cmd(g, cmd_move(d, false), now)
+		loop_assert(t_cmd(g, cmd_move(d, false), now)
 		    & RD_CELLS);
 		made++;
 	}
@@ -103,11 +104,11 @@ expect_same_game(const struct game *a, const struct game *b)
 	ck_assert_uint_eq(a->rules.sight, b->rules.sight);
 	ck_assert(!b->won);
 	for (c = 0; c < a->p.m->n; c++) {
-		ck_assert_msg(game_in(a, GAME_WALKED, c) == game_in(b, GAME_WALKED, c),
+		loop_assert_msg(game_in(a, GAME_WALKED, c) == game_in(b, GAME_WALKED, c),
 		    "walked differs at cell %u", c);
-		ck_assert_msg(game_visible(a, c) == game_visible(b, c),
+		loop_assert_msg(game_visible(a, c) == game_visible(b, c),
 		    "seen differs at cell %u", c);
-		ck_assert_msg(game_in(a, GAME_PATH, c) == game_in(b, GAME_PATH, c),
+		loop_assert_msg(game_in(a, GAME_PATH, c) == game_in(b, GAME_PATH, c),
 		    "overlay differs at cell %u", c);
 		seen += game_visible(a, c);
 	}
@@ -201,7 +202,7 @@ expect_prefixes_refused(const char *text, size_t len, size_t stride)
 	mg_err e;
 
 	for (n = 0; n < len; n += n + 100 >= len ? 1 : stride)
-		ck_assert_msg(savegame_parse(text, n, &sg, &e) == -1,
+		loop_assert_msg(savegame_parse(text, n, &sg, &e) == -1,
 		    "a prefix of %zu of %zu bytes parsed", n, len);
 }
 

@@ -20,6 +20,7 @@
 #include "maze/weave_sites.h"
 #include "base/rng.h"
 #include "suites.h"
+#include "loop_assert.h"
 
 /* Sizes every shape is tried at: thin, tiny and ordinary. */
 static const uint32_t sizes[][2] = {
@@ -83,12 +84,12 @@ START_TEST(test_neighbours_symmetric)
 				for (d = 0; d < maze_ways(m); d++) {
 					if (!maze_next(m, i, d, &j))
 						continue;
-					ck_assert_uint_lt(j, m->n);
-					ck_assert_uint_ne(j, i);
-					ck_assert(maze_next(m, j, maze_way_back(m, j, d), &back));
-					ck_assert_uint_eq(back, i);
+					loop_assert_uint_lt(j, m->n);
+					loop_assert_uint_ne(j, i);
+					loop_assert(maze_next(m, j, maze_way_back(m, j, d), &back));
+					loop_assert_uint_eq(back, i);
 					for (d2 = d + 1; d2 < maze_ways(m); d2++)
-						ck_assert(!maze_next(m, i, d2, &j2) || j2 != j);
+						loop_assert(!maze_next(m, i, d2, &j2) || j2 != j);
 				}
 			maze_destroy(m);
 		}
@@ -110,16 +111,16 @@ START_TEST(test_passages_one_store)
 				if (!maze_next(m, i, d, &j))
 					continue;
 				maze_set_way(m, i, d, true);
-				ck_assert(maze_way_open(m, j, maze_way_back(m, j, d)));
-				ck_assert_uint_eq(maze_passages(m), 1);
+				loop_assert(maze_way_open(m, j, maze_way_back(m, j, d)));
+				loop_assert_uint_eq(maze_passages(m), 1);
 				for (a = 0; a < m->n; a++)
 					for (d2 = 0; d2 < maze_ways(m); d2++)
 						if (maze_way_open(m, a, d2)) {
-							ck_assert(maze_next(m, a, d2, &b));
-							ck_assert((a == i && b == j) || (a == j && b == i));
+							loop_assert(maze_next(m, a, d2, &b));
+							loop_assert((a == i && b == j) || (a == j && b == i));
 						}
 				maze_set_way(m, j, maze_way_back(m, j, d), false);
-				ck_assert_uint_eq(maze_passages(m), 0);
+				loop_assert_uint_eq(maze_passages(m), 0);
 			}
 		maze_destroy(m);
 	}
@@ -152,8 +153,8 @@ START_TEST(test_text_grid_agrees)
 				if (s == &shape_triangle && d == (points_up(m, i) ? 0u : 2u))
 					continue;
 				s->text_wall(m, i, d, &r, &c);
-				ck_assert_uint_lt(r, rows);
-				ck_assert_uint_lt(c, cols);
+				loop_assert_uint_lt(r, rows);
+				loop_assert_uint_lt(c, cols);
 				/* Stairs have no wall: they are the cell. */
 				s->text_cell(m, i, &cr, &cc);
 				if (s == &shape_floors && (d == FLOORS_UP
@@ -161,9 +162,9 @@ START_TEST(test_text_grid_agrees)
 					ck_assert(r == cr && c == cc);
 					continue;
 				}
-				ck_assert_int_eq(s->text_at(m, r, c, &at, &kk), TEXT_WALL);
+				loop_assert_int_eq(s->text_at(m, r, c, &at, &kk), TEXT_WALL);
 				if (maze_next(m, i, d, &j))
-					ck_assert((at == i && kk == d) || (at == j
+					loop_assert((at == i && kk == d) || (at == j
 					    && kk == maze_way_back(m, j, d)));
 				else if (s == &shape_circle && (d == CIRCLE_OUT2
 				    || d == CIRCLE_IN2 || (d == CIRCLE_IN
@@ -405,15 +406,15 @@ START_TEST(test_circle_rings)
 				count = ws[z] << k;
 				for (p = 0; p < count; p++, i++) {
 					circle_locate(m, i, &a);
-					ck_assert_uint_eq(a.ring, r);
-					ck_assert_uint_eq(a.p, p);
-					ck_assert_uint_eq(a.count, count);
+					loop_assert_uint_eq(a.ring, r);
+					loop_assert_uint_eq(a.p, p);
+					loop_assert_uint_eq(a.count, count);
 					maze_links(m, i, nb);
-					ck_assert_uint_eq(nb[CIRCLE_OUT] != UINT32_MAX,
+					loop_assert_uint_eq(nb[CIRCLE_OUT] != UINT32_MAX,
 					    r + 1 < h);
-					ck_assert_uint_eq(nb[CIRCLE_OUT2] != UINT32_MAX,
+					loop_assert_uint_eq(nb[CIRCLE_OUT2] != UINT32_MAX,
 					    r + 1 < h && ((r + 2) & (r + 1)) == 0);
-					ck_assert_uint_eq((nb[CIRCLE_IN] != UINT32_MAX)
+					loop_assert_uint_eq((nb[CIRCLE_IN] != UINT32_MAX)
 					    + (nb[CIRCLE_IN2] != UINT32_MAX), r > 0);
 				}
 			}
@@ -423,25 +424,25 @@ START_TEST(test_circle_rings)
 				shape_circle.text_cell(m, i, &r0, &c0);
 				for (c = 0; c < 8; c++) {
 					n = shape_circle.toward(m, i, c, way);
-					ck_assert_uint_le(n, c == COMPASS_S ? 2 : 1);
+					loop_assert_uint_le(n, c == COMPASS_S ? 2 : 1);
 					for (t = 0; t < n; t++) {
 						if (!maze_next(m, i, way[t], &j)) {
 							/* Only in from the first ring
 							 * and out from the rim. */
-							ck_assert(c == COMPASS_N || c == COMPASS_S);
+							loop_assert(c == COMPASS_N || c == COMPASS_S);
 							continue;
 						}
 						shape_circle.text_cell(m, j, &r1, &c1);
 						if (c == COMPASS_N)
-							ck_assert_uint_lt(r1, r0);
+							loop_assert_uint_lt(r1, r0);
 						if (c == COMPASS_S || c == COMPASS_SE || c == COMPASS_SW)
-							ck_assert_uint_gt(r1, r0);
+							loop_assert_uint_gt(r1, r0);
 						if (c == COMPASS_SE || (c == COMPASS_E && j > i))
-							ck_assert_uint_gt(c1, c0);
+							loop_assert_uint_gt(c1, c0);
 						if (c == COMPASS_SW || (c == COMPASS_W && j < i))
-							ck_assert_uint_lt(c1, c0);
+							loop_assert_uint_lt(c1, c0);
 						if (c == COMPASS_E || c == COMPASS_W)
-							ck_assert_uint_eq(r1, r0);
+							loop_assert_uint_eq(r1, r0);
 					}
 				}
 			}
@@ -499,12 +500,12 @@ START_TEST(test_row_exact)
 			uint32_t a = i < 2048 ? i : m->n - 1 - (i - 2048);
 			uint32_t b = rng_below32(&r, m->n);
 
-			ck_assert_uint_eq(maze_row(m, a), a / w);
-			ck_assert_uint_eq(maze_row(m, b), b / w);
+			loop_assert_uint_eq(maze_row(m, a), a / w);
+			loop_assert_uint_eq(maze_row(m, b), b / w);
 		}
 		for (i = w - 1; i < m->n - 1; i += w) {
-			ck_assert_uint_eq(maze_row(m, i), i / w);
-			ck_assert_uint_eq(maze_row(m, i + 1), i / w + 1);
+			loop_assert_uint_eq(maze_row(m, i), i / w);
+			loop_assert_uint_eq(maze_row(m, i + 1), i / w + 1);
 		}
 		maze_destroy(m);
 	}
@@ -574,7 +575,7 @@ plain_bfs(const maze *m, uint32_t root, struct bfs_result *want,
 			if (!maze_way_open(m, cell, d))
 				continue;
 			open++;
-			ck_assert(maze_next(m, cell, d, &j));
+			loop_assert(maze_next(m, cell, d, &j));
 			if (!seen[j]) {
 				seen[j] = 1;
 				toward[j] = (uint8_t)maze_way_back(m, j, d);
@@ -643,9 +644,9 @@ START_TEST(test_bfs_plain)
 					    (unsigned long long)got.reached, (unsigned long long)want.reached,
 					    (unsigned long long)got.radius, (unsigned long long)want.radius);
 					for (c = 0; c < m->n; c++) {
-						ck_assert(solve_reached(sv, c) == (seen[c] != 0));
+						loop_assert(solve_reached(sv, c) == (seen[c] != 0));
 						if (seen[c] && c != root)
-							ck_assert_uint_eq(solve_toward_root(sv, c), toward[c]);
+							loop_assert_uint_eq(solve_toward_root(sv, c), toward[c]);
 					}
 				}
 				free(seen);
@@ -815,13 +816,13 @@ START_TEST(test_weave_sites)
 				uint32_t c = (uint32_t)((int64_t)i + dx[d] + dy[d] * (int64_t)m->w);
 				bool along = (dy[d] != 0) == up;
 
-				ck_assert_msg(!site(m, c, &up2), "sites %u and %u side by side", i, c);
-				ck_assert_int_eq(maze_next(m, i, d, &j), along);
+				loop_assert_msg(!site(m, c, &up2), "sites %u and %u side by side", i, c);
+				loop_assert_int_eq(maze_next(m, i, d, &j), along);
 				if (along)
-					ck_assert_uint_eq(j, c);
+					loop_assert_uint_eq(j, c);
 				/* From the cell beside, across: two cells on. */
-				ck_assert(maze_next(m, c, (d + 2) % 4, &j));
-				ck_assert_uint_eq(j, along ? i
+				loop_assert(maze_next(m, c, (d + 2) % 4, &j));
+				loop_assert_uint_eq(j, along ? i
 				    : (uint32_t)((int64_t)i - dx[d] - dy[d] * (int64_t)m->w));
 			}
 		}

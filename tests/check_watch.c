@@ -9,6 +9,7 @@
 #include "maze/puzzle.h"
 #include "maze/solve.h"
 #include "suites.h"
+#include "loop_assert.h"
 #include "watch/watch.h"
 
 /* Sizes every algorithm is watched at: corridors, tiny and ordinary. */
@@ -94,10 +95,10 @@ START_TEST(test_steps_change_one_thing)
 		if (division)
 			ck_assert_msg(now <= before, "division opened a wall");
 		else
-			ck_assert_msg(now == before || now == before + 1,
+			loop_assert_msg(now == before || now == before + 1,
 			    "%s: %llu passages after %llu", a->name,
 			    (unsigned long long)now, (unsigned long long)before);
-		ck_assert_msg(w.said[0] != '\0', "%s: a step said nothing", a->name);
+		loop_assert_msg(w.said[0] != '\0', "%s: a step said nothing", a->name);
 		before = now;
 	}
 	ck_assert_uint_eq(passages(w.view), w.p.m->n - 1);
@@ -145,7 +146,7 @@ START_TEST(test_backtracker_stack_is_the_path_back)
 				if (maze_is_open(w.view, w.stack[k - 1], (enum dir)d)
 				    && maze_step(w.view, w.stack[k - 1], (enum dir)d) == w.stack[k])
 					open = true;
-			ck_assert_msg(open, "stack cells %zu and %zu are not joined", k - 1, k);
+			loop_assert_msg(open, "stack cells %zu and %zu are not joined", k - 1, k);
 		}
 		ck_assert(watch_cell(&w, w.at).mark == WM_AT);
 		if (w.depth > 1)
@@ -170,13 +171,13 @@ START_TEST(test_wilson_erases_loops)
 		if (strstr(w.said, "erase a loop") != NULL)
 			erased++;
 		for (k = 1; k < w.depth; k++)
-			ck_assert(adjacent(w.view, w.stack[k - 1], w.stack[k]));
+			loop_assert(adjacent(w.view, w.stack[k - 1], w.stack[k]));
 		for (k = 0; k < w.depth; k++)
 			for (j = k + 1; j < w.depth; j++)
-				ck_assert(w.stack[k] != w.stack[j]);
+				loop_assert(w.stack[k] != w.stack[j]);
 		for (i = 0, in_set = 0; i < w.view->n; i++)
 			in_set += (w.state[i] & 1u) != 0;
-		ck_assert_uint_le(in_set, w.depth);
+		loop_assert_uint_le(in_set, w.depth);
 	}
 	ck_assert_uint_gt(erased, 0);
 	watch_free(&w);
@@ -249,7 +250,7 @@ START_TEST(test_eller_row_sets)
 			if (y == w.row && i != w.at)
 				ck_assert_msg(c.mark == WM_LABEL, "cell %u,%u of the row has no letter", x, y);
 			if (y < w.row)
-				ck_assert(c.mark != WM_LABEL);
+				loop_assert(c.mark != WM_LABEL);
 			if (y == w.row && x > 0 && i != w.at && i - 1 != w.at
 			    && maze_is_open(w.view, i, DIR_W))
 				ck_assert_uint_eq(c.value, watch_cell(&w, i - 1).value);
@@ -300,7 +301,7 @@ START_TEST(test_prim_frontier)
 
 			if (!(w.state[i] & 1u))
 				continue;
-			ck_assert_uint_eq(maze_degree(w.view, i), 0);
+			loop_assert_uint_eq(maze_degree(w.view, i), 0);
 			for (d = 0; d < 4; d++)
 				if (maze_has_neighbour(w.view, i, (enum dir)d)) {
 					uint32_t nb = maze_step(w.view, i, (enum dir)d);
@@ -308,7 +309,7 @@ START_TEST(test_prim_frontier)
 					if (maze_degree(w.view, nb) > 0 || nb == w.steps[0].cell)
 						next_to = true;
 				}
-			ck_assert_msg(next_to, "frontier cell %u is not next to the maze", i);
+			loop_assert_msg(next_to, "frontier cell %u is not next to the maze", i);
 		}
 	}
 	watch_free(&w);
@@ -333,7 +334,7 @@ START_TEST(test_search_and_path)
 	ck_assert_ptr_nonnull(s);
 	ck_assert_int_eq(solve_bfs(s, w.p.start, &r, &e), 0);
 	for (i = 0; i < w.view->n; i++)
-		ck_assert_uint_eq(w.dist[i], solve_distance(s, i));
+		loop_assert_uint_eq(w.dist[i], solve_distance(s, i));
 	watch_finish(&w);
 	for (i = 0; i < w.view->n; i++) {
 		struct watch_cell c = watch_cell(&w, i);
