@@ -126,4 +126,7 @@ expect_match "... is a triangle maze" "^shape: triangle$" "$out"
 check "... not the day's hex one" sh -c "! \"\$0\" --print --format=graph --daily --shape=triangle | sed 1,2d | cmp -s - \"\$1\"" \
     "$MAZEGAME" "$("$MAZEGAME" --print --format=graph --daily --shape=hex | sed 1,2d >"$T_TMP/dhex"; echo "$T_TMP/dhex")"
 
+
+# The map of a maze too large for the screen shows its walls.
+expect_map triangle
 tmux_finish

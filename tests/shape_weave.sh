@@ -123,4 +123,7 @@ run_cmd "$MAZEGAME" --stats --daily --weave=60
 expect_eq "--daily --weave=60: the day's weave maze" 0 "$rc"
 expect_match "... a weave maze of 60%" "^weave: 60$" "$out"
 
+
+# The map of a maze too large for the screen shows its walls.
+expect_map weave
 tmux_finish

@@ -218,6 +218,25 @@ bump_flashes() {
 	echo "$b_seen"
 }
 
+# expect_map SHAPE: the map (m) of a 600x400 maze of SHAPE, too large
+# for the readable map, draws its walls in braille: at least a third of
+# its box has dots.  (A weave's or a triangle's walls are thinner than
+# the square grid's: a half of a dot wall made the map of one blank
+# but for @ and E; 30 to 60 braille characters had dots here.)
+expect_map() {
+	tmux_start 80 24 "$MAZEGAME" --shape="$1" -W 600 -H 400 -s 3
+	wait_for "^Moves 0 .* 600x400 $1" 30
+	keys m
+	if wait_for 'Map 600x400' 20; then
+		m_dots=$(screen | grep -oP '[\x{2801}-\x{28FF}]' | wc -l)
+		if [ "$m_dots" -ge 400 ]; then ok "$1 600x400: its map shows its walls ($m_dots braille dots)"; else
+			not_ok "$1 600x400: its map shows its walls" "$m_dots braille characters with dots
+$(screen)"; fi
+	else
+		not_ok "$1 600x400: m shows its map" "$(screen)"
+	fi
+}
+
 # tmux_finish: stops the server, then finish.
 tmux_finish() {
 	end_server

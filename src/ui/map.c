@@ -24,6 +24,12 @@ struct mapgeo {
 	uint32_t sx, sy;        /* block squares a dot */
 	int dw, dh;             /* dots a character */
 	int cols, rows;         /* characters */
+	/* A dot is dark when its share of wall squares is more than
+	 * wall_n / all_n: a half on the square grid; on another shape the
+	 * share of its whole picture, whose walls are thinner (a hex cell
+	 * is five characters wide): at a half, a map of a large weave or
+	 * triangle maze was blank but for the marks. */
+	uint64_t wall_n, all_n;
 };
 
 /* On a shape other than the square grid the block squares are the
@@ -153,7 +159,44 @@ dot_dark(const struct mapgeo *mg, uint32_t x, uint32_t y)
 			all++;
 			dark += block_shown(mg->g, i, j);
 		}
-	return all > 0 && 2 * dark > all;
+	return all > 0 && dark * mg->all_n > all * mg->wall_n;
+}
+
+static uint64_t
+gcd64(uint64_t a, uint64_t b)
+{
+	while (b != 0) {
+		uint64_t t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* The share of wall squares in the shape's whole picture (mg->wall_n
+ * of mg->all_n), counted on at most about a million squares evenly
+ * spread; fog is not asked, so the share is the maze's own. */
+static void
+map_share(struct mapgeo *mg)
+{
+	uint64_t n = (uint64_t)mg->bw * mg->bh, step = n / 1000000 + 1, q;
+
+	mg->wall_n = 0;
+	mg->all_n = 0;
+	/* A step with no factor in common with the width: the samples
+	 * do not fall in the same few columns. */
+	while (step > 1 && gcd64(step, mg->bw) != 1)
+		step++;
+	for (q = 0; q < n; q += step) {
+		mg->all_n++;
+		mg->wall_n += block_wall(mg->m, (uint32_t)(q / mg->bw),
+		    (uint32_t)(q % mg->bw));
+	}
+	if (mg->wall_n == 0 || mg->all_n == 0) {
+		mg->wall_n = 1;
+		mg->all_n = 2;
+	}
 }
 
 /* Chooses the scale that fits the maze into cols x rows characters. */
@@ -192,6 +235,10 @@ map_fit(struct mapgeo *mg, const struct game *g, bool braille, int cols,
 	}
 	mg->cols = (int)fw;
 	mg->rows = (int)fh;
+	mg->wall_n = 1;
+	mg->all_n = 2;
+	if (m->shape != NULL)
+		map_share(mg);
 }
 
 /* Returns the character of map position (c, r). */
