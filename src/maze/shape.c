@@ -54,7 +54,7 @@ shape_size_named(const maze *m, char *buf, size_t size)
 	char wh[40];
 
 	shape_size_text(m, wh, sizeof wh);
-	if (m->shape != NULL && m->shape != &shape_square)
+	if (!shape_is_square(m))
 		snprintf(buf, size, "%s %s", wh, m->shape->name);
 	else
 		snprintf(buf, size, "%s", wh);

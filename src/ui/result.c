@@ -155,16 +155,15 @@ marathon_key(struct ui *u, enum cmd c)
 		return false;
 	case MARATHON_NEXT: {
 		const struct shape *was = u->s.g.p.m->shape;
-		char said[sizeof u->d.note];
 
 		u->d.show_best = false;
 		ui_new_game(u);
-		/* A maze of another shape says so, over it until a key. */
+		/* A maze of another shape says so, over it until a key (an
+		 * empty note says nothing). */
 		if (u->s.playing && u->d.note[0] == '\0'
-		    && marathon_words_shape(&u->s, was, said, sizeof said)[0] != '\0') {
-			snprintf(u->d.note, sizeof u->d.note, "%s", said);
+		    && marathon_words_shape(&u->s, was, u->d.note,
+		    sizeof u->d.note)[0] != '\0')
 			u->redraw = true;
-		}
 		break;
 	}
 	case MARATHON_END:

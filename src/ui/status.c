@@ -14,6 +14,7 @@
 #include "front/describe.h"
 #include "front/status_words.h"
 #include "maze/floors.h"
+#include "maze/shape.h"
 #include "ui/canvas.h"
 #include "ui/status.h"
 
@@ -199,13 +200,9 @@ status_draw(struct draw *d, const struct game *g)
 		/* TRANSLATORS: a status line field, keep it short. */
 		snprintf(f[F_SEED], sizeof f[0], _("seed %llu"), (unsigned long long)g->p.seed);
 	}
-	/* The size, and the shape but for the square grid: "19x11 hex". */
-	if (floors_count(m) > 1)   /* "9x7x3 floors" */
-		snprintf(f[F_SIZE], sizeof f[0], "%ux%ux%u %s", m->w,
-		    floors_height(m), floors_count(m), m->shape->name);
-	else
-		snprintf(f[F_SIZE], sizeof f[0], "%ux%u%s%s", m->w, m->h,
-		    m->shape != NULL ? " " : "", m->shape != NULL ? m->shape->name : "");
+	/* The size, and the shape but for the square grid: "19x11 hex",
+	 * "9x7x3 floors". */
+	shape_size_named(m, f[F_SIZE], sizeof f[0]);
 	if (cw > d->cols || ch > d->rows)
 		/* TRANSLATORS: a status line field: where the view is over a
 		 * maze larger than the screen, across and down in per cent;
