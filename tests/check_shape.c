@@ -984,6 +984,9 @@ START_TEST(test_shape_answers)
 	shape_preset_size(&shape_circle, 19, 11, &w, &h);
 	ck_assert_uint_eq(w, 6);
 	ck_assert_uint_eq(h, 7);   /* the normal circle: 6x7, 126 cells */
+	shape_preset_size(&shape_circle, 12, 7, &w, &h);
+	ck_assert_uint_eq(w, 3);   /* the easy circle: 3x7, 63 cells (6 in */
+	ck_assert_uint_eq(h, 7);   /* the first ring would be 3 rings) */
 	m = shape_maze_floors(&shape_floors, 4, 3, 2, NULL);
 	ck_assert_ptr_nonnull(m);
 	/* Cell 13: floor 1 (cells 12 to 23), its row 0, column 1. */

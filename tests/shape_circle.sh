@@ -124,6 +124,18 @@ expect_screen "circle 6x15 without fog" "^Moves 0 .* 6x15 circle"
 n_walls=$(screen | sed '$d' | grep -c '[│─┼├┤┬┴┌┐└┘╴╵╶╷]')
 check "... walls on many lines ($n_walls)" [ "$n_walls" -ge 12 ]
 
+# --easy: a circle of seven rings, a real maze (of 6 cells in the first
+# ring it was three rings, 3 to 5 moves), played on screen.
+short=''
+for s in 1 2 3 4 5 6 7 8 9 10; do
+	n=$("$MAZEGAME" --easy --shape=circle -s "$s" --stats | sed -n 's/^solution_length: //p')
+	[ "${n:-0}" -ge 8 ] || short="$short seed $s: ${n:-none}"
+done
+if [ -z "$short" ]; then ok "--easy --shape=circle: 8 moves or more on seeds 1 to 10"; else
+	not_ok "--easy --shape=circle: 8 moves or more on seeds 1 to 10" "$short"; fi
+tmux_start 80 24 "$MAZEGAME" --easy --shape=circle -s 4
+expect_screen "--easy circle: a game of 3x7" "^Moves 0  optimal [0-9]+ .* 3x7 circle"
+
 # The day's circle maze.
 run_cmd "$MAZEGAME" --stats --daily --shape=circle
 expect_eq "--daily --shape=circle: the day's circle maze" 0 "$rc"

@@ -52,17 +52,34 @@ circle_check_size(uint64_t w, uint64_t h, mg_err *e)
 	return 0;
 }
 
+/* The most rings of w cells in the first that fit pw * ph cells and a
+ * picture of 4 * pw + 1 columns (the rim's cells are the widest row). */
+static uint32_t
+circle_rings_fit(uint32_t w, uint32_t pw, uint32_t ph)
+{
+	uint32_t h;
+	uint64_t cols;
+
+	for (h = 2; h < MAZE_MAX_SIDE; h++) {
+		cols = LEAF * ((uint64_t)w << circle_log2(h + 1)) + 1;
+		if (circle_ring_start(w, h + 1) > (uint64_t)pw * ph
+		    || cols > 4 * (uint64_t)pw + 1)
+			break;
+	}
+	return h;
+}
+
 void
 circle_preset_size(uint32_t pw, uint32_t ph, uint32_t *w, uint32_t *h)
 {
-	uint64_t cols;
-
+	/* Six cells in the first ring; three where six would make fewer
+	 * than 5 rings: the easy circle of six was three rings, 3 to 5
+	 * moves, and of three it is seven rings, 8 to 19. */
 	*w = 6;
-	for (*h = 2; *h < MAZE_MAX_SIDE; ++*h) {
-		cols = LEAF * ((uint64_t)*w << circle_log2(*h + 1)) + 1;
-		if (circle_ring_start(*w, *h + 1) > (uint64_t)pw * ph
-		    || cols > 4 * (uint64_t)pw + 1)
-			break;
+	*h = circle_rings_fit(6, pw, ph);
+	if (*h < 5) {
+		*w = 3;
+		*h = circle_rings_fit(3, pw, ph);
 	}
 }
 

@@ -28,9 +28,10 @@ enum { CIRCLE_CW, CIRCLE_OUT, CIRCLE_OUT2, CIRCLE_CCW, CIRCLE_IN,
     CIRCLE_IN2 };
 
 /* The circle for a difficulty preset of square size pw x ph: 6 cells
- * in the first ring and as many rings as keep its cells at most
- * pw * ph and its unrolled picture no wider than the square maze's
- * (4 pw + 1 columns); at least 2 rings. */
+ * in the first ring (3 where 6 would make fewer than 5 rings) and as
+ * many rings as keep its cells at most pw * ph and its unrolled
+ * picture no wider than the square maze's (4 pw + 1 columns); at
+ * least 2 rings. */
 void circle_preset_size(uint32_t pw, uint32_t ph, uint32_t *w, uint32_t *h);
 
 /* Where a cell is: its ring, its place p in the ring, the ring's cell
