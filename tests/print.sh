@@ -390,8 +390,17 @@ if "$RASTER_CHECK" cell.png cell.txt > raster.out 2>&1; then
 	not_ok "a PNG without the margin's squares is not the maze: it has a margin"
 else ok "a PNG without the margin's squares is not the maze: it has a margin"; fi
 raster "--cell 7: the maze inside a margin of background" cell.png cell.txt --margin=$PNG_MARGIN
-one_line "--cell too large for the maze" 1 "at most 8000" \
+# A PNG too large: refused before the maze is made (a usage error),
+# with advice that can be followed: the --cell that fits (2003 squares
+# with the margin: 3 pixels a square), or PDF when not even a pixel a
+# square fits (it said "a smaller --cell" then too).
+one_line "--cell too large for the maze: the --cell that fits" 2 "at most 8000: --cell=3 fits" \
 	"$MAZEGAME" --print --size 1000x10 --cell 50 -o big.png
+one_line "a PNG too large at a pixel a square: PDF" 2 "even at a pixel a square; at most 8000: use --format=pdf" \
+	"$MAZEGAME" --print --size 4000x10 -o big.png
+check "... and no file is written" [ ! -e big.png ]
+one_line "a hex PNG too large at a pixel a square: PDF" 1 "even at a pixel a square; at most 8000: use --format=pdf" \
+	"$MAZEGAME" --print --shape=hex --size 6000x10 -o big.png
 
 # Binary formats refuse a terminal (script gives the program a pty).
 script -qec "$MAZEGAME --print --format png" /dev/null > tty.out 2>&1

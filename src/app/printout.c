@@ -43,6 +43,12 @@ printout_check(const struct options *o, bool stdout_tty, mg_err *e)
 	/* Pictures only of the shapes that have a drawing (print/paper.h). */
 	if (print_shape_check(o->format, o->shape, e) != 0)
 		return 2;
+	/* A PNG of the square grid too large is known before the maze is
+	 * made (another shape's picture, or a loaded maze, is measured on
+	 * the maze). */
+	if (o->format == PRINT_PNG && o->shape == NULL && o->load_path == NULL
+	    && print_png_cell(o->width, o->height, o->cell, e) == 0)
+		return 2;
 	if (print_format_binary(o->format) && to_stdout(o) && stdout_tty) {
 		err_set(e, _("--format %s: will not write a binary file to a terminal; use --output FILE or a redirection"), fmt);
 		return 2;

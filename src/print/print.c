@@ -98,10 +98,18 @@ print_png_cell_for(uint64_t squares, uint32_t cell, mg_err *e)
 		if (cell == 0)
 			cell = 1;
 	}
-	if (side * cell > PRINT_PNG_SIDE_MAX) {
-		err_set(e, _("a PNG of this maze at %lu pixels a square would be %llu pixels wide or high; at most %u (use a smaller --cell or PDF)"),
+	if (side * cell > PRINT_PNG_SIDE_MAX && side <= PRINT_PNG_SIDE_MAX) {
+		/* A smaller --cell fits: say which. */
+		err_set(e, _("a PNG of this maze at %1$lu pixels a square would be %2$llu pixels wide or high; at most %3$u: --cell=%4$llu fits, or use --format=pdf"),
 		    (unsigned long)cell, (unsigned long long)(side * cell),
-		    PRINT_PNG_SIDE_MAX);
+		    PRINT_PNG_SIDE_MAX,
+		    (unsigned long long)(PRINT_PNG_SIDE_MAX / side));
+		return 0;
+	}
+	if (side * cell > PRINT_PNG_SIDE_MAX) {
+		/* Not even at a pixel a square. */
+		err_set(e, _("a PNG of this maze would be %1$llu pixels wide or high even at a pixel a square; at most %2$u: use --format=pdf or --format=svg"),
+		    (unsigned long long)side, PRINT_PNG_SIDE_MAX);
 		return 0;
 	}
 	return cell;
