@@ -130,7 +130,7 @@ for PLAY_L in de pl; do
 		wait_for "^$MOVES " 20
 		keys "$first"
 		expect_screen "$tag: the status line in the language ($MOVES 1)" "^$MOVES 1( |\$)" 20
-		wait_for "$OPTIMAL [0-9]" 20 || wait_for "$(lead "$PLAY_L" 'opt %llu') [0-9]" 5
+		wait_for "$OPTIMAL [0-9]" 20 || wait_for "$(lead "$PLAY_L" 'opt %llu') [0-9]" 15
 		fields_ok "$tag: the status line holds whole fields" "$ref"
 
 		keys '?'

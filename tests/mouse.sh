@@ -88,10 +88,10 @@ keys Left
 expect_screen "back on the start" "^Moves 2 "
 click 0 4
 expect_screen "a click along the row runs, stopping at the junction" "^Moves 4 "
-check "the player stands on the junction (0,2)" wait_until 5 at 0 2
+check "the player stands on the junction (0,2)" wait_until 15 at 0 2
 click 0 5
 expect_screen "a click to the row's end runs there, a move a cell" "^Moves 7 "
-check "the player stands on (0,5)" wait_until 5 at 0 5
+check "the player stands on (0,5)" wait_until 15 at 0 5
 # Off every straight line, behind walls, the player's own cell.
 click 2 2
 click 1 4
@@ -225,7 +225,7 @@ tmux_start 80 24 "$MAZEGAME" --shape=hex -s 3
 expect_screen "hex: game on" "^Moves 0 "
 keys Down
 wait_for '^Moves 1 '
-wait_until 5 game_idle
+wait_until 15 game_idle
 down=$(screen)
 keys q
 wait_exit
@@ -235,7 +235,7 @@ keys Escape
 sleep 0.15
 tm send-keys -t main -l OB
 wait_for '^Moves [1-9]'
-wait_until 5 game_idle
+wait_until 15 game_idle
 expect_eq "hex: ESC, 150 ms, O B ends where Down does" "$down" "$(screen)"
 keys q
 wait_exit

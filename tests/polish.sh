@@ -218,7 +218,7 @@ expect_eq "a bump flashes the wall" yes "$(bump_flashes)"
 flash_gone() {
 	! grab | head -n 3 | grep -q "$ESC\\[[0-9;]*7m─"
 }
-check "the flash is gone after a moment" wait_until 3 flash_gone
+check "the flash is gone after a moment" wait_until 15 flash_gone
 expect_screen "a bump is no move" "^Moves 0 "
 keys q
 wait_exit
@@ -277,7 +277,7 @@ expect_eq "q exits 0" 0 "$status"
 
 # --- a crash puts the terminal back -------------------------------------
 tmux_start 80 24 sh -i
-wait_for '[$#] $' 5
+wait_for '[$#] $' 15
 keys "PS1='prompt> '" Enter
 keys "XDG_DATA_HOME='$T_TMP/data.crash' '$MAZEGAME' -s 5" Enter
 expect_screen "crash test starts" "^Moves 0 "

@@ -46,7 +46,7 @@ fi
 expect_on racer "$racer_login +ready \(you\)" "a second racer joins the hex room"
 tm send-keys -t host Enter
 expect_on racer "Moves 0 .* 19x11 hex" "the racer races the host's hex maze" 10
-expect_on host "Moves 0 .* 19x11 hex" "so does the host" 5
+expect_on host "Moves 0 .* 19x11 hex" "so does the host" 15
 hex_rows() { shot "$1" | grep -E '^ *[│┃|]' | head -6 | sed 's/^ *//; s/ *$//; s/[A-Za-z@][A-Za-z0-9]\{0,1\}/ /g'; }
 expect_eq "the same hex maze on both screens" "$(hex_rows host)" "$(hex_rows racer)"
 
@@ -59,7 +59,7 @@ expect_on racer "Moves 2 " "the racer moved two cells by hex keys"
 # Its letters are on the host's hex maze, off the start (the maze's
 # rows hold no other capital but the exit's E).
 tag_on_maze() { shot host | sed '$d' | sed 1,2d | grep -q '[A-DF-Z]'; }
-wait_until 5 tag_on_maze
+wait_until 15 tag_on_maze
 check "the host sees the racer's move on its hex maze" tag_on_maze
 expect_on host "^Moves 0 " "the host has not moved"
 # The host walks out; the racer is told.

@@ -61,8 +61,8 @@ for lang in en de pl; do
 	expect_on "$me" "$you" "$lang: you are in, fourth"
 	for size in $SIZES; do
 		resize "$me" "$size"
-		expect_on "$me" "$you" "$lang $size: the lobby shows your own entry" 3
-		check "$lang $size: the lobby's box is whole" wait_until 3 box_whole "$me" "$room_word"
+		expect_on "$me" "$you" "$lang $size: the lobby shows your own entry" 15
+		check "$lang $size: the lobby's box is whole" wait_until 15 box_whole "$me" "$room_word"
 	done
 	resize "$me" 80x24
 	tm send-keys -t "h$lang" Enter
@@ -81,14 +81,14 @@ for lang in en de pl; do
 	expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang: your finish table"
 	for size in $SIZES; do
 		resize "$me" "$size"
-		expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang $size: the table shows your row and place" 3
-		check "$lang $size: the table's box is whole" wait_until 3 box_whole "$me" "$table_word"
+		expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang $size: the table shows your row and place" 15
+		check "$lang $size: the table's box is whole" wait_until 15 box_whole "$me" "$table_word"
 	done
 	# The host calls the race: the results too.
 	tm send-keys -t "h$lang" Enter
 	for size in 20x5 44x12; do
 		resize "$me" "$size"
-		expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang $size: the results show your row" 3
+		expect_on "$me" "2[^ 0-9]* +R[a-z0-9]? " "$lang $size: the results show your row" 15
 	done
 	for p in "$me" "b$lang" "c$lang"; do tm send-keys -t "$p" q; done
 	tm send-keys -t "h$lang" q

@@ -26,7 +26,7 @@ expect_on spec "spectating: R[a-z0-9]? [0-9]+ to go, R[a-z0-9]? [0-9]+ to go" "t
 # racer there, not the S under them.
 at_start() { shot spec | grep -Eq "│ ?R[o ]"; }
 expect_eq "the spectator sees the racers on the start, not S" "" "$(shot spec | grep -E '│ ?S ' | head -n 1)"
-check "... a racer's letter is there" wait_until 3 at_start
+check "... a racer's letter is there" wait_until 15 at_start
 keys ann $(sed -n 1,4p "$T_TMP/keys")
 expect_on ann "Moves 4 " "ann moved"
 expect_on spec "spectating: Ro [0-9]+ to go, R [0-9]+ to go" "ann, nearer the exit, leads the standings"

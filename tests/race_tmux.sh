@@ -56,7 +56,7 @@ expect_on host '^ *│ @ *[A-Z][a-z0-9] ' "host sees ann's move on its maze"
 # host's @, none left where she stood.
 tm send-keys -t ann Left
 expect_on ann "Moves 3 " "ann moved back"
-expect_on host '^ *│ @   [A-Z][a-z0-9] [^A-Za-z]*$' "host sees ann's move back, nothing left behind" 3
+expect_on host '^ *│ @   [A-Z][a-z0-9] [^A-Za-z]*$' "host sees ann's move back, nothing left behind" 15
 
 # A peer that breaks the protocol: dropped, and the host's status says so.
 RAWPEER=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}

@@ -67,7 +67,7 @@ expect_match "Ctrl-C: echo restored" "(^| )echo( |$)" "$(cat "$T_TMP/stty.cc")"
 #    terminal is the shell's again, the clock does not run while
 #    stopped, and fg brings the screen back.
 tmux_start 80 24 sh -i
-wait_for '[$#] $' 5
+wait_for '[$#] $' 15
 keys "PS1='prompt> '" Enter
 keys "XDG_DATA_HOME='$T_TMP/data.tstp' '$MAZEGAME' -s 5" Enter
 expect_screen "suspend test starts" "^Moves 0  optimal [0-9]+  0:00 "
@@ -117,7 +117,7 @@ for size in "40 12" "1 1" "5 2" "1 1" "80 24" "2 30" "200 60" "1 1" "19 3" "20 4
 	sleep 0.05
 done
 tm resize-window -t main -x 15 -y 3
-expect_screen "a small terminal says so" "Too small" 5
+expect_screen "a small terminal says so" "Too small" 15
 tm resize-window -t main -x 1 -y 1
 sleep 0.2
 check "the game lives at 1x1" kill -0 "$(game_pid)"
@@ -127,7 +127,7 @@ while [ $n -lt 30 ]; do
 	n=$((n + 1))
 done
 tm resize-window -t main -x 80 -y 24
-expect_screen "back to 80x24 the maze is redrawn" "^Moves $moves " 5
+expect_screen "back to 80x24 the maze is redrawn" "^Moves $moves " 15
 check "the game survived the resizes" kill -0 "$(game_pid)"
 keys q
 wait_exit

@@ -240,7 +240,7 @@ wait_pace_not() {
 		p_now=$(pace)
 		[ -n "$p_now" ] && [ "$p_now" != "$1" ]
 	}
-	wait_until 3 pace_is_not "$1"
+	wait_until 15 pace_is_not "$1"
 }
 
 # --- 4: the pace (the real clock) ------------------------------------
