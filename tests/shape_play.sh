@@ -62,6 +62,15 @@ Up) choose='[yu] goes north-(west|east), [yu] north-(west|east)\.' ;;
 esac
 expect_screen "$2 with both ways open says which keys choose" "Two ways open there: $choose"
 check "... and moves nothing" has "^Moves $1 "
+# --describe says it the same way, the two ways and their keys (it
+# said "y, u, b and n choose", whichever two were open).
+tmux_start 80 24 "$MAZEGAME" --shape=hex -s 5 --describe
+expect_screen "--describe: a hex game to the fork" "Moves 0, "
+if [ "$1" -gt 0 ]; then keys $(head -n "$1" "$T_TMP/way"); fi
+expect_screen "--describe: at the fork" "Moves $1, "
+keys "$2"
+expect_screen "--describe: $2 at the fork names the two ways and their keys" "Two ways open there: $choose"
+check "... not every diagonal key" lacks "y, u, b and n"
 set --
 
 # A game quit half way resumes where it was, a hex game still.

@@ -163,18 +163,14 @@ describe_move(const struct game *g, const struct move_report *r, char *buf,
 	    buf, size);
 
 	if (r->event == MOVE_EV_CHOICE && size > 0) {
-		char rest[320];
+		char rest[320], two[200];
 
+		/* The two ways and their keys first ("Two ways open there:
+		 * y goes north-west, u north-east."): it said "y, u, b and
+		 * n choose" on a hex maze whichever two were open. */
 		snprintf(rest, sizeof rest, "%s", buf);
-		if (g->p.m->shape == &shape_circle)
-			/* TRANSLATORS: said when down on a circular maze has
-			 * two open ways out; b and n are their keys. */
-			snprintf(buf, size, "%s%s", _("Two ways open there: b and n choose. "), rest);
-		else
-			/* TRANSLATORS: said when up or down on a hex maze has
-			 * two open ways; y, u, b and n are the keys of the
-			 * diagonals. */
-			snprintf(buf, size, "%s%s", _("Two ways open there: y, u, b and n choose. "), rest);
+		if (describe_choice(g, r, two, sizeof two)[0] != '\0')
+			snprintf(buf, size, "%s %s", two, rest);
 	}
 	return out;
 }
