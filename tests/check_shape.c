@@ -994,6 +994,11 @@ START_TEST(test_shape_answers)
 	ck_assert_str_eq(shape_size_text(m, buf, sizeof buf), "4x3x2");
 	ck_assert_str_eq(shape_size_named(m, buf, sizeof buf), "4x3x2 floors");
 	ck_assert(!shape_is_square(m));
+	ck_assert(shape_plain(NULL) && shape_plain(&shape_square));
+	ck_assert(!shape_plain(&shape_floors) && !shape_plain(&shape_hex));
+	ck_assert_ptr_null(shape_held(&shape_square));
+	ck_assert_ptr_null(shape_held(NULL));
+	ck_assert_ptr_eq(shape_held(&shape_circle), &shape_circle);
 	maze_destroy(m);
 	m = shape_maze_create(&shape_circle, 6, 3, NULL);
 	ck_assert_ptr_nonnull(m);

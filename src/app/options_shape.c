@@ -20,7 +20,6 @@ options_shape_parse(const char *arg, bool weave,
 	}
 	if ((*shape = shape_find(arg)) == NULL)
 		return err_set(e, _("--shape: unknown shape '%s' (see --list-shapes)"), arg);
-	if (*shape == &shape_square)
-		*shape = NULL;
+	*shape = shape_held(*shape);
 	return 0;
 }

@@ -25,7 +25,7 @@ racing_kind(struct session_kind *k, const struct options *o,
 		    "mazegame can build"), rm->algo, rm->diff);
 	/* What no honest host sends is the host's, in the host's words:
 	 * never said as if the player had typed an option. */
-	if (shape != NULL && shape != &shape_square && !algo->any_shape)
+	if (!shape_plain(shape) && !algo->any_shape)
 		return err_set(e, _("the host's maze (%s on %s) is not one this "
 		    "mazegame can build"), rm->algo, shape->name);
 	if (shape != NULL && shape->k_name != NULL
@@ -51,7 +51,7 @@ racing_kind(struct session_kind *k, const struct options *o,
 	k->w = rm->w;
 	k->h = rm->h;
 	k->daily = false;
-	k->shape = shape == &shape_square ? NULL : shape;
+	k->shape = shape_held(shape);
 	/* The shape's number: weave's crossings in percent, or the
 	 * floors of a floors maze (whose H is one floor's). */
 	k->weave = shape == &shape_weave ? rm->shape_k : 0;

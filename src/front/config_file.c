@@ -335,7 +335,7 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 	fs = c->shape != NULL ? c->shape : c->k_shape;
 	if (fs != NULL && own && o->algo->any_shape && !(o->given
 	    & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE) | OPTG(OPTG_FLOORS)))) {
-		o->shape = fs == &shape_square ? NULL : fs;
+		o->shape = shape_held(fs);
 		/* The difficulty's size for that shape (a circle's own). */
 		if (!o->w_given && !o->h_given)
 			shape_preset_size(o->shape, o->preset->w, o->preset->h,

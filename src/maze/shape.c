@@ -225,6 +225,18 @@ shape_is_square(const maze *m)
 	return shape_of(m) == shape_table[0];
 }
 
+bool
+shape_plain(const struct shape *s)
+{
+	return s == NULL || s == shape_table[0];
+}
+
+const struct shape *
+shape_held(const struct shape *s)
+{
+	return shape_plain(s) ? NULL : s;
+}
+
 int
 shape_check_maze(const struct shape *s, uint64_t w, uint64_t h, uint64_t k,
     mg_err *e)

@@ -232,6 +232,13 @@ char *shape_pos_text(const maze *m, uint32_t i, char *buf, size_t size);
  * its shape pointer says (NULL or &shape_square). */
 bool shape_is_square(const maze *m);
 
+/* Whether s is the square grid: NULL or &shape_square. */
+bool shape_plain(const struct shape *s);
+
+/* s as a maze, an option or a run holds it: NULL for the square grid
+ * (its mazes have no shape pointer), else s. */
+const struct shape *shape_held(const struct shape *s);
+
 /* Checks a maze of shape s (NULL: the square grid) of w x h cells and
  * number k (the floors' count; 0 or 1 for one floor) before any work:
  * shape_check_size, and the floors' rows together.  Returns 0, or -1

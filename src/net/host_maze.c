@@ -24,7 +24,7 @@ host_maze_msg(const struct host *h, struct proto_msg *m)
 bool
 host_shape_msg(const struct host_maze *mz, struct proto_msg *m)
 {
-	if (mz->shape == NULL || mz->shape == &shape_square)
+	if (shape_plain(mz->shape))
 		return false;
 	proto_init(m, PROTO_SHAPE);
 	snprintf(m->shape, sizeof m->shape, "%s", mz->shape->name);

@@ -33,7 +33,7 @@ void
 proto_way_msg(struct proto_msg *m, const struct shape *shape, unsigned d,
     bool run)
 {
-	if (shape == NULL || shape == &shape_square) {
+	if (shape_plain(shape)) {
 		proto_init(m, run ? PROTO_RUN
 		    : (enum proto_type)proto_move((enum dir)d));
 		if (run)

@@ -90,7 +90,7 @@ marathon_shape(uint64_t seed, uint32_t level)
 	if (level <= MARATHON_SQUARE || a == NULL || !a->any_shape)
 		return NULL;
 	s = shape_table[rng_splitmix64(&x) % shape_count];
-	return s == &shape_square ? NULL : s;
+	return shape_held(s);
 }
 
 uint64_t

@@ -61,8 +61,7 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 			return run_line_error(rd->in.line, e, _("a shape is named from version 2 of the run format on"));
 		if ((r->maze.shape = shape_find(v)) == NULL)
 			return run_line_error(rd->in.line, e, _("unknown shape"));
-		if (r->maze.shape == &shape_square)
-			r->maze.shape = NULL;
+		r->maze.shape = shape_held(r->maze.shape);
 		return 0;
 	case RUN_K_WEAVE:
 		if (run_line_number(v, 100, &hd->weave) != 0 || hd->weave == 0)

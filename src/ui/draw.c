@@ -136,7 +136,7 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 	 * two columns out; triangles are two columns a cell), as far as
 	 * the shape allows (a circle's first ring has 3 cells), then lower
 	 * it (a circle's rim widens with its rings). */
-	if (s != NULL && s != &shape_square) {
+	if (!shape_plain(s)) {
 		uint32_t wide = d->cols < 1 ? 1 : (uint32_t)d->cols;
 		maze probe = { .w = wide, .h = *h, .n = wide * *h, .shape = s, .floors = 1 };
 		uint32_t rows, cols;
