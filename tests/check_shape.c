@@ -999,6 +999,11 @@ START_TEST(test_shape_answers)
 	ck_assert_ptr_null(shape_held(&shape_square));
 	ck_assert_ptr_null(shape_held(NULL));
 	ck_assert_ptr_eq(shape_held(&shape_circle), &shape_circle);
+	/* K counts cells for floors only. */
+	ck_assert_uint_eq(shape_cells_k(&shape_floors, 4, 3, 5), 60);
+	ck_assert_uint_eq(shape_cells_k(&shape_floors, 4, 3, 0), 12);
+	ck_assert_uint_eq(shape_cells_k(&shape_weave, 4, 3, 70), 12);
+	ck_assert_uint_eq(shape_cells_k(&shape_circle, 6, 3, 0), 30);
 	maze_destroy(m);
 	m = shape_maze_create(&shape_circle, 6, 3, NULL);
 	ck_assert_ptr_nonnull(m);

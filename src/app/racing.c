@@ -73,5 +73,5 @@ racing_host_maze(const struct session *s, struct host_maze *mz)
 	mz->seed = s->kind.seed;
 	mz->diff = s->kind.diff;
 	mz->shape = s->kind.shape;
-	mz->shape_k = p->m->shape == &shape_floors ? floors_count(p->m) : p->weave;
+	mz->shape_k = puzzle_k(p);
 }

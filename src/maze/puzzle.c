@@ -7,6 +7,7 @@
 
 #include "base/i18n.h"
 #include "base/bitset.h"
+#include "maze/floors.h"
 #include "maze/mazeio.h"
 #include "maze/puzzle.h"
 #include "maze/weave_sites.h"
@@ -265,6 +266,14 @@ puzzle_shape_word(const struct puzzle *p, char *buf, size_t size)
 	/* %.0u writes no 0. */
 	snprintf(buf, size, "%s%.0u", s->name, k);
 	return buf;
+}
+
+unsigned
+puzzle_k(const struct puzzle *p)
+{
+	if (p->m->shape == &shape_floors)
+		return floors_count(p->m);
+	return p->m->shape == &shape_weave ? p->weave : 0;
 }
 
 bool

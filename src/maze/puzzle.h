@@ -91,6 +91,10 @@ int puzzle_adopt_doc(struct puzzle *p, struct mazeio_doc *doc, mg_err *e);
  * "weave"); "square" for the square grid.  Returns buf. */
 char *puzzle_shape_word(const struct puzzle *p, char *buf, size_t size);
 
+/* p's shape's own number K: the floors of a floors maze, the density
+ * of a weave (0 for a weave loaded from a file), else 0. */
+unsigned puzzle_k(const struct puzzle *p);
+
 /* Returns whether the maze is perfect: every cell connected, no loop. */
 bool puzzle_is_perfect(const struct puzzle *p);
 

@@ -79,6 +79,14 @@ shape_cells(const struct shape *s, uint32_t w, uint32_t h)
 	return s == &shape_circle ? circle_cells(w, h) : (uint64_t)w * h;
 }
 
+uint64_t
+shape_cells_k(const struct shape *s, uint32_t w, uint32_t h, uint64_t k)
+{
+	uint64_t n = shape_cells(s, w, h);
+
+	/* Only the floors' number counts cells: a weave's is a density. */
+	return s == &shape_floors && k > 1 ? n * k : n;
+}
 
 const struct shape *
 shape_of(const maze *m)

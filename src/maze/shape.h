@@ -169,6 +169,11 @@ const struct shape *shape_find(const char *name);
  * square grid), which is w * h but for the circle. */
 uint64_t shape_cells(const struct shape *s, uint32_t w, uint32_t h);
 
+/* The cells of a maze of shape s, w x h, and number k (K: the floors'
+ * count multiplies them; a weave's density does not; 0 is 1 floor). */
+uint64_t shape_cells_k(const struct shape *s, uint32_t w, uint32_t h,
+    uint64_t k);
+
 /* Returns m's shape: &shape_square for the square grid. */
 const struct shape *shape_of(const maze *m);
 

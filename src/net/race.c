@@ -141,10 +141,8 @@ static bool
 race_cell_ok(const struct race_maze *rm, uint32_t row, uint32_t col)
 {
 	const struct shape *s = rm->shape_is;
-	uint64_t floors = s == &shape_floors && rm->shape_k > 0 ? rm->shape_k : 1;
-
 	return col < rm->w && (uint64_t)row * rm->w + col
-	    < shape_cells(s, rm->w, rm->h) * floors;
+	    < shape_cells_k(s, rm->w, rm->h, rm->shape_k);
 }
 
 int

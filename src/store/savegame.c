@@ -63,11 +63,10 @@ savegame_write_as(FILE *f, const struct game *g, const char *diff,
 		    floors_height(p->m));
 	if (p->m->shape != NULL)
 		fprintf(f, " %s", p->m->shape->name);
-	if (p->weave != 0)
-		fprintf(f, " %u", p->weave);
-	/* A floors maze: its floors after the shape (H is one floor's). */
-	if (p->m->shape == &shape_floors)
-		fprintf(f, " %" PRIu32, floors_count(p->m));
+	/* Its K after the shape: a weave's density, a floors maze's
+	 * floors (H is one floor's). */
+	if (puzzle_k(p) != 0)
+		fprintf(f, " %u", puzzle_k(p));
 	fputc('\n', f);
 	fprintf(f, "rules %d %d %u\n", g->rules.fog ? 1 : 0,
 	    g->rules.trail ? 1 : 0, g->rules.sight);
