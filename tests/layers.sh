@@ -138,4 +138,22 @@ for d in $(sed -n 's#^\(.*\)/[^/]*$#\1#p' "$T_TMP/files" | sort -u); do
 		grep -q '^May include:' "$d/README"
 done
 
+# A shape is one room: outside maze/ (and print/paper_*.c, each shape's
+# drawing) code asks a shape what it needs instead of naming one
+# (&shape_hex).  The places that still name one may only go down: the
+# count is held here, and lowered with each change that lowers it.
+SHAPE_NAMES_MAX=40
+grep -rn --include='*.c' --include='*.h' '&shape_[a-z]' . |
+	grep -v -e '^\./maze/' -e '^\./print/paper' > "$T_TMP/shape_names"
+n=$(wc -l < "$T_TMP/shape_names")
+if [ "$n" -le "$SHAPE_NAMES_MAX" ]; then
+	ok "outside maze/ and the paper drawings, $n places name a shape (at most $SHAPE_NAMES_MAX)"
+	[ "$n" -lt "$SHAPE_NAMES_MAX" ] &&
+		warn "only $n places name a shape outside maze/: lower SHAPE_NAMES_MAX to $n"
+else
+	not_ok "outside maze/ and the paper drawings, at most $SHAPE_NAMES_MAX places name a shape" \
+		"$n do:
+$(cat "$T_TMP/shape_names")"
+fi
+
 finish
