@@ -999,6 +999,10 @@ START_TEST(test_shape_answers)
 	ck_assert_ptr_null(shape_held(&shape_square));
 	ck_assert_ptr_null(shape_held(NULL));
 	ck_assert_ptr_eq(shape_held(&shape_circle), &shape_circle);
+	/* What the key help asks: stairs, rings. */
+	ck_assert(shape_floors.stairs && !shape_floors.rings);
+	ck_assert(shape_circle.rings && !shape_circle.stairs);
+	ck_assert(!shape_hex.stairs && !shape_hex.rings && !shape_square.stairs);
 	/* K counts cells for floors only. */
 	ck_assert_uint_eq(shape_cells_k(&shape_floors, 4, 3, 5), 60);
 	ck_assert_uint_eq(shape_cells_k(&shape_floors, 4, 3, 0), 12);

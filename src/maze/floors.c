@@ -207,7 +207,7 @@ const struct shape shape_floors = {
 	.ways = 6, .way_names = floors_names, .way_words = floors_words,
 	.next = shape_next_linked, .halves = true, .links = floors_links_of,
 	.toward = shape_toward_one, .compass_way = floors_way,
-	.compass = floors_compass,
+	.compass = floors_compass, .stairs = true,
 	.rows = &floors_rows, .text_size = floors_text_size,
 	.text_cell = floors_text_cell, .text_wall = shape_rows_wall,
 	.k_name = "floors", .k_min = 1, .k_max = SHAPE_FLOORS_MAX, .k_default = 2,

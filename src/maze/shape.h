@@ -65,6 +65,10 @@ struct shape {
 	const signed char *compass_way;
 	/* Whether the shape has diagonal ways (the keys yubn move then). */
 	bool diagonals;
+	/* Whether it has stairs (the keys < and > climb then), and
+	 * whether its rows are rings (up is in, left counter-clockwise:
+	 * the key help says the moves so). */
+	bool stairs, rings;
 	/* The compass point whose key means way d alone, a way each (the
 	 * inverse of toward where toward names one way). */
 	const unsigned char *compass;

@@ -85,9 +85,9 @@ ui_help_draw(struct ui *u)
 	const maze *m = u->s.playing ? u->s.g.p.m : NULL;
 	int n = help_lines(u->under == SCR_WATCH ? KEYS_WATCH
 	    : m != NULL && m->shape != NULL && m->shape->diagonals ? KEYS_DIAG
-	    : m != NULL && m->shape == &shape_floors ? KEYS_STAIRS
-	    : KEYS_PLAY, u->under != SCR_WATCH && m != NULL
-	    && m->shape == &shape_circle, m != NULL && m->shape != NULL
+	    : m != NULL && m->shape != NULL && m->shape->stairs ? KEYS_STAIRS
+	    : KEYS_PLAY, u->under != SCR_WATCH && m != NULL && m->shape != NULL
+	    && m->shape->rings, m != NULL && m->shape != NULL
 	    ? m->shape->legend : NULL, text, COLS - 4);
 	int rows = help_rows(u), i;
 	bool more;
