@@ -17,6 +17,7 @@ check "circle: the way goes in, out and around" sh -c "grep -qx Up '$T_TMP/cway'
 expect_eq "circle --stats: normal is 6 cells in the first ring, 7 rings, 126 cells" \
 	"6 7 126" "$("$MAZEGAME" --stats --shape=circle -s 5 | awk -F': ' '/^(width|height|cells):/ { printf "%s%s", s, $2; s = " " }')"
 
+seams=$("$MAZEGAME" --print --shape=circle -s 5 | awk 'NR % 2 == 0 && substr($0, 1, 1) == " "' | wc -l)
 for look in unicode ascii; do
 	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
 	tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 $opt_ascii
@@ -28,17 +29,24 @@ for look in unicode ascii; do
 		check "circle $look: drawn with box characters" has '│'
 		check "circle $look: no ASCII walls" lacks '\+--'
 	fi
+	# The seam, where each ring closes: a way across it is an arrow at
+	# each edge, never a gap (the text picture's gaps in its first
+	# column, on the cells' lines, are those ways).
+	if [ $look = ascii ]; then l='<' r='>'; else l='←' r='→'; fi
+	n_l=$(screen | grep -c "^ *$l ") n_r=$(screen | grep -c " $r *\$")
+	check "circle $look: $l and $r at the edges where a way crosses the seam ($n_l, $n_r of $seams)" \
+		[ "$n_l" = "$seams" -a "$n_r" = "$seams" -a "$seams" -gt 0 ]
 	keys $(cat "$T_TMP/cway")
 	expect_screen "circle $look: escaped in the optimal moves" "Escaped in $n moves \\(optimal $n"
 	expect_screen "circle $look: a normal circle's win is in the normal circle table" "High scores: normal-circle( |$)"
 done
 
-# The key help opens with how to read a circle: its left and right
-# edges meet (the gaps there are no ways out).
+# The key help opens with how to read a circle: an arrow at an edge is
+# a way on round to the other edge.
 tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
 expect_screen "circle: a game for the help" "^Moves 0 "
 keys '?'
-expect_screen "circle: the help's first line says the edges meet" "│ Left, right edge +they meet: each row is a ring around"
+expect_screen "circle: the help's first line says what the arrows at the edges are" "│ Arrows at edges  the ring goes on at the other edge; a row is a ring"
 keys q
 
 tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 --describe

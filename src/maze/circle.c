@@ -290,5 +290,5 @@ const struct shape shape_circle = {
 	.pos_text = circle_pos_text,
 	/* TRANSLATORS: a line of the key help on a circle maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */
-	.legend = N_("Left, right edge they meet: each row is a ring around"),
+	.legend = N_("Arrows at edges  the ring goes on at the other edge; a row is a ring"),
 };

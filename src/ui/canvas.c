@@ -202,6 +202,32 @@ slant_post(const struct draw *d, const struct canvas *c, uint32_t cx,
 	return gl;
 }
 
+/* Whether wall square column cx of cell i's way k is an open way
+ * across the canvas' first or last column: the seam where a circle's
+ * ring closes (a wall there on another shape has no cell beyond). */
+static bool
+seam_open(const struct canvas *c, uint32_t cx, uint32_t i, unsigned k)
+{
+	int64_t cw, ch;
+	uint32_t j;
+
+	canvas_size(c->m, &cw, &ch);
+	return (cx == 0 || (int64_t)cx == cw - 1) && maze_next(c->m, i, k, &j)
+	    && maze_way_open(c->m, i, k) && (cell_shown(c, i) || cell_shown(c, j));
+}
+
+/* The open seam drawn as a way on round, never as a gap that reads as
+ * a way out: an arrow toward the edge (left at the left edge). */
+static struct glyph
+seam_glyph(const struct draw *d, bool left)
+{
+	struct glyph gl = { L' ', A_NORMAL, 0 };
+
+	gl.ch = left ? (d->ascii ? L'<' : L'\x2190') : (d->ascii ? L'>' : L'\x2192');
+	gl.attr = d->text;
+	return gl;
+}
+
 /* canvas_glyph on any shape but the square grid: the shape says what
  * each position is; a post's arms are the walls beside it. */
 static struct glyph
@@ -235,6 +261,8 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		    && (cell_shown(c, i) || cell_shown(c, j))
 		    && maze_way_open(m, i, k) && c->on_path(c->ctx, i, k))
 			return draw_mark_glyph(d, MARK_PATH);
+		if (seam_open(c, cx, i, k))
+			return seam_glyph(d, cx == 0);
 		return gl;
 	case TEXT_UNDER:
 		/* A wall a passage runs beneath (weave): broken, so the
