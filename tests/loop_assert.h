@@ -24,25 +24,20 @@
 		ck_abort_msg(__VA_ARGS__); \
 } while (0)
 
-/* X OP Y of two unsigned or two signed integers, each read once. */
-#define loop_assert_uint_(x, op, y) do { \
-	uintmax_t la_x = (x), la_y = (y); \
+/* X OP Y of two integers held as T (uintmax_t or intmax_t), each read
+ * once; F the printf conversion of T ("ju" or "jd"). */
+#define loop_assert_cmp_(T, F, x, op, y) do { \
+	T la_x = (x), la_y = (y); \
 	if (!(la_x op la_y)) \
-		ck_abort_msg("Assertion '%s' failed: %s == %ju, %s == %ju", \
-		    #x " " #op " " #y, #x, la_x, #y, la_y); \
-} while (0)
-#define loop_assert_int_(x, op, y) do { \
-	intmax_t la_x = (x), la_y = (y); \
-	if (!(la_x op la_y)) \
-		ck_abort_msg("Assertion '%s' failed: %s == %jd, %s == %jd", \
+		ck_abort_msg("Assertion '%s' failed: %s == %" F ", %s == %" F, \
 		    #x " " #op " " #y, #x, la_x, #y, la_y); \
 } while (0)
 
-#define loop_assert_uint_eq(x, y) loop_assert_uint_(x, ==, y)
-#define loop_assert_uint_ne(x, y) loop_assert_uint_(x, !=, y)
-#define loop_assert_uint_lt(x, y) loop_assert_uint_(x, <, y)
-#define loop_assert_uint_le(x, y) loop_assert_uint_(x, <=, y)
-#define loop_assert_uint_gt(x, y) loop_assert_uint_(x, >, y)
-#define loop_assert_int_eq(x, y) loop_assert_int_(x, ==, y)
+#define loop_assert_uint_eq(x, y) loop_assert_cmp_(uintmax_t, "ju", x, ==, y)
+#define loop_assert_uint_ne(x, y) loop_assert_cmp_(uintmax_t, "ju", x, !=, y)
+#define loop_assert_uint_lt(x, y) loop_assert_cmp_(uintmax_t, "ju", x, <, y)
+#define loop_assert_uint_le(x, y) loop_assert_cmp_(uintmax_t, "ju", x, <=, y)
+#define loop_assert_uint_gt(x, y) loop_assert_cmp_(uintmax_t, "ju", x, >, y)
+#define loop_assert_int_eq(x, y) loop_assert_cmp_(intmax_t, "jd", x, ==, y)
 
 #endif

@@ -211,9 +211,14 @@ seam_open(const struct canvas *c, uint32_t cx, uint32_t i, unsigned k)
 	int64_t cw, ch;
 	uint32_t j;
 
-	canvas_size(c->m, &cw, &ch);
-	return (cx == 0 || (int64_t)cx == cw - 1) && maze_next(c->m, i, k, &j)
-	    && maze_way_open(c->m, i, k) && (cell_shown(c, i) || cell_shown(c, j));
+	/* The canvas' width is asked only off the first column. */
+	if (cx != 0) {
+		canvas_size(c->m, &cw, &ch);
+		if ((int64_t)cx != cw - 1)
+			return false;
+	}
+	return maze_next(c->m, i, k, &j) && maze_way_open(c->m, i, k)
+	    && (cell_shown(c, i) || cell_shown(c, j));
 }
 
 /* The open seam drawn as a way on round, never as a gap that reads as

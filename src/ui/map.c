@@ -176,26 +176,26 @@ gcd64(uint64_t a, uint64_t b)
 
 /* The share of wall squares in the shape's whole picture (mg->wall_n
  * of mg->all_n), counted on at most about a million squares evenly
- * spread; fog is not asked, so the share is the maze's own. */
+ * spread; fog is not asked, so the share is the maze's own.  A picture
+ * without a wall keeps the share map_fit set. */
 static void
 map_share(struct mapgeo *mg)
 {
 	uint64_t n = (uint64_t)mg->bw * mg->bh, step = n / 1000000 + 1, q;
+	uint64_t wall = 0, all = 0;
 
-	mg->wall_n = 0;
-	mg->all_n = 0;
 	/* A step with no factor in common with the width: the samples
 	 * do not fall in the same few columns. */
 	while (step > 1 && gcd64(step, mg->bw) != 1)
 		step++;
 	for (q = 0; q < n; q += step) {
-		mg->all_n++;
-		mg->wall_n += block_wall(mg->m, (uint32_t)(q / mg->bw),
+		all++;
+		wall += block_wall(mg->m, (uint32_t)(q / mg->bw),
 		    (uint32_t)(q % mg->bw));
 	}
-	if (mg->wall_n == 0 || mg->all_n == 0) {
-		mg->wall_n = 1;
-		mg->all_n = 2;
+	if (wall > 0) {
+		mg->wall_n = wall;
+		mg->all_n = all;
 	}
 }
 
@@ -235,7 +235,7 @@ map_fit(struct mapgeo *mg, const struct game *g, bool braille, int cols,
 	}
 	mg->cols = (int)fw;
 	mg->rows = (int)fh;
-	mg->wall_n = 1;
+	mg->wall_n = 1;     /* a half */
 	mg->all_n = 2;
 	if (m->shape != NULL)
 		map_share(mg);
