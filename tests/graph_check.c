@@ -195,6 +195,41 @@ add_edge(struct graph *g, const struct edge *e)
 	g->e[g->ne++] = *e;
 }
 
+/* Checks the pairs of shape upsilon: a W x H checkerboard numbered row
+ * by row whose cell (x, y) is an octagon when x + y is even; its
+ * neighbours are the square grid's and, between octagons, the cells
+ * across a corner. */
+static void
+check_upsilon(const struct graph *g)
+{
+	unsigned long want = (g->w - 1) * g->h + g->w * (g->h - 1), x, y;
+	size_t i;
+
+	for (y = 0; y + 1 < g->h; y++)
+		for (x = 0; x < g->w; x++)
+			if ((x + y) % 2 == 0)
+				want += (x + 1 < g->w) + (x > 0);
+	if (g->floors != 0)
+		die(g->shape_line, "shape upsilon has no floors");
+	if (g->cells != g->w * g->h)
+		die(0, "%lu cells, not %lu x %lu", g->cells, g->w, g->h);
+	for (i = 0; i < g->ne; i++) {
+		const struct edge *e = &g->e[i];
+		unsigned long d = e->b - e->a;
+
+		x = e->a % g->w;
+		y = e->a / g->w;
+		if (!(d == g->w || (d == 1 && x != g->w - 1)
+		    || ((x + y) % 2 == 0 && ((d == g->w + 1 && x != g->w - 1)
+		    || (d == g->w - 1 && x != 0)))))
+			die(e->line, "cells %lu and %lu are not neighbours "
+			    "in an upsilon grid %lu wide", e->a, e->b, g->w);
+	}
+	if (g->ne != want)
+		die(0, "%zu p and w lines, not the %lu pairs of neighbours "
+		    "of a %lu x %lu upsilon grid", g->ne, want, g->w, g->h);
+}
+
 /* Checks what holds for any shape once every line is read: pairs given
  * once, every cell named, start and exit cells; and the grid of shape
  * square.  Sets g->cells.  Sorts a copy of the edges, not g->e, so the
@@ -289,6 +324,8 @@ check_whole(struct graph *g)
 			die(0, "%zu p and w lines, not the %lu pairs of neighbours "
 			    "of a %lu x %lu triangle grid", g->ne, want, g->w, g->h);
 	}
+	if (strcmp(g->shape, "upsilon") == 0)
+		check_upsilon(g);
 }
 
 /* Reads one graph from R into G (emptied first): 1, or 0 at the end of

@@ -60,7 +60,8 @@ way_out() {
 # shape_way SHAPE FILE ARGS...: the keys of the shortest way out of
 # the maze mazegame --shape=SHAPE ARGS makes, from its graph, found by
 # tests/SHAPE_keys.awk (its own search and the manual's geometry, not
-# the game's); hex_way, circle_way and triangle_way name the shape.
+# the game's); hex_way, circle_way, triangle_way and upsilon_way name
+# the shape.
 shape_way() {
 	s_shape=$1 s_file=$2
 	shift 2
@@ -71,6 +72,7 @@ shape_way() {
 hex_way() { shape_way hex "$@"; }
 circle_way() { shape_way circle "$@"; }
 triangle_way() { shape_way triangle "$@"; }
+upsilon_way() { shape_way upsilon "$@"; }
 
 # graph_tools: sets GRAPH_CHECK (tests/graph_check, the graph format's
 # checker) and BLOCK_GRAPH (tests/block_graph.awk); a test that needs

@@ -92,6 +92,16 @@ printf 'mazegame-graph 1\nshape triangle 3 2\nstart 0\nexit 5\nw 0 1\nw 1 2\nw 3
 gc count "$G"
 expect_eq "graph_check: triangle cells 1 and 4 are not neighbours" 1 "$rc"
 expect_match "... saying so" 'not neighbours in a triangle grid' "$err"
+# Upsilon 2x2: octagons 0 and 3 (x + y even) meet across a corner,
+# squares 1 and 2 do not: a ring of four and one diagonal, 8 spanning
+# trees (the ring's 4, and 2 on each side of the diagonal).
+printf 'mazegame-graph 1\nshape upsilon 2 2\nstart 0\nexit 3\nw 0 1\nw 0 2\nw 1 3\nw 2 3\nw 0 3\n' >"$G"
+gc count "$G"
+expect_eq "graph_check count: upsilon 2x2, a ring and a diagonal: 8 trees" "0:8" "$rc:$out"
+printf 'mazegame-graph 1\nshape upsilon 2 2\nstart 0\nexit 3\nw 0 1\nw 0 2\nw 1 3\nw 2 3\nw 1 2\n' >"$G"
+gc count "$G"
+expect_eq "graph_check: upsilon squares 1 and 2 are not neighbours" 1 "$rc"
+expect_match "... saying so" 'not neighbours in an upsilon grid' "$err"
 # A neighbour graph in two pieces has no spanning tree.
 printf 'mazegame-graph 1\nshape test 4 1\nstart 0\nexit 3\np 0 1\nw 2 3\n' >"$G"
 gc count "$G"

@@ -169,11 +169,11 @@ done
 uniform square 3x3 192 binary-tree 5 biased
 uniform square 3x3 192 prim 5 biased
 
-# --- hex, circle and triangle, when the program has them ------------------------------
+# --- hex, circle, triangle and upsilon, when the program has them ------------
 if ! "$MAZEGAME" --list-shapes >"$T_TMP/shapes.out" 2>"$T_TMP/shapes.err"; then
-	note "mazegame --list-shapes fails ($(head -n 1 "$T_TMP/shapes.err")): no shapes yet; hex, circle and triangle are skipped"
+	note "mazegame --list-shapes fails ($(head -n 1 "$T_TMP/shapes.err")): no shapes yet; hex, circle, triangle and upsilon are skipped"
 else
-	for shape in hex circle triangle; do
+	for shape in hex circle triangle upsilon; do
 		if ! awk '{ print $1 }' "$T_TMP/shapes.out" | grep -qx "$shape"; then
 			note "--list-shapes has no $shape: skipped"
 			continue

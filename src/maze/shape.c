@@ -10,7 +10,8 @@
 #include "maze/shape.h"
 
 const struct shape *const shape_table[] = { &shape_square, &shape_hex,
-	&shape_weave, &shape_floors, &shape_circle, &shape_triangle };
+	&shape_weave, &shape_floors, &shape_circle, &shape_triangle,
+	&shape_upsilon };
 const unsigned shape_count = sizeof shape_table / sizeof shape_table[0];
 
 const struct shape *

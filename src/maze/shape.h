@@ -93,7 +93,9 @@ struct shape {
 	 * 3, 2 the centre; 0 for the columns past those of a cell wider
 	 * than three), or *i and *k the cell and way whose wall it
 	 * is (TEXT_WALL: the way may lead off the maze, to the border;
-	 * TEXT_UNDER: an open passage that runs beneath a cell there). */
+	 * TEXT_UNDER: an open passage that runs beneath a cell there;
+	 * TEXT_CORNER: a post that the way runs through, between two
+	 * cells that meet at their corners, a post when it is closed). */
 	int (*text_at)(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	    unsigned *k);
 	/* The shape's own number K, when it has one (floors: how many;
@@ -140,7 +142,7 @@ extern const unsigned char shape_four_compass[4];
 
 /* What a position of a shape's character grid is (text_at). */
 enum shape_at { TEXT_NONE, TEXT_CELL, TEXT_WALL, TEXT_POST,
-	TEXT_UNDER };
+	TEXT_UNDER, TEXT_CORNER };
 
 /* The table, square first, in --list-shapes order. */
 extern const struct shape *const shape_table[];
@@ -165,6 +167,8 @@ uint64_t circle_cells(uint32_t w, uint32_t h);
 int circle_check_size(uint64_t w, uint64_t h, mg_err *e);
 /* Square floors joined by stairs (floors.c, floors.h). */
 extern const struct shape shape_floors;
+/* Octagons and squares (upsilon.c). */
+extern const struct shape shape_upsilon;
 
 /* Returns the shape named name, or NULL. */
 const struct shape *shape_find(const char *name);

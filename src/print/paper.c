@@ -10,7 +10,8 @@
 
 /* One row a shape that has a drawing. */
 static const struct paper *const paper_table[] = { &paper_hex,
-	&paper_weave, &paper_floors, &paper_circle, &paper_triangle };
+	&paper_weave, &paper_floors, &paper_circle, &paper_triangle,
+	&paper_upsilon };
 
 const struct paper *
 paper_find(const struct shape *s)

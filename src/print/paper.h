@@ -77,6 +77,8 @@ extern const struct paper paper_triangle;
 extern const struct paper paper_circle;
 /* The floors shape's drawing (paper_floors.c). */
 extern const struct paper paper_floors;
+/* The upsilon shape's drawing (paper_upsilon.c). */
+extern const struct paper paper_upsilon;
 
 /* A point of a route that is none: the route breaks there and goes on
  * from the next point (a floors maze's stairs). */

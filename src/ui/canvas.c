@@ -233,6 +233,30 @@ seam_glyph(const struct draw *d, bool left)
 	return gl;
 }
 
+/* An open way across a corner (upsilon's octagons): a slant along it,
+ * in the colour of words as the weave's ways under are, or the way
+ * out's mark; nothing where neither cell is shown. */
+static struct glyph
+corner_glyph(const struct draw *d, const struct canvas *c, uint32_t i,
+    unsigned k)
+{
+	struct glyph gl = { L' ', A_NORMAL, 0 };
+	uint32_t j, ri, ci, rj, cj;
+	bool back;
+
+	if (!maze_next(c->m, i, k, &j) || (!cell_shown(c, i) && !cell_shown(c, j)))
+		return gl;
+	if (c->on_path != NULL && c->on_path(c->ctx, i, k))
+		return draw_mark_glyph(d, MARK_PATH);
+	c->m->shape->text_cell(c->m, i, &ri, &ci);
+	c->m->shape->text_cell(c->m, j, &rj, &cj);
+	/* '\\' when the cells go down to the right, '/' to the left. */
+	back = (rj > ri) == (cj > ci);
+	gl.ch = back ? (d->ascii ? L'\\' : L'\x22f1') : (d->ascii ? L'/' : L'\x22f0');
+	gl.attr = d->text;
+	return gl;
+}
+
 /* canvas_glyph on any shape but the square grid: the shape says what
  * each position is; a post's arms are the walls beside it. */
 static struct glyph
@@ -280,6 +304,12 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		    : (d->ascii ? L'=' : L'\x254c');
 		gl.attr = d->text;
 		return gl;
+	case TEXT_CORNER:
+		/* A way across the corner where two cells meet: a slant
+		 * while it is open, a post while it is closed. */
+		if (maze_way_open(m, i, k))
+			return corner_glyph(d, c, i, k);
+		/* FALLTHROUGH */
 	case TEXT_POST:
 		if (shape_wall(c, cx, (int64_t)cy - 1, &v) && v) arms |= 1;
 		if (shape_wall(c, (int64_t)cx + 1, cy, &v) && !v) arms |= 2;

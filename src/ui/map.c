@@ -54,7 +54,12 @@ shape_char_wall(const maze *m, int64_t r, int64_t c, bool post)
 
 	if (at == TEXT_WALL)
 		return !maze_next(m, i, k, &j) || !maze_way_open(m, i, k);
-	return post && at == TEXT_POST && (shape_char_wall(m, r - 1, c, false)
+	/* A corner a way runs through is a post while that way is
+	 * closed (upsilon's). */
+	if (at == TEXT_CORNER && maze_way_open(m, i, k))
+		return false;
+	return post && (at == TEXT_POST || at == TEXT_CORNER)
+	    && (shape_char_wall(m, r - 1, c, false)
 	    || shape_char_wall(m, r + 1, c, false)
 	    || shape_char_wall(m, r, c - 1, false)
 	    || shape_char_wall(m, r, c + 1, false));
