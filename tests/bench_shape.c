@@ -124,7 +124,7 @@ picture_ms(const struct shape *s)
 			;
 	puzzle_spec_set(&spec, w, h, gen_find("backtracker"), 1, false, NULL);
 	spec.shape = s;
-	spec.floors = s == &shape_floors ? 4 : 1;
+	spec.k = s == &shape_floors ? 4 : 0;
 	if (puzzle_generate(&p, &spec, &e) != 0)
 		return -1;
 	t0 = now_ms();

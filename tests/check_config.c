@@ -239,8 +239,8 @@ k_with(const struct config *c, const char *const *args, uint32_t *floors,
 	argv[argc] = NULL;
 	ck_assert_int_eq(options_parse(argc, argv, &o, &e), 0);
 	ck_assert_int_eq(config_apply(c, &o, &e), 0);
-	*floors = o.floors;
-	*weave = o.weave;
+	*floors = o.shape == &shape_floors ? o.k : 0;
+	*weave = o.shape == &shape_weave ? o.k : 0;
 	return o.shape;
 }
 

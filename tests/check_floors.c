@@ -211,7 +211,7 @@ START_TEST(test_far_apart_ends)
 	for (seed = 1; seed <= 5; seed++) {
 		puzzle_spec_set(&spec, 7, 5, gen_find("kruskal"), seed, true, NULL);
 		spec.shape = &shape_floors;
-		spec.floors = 3;
+		spec.k = 3;
 		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
 		ck_assert_uint_eq(floors_of(p.m, p.start), 0);
 		ck_assert_uint_eq(floors_of(p.m, p.exit), 2);
@@ -251,7 +251,7 @@ START_TEST(test_run_file)
 	memset(&r, 0, sizeof r);
 	snprintf(text, sizeof text, "%sfloors: 2\n%s", head, tail);
 	ck_assert_msg(run_read(text, strlen(text), NULL, &r, &p, &e) == 0, "%s", e.msg);
-	ck_assert_uint_eq(r.maze.floors, 2);
+	ck_assert_uint_eq(r.maze.k, 2);
 	ck_assert_uint_eq(r.n, 8);
 	ck_assert_uint_eq(run_move_dir(&r, 3), FLOORS_UP);
 	ck_assert_uint_eq(floors_of(p.m, r.exit), 1);
@@ -262,6 +262,30 @@ START_TEST(test_run_file)
 	ck_assert_msg(strstr(e.msg, "'floors'") != NULL, "%s", e.msg);
 	ck_assert(run_read(square, strlen(square), NULL, &r, NULL, &e) != 0);
 	ck_assert_msg(strstr(e.msg, "line 6") != NULL, "%s", e.msg);
+	/* The K line is the shape's own, under its name, anywhere in
+	 * the header (run_write puts it after the shape now): right
+	 * after the shape it reads the same. */
+	snprintf(text, sizeof text, "mazegame-run 2\ndifficulty: normal\n"
+	    "shape: floors\nfloors: 2\nalgorithm: backtracker\nwidth: 4\n"
+	    "height: 3\n%s", tail);
+	ck_assert_msg(run_read(text, strlen(text), NULL, &r, &p, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(r.maze.k, 2);
+	ck_assert_uint_eq(floors_of(p.m, r.exit), 1);
+	run_free(&r);
+	puzzle_free(&p);
+	/* Another shape's K, a K out of range, two K lines: refused,
+	 * naming the line. */
+	snprintf(text, sizeof text, "%sweave: 30\n%s", head, tail);
+	ck_assert(run_read(text, strlen(text), NULL, &r, NULL, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "line 7") != NULL
+	    && strstr(e.msg, "'weave' goes with the weave shape only") != NULL, "%s", e.msg);
+	snprintf(text, sizeof text, "%sfloors: 65\n%s", head, tail);
+	ck_assert(run_read(text, strlen(text), NULL, &r, NULL, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "floors is not a number from 1 to 64") != NULL, "%s", e.msg);
+	snprintf(text, sizeof text, "%sfloors: 2\nweave: 30\n%s", head, tail);
+	ck_assert(run_read(text, strlen(text), NULL, &r, NULL, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "line 8") != NULL
+	    && strstr(e.msg, "given twice") != NULL, "%s", e.msg);
 	run_free(&r);
 }
 END_TEST

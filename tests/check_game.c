@@ -800,7 +800,7 @@ START_TEST(test_generated_mazes_against_oracle)
 	static const char *algos[] = { "backtracker", "wilson", "prim", "division" };
 	static const int dr[4] = { -1, 0, 1, 0 }, dc[4] = { 0, 1, 0, -1 };
 	mg_err e;
-	struct puzzle_spec spec = { 11, 7, NULL, 0, false, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { 11, 7, NULL, 0, false, NULL, NULL, false, NULL, 0 };
 	struct puzzle p;
 	struct game g;
 	struct game_rules rules = { false, true, 0 };

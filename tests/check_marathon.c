@@ -135,7 +135,7 @@ START_TEST(test_shapes)
 		puzzle_spec_set(&spec, w, h, a, marathon_maze_seed(7, level),
 		    false, NULL);
 		spec.shape = sh;
-		spec.floors = sh == &shape_floors ? MARATHON_FLOORS : 0;
+		spec.k = sh == &shape_floors ? MARATHON_FLOORS : 0;
 		ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "level %u: %s",
 		    level, e.msg);
 		ck_assert_ptr_eq(shape_of(p.m), sh != NULL ? sh : &shape_square);
@@ -286,7 +286,7 @@ END_TEST
  * of its own has none; a bad record is refused. */
 START_TEST(test_saved_marathon)
 {
-	struct puzzle_spec spec = { 9, 6, NULL, 77, false, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { 9, 6, NULL, 77, false, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { false, false, 2 };
 	struct marathon mr;
 	struct savegame sg;

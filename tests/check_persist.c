@@ -81,7 +81,7 @@ mode_of(const char *path)
 static void
 small_game(struct game *g)
 {
-	struct puzzle_spec spec = { 9, 7, gen_find("backtracker"), 3, true, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { 9, 7, gen_find("backtracker"), 3, true, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { true, true, 2 };
 	struct puzzle p;
 	mg_err e;

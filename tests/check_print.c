@@ -131,7 +131,7 @@ trace_and_compare(const maze *m)
 static void
 make(struct puzzle *p, const char *algo, uint32_t w, uint32_t h, uint64_t seed)
 {
-	struct puzzle_spec spec = { w, h, gen_find(algo), seed, false, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { w, h, gen_find(algo), seed, false, NULL, NULL, false, NULL, 0 };
 	mg_err e;
 
 	ck_assert_ptr_nonnull(spec.algo);

@@ -149,7 +149,7 @@ START_TEST(test_impossible_shape)
 	rm.w = 10;
 	rm.h = 10;
 	ck_assert_int_eq(racing_kind(&k, &o, &rm, &e), 0);
-	ck_assert_uint_eq(k.floors, 3);
+	ck_assert_uint_eq(k.k, 3);
 }
 END_TEST
 

@@ -24,7 +24,7 @@ static void
 new_game(struct game *g, const char *algo, uint32_t w, uint32_t h,
     uint64_t seed, bool fog)
 {
-	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { w, h, gen_find(algo), seed, true, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { fog, true, 2 };
 	struct puzzle p;
 	mg_err e;
@@ -298,7 +298,7 @@ END_TEST
 static void
 round_trip_loaded(uint32_t w, uint32_t h)
 {
-	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { w, h, gen_find("prim"), 77, false, NULL, NULL, false, NULL, 0 };
 	struct game_rules rules = { true, true, 1 };
 	struct puzzle p;
 	struct mazeio_doc doc;
@@ -390,7 +390,7 @@ shape_resave(const struct puzzle_spec *spec, bool loaded, const char *want)
 	if (loaded) {
 		p.algo = NULL;
 		p.seed = 0;
-		p.weave = 0;
+		p.k = 0;
 	}
 	ck_assert_msg(game_init(&g, &p, &rules, T0, &e) == 0, "%s", e.msg);
 	text = save_string(&g, "custom", T0 + 10, &len);
@@ -399,7 +399,7 @@ shape_resave(const struct puzzle_spec *spec, bool loaded, const char *want)
 	ck_assert((strstr(text, "\ncells 0 ") != NULL) == loaded);
 	parse_ok(text, len, &sg);
 	ck_assert_ptr_eq(sg.shape, spec->shape);
-	weave = sg.weave;
+	weave = sg.k;
 	ck_assert_msg(savegame_resume(&sg, &back, T0 + 20, &e) == 0, "%s", e.msg);
 	ck_assert_ptr_eq(back.p.m->shape, spec->shape);
 	ck_assert(maze_equal(back.p.m, g.p.m));
@@ -415,7 +415,7 @@ shape_resave(const struct puzzle_spec *spec, bool loaded, const char *want)
  * shape, and resumes as it was. */
 START_TEST(test_shape_round_trip)
 {
-	struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex, 0, 0 };
+	struct puzzle_spec spec = { 9, 7, gen_find("kruskal"), 5, false, NULL, NULL, false, &shape_hex, 0 };
 
 	shape_resave(&spec, false, " hex\n");
 	shape_resave(&spec, true, " hex\n");
@@ -427,7 +427,7 @@ END_TEST
  * it was. */
 START_TEST(test_weave_round_trip)
 {
-	struct puzzle_spec spec = { 11, 9, gen_find("wilson"), 7, false, NULL, NULL, false, &shape_weave, 70, 0 };
+	struct puzzle_spec spec = { 11, 9, gen_find("wilson"), 7, false, NULL, NULL, false, &shape_weave, 70 };
 
 	ck_assert_uint_eq(shape_resave(&spec, false, " weave 70\n"), 70);
 	ck_assert_uint_eq(shape_resave(&spec, true, " weave\n"), 0);

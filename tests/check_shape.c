@@ -912,7 +912,7 @@ START_TEST(test_weave_buck)
 				continue;
 			puzzle_spec_set(&spec, 15, 11, &gen_algos[a], seed, false, NULL);
 			spec.shape = &shape_weave;
-			spec.weave = 100;
+			spec.k = 100;
 			ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s", e.msg);
 			ck_assert_msg(puzzle_is_perfect(&p), "%s", gen_algos[a].name);
 			for (i = 0; i < p.m->n; i++) {

@@ -142,7 +142,7 @@ START_TEST(test_puzzle_ends_and_path)
 {
 	mg_err e;
 	struct puzzle p, q;
-	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL, NULL, false, NULL, 0, 0 };
+	struct puzzle_spec spec = { 20, 10, NULL, 5, false, NULL, NULL, false, NULL, 0 };
 	uint64_t *bits;
 	uint32_t i, on = 0;
 

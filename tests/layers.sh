@@ -142,7 +142,7 @@ done
 # drawing) code asks a shape what it needs instead of naming one
 # (&shape_hex).  The places that still name one may only go down: the
 # count is held here, and lowered with each change that lowers it.
-SHAPE_NAMES_MAX=38
+SHAPE_NAMES_MAX=11
 grep -rn --include='*.c' --include='*.h' '&shape_[a-z]' . |
 	grep -v -e '^\./maze/' -e '^\./print/paper' > "$T_TMP/shape_names"
 n=$(wc -l < "$T_TMP/shape_names")

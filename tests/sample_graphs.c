@@ -66,7 +66,7 @@ main(int argc, char **argv)
 		memset(&spec, 0, sizeof spec);
 		puzzle_spec_set(&spec, (uint32_t)w, (uint32_t)h, algo, seed, false, NULL);
 		spec.shape = shape;
-		spec.floors = (uint32_t)floors;
+		spec.k = shape == &shape_floors ? (uint32_t)floors : 0;
 		if (puzzle_generate(&p, &spec, &e) != 0) {
 			fprintf(stderr, "sample_graphs: seed %" PRIu64 ": %s\n", seed, e.msg);
 			return 1;

@@ -203,5 +203,10 @@ run_cmd env XDG_CONFIG_HOME="$T_TMP/cfg" "$MAZEGAME" --print --format=graph -s 5
 expect_match "... and the file is told to be at odds with itself" "floors: the file's shape is hex" "$err"
 run_cmd "$MAZEGAME" --print --shape=hex --floors=3
 expect_eq "--shape=hex --floors=3: a usage error" 2 "$rc"
+expect_match "... saying whose K --floors is" "^mazegame: --floors goes with --shape=floors only" "$err"
+# Two shapes' K at once: one K, one shape.
+run_cmd "$MAZEGAME" --print --weave=50 --floors=3
+expect_eq "--weave=50 --floors=3: a usage error" 2 "$rc"
+expect_match "... saying so" "^mazegame: --weave goes with --shape=weave only" "$err"
 
 tmux_finish

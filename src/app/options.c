@@ -126,9 +126,13 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->algo_given = true;
 			break;
 		case OPT_SHAPE:
+			if (options_shape_parse(optarg, &o->shape, e) != 0)
+				return 2;
+			break;
 		case OPT_WEAVE:
-			if (options_shape_parse(optarg, c == OPT_WEAVE, &o->shape,
-			    &o->weave, e) != 0)
+		case OPT_FLOORS:
+			if (options_k_parse(c == OPT_WEAVE ? "weave" : "floors",
+			    optarg, &o->k, &o->k_shape, e) != 0)
 				return 2;
 			break;
 		case OPT_EASY:
@@ -183,11 +187,9 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->count_given = true;
 			break;
 		case OPT_CELL:
-		case OPT_FLOORS:
-			if (text_number(c == OPT_CELL ? "--cell" : "--floors", optarg, 1,
-			    c == OPT_CELL ? PRINT_CELL_MAX : SHAPE_FLOORS_MAX, &v, e) != 0)
+			if (text_number("--cell", optarg, 1, PRINT_CELL_MAX, &v, e) != 0)
 				return 2;
-			*(c == OPT_CELL ? &o->cell : &o->floors) = (uint32_t)v;
+			o->cell = (uint32_t)v;
 			break;
 		case OPT_THEME:
 			if (theme_find(optarg, &o->theme) != 0) {

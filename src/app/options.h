@@ -48,8 +48,12 @@ struct options {
 	bool seed_given;
 	const struct gen_algo *algo;  /* from the preset unless given */
 	const struct shape *shape;    /* --shape; NULL: the square grid */
-	uint32_t weave;               /* --weave: crossings in percent; 0 not given */
-	uint32_t floors;              /* --floors (0: not given) */
+	/* The shape's own number K (shape.h: --weave's percentage,
+	 * --floors), given or the config file's; after the checks, that
+	 * of the shape played, its default where none was given (0: the
+	 * shape has none). */
+	uint32_t k;
+	const struct shape *k_shape;  /* whose --NAME=K the command line gave */
 	bool algo_given;
 	const char *load_path;        /* NULL, a path, or "-" */
 	bool solution;

@@ -6,7 +6,6 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
-#include "app/options_k.h"
 #include "maze/circle.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
@@ -167,6 +166,21 @@ check_mode_uses(const struct options *o, mg_err *e)
 	return 0;
 }
 
+/* Settles the shape and its K: a K alone (--weave=P, --floors=N) names
+ * its shape, and goes with it only; the shape played gets its default
+ * K where none was given. */
+static int
+settle_k(struct options *o, mg_err *e)
+{
+	if (o->shape == NULL && !(o->given & OPTG(OPTG_SHAPE)))
+		o->shape = shape_held(o->k_shape);
+	if (o->k_shape != NULL && o->shape != shape_held(o->k_shape))
+		return err_set(e, _("--%1$s goes with --shape=%2$s only"),
+		    o->k_shape->k_name, o->k_shape->name);
+	o->k = shape_k_of(o->shape, o->k);
+	return 0;
+}
+
 /* Checks combinations once every option is known. */
 static int
 check_combinations(struct options *o, bool diff_given, mg_err *e)
@@ -177,21 +191,11 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 		o->action = ACT_STATS;
 	else if (o->stats && o->action != ACT_PRINT && o->action != ACT_STATS)
 		return err_set(e, _("--stats cannot be combined with that option"));
-	/* A shape's own number alone (--weave=P, --floors=N) means that
-	 * shape, and goes with it only. */
-	if (o->shape == NULL && !(o->given & OPTG(OPTG_SHAPE)))
-		o->shape = options_k_shape(o);
-	if (o->weave != 0 && o->shape != &shape_weave)
-		return err_set(e, _("--weave sets the crossings of --shape=weave only"));
+	if (settle_k(o, e) != 0)
+		return -1;
 	if (o->load_path != NULL && (o->size_given || o->fit || o->seed_given
-	    || o->algo_given || diff_given
-	    || (o->given & (OPTG(OPTG_SHAPE) | OPTG(OPTG_WEAVE)))))
-		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
-	if (o->floors != 0 && o->shape != &shape_floors)
-		return err_set(e, _("--floors goes with --shape=floors"));
-	if (o->shape == &shape_floors && o->floors == 0)
-		o->floors = o->shape->k_default;   /* unless --floors says */
-	if (o->load_path != NULL && o->floors != 0)
+	    || o->algo_given || diff_given || (o->given & (OPTG(OPTG_SHAPE)
+	    | OPTG(OPTG_WEAVE) | OPTG(OPTG_FLOORS)))))
 		return err_set(e, _("--load takes the maze from the file: it cannot be combined with size, seed, algorithm, shape or difficulty options"));
 	if (o->shape != NULL && !o->algo->any_shape)
 		return err_set(e, _("--algorithm %1$s works on square mazes only, not on --shape=%2$s"),
@@ -224,13 +228,13 @@ check_combinations(struct options *o, bool diff_given, mg_err *e)
 	    || check_print(o, e) != 0 || check_mode_uses(o, e) != 0)
 		return -1;
 	/* One cell in all (floors of one cell each are a maze of stairs). */
-	if (o->action == ACT_PLAY && o->width == 1 && o->height == 1
-	    && o->floors <= 1)
+	if (o->action == ACT_PLAY
+	    && shape_cells_k(o->shape, o->width, o->height, o->k) == 1)
 		return err_set(e, _("a 1x1 maze has its start on its exit, so there is nothing to play: choose at least 2 cells (--print still draws it)"));
 	o->maze_named = o->size_given || o->fit || o->seed_given
 	    || o->algo_given || diff_given || o->load_path != NULL || o->daily
 	    || o->ghost_path != NULL || (o->marathon && !o->resume);
-	return shape_check_maze(o->shape, o->width, o->height, o->floors, e);
+	return shape_check_maze(o->shape, o->width, o->height, o->k, e);
 }
 
 int

@@ -191,8 +191,7 @@ printout_write(const struct options *o, const struct puzzle *first,
 	puzzle_spec_set(&spec, first->m->w, floors_height(first->m), first->algo,
 	    first->seed, first->far_apart, NULL);
 	spec.shape = first->m->shape;
-	spec.weave = first->weave;
-	spec.floors = floors_count(first->m);
+	spec.k = puzzle_k(first);
 	for (i = 1; i < n; i++) {
 		/* The next seed, as the game's "new maze" picks it. */
 		spec.seed = rng_splitmix64(&spec.seed);
@@ -231,15 +230,14 @@ printout_stats(const struct options *o, const struct puzzle *p)
 		stats_measure(m, &st);
 	printf("width: %" PRIu32 "\n", m->w);
 	printf("height: %" PRIu32 "\n", floors_height(m));
-	if (m->shape == &shape_floors)
-		printf("floors: %" PRIu32 "\n", floors_count(m));
 	printf("cells: %" PRIu64 "\n", st.cells);
 	printf("shape: %s\n", shape_of(m)->name);
+	/* The shape's K under its name: "floors: 3", "weave: 30". */
+	if (puzzle_k(p) != 0)
+		printf("%s: %u\n", shape_of(m)->k_name, puzzle_k(p));
 	if (m->shape == &shape_weave) {
 		uint32_t under, sites = weave_sites(m, &under);
 
-		if (p->weave != 0)
-			printf("weave: %u\n", p->weave);
 		printf("crossings: %" PRIu32 "\n", sites);
 		printf("under_passes: %" PRIu32 "\n", under);
 	}

@@ -54,8 +54,7 @@ racing_kind(struct session_kind *k, const struct options *o,
 	k->shape = shape_held(shape);
 	/* The shape's number: weave's crossings in percent, or the
 	 * floors of a floors maze (whose H is one floor's). */
-	k->weave = shape == &shape_weave ? rm->shape_k : 0;
-	k->floors = shape == &shape_floors ? rm->shape_k : 0;
+	k->k = rm->shape_k;
 	return maze_check_size(k->w, k->h, e);
 }
 

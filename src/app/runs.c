@@ -43,9 +43,12 @@ runs_load_file(struct runs *rs, const char *path,
 		memset(&want, 0, sizeof want);
 		snprintf(want.difficulty, sizeof want.difficulty, "%s", expect->diff);
 		want.algo = expect->algo;
-		want.floors = expect->floors != 0 ? expect->floors : 1;
+		/* The shape's K as the maze is made: its default for 0. */
+		want.k = expect->k != 0 || expect->shape == NULL
+		    || expect->shape->k_name == NULL ? expect->k
+		    : expect->shape->k_default;
 		want.w = expect->w;
-		want.h = expect->h * want.floors;
+		want.h = expect->h * shape_k_floors(expect->shape, want.k);
 		want.seed = expect->seed;
 		want.far_apart = expect->far_apart;
 		want.shape = expect->shape;

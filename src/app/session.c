@@ -21,8 +21,7 @@ session_kind_from_options(struct session_kind *k, const struct options *o)
 	k->ph = o->preset->h;
 	k->algo = o->algo;
 	k->shape = o->shape;
-	k->weave = o->weave;
-	k->floors = o->floors;
+	k->k = o->k;
 	k->far_apart = o->preset->far_apart;
 	k->rules.fog = o->preset->fog;
 	k->rules.trail = o->trail >= 0 ? o->trail != 0 : o->preset->trail;
@@ -48,7 +47,7 @@ session_kind_maze(struct session_kind *k, const char *diff,
 		.diff = pr != NULL ? pr->name : "custom",
 		.pw = pr != NULL ? pr->w : 0, .ph = pr != NULL ? pr->h : 0,
 		.algo = algo != NULL ? algo : was.algo, .far_apart = far_apart,
-		.shape = was.shape, .weave = was.weave, .floors = was.floors,
+		.shape = was.shape, .k = was.k,
 		.rules = was.rules, .seed = seed, .w = w, .h = h,
 	};
 	if (pr != NULL) {
@@ -79,7 +78,7 @@ make_puzzle(const struct session_kind *k, const struct mg_progress *prog,
 	}
 	session_spec(k, prog, &spec);
 	spec.defer_solve = defer && !k->far_apart
-	    && (uint64_t)k->w * k->h * (k->floors ? k->floors : 1) >= DEFER_CELLS;
+	    && shape_cells_k(k->shape, k->w, k->h, k->k) >= DEFER_CELLS;
 	return puzzle_generate(p, &spec, e);
 }
 
@@ -96,8 +95,7 @@ session_spec(const struct session_kind *k, const struct mg_progress *prog,
 {
 	puzzle_spec_set(spec, k->w, k->h, k->algo, k->seed, k->far_apart, prog);
 	spec->shape = k->shape;
-	spec->weave = k->weave;
-	spec->floors = k->floors;
+	spec->k = k->k;
 }
 
 void

@@ -31,8 +31,7 @@ struct session_kind {
 	uint32_t pw, ph;               /* the difficulty's own size (0: none) */
 	const struct gen_algo *algo;
 	const struct shape *shape;     /* NULL: the square grid */
-	unsigned weave;                /* weave's crossings in percent; 0: default */
-	uint32_t floors;               /* the floors shape's (0: 1) */
+	uint32_t k;                    /* the shape's own number K; 0: default */
 	bool far_apart;
 	struct game_rules rules;
 	const char *load_path;         /* a maze from a file, or NULL */

@@ -32,8 +32,9 @@ session_marathon_kind(struct session *s)
 	k->load_path = NULL;
 	k->seed = marathon_maze_seed(s->mr.seed, s->mr.level);
 	k->shape = marathon_shape(s->mr.seed, s->mr.level);
-	k->floors = k->shape == &shape_floors ? MARATHON_FLOORS : 0;
-	k->weave = 0;
+	/* A shape whose K counts cells (floors) gets MARATHON_FLOORS;
+	 * a weave its default density. */
+	k->k = shape_k_counts(k->shape) ? MARATHON_FLOORS : 0;
 	marathon_shape_size(k->shape, s->mr.level, &k->w, &k->h);
 	k->daily = false;
 }

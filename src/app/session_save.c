@@ -16,13 +16,13 @@
 static void
 kind_from_save(struct session_kind *k, const struct savegame *sg)
 {
-	uint32_t f = sg->floors != 0 ? sg->floors : 1;
+	uint32_t f = shape_k_floors(sg->shape, sg->k);
 
 	session_kind_maze(k, sg->difficulty, sg->algo, sg->far_apart, sg->seed,
 	    sg->w, sg->h / f);
 	k->rules = sg->rules;
 	k->shape = sg->shape;
-	k->floors = sg->shape != NULL ? f : 0;
+	k->k = sg->k;
 	/* The day's maze stays the day's maze: its share line, its place
 	 * in the history and the streak. */
 	k->daily = sg->daily_date[0] != '\0';
@@ -62,11 +62,10 @@ session_take(struct session *s, uint32_t id, const struct mg_progress *prog,
 static void
 shape_words(const struct savegame *sg, char *buf, size_t size)
 {
-	uint32_t h = sg->h / (sg->floors != 0 ? sg->floors : 1);
+	uint32_t f = shape_k_floors(sg->shape, sg->k), h = sg->h / f;
 
-	if (sg->shape != NULL && sg->floors > 1)
-		snprintf(buf, size, "%s %ux%ux%u", sg->shape->name, sg->w, h,
-		    sg->floors);
+	if (f > 1)
+		snprintf(buf, size, "%s %ux%ux%u", sg->shape->name, sg->w, h, f);
 	else
 		snprintf(buf, size, "%s %ux%u", sg->shape != NULL
 		    ? sg->shape->name : "square", sg->w, h);

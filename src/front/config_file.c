@@ -14,7 +14,6 @@
 #include "base/i18n.h"
 #include "front/config_file.h"
 #include "app/options_given.h"
-#include "app/options_k.h"
 #include "app/preset.h"
 #include "base/text.h"
 #include "front/keys.h"
@@ -308,7 +307,6 @@ int
 config_apply(const struct config *c, struct options *o, mg_err *e)
 {
 	const struct shape *fs;
-	uint32_t *k;
 	bool own;
 
 	if (c->has_theme && !o->theme_given)
@@ -343,12 +341,10 @@ config_apply(const struct config *c, struct options *o, mg_err *e)
 	}
 	/* The file's K for the shape played, where the command line
 	 * gives none; else the shape's own default. */
-	if (o->shape != NULL && (k = options_k(o, o->shape)) != NULL
-	    && !options_k_given(o, o->shape)) {
-		if (own && c->k_shape == o->shape)
-			*k = c->k;
-		else if (*k == 0 && o->shape == &shape_floors)
-			*k = o->shape->k_default;   /* as --shape=floors alone */
+	if (o->k_shape == NULL) {
+		o->k = own && c->k_shape != NULL && shape_held(c->k_shape) == o->shape
+		    ? c->k : 0;
+		o->k = shape_k_of(o->shape, o->k);
 	}
 	/* The maze of the day is the same for everyone: the file's
 	 * difficulty does not change it. */
@@ -386,7 +382,7 @@ config_dump(FILE *out, const struct options *o)
 	fprintf(out, "shape = %s\n", o->shape != NULL ? o->shape->name : "square");
 	if (o->shape != NULL && o->shape->k_name != NULL)
 		fprintf(out, "%s = %u\n", o->shape->k_name,
-		    (unsigned)options_k_of(o, o->shape));
+		    (unsigned)shape_k_of(o->shape, o->k));
 	fprintf(out, "theme = %s\n", theme_name(o->theme));
 	if (o->player != NULL)
 		fprintf(out, "name = %s\n", o->player);

@@ -130,7 +130,7 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 		return err_set(e, _("the %s generator makes square mazes only"),
 		    spec->algo->name);
 	p->m = shape_maze_floors(spec->shape, spec->w, spec->h,
-	    spec->floors == 0 ? 1 : spec->floors, e);
+	    spec->shape == &shape_floors && spec->k != 0 ? spec->k : 1, e);
 	if (p->m == NULL)
 		return -1;
 	/* The scale: generation counts as two searches, then one search
@@ -144,17 +144,17 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	rng_seed(&r, spec->seed);
 	/* A weave's crossings first, from the seed's own stream: then
 	 * the generator carves a fixed graph. */
-	if (spec->shape == &shape_weave)
-		weave_place_sites(p->m, &r, spec->weave);
+	puzzle_prepare(p->m, &r, spec);
 	if (spec->algo->generate(p->m, &r, hp, spec->watch, e) != 0)
 		goto fail;
-	if (spec->shape == &shape_weave)
-		weave_settle(p->m);
+	puzzle_settle(p->m);
 	p->algo = spec->algo;
 	p->seed = spec->seed;
 	p->far_apart = spec->far_apart;
 	if (spec->shape == &shape_weave)
-		p->weave = spec->weave != 0 ? spec->weave : WEAVE_DEFAULT;
+		p->k = spec->k != 0 ? spec->k : WEAVE_DEFAULT;
+	else if (spec->shape == &shape_floors)
+		p->k = floors_count(p->m);
 	p->start = 0;
 	p->exit = p->m->n - 1;
 	p->tree = solve_create(p->m, e);
@@ -256,12 +256,26 @@ puzzle_adopt_doc(struct puzzle *p, struct mazeio_doc *doc, mg_err *e)
 	return adopt(p, m, doc->start, doc->exit, doc->by_cell || m->shape != NULL, e);
 }
 
+void
+puzzle_prepare(maze *m, rng *r, const struct puzzle_spec *spec)
+{
+	if (spec->shape == &shape_weave)
+		weave_place_sites(m, r, spec->k);
+}
+
+void
+puzzle_settle(maze *m)
+{
+	if (m->shape == &shape_weave)
+		weave_settle(m);
+}
+
 char *
 puzzle_shape_word(const struct puzzle *p, char *buf, size_t size)
 {
 	const struct shape *s = p->m->shape != NULL ? p->m->shape : &shape_square;
-	unsigned k = s == &shape_floors ? (p->m->floors > 0 ? p->m->floors : 1)
-	    : s == &shape_weave && p->weave != WEAVE_DEFAULT ? p->weave : 0;
+	unsigned k = s == &shape_floors ? puzzle_k(p)
+	    : s == &shape_weave && p->k != WEAVE_DEFAULT ? p->k : 0;
 
 	/* %.0u writes no 0. */
 	snprintf(buf, size, "%s%.0u", s->name, k);
@@ -273,7 +287,7 @@ puzzle_k(const struct puzzle *p)
 {
 	if (p->m->shape == &shape_floors)
 		return floors_count(p->m);
-	return p->m->shape == &shape_weave ? p->weave : 0;
+	return p->m->shape == &shape_weave ? p->k : 0;
 }
 
 bool

@@ -33,10 +33,10 @@ struct puzzle_spec {
 	 * searches choose them). */
 	bool defer_solve;
 	const struct shape *shape;   /* NULL: the square grid */
-	/* A weave maze's crossing density in percent (--weave, 1 to
-	 * 100); 0: WEAVE_DEFAULT. */
-	unsigned weave;
-	uint32_t floors;             /* floors shape: its floors (0: 1) */
+	/* The shape's own number K (shape.h: a weave's crossings in
+	 * percent, the floors of a floors maze); 0: the shape's default
+	 * (a floors maze of 0 has one floor). */
+	uint32_t k;
 };
 
 /* A maze with its start and exit, and a BFS tree rooted at the exit, so
@@ -51,8 +51,20 @@ struct puzzle {
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint64_t seed;
 	bool far_apart;               /* start and exit from the diameter */
-	unsigned weave;               /* a weave's density in percent, else 0 */
+	/* The shape's K as the maze was made (puzzle_k): a generated
+	 * weave's density, the floors; 0 for a shape without one and a
+	 * loaded weave. */
+	uint32_t k;
 };
+
+/* Readies the blank maze m of spec's shape for the generator, from
+ * the seed's own stream r before the generator draws from it: a
+ * weave's crossings (spec->k percent). */
+void puzzle_prepare(maze *m, rng *r, const struct puzzle_spec *spec);
+
+/* Settles m once the generator has carved it: a weave's crossings
+ * turned straight across. */
+void puzzle_settle(maze *m);
 
 /* Fills spec whole: a w x h maze of algo from seed, start and exit far
  * apart or not, reporting to prog (may be NULL). */

@@ -85,8 +85,20 @@ shape_cells_k(const struct shape *s, uint32_t w, uint32_t h, uint64_t k)
 {
 	uint64_t n = shape_cells(s, w, h);
 
+	return n * shape_k_floors(s, k);
+}
+
+uint32_t
+shape_k_floors(const struct shape *s, uint64_t k)
+{
+	return shape_k_counts(s) && k > 1 ? (uint32_t)k : 1;
+}
+
+bool
+shape_k_counts(const struct shape *s)
+{
 	/* Only the floors' number counts cells: a weave's is a density. */
-	return s == &shape_floors && k > 1 ? n * k : n;
+	return s == &shape_floors;
 }
 
 const struct shape *
@@ -273,4 +285,18 @@ shape_maze_floors(const struct shape *s, uint32_t w, uint32_t h, uint32_t f,
 	if (m != NULL)
 		m->floors = f;
 	return m;
+}
+
+const struct shape *
+shape_row(const struct shape *s)
+{
+	return s != NULL ? s : &shape_square;
+}
+
+uint32_t
+shape_k_of(const struct shape *s, uint32_t k)
+{
+	if (s == NULL || s->k_name == NULL)
+		return 0;
+	return k != 0 ? k : s->k_default;
 }

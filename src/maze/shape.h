@@ -182,6 +182,18 @@ uint64_t shape_cells(const struct shape *s, uint32_t w, uint32_t h);
 uint64_t shape_cells_k(const struct shape *s, uint32_t w, uint32_t h,
     uint64_t k);
 
+/* K k of shape s (NULL: the square grid), or s's default K for 0; 0
+ * for a shape without one. */
+uint32_t shape_k_of(const struct shape *s, uint32_t k);
+
+/* Whether the K of shape s (NULL: the square grid) counts cells, as
+ * the floors do (a weave's is a density). */
+bool shape_k_counts(const struct shape *s);
+
+/* The floors of a maze of shape s with number k: k for the floors
+ * shape (0 is 1), 1 for every other (a weave's K is a density). */
+uint32_t shape_k_floors(const struct shape *s, uint64_t k);
+
 /* Returns m's shape: &shape_square for the square grid. */
 const struct shape *shape_of(const maze *m);
 
@@ -251,6 +263,10 @@ bool shape_plain(const struct shape *s);
 /* s as a maze, an option or a run holds it: NULL for the square grid
  * (its mazes have no shape pointer), else s. */
 const struct shape *shape_held(const struct shape *s);
+
+/* s's row of the table as held (shape_held's inverse): the square
+ * grid's for NULL. */
+const struct shape *shape_row(const struct shape *s);
 
 /* Checks a maze of shape s (NULL: the square grid) of w x h cells and
  * number k (the floors' count; 0 or 1 for one floor) before any work:

@@ -53,7 +53,7 @@ marathon_shape_size(const struct shape *s, uint32_t level, uint32_t *w,
 	uint64_t area;
 
 	marathon_size(level, w, h);
-	if (s == &shape_floors)
+	if (shape_k_counts(s))
 		*h = *h / MARATHON_FLOORS < 2 ? 2 : *h / MARATHON_FLOORS;
 	if (s != &shape_circle)
 		return;

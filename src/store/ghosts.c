@@ -28,7 +28,7 @@ ghosts_name(const struct run_maze *m, char *buf, size_t size)
 	 * the square grid's names are as they always were. */
 	n = snprintf(buf, size, PREFIX "%s-%s%.0u%s%s-%ux%u-%c-%llu" SUFFIX,
 	    m->difficulty, m->shape != NULL ? m->shape->name : "",
-	    m->shape == &shape_floors ? (unsigned)m->floors : 0u,
+	    shape_k_counts(m->shape) ? (unsigned)m->k : 0u,
 	    m->shape != NULL ? "-" : "", m->algo->name, (unsigned)m->w,
 	    (unsigned)m->h, m->far_apart ? 'f' : 'c', (unsigned long long)m->seed);
 	return n < 0 || (size_t)n >= size ? -1 : 0;

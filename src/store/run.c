@@ -81,8 +81,7 @@ run_maze_of(struct run_maze *m, const struct puzzle *p, const char *diff,
 	m->seed = p->seed;
 	m->far_apart = p->far_apart;
 	m->shape = p->m->shape;
-	m->weave = p->weave;
-	m->floors = floors_count(p->m);
+	m->k = puzzle_k(p);
 	return 0;
 }
 
@@ -92,7 +91,7 @@ run_maze_same(const struct run_maze *a, const struct run_maze *b)
 	return strcmp(a->difficulty, b->difficulty) == 0 && a->algo == b->algo
 	    && a->w == b->w && a->h == b->h && a->seed == b->seed
 	    && a->far_apart == b->far_apart && a->shape == b->shape
-	    && a->weave == b->weave && a->floors == b->floors;
+	    && a->k == b->k;
 }
 
 int
@@ -103,11 +102,10 @@ run_maze_puzzle(const struct run_maze *m, const struct mg_progress *prog,
 
 	if (m->algo == NULL)
 		return err_set(e, _("a run names no algorithm"));
-	puzzle_spec_set(&spec, m->w, m->h / (m->floors ? m->floors : 1), m->algo,
-	    m->seed, m->far_apart, prog);
+	puzzle_spec_set(&spec, m->w, m->h / shape_k_floors(m->shape, m->k),
+	    m->algo, m->seed, m->far_apart, prog);
 	spec.shape = m->shape;
-	spec.weave = m->weave;
-	spec.floors = m->floors;
+	spec.k = m->k;
 	return puzzle_generate(p, &spec, e);
 }
 
@@ -213,15 +211,14 @@ run_write(FILE *f, const struct run *r, mg_err *e)
 	fprintf(f, "difficulty: %s\n", m->difficulty);
 	if (m->shape != NULL)
 		fprintf(f, "shape: %s\n", m->shape->name);
-	if (m->weave != 0)
-		fprintf(f, "weave: %u\n", m->weave);
+	/* The shape's K under its name ("weave: 30", "floors: 3"); then
+	 * the height is one floor's, and the rows of start and exit
+	 * count down through every floor's. */
+	if (m->shape != NULL && m->shape->k_name != NULL)
+		fprintf(f, "%s: %" PRIu32 "\n", m->shape->k_name, m->k);
 	fprintf(f, "algorithm: %s\n", m->algo->name);
-	/* A floors run: one floor's height, then the floors; its rows
-	 * (start, exit) count down through every floor's. */
 	fprintf(f, "width: %" PRIu32 "\nheight: %" PRIu32 "\n", m->w,
-	    m->h / (m->floors ? m->floors : 1));
-	if (m->shape == &shape_floors)
-		fprintf(f, "floors: %" PRIu32 "\n", m->floors);
+	    m->h / shape_k_floors(m->shape, m->k));
 	fprintf(f, "seed: %" PRIu64 "\n", m->seed);
 	fprintf(f, "ends: %s\n", m->far_apart ? "far-apart" : "corners");
 	fprintf(f, "start: %" PRIu32 " %" PRIu32 "\n", r->start % m->w,

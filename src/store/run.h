@@ -64,8 +64,9 @@ struct run_maze {
 	uint64_t seed;
 	bool far_apart;
 	const struct shape *shape;           /* NULL: the square grid */
-	unsigned weave;                      /* weave's density; 0 else */
-	uint32_t floors;                     /* the floors shape's; else 1 */
+	/* The shape's own number K (a weave's density, the floors), on
+	 * the line named by its k_name; 0 for a shape without one. */
+	uint32_t k;
 };
 
 /* A run: its maze, its ends and its moves in order. */

@@ -28,10 +28,13 @@ run_differ(const struct run_maze *m, const struct run_maze *x, char *got,
 		k = RUN_K_ALGORITHM;
 		snprintf(got, size, "%s", m->algo->name);
 		snprintf(want, size, "%s", x->algo != NULL ? x->algo->name : "none");
-	} else if (m->floors != x->floors) {
-		k = RUN_K_FLOORS;
-		snprintf(got, size, "%u floors", m->floors);
-		snprintf(want, size, "%u floors", x->floors);
+	} else if (m->shape == x->shape && m->shape != NULL
+	    && m->shape->k_name != NULL && m->k != x->k) {
+		/* The shape's K ("floors 3", "weave 30"), before the size:
+		 * a floors maze's height counts its floors. */
+		k = RUN_K_K;
+		snprintf(got, size, "%s %u", m->shape->k_name, m->k);
+		snprintf(want, size, "%s %u", x->shape->k_name, x->k);
 	} else if (m->w != x->w || m->h != x->h) {
 		k = m->w != x->w ? RUN_K_WIDTH : RUN_K_HEIGHT;
 		snprintf(got, size, "%ux%u", m->w, m->h);
@@ -44,10 +47,6 @@ run_differ(const struct run_maze *m, const struct run_maze *x, char *got,
 		k = RUN_K_SHAPE;
 		snprintf(got, size, "%s", shape_of_run(m));
 		snprintf(want, size, "%s", shape_of_run(x));
-	} else if (m->weave != x->weave) {
-		k = RUN_K_WEAVE;
-		snprintf(got, size, "weave %u%%", m->weave);
-		snprintf(want, size, "weave %u%%", x->weave);
 	} else if (m->far_apart != x->far_apart) {
 		k = RUN_K_ENDS;
 		snprintf(got, size, "%s", m->far_apart ? "far-apart" : "corners");

@@ -10,7 +10,7 @@
 
 static const char *const key_names[RUN_K_COUNT] = {
 	"difficulty", "algorithm", "width", "height", "seed", "ends", "start",
-	"exit", "moves", "time", "player", "shape", "weave", "floors"
+	"exit", "moves", "time", "player", "shape", "K"
 };
 
 /* Parses "X Y" into x and y, X a column and Y a row: a row of cells
@@ -34,7 +34,8 @@ point(char *s, uint64_t *x, uint64_t *y)
 
 /* The header's values, kept until the blank line checks them together. */
 struct header {
-	uint64_t w, h, sx, sy, ex, ey, weave, floors;
+	uint64_t w, h, sx, sy, ex, ey, k;
+	const struct shape *k_shape;   /* whose K line it was */
 };
 
 /* Parses value v of key k on the current line into rd's run and hd. */
@@ -63,10 +64,12 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 			return run_line_error(rd->in.line, e, _("unknown shape"));
 		r->maze.shape = shape_held(r->maze.shape);
 		return 0;
-	case RUN_K_WEAVE:
-		if (run_line_number(v, 100, &hd->weave) != 0 || hd->weave == 0)
-			return run_line_error(rd->in.line, e, _("the weave is not a number from 1 to 100"));
-		r->maze.weave = (unsigned)hd->weave;
+	case RUN_K_K:
+		/* Every shape's K has k_min 1. */
+		if (run_line_number(v, hd->k_shape->k_max, &hd->k) != 0
+		    || hd->k < hd->k_shape->k_min)
+			return run_line_error(rd->in.line, e, _("the %s is not a number from 1 to %u"),
+			    hd->k_shape->k_name, hd->k_shape->k_max);
 		return 0;
 	case RUN_K_ALGORITHM:
 		r->maze.algo = gen_find(v);
@@ -79,12 +82,6 @@ header_value(struct run_reader *rd, enum run_key k, char *v,
 		    || (k == RUN_K_WIDTH ? hd->w : hd->h) == 0)
 			return run_line_error(rd->in.line, e, _("the %s is not a number from 1 to %u"),
 			    key_names[k], MAZE_MAX_SIDE);
-		return 0;
-	case RUN_K_FLOORS:
-		if (run_line_number(v, SHAPE_FLOORS_MAX, &hd->floors) != 0
-		    || hd->floors == 0)
-			return run_line_error(rd->in.line, e, _("the floors are not a number from 1 to %u"),
-			    SHAPE_FLOORS_MAX);
 		return 0;
 	case RUN_K_SEED:
 		if (run_line_number(v, UINT64_MAX, &r->maze.seed) != 0)
@@ -128,6 +125,7 @@ static int
 header_line(struct run_reader *rd, struct header *hd, mg_err *e)
 {
 	char *colon = strchr(rd->in.buf, ':'), *p;
+	const struct shape *ks = NULL;
 	int k;
 
 	if (colon == NULL && rd->in.buf[0] >= '0' && rd->in.buf[0] <= '9')
@@ -139,19 +137,24 @@ header_line(struct run_reader *rd, struct header *hd, mg_err *e)
 	for (p = rd->in.buf; *p != '\0'; p++)
 		if ((*p < 'a' || *p > 'z') && *p != '-')
 			return run_line_error(rd->in.line, e, _("a key is made of a to z and '-'"));
-	for (k = 0; k < RUN_K_COUNT; k++)
+	for (k = 0; k < RUN_K_K; k++)
 		if (strcmp(rd->in.buf, key_names[k]) == 0)
 			break;
+	/* A shape's K, under its name ("floors: 3"): one a header. */
+	if (k == RUN_K_K && (ks = shape_find_k(rd->in.buf)) == NULL)
+		k = RUN_K_COUNT;
 	if (k == RUN_K_COUNT)
 		return run_line_error(rd->in.line, e, _("unknown key '%.24s'"), rd->in.buf);
 	if (rd->key_line[k] != 0)
 		return run_line_error(rd->in.line, e, _("'%s' is given twice (first on line %u)"),
-		    key_names[k], rd->key_line[k]);
+		    k == RUN_K_K ? hd->k_shape->k_name : key_names[k], rd->key_line[k]);
+	if (k == RUN_K_K)
+		hd->k_shape = ks;
 	rd->key_line[k] = rd->in.line;
 	p = colon + 2;
 	if (*p == '\0' || *p == ' ' || p[strlen(p) - 1] == ' ')
 		return run_line_error(rd->in.line, e, _("'%s' needs a value with no space around it"),
-		    key_names[k]);
+		    rd->in.buf);
 	return header_value(rd, (enum run_key)k, p, hd, e);
 }
 
@@ -176,8 +179,9 @@ header_end(struct run_reader *rd, const struct header *hd,
     const struct run_maze *expect, mg_err *e)
 {
 	struct run *r = rd->r;
-	/* Floors go with the floors shape, and it with them. */
-	bool floors = r->maze.shape == &shape_floors;
+	/* A shape's K goes with that shape, and it with its K. */
+	const struct shape *s = shape_row(r->maze.shape);
+	uint32_t floors;
 	mg_err sub;
 	uint64_t n;
 	int k;
@@ -185,23 +189,20 @@ header_end(struct run_reader *rd, const struct header *hd,
 	for (k = 0; k < RUN_K_COUNT; k++)
 		if (rd->key_line[k] == 0 && k != RUN_K_PLAYER
 		    && !(k == RUN_K_SHAPE && rd->version < RUN_VERSION_SHAPED)
-		    && !(k == RUN_K_WEAVE && r->maze.shape != &shape_weave)
-		    && !(k == RUN_K_FLOORS && !floors))
+		    && !(k == RUN_K_K && s->k_name == NULL))
 			return run_line_error(rd->in.line, e, _("the header has no '%s'"),
-			    key_names[k]);
-	/* A weave's density, and only a weave's. */
-	if (rd->key_line[RUN_K_WEAVE] != 0 && r->maze.shape != &shape_weave)
-		return run_line_error(rd->key_line[RUN_K_WEAVE], e,
-		    _("only a weave has a weave density"));
-	if (!floors && rd->key_line[RUN_K_FLOORS] != 0)
-		return run_line_error(rd->key_line[RUN_K_FLOORS], e,
-		    _("only a floors maze has floors"));
+			    k == RUN_K_K ? s->k_name : key_names[k]);
+	if (rd->key_line[RUN_K_K] != 0 && hd->k_shape != s)
+		return run_line_error(rd->key_line[RUN_K_K], e,
+		    _("'%1$s' goes with the %2$s shape only"), hd->k_shape->k_name,
+		    hd->k_shape->name);
+	r->maze.k = (uint32_t)hd->k;
 	/* H is one floor's: the maze's rows are every floor's. */
-	r->maze.floors = floors ? (uint32_t)hd->floors : 1;
-	if (shape_check_size(r->maze.shape, hd->w, hd->h * r->maze.floors, &sub) != 0)
+	floors = shape_k_floors(s, hd->k);
+	if (shape_check_size(r->maze.shape, hd->w, hd->h * floors, &sub) != 0)
 		return run_line_error(rd->key_line[RUN_K_HEIGHT], e, _("%s"), sub.msg);
 	r->maze.w = (uint32_t)hd->w;
-	r->maze.h = (uint32_t)hd->h * r->maze.floors;
+	r->maze.h = (uint32_t)hd->h * floors;
 	/* A cell is "i % w, i / w" on every shape; a circle's rows of w
 	 * are not its rings, so only the cell number is checked. */
 	n = shape_cells(r->maze.shape, r->maze.w, r->maze.h);

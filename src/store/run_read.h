@@ -30,7 +30,7 @@ enum run_key {
 	RUN_K_DIFFICULTY, RUN_K_ALGORITHM, RUN_K_WIDTH, RUN_K_HEIGHT,
 	RUN_K_SEED, RUN_K_ENDS, RUN_K_START, RUN_K_EXIT, RUN_K_MOVES,
 	RUN_K_TIME, RUN_K_PLAYER, RUN_K_SHAPE,
-	RUN_K_WEAVE, RUN_K_FLOORS, RUN_K_COUNT
+	RUN_K_K, RUN_K_COUNT            /* K: under its shape's k_name */
 };
 
 /* A reader part way through a run file. */

@@ -112,38 +112,36 @@ parse_walked(const struct text_reader *r, struct savegame *sg,
 static int
 parse_maze(const struct text_reader *r, struct savegame *sg, mg_err *e)
 {
-	uint64_t w, h, seed, far, weave = 0, floors = 1;
+	uint64_t w, h, seed, far, k = 0;
+	uint32_t floors;
 
 	if (sg->version >= 2 && r->nfields >= 7
 	    && (sg->shape = shape_find(r->field[6])) == NULL)
 		return text_error(r, e, _("unknown shape '%s'"), r->field[6]);
-	/* A generated weave names its density after its shape. */
-	if (sg->shape == &shape_weave && strcmp(r->field[1], "loaded") != 0
-	    && (text_expect(r, 8, e) != 0
-	    || text_field_number(r, 7, "weave", 1, 100, &weave, e) != 0))
-		return -1;
-	sg->weave = (unsigned)weave;
-	if (text_expect(r, sg->version < 2 ? 6
-	    : 7 + (weave != 0 || sg->shape == &shape_floors), e) != 0
+	/* The shape's K after it, where it has one: a generated weave's
+	 * density, a floors maze's floors (H is one floor's). */
+	if (text_expect(r, sg->version < 2 ? 6 : 7 + (r->nfields > 7
+	    && sg->shape->k_name != NULL), e) != 0
 	    || text_field_number(r, 2, "width", 1, MAZE_MAX_SIDE, &w, e) != 0
 	    || text_field_number(r, 3, "height", 1, MAZE_MAX_SIDE, &h, e) != 0
 	    || text_field_number(r, 4, "seed", 0, UINT64_MAX, &seed, e) != 0
 	    || text_field_number(r, 5, "far-apart", 0, 1, &far, e) != 0
-	    || (sg->shape == &shape_floors && text_field_number(r, 7, "floors",
-	    1, FLOORS_MAX, &floors, e) != 0))
+	    || (r->nfields > 7 && text_field_number(r, 7, sg->shape->k_name,
+	    sg->shape->k_min, sg->shape->k_max, &k, e) != 0))
 		return -1;
+	floors = shape_k_floors(sg->shape, k);
 	if (shape_check_size(sg->shape, w, h * floors, e) != 0)
 		return text_error(r, e, _("%s"), e->msg);
 	sg->w = (uint32_t)w;
 	sg->h = (uint32_t)(h * floors);
-	sg->floors = (uint32_t)floors;
+	sg->k = (uint32_t)k;
 	sg->seed = seed;
 	sg->far_apart = far != 0;
 	if (strcmp(r->field[1], "loaded") == 0) {
 		if (seed != 0 || far != 0)
 			return text_error(r, e, _("a loaded maze has no seed"));
 		if ((sg->m = shape_maze_floors(sg->shape, sg->w, (uint32_t)h,
-		    sg->floors, e)) == NULL)
+		    floors, e)) == NULL)
 			return -1;
 	} else if ((sg->algo = gen_find(r->field[1])) == NULL) {
 		return text_error(r, e, _("unknown algorithm '%s'"), r->field[1]);
@@ -353,11 +351,10 @@ savegame_resume(struct savegame *sg, struct game *g, uint64_t now, mg_err *e)
 		if (m == NULL || puzzle_adopt(&p, m, sg->start, sg->exit, e) != 0)
 			return -1;
 	} else {
-		puzzle_spec_set(&spec, sg->w, sg->h / (sg->floors ? sg->floors : 1), sg->algo,
-		    sg->seed, sg->far_apart, sg->progress);
+		puzzle_spec_set(&spec, sg->w, sg->h / shape_k_floors(sg->shape,
+		    sg->k), sg->algo, sg->seed, sg->far_apart, sg->progress);
 		spec.shape = sg->shape;
-		spec.weave = sg->weave;
-		spec.floors = sg->floors;
+		spec.k = sg->k;
 		if (puzzle_generate(&p, &spec, e) != 0)
 			return -1;
 	}

@@ -32,11 +32,12 @@
 struct savegame {
 	unsigned version;             /* of the file: 2 names a shape */
 	const struct shape *shape;    /* NULL: the square grid */
-	unsigned weave;               /* a weave's density, after its shape */
+	/* The shape's K after it (a weave's density, the floors): 0 for
+	 * none (a shape without one, a loaded weave). */
+	uint32_t k;
 	char difficulty[SAVEGAME_NAME_MAX + 1];
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint32_t w, h;                /* h: the rows of every floor */
-	uint32_t floors;              /* the floors shape's floors, else 1 */
 	uint64_t seed;
 	bool far_apart;
 	struct game_rules rules;

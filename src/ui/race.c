@@ -196,7 +196,7 @@ same_maze(const struct ui *u, const struct race_maze *m)
 	return u->s.playing && k->seed == m->seed && k->w == m->w
 	    && k->h == m->h && k->algo != NULL && strcmp(k->algo->name, m->algo) == 0
 	    && strcmp(k->shape != NULL ? k->shape->name : "", m->shape) == 0
-	    && (k->shape != &shape_floors || k->floors == m->shape_k);
+	    && k->k == m->shape_k;
 }
 
 /* The clock that calls the race runs from the first finish seen (the

@@ -10,7 +10,6 @@
 #include "base/union_find.h"
 #include "watch/watch.h"
 #include "watch/watch_play.h"
-#include "maze/weave_sites.h"
 
 /* What the picture shows of each algorithm beyond the walls. */
 static const struct {
@@ -168,8 +167,7 @@ watch_step(struct watch *w)
 		}
 		/* A weave's crossings settle once it is carved, as in
 		 * puzzle_generate: then the picture is the maze. */
-		if (w->view->shape == &shape_weave)
-			weave_settle(w->view);
+		puzzle_settle(w->view);
 		watch_clear_set(w);
 		w->row = WATCH_NONE;
 		w->ch0 = w->ch1 = WATCH_NONE;
@@ -263,6 +261,7 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 	struct gen_watch wt = { record, &rc };
 	struct puzzle_spec sp = *spec;
 	size_t k, n;
+	rng r;
 
 	memset(w, 0, sizeof *w);
 	sp.progress = &hook;
@@ -302,12 +301,8 @@ watch_create(struct watch *w, const struct puzzle_spec *spec, size_t max,
 	}
 	/* A weave's crossings, drawn from the seed first as the maze's
 	 * were, before the steps that carve it. */
-	if (spec->shape == &shape_weave) {
-		rng r;
-
-		rng_seed(&r, spec->seed);
-		weave_place_sites(w->view, &r, spec->weave);
-	}
+	rng_seed(&r, spec->seed);
+	puzzle_prepare(w->view, &r, spec);
 	/* Recursive division starts from an open field and puts walls up. */
 	if (spec->algo->generate == gen_division)
 		maze_fill(w->view, true);
