@@ -22,6 +22,7 @@
 #include "base/i18n.h"
 #include "base/width.h"
 #include "front/config_file.h"
+#include "app/arcade.h"
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
 #include "front/keys.h"
@@ -338,6 +339,27 @@ print_maze(const struct options *o)
 	return rc;
 }
 
+/* The arcade (README, "The arcade"): a visitor over SSH plays with
+ * saved games, scores and settings of their own, kept in the arcade
+ * account's home by their key, wherever the environment said they
+ * were.  Returns 0, or 1 with a message. */
+static int
+enter_arcade(void)
+{
+	char data[4096], config[4096];
+	mg_err e;
+
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		return fail(MG_EXIT_FAIL, _("the arcade needs a terminal: connect with ssh -t"));
+	if (arcade_dirs(getenv("SSH_USER_AUTH"), getenv("HOME"), data, config,
+	    sizeof data, &e) != 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (setenv("XDG_DATA_HOME", data, 1) != 0
+	    || setenv("XDG_CONFIG_HOME", config, 1) != 0)
+		return fail(MG_EXIT_FAIL, strerror(errno));
+	return 0;
+}
+
 /* Reads the config file into c and under o, printing its warnings;
  * returns 0, or 2 with the message of a usage error. */
 static int
@@ -395,6 +417,8 @@ main(int argc, char **argv)
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
 		return fail(rc, e.msg);
+	if (o.arcade && (rc = enter_arcade()) != 0)
+		return rc;
 	/* The settings file, for what plays or names a maze; --help shows
 	 * the default keys, as the manual does. */
 	if ((o.action == ACT_PLAY || o.action == ACT_PRINT || o.action == ACT_STATS

@@ -30,6 +30,7 @@ static const struct {
 	{ "gen", gen_suite },
 	{ "shape", shape_suite },
 	{ "floors", floors_suite },
+	{ "arcade", arcade_suite },
 	{ "solve", solve_suite },
 	{ "stats", stats_suite },
 	{ "mazeio", mazeio_suite },

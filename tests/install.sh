@@ -38,6 +38,7 @@ root=$T_TMP/root
 # shellcheck disable=SC2086  # $debian is a list of words
 check "make install (Debian layout)" mk install DESTDIR="$root" $debian
 expect_eq "installed files (Debian layout)" "/usr/games/mazegame
+/usr/libexec/mazegame/arcade-keys
 /usr/share/bash-completion/completions/mazegame
 /usr/share/doc/mazegame/README
 /usr/share/doc/mazegame/config.example
@@ -45,6 +46,7 @@ expect_eq "installed files (Debian layout)" "/usr/games/mazegame
 /usr/share/locale/pl/LC_MESSAGES/mazegame.mo
 /usr/share/man/de/man6/mazegame.6
 /usr/share/man/man6/mazegame.6
+/usr/share/mazegame/arcade/sshd_config
 /usr/share/mazegame/mazes/comb.maze
 /usr/share/mazegame/mazes/so-close.maze
 /usr/share/mazegame/mazes/spiral.maze
@@ -74,8 +76,26 @@ for f in "$root"/usr/share/mazegame/mazes/*.maze; do
 		'^perfect: yes$' "$out"
 done
 modes=$(cd "$root" && find . -type f ! -path ./usr/games/mazegame \
-	! -perm 644 | sort | tr '\n' ' ')
+	! -path ./usr/libexec/mazegame/arcade-keys ! -perm 644 | sort | tr '\n' ' ')
 expect_eq "data files are installed mode 0644" "" "$modes"
+
+# The arcade's snippet names the installed game and key command, which
+# sshd runs only when no one but root can change it.
+snip=$root/usr/share/mazegame/arcade/sshd_config
+check "the arcade snippet forces the installed game" \
+	grep -qx '	ForceCommand /usr/games/mazegame --arcade' "$snip"
+check "... and admits keys through the installed command" \
+	grep -qx '	AuthorizedKeysCommand /usr/libexec/mazegame/arcade-keys %u %t %k' "$snip"
+check "... for the account mazegame only" grep -qx 'Match User mazegame' "$snip"
+check "the key command is installed 0755" \
+	[ "$(stat -c %a "$root/usr/libexec/mazegame/arcade-keys")" = 755 ]
+run_cmd "$root/usr/libexec/mazegame/arcade-keys" mazegame ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAior7qyymzd5h45NOoc1DwEl8XYzpvDZeeM56CikB4X
+expect_eq "the key command admits a key of mazegame's, restricted but for a terminal" \
+	"0:restrict,pty ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAior7qyymzd5h45NOoc1DwEl8XYzpvDZeeM56CikB4X" "$rc:$out"
+run_cmd "$root/usr/libexec/mazegame/arcade-keys" root ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAior7qyymzd5h45NOoc1DwEl8XYzpvDZeeM56CikB4X
+expect_eq "... no key of another account's" "0:" "$rc:$out"
+run_cmd "$root/usr/libexec/mazegame/arcade-keys" mazegame 'ssh-ed25519 x' 'AAAA"; rm'
+expect_eq "... and nothing that is not a key type and base64" "0:" "$rc:$out"
 
 check "make uninstall (Debian layout)" mk uninstall DESTDIR="$root" $debian
 expect_eq "make uninstall leaves no file (Debian layout)" "" "$(files "$root")"
@@ -87,7 +107,7 @@ root2=$T_TMP/root2
 check "make install (configured layout)" mk install DESTDIR="$root2"
 outside=$(files "$root2" | grep -v "^$prefix/" | tr '\n' ' ')
 expect_eq "every file under the prefix $prefix" "" "$outside"
-expect_eq "12 files installed (configured layout)" 12 \
+expect_eq "14 files installed (configured layout)" 14 \
 	"$(files "$root2" | wc -l | tr -d ' ')"
 check "a bash completion is installed (configured layout)" \
 	test -n "$(files "$root2" | grep '/completions/mazegame$')"

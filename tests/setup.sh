@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 # What each package is for is in the README, section "Dependencies".
 PACKAGES="gcc libc6-dev make autoconf automake pkg-config gettext autopoint locales libncurses-dev
 check tmux openssh-server openssh-client valgrind xz-utils mandoc po4a
-bash-completion libcairo2-dev poppler-utils librsvg2-bin libxml2-utils
+bash-completion libcairo2-dev nettle-dev poppler-utils librsvg2-bin libxml2-utils
 bsdutils"
 
 missing=

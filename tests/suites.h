@@ -11,6 +11,7 @@ Suite *maze_suite(void);     /* check_maze.c */
 Suite *gen_suite(void);      /* check_gen.c */
 Suite *shape_suite(void);    /* check_shape.c */
 Suite *floors_suite(void);   /* check_floors.c */
+Suite *arcade_suite(void);   /* check_arcade.c */
 Suite *solve_suite(void);    /* check_solve.c */
 Suite *stats_suite(void);    /* check_stats.c */
 Suite *mazeio_suite(void);   /* check_mazeio.c */

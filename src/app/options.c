@@ -234,6 +234,15 @@ options_parse(int argc, char **argv, struct options *o, mg_err *e)
 			o->spectate = c == OPT_SPECTATE;
 			break;
 		case OPT_PRIVATE: o->private_users = optarg; break;
+		case OPT_ARCADE:
+			/* sshd's ForceCommand: the arcade's own command
+			 * line, with nothing beside it. */
+			if (argc != 2) {
+				err_set(e, _("--arcade takes no other option or argument"));
+				return 2;
+			}
+			o->arcade = true;
+			break;
 		case OPT_PRINT:
 		case OPT_DUMP_CONFIG:
 		case OPT_LIST:

@@ -54,6 +54,7 @@ struct options {
 	 * shape has none). */
 	uint32_t k;
 	const struct shape *k_shape;  /* whose --NAME=K the command line gave */
+	bool arcade;                  /* --arcade: a visitor over SSH */
 	bool algo_given;
 	const char *load_path;        /* NULL, a path, or "-" */
 	bool solution;

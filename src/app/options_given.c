@@ -53,6 +53,7 @@ static const struct option long_options[] = {
 	{ "private", required_argument, NULL, OPT_PRIVATE },
 	{ "marathon", no_argument, NULL, OPT_MARATHON },
 	{ "history", no_argument, NULL, OPT_HISTORY },
+	{ "arcade", no_argument, NULL, OPT_ARCADE },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },

@@ -79,6 +79,8 @@ static const char *const help_text[] = {
 	"      --spectate=ROOM      watch a room's races without racing\n"
 	"      --private=USER[,USER...]  with --race when hosting: only these\n"
 	"                           users may join\n"
+	"      --arcade             play as a visitor of the arcade, as sshd runs\n"
+	"                           it for one (README, \"The arcade\")\n"
 	"\n"),
 	N_("Output without playing:\n"
 	"      --print              write the maze to standard output and exit\n"

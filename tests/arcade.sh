@@ -1,0 +1,169 @@
+#!/bin/sh
+# arcade.sh - the arcade's sshd snippet (data/arcade/sshd_config, as
+# built) in a real, throwaway OpenSSH server: strangers with keys no
+# file lists get the game and nothing else.
+#
+# The snippet is used as built, but for three words a test must change:
+# its account (the one running this test, for a test cannot make
+# accounts), the path of the key command (copied where sshd accepts it:
+# root's, writable by no one else) and of the game (a wrapper that sets
+# HOME to a folder of the test's, then runs the game as the snippet
+# says).  sshd's main configuration around it is as lax as can be
+# (passwords, forwarding, tunnels, AcceptEnv *): the snippet must win.
+. "$(dirname "$0")/tmux_lib.sh"
+. "$(dirname "$0")/sshd_lib.sh"
+
+SNIPPET=$TOP_BUILDDIR/data/arcade/sshd_config
+KEYS_CMD=$TOP_BUILDDIR/data/arcade/arcade-keys
+[ -f "$SNIPPET" ] && [ -f "$KEYS_CMD" ] ||
+	{ echo "arcade.sh: $SNIPPET is not built (make builds it)"; exit 99; }
+# sshd runs a key command only from a path no one but root can change,
+# and as another user; only root can show that here.
+[ "$(id -u)" -eq 0 ] || skip "the arcade's key command needs sshd run as root"
+getent passwd nobody >/dev/null 2>&1 || skip "no user nobody to run the key command"
+
+SAFE=$(mktemp -d /run/mazegame-arcade.XXXXXX) || skip "cannot make a folder in /run"
+chmod 0755 "$SAFE"
+trap 'sshd_stop; end_server; reap_games; rm -rf "$SAFE"; [ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
+sed "s/\"mazegame\"/\"$user\"/" "$KEYS_CMD" > "$SAFE/arcade-keys"
+chmod 0755 "$SAFE/arcade-keys"
+mkdir -p "$T_TMP/home"
+cat > "$T_TMP/game" <<EOF
+#!/bin/sh
+printf '%s|%s\n' "\$*" "\${SSH_ORIGINAL_COMMAND-}" >> '$T_TMP/runs'
+HOME='$T_TMP/home' exec '$MAZEGAME' "\$@"
+EOF
+chmod 0755 "$T_TMP/game"
+sed -e "s|^Match User .*|Match User $user|" \
+	-e "s|AuthorizedKeysCommand [^ ]*|AuthorizedKeysCommand $SAFE/arcade-keys|" \
+	-e "s|ForceCommand [^ ]*|ForceCommand $T_TMP/game|" "$SNIPPET" > "$T_TMP/snippet"
+expect_eq "the test changes three lines of the snippet, no more" 3 \
+	"$(diff "$SNIPPET" "$T_TMP/snippet" | grep -c '^>')"
+check "the snippet forces the game with --arcade" grep -q "^	ForceCommand $T_TMP/game --arcade\$" "$T_TMP/snippet"
+
+ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/host_key" &&
+	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/ann" &&
+	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/bob" ||
+	{ not_ok "ssh-keygen makes the keys"; tmux_finish; }
+
+# sshd_config PORT: the snippet, then a main configuration as open as
+# a careless host's.
+sshd_config() {
+	cat > "$T_TMP/sshd_config" <<-EOF
+	Port $1
+	ListenAddress 127.0.0.1
+	HostKey $T_TMP/host_key
+	PidFile $T_TMP/sshd.pid
+	UsePAM no
+	StrictModes no
+	UseDNS no
+	PrintMotd no
+	PrintLastLog no
+	PermitRootLogin yes
+	Include $T_TMP/snippet
+	PasswordAuthentication yes
+	PermitEmptyPasswords yes
+	AllowTcpForwarding yes
+	GatewayPorts yes
+	PermitTunnel yes
+	X11Forwarding yes
+	AcceptEnv *
+	Subsystem sftp /usr/lib/openssh/sftp-server
+	EOF
+	sshd_penalties
+}
+
+if sshd_start; then
+	ok "sshd with the arcade's snippet listens on 127.0.0.1 port $port"
+else
+	not_ok "sshd starts with the arcade's snippet" "$(cat "$T_TMP/sshd.log")"
+	tmux_finish
+fi
+
+# What sshd makes of it for the arcade's account, and for another.
+"$SSHD" -T -f "$T_TMP/sshd_config" -C "user=$user,host=h,addr=127.0.0.1" > "$T_TMP/eff" 2>&1
+for want in "disableforwarding yes" "allowtcpforwarding no" "permittunnel no" \
+    "x11forwarding no" "passwordauthentication no" "kbdinteractiveauthentication no" \
+    "authenticationmethods publickey" "authorizedkeysfile none" "exposeauthinfo yes" \
+    "permittty yes" "forcecommand $T_TMP/game --arcade" "permituserrc no"; do
+	check "sshd -T for the arcade's account: $want" grep -qx "$want" "$T_TMP/eff"
+done
+"$SSHD" -T -f "$T_TMP/sshd_config" -C "user=someone-else,host=h,addr=127.0.0.1" > "$T_TMP/eff2" 2>&1
+check "... and another account is untouched (Match all ends the block)" \
+	grep -qx "passwordauthentication yes" "$T_TMP/eff2"
+check "... no forced command there" grep -qx "forcecommand none" "$T_TMP/eff2"
+
+# visit KEY ARGS...: ssh as a stranger with KEY, no user configuration.
+cat > "$T_TMP/visit" <<EOF
+#!/bin/sh
+key=\$1
+shift
+exec ssh -F /dev/null -p $port -i "$T_TMP/\$key" \\
+	-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \\
+	-o IdentitiesOnly=yes -o BatchMode=yes -o LogLevel=ERROR \\
+	-o ConnectTimeout=30 "\$@"
+EOF
+chmod +x "$T_TMP/visit"
+
+# --- what a visitor cannot do ------------------------------------------------
+run_cmd timeout 60 "$T_TMP/visit" ann "$user@127.0.0.1" "echo hacked; id"
+expect_eq "a command: the game runs instead, and says it needs a terminal" "1:" "$rc:$out"
+expect_match "... in words" "the arcade needs a terminal: connect with ssh -t" "$err"
+check "... and the game was asked for --arcade, the command only told" \
+	grep -qx -- "--arcade|echo hacked; id" "$T_TMP/runs"
+run_cmd timeout 60 "$T_TMP/visit" ann -s "$user@127.0.0.1" sftp
+check "sftp: no file transfer" [ "$rc" -ne 0 ]
+check "... the game ran instead, with --arcade" grep -qx -- "--arcade|.*sftp-server" "$T_TMP/runs"
+run_cmd timeout 60 "$T_TMP/visit" ann -W "127.0.0.1:$port" "$user@127.0.0.1"
+check "ssh -W: refused" [ "$rc" -ne 0 ]
+expect_match "... by the server" "forwarding failed|prohibited" "$err"
+run_cmd timeout 60 "$T_TMP/visit" ann -N -o ExitOnForwardFailure=yes \
+	-R "127.0.0.1:0:127.0.0.1:$port" "$user@127.0.0.1"
+check "ssh -R: refused" [ "$rc" -ne 0 ]
+expect_match "... the port is not opened" "forwarding failed" "$err"
+# -L: the client listens; the server refuses what comes through.
+lport=$(( port + 1 ))
+[ "$lport" -le 65535 ] || lport=$(( port - 1 ))
+"$T_TMP/visit" ann -N -o ExitOnForwardFailure=yes -L "127.0.0.1:$lport:127.0.0.1:$port" \
+	"$user@127.0.0.1" 2>"$T_TMP/lerr" &
+lpid=$!
+run_cmd timeout 60 sh -c "n=0; while [ \$n -lt 300 ]; do
+	ssh-keyscan -p $lport -T 5 127.0.0.1 2>/dev/null | grep -q ssh-ed25519 && exit 0
+	grep -q . '$T_TMP/lerr' && exit 2
+	kill -0 $lpid 2>/dev/null || exit 3
+	n=\$((n + 1)); sleep 0.1; done; exit 4"
+expect_eq "ssh -L: nothing comes through the tunnel" 4 "$rc"
+kill $lpid 2>/dev/null
+wait $lpid 2>/dev/null
+run_cmd timeout 60 ssh -F /dev/null -p "$port" -o StrictHostKeyChecking=no \
+	-o UserKnownHostsFile=/dev/null -o BatchMode=yes -o PubkeyAuthentication=no \
+	-o PreferredAuthentications=password,keyboard-interactive "$user@127.0.0.1" true
+check "no key: no way in" [ "$rc" -ne 0 ]
+expect_match "... keys are the only way offered" "Permission denied \\(publickey\\)" "$err"
+
+# --- a visitor plays, with games of their own ----------------------------
+id_of() { awk '{ print $2 }' "$T_TMP/$1.pub" | base64 -d | sha256sum | cut -c1-64; }
+ann=$(id_of ann) bob=$(id_of bob)
+tmux_start 80 24 "$T_TMP/visit" ann -tt -o SetEnv=XDG_DATA_HOME="$T_TMP/evil" \
+	"$user@127.0.0.1"
+expect_screen "ann, a stranger: the game over SSH" "^Moves 0 " 30
+keys Right Down
+expect_screen "ann: a move made" "^Moves [1-9]"
+keys q
+check "ann: the game is saved when she quits" wait_exit
+check "... in a folder of her key's (its SHA-256), whatever she sent" \
+	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$ann/data/mazegame" ]
+check "... and nowhere she named" [ ! -e "$T_TMP/evil" ]
+tmux_start 80 24 "$T_TMP/visit" bob -tt "$user@127.0.0.1"
+expect_screen "bob, another stranger: a game of his own, no saved game" "^Moves 0 " 30
+# From the start (a corner) east or south is open: a move is made.
+keys Right Down
+expect_screen "bob: a move made" "^Moves [1-9]"
+keys q
+check "bob: quits" wait_exit
+check "... his game saved in his own folder" \
+	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$bob/data/mazegame" ]
+tmux_start 80 24 "$T_TMP/visit" ann -tt "$user@127.0.0.1"
+expect_screen "ann again: her saved game is offered" "You have a saved game" 30
+keys q
+tmux_finish

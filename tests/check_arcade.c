@@ -1,0 +1,127 @@
+/* check_arcade.c - who a visitor of the arcade is: sshd's line about
+ * the key read strictly, every byte a stranger's (app/arcade.h). */
+#include "config.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/arcade.h"
+#include "suites.h"
+
+/* A key made for this test by ssh-keygen -t ed25519, and its id as
+ * sha256sum says it of the decoded key (base64 -d | sha256sum). */
+#define KEY "AAAAC3NzaC1lZDI1NTE5AAAAIAior7qyymzd5h45NOoc1DwEl8XYzpvDZeeM56CikB4X"
+#define KEY_ID "663b0129a263522ae64a73e52d72cc1ff25204fd211f660d35f355187e5223e2"
+
+static int
+id_of(const char *text, char id[ARCADE_ID_LEN + 1], mg_err *e)
+{
+	return arcade_key_id(text, strlen(text), id, e);
+}
+
+/* The line sshd writes gives the key's SHA-256. */
+START_TEST(test_key_id)
+{
+	char id[ARCADE_ID_LEN + 1];
+	mg_err e = { "", 0 };
+
+	ck_assert_msg(id_of("publickey ssh-ed25519 " KEY "\n", id, &e) == 0, "%s", e.msg);
+	ck_assert_str_eq(id, KEY_ID);
+}
+END_TEST
+
+/* Anything else is refused with words, and never read past its end. */
+START_TEST(test_hostile)
+{
+	static const char *const bad[] = {
+		"",
+		"\n",
+		"publickey\n",
+		"publickey ssh-ed25519\n",
+		"publickey ssh-ed25519 " KEY,                  /* no newline */
+		"password\n",
+		"keyboard-interactive\n",
+		"publickey ssh-ed25519 " KEY "\npublickey ssh-ed25519 " KEY "\n",
+		"publickey ssh-rsa " KEY "\n",                 /* not its type */
+		"publickey ssh-ed25519 " KEY " comment\n",
+		"publickey ssh-ed25519  " KEY "\n",
+		"publickey ssh-ed25519 AAAA!AAA\n",
+		"publickey ssh-ed25519 AAAAC3Nz\n",            /* too short */
+		"publickey ssh-ed25519 ====\n",
+		"publickey ../../etc " KEY "\n",
+		"publickey ssh-ed25519 " KEY "\r\n",
+		"Publickey ssh-ed25519 " KEY "\n",
+	};
+	char id[ARCADE_ID_LEN + 1];
+	size_t k;
+
+	for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+		mg_err e = { "", 0 };
+
+		ck_assert_msg(id_of(bad[k], id, &e) != 0, "taken: '%s'", bad[k]);
+		ck_assert_msg(e.msg[0] != '\0', "no words for '%s'", bad[k]);
+	}
+}
+END_TEST
+
+/* A NUL inside, and a key longer than any sshd writes. */
+START_TEST(test_nul_and_length)
+{
+	static const char nul[] = "publickey ssh-ed25519 AAAA\0C3NzaC1lZDI1NTE5\n";
+	static char big[20000];
+	char id[ARCADE_ID_LEN + 1];
+	mg_err e = { "", 0 };
+	int n;
+
+	ck_assert(arcade_key_id(nul, sizeof nul - 1, id, &e) != 0);
+	n = snprintf(big, sizeof big, "publickey ssh-ed25519 ");
+	memset(big + n, 'A', sizeof big - (size_t)n - 2);
+	big[sizeof big - 2] = '\n';
+	big[sizeof big - 1] = '\0';
+	ck_assert(arcade_key_id(big, strlen(big), id, &e) != 0);
+}
+END_TEST
+
+/* Where a visitor's things go: under the account's home, by the id;
+ * no SSH_USER_AUTH, no arcade. */
+START_TEST(test_dirs)
+{
+	char data[512], config[512], path[] = "/tmp/check_arcade.XXXXXX";
+	mg_err e = { "", 0 };
+	int fd = mkstemp(path);
+	FILE *f;
+
+	ck_assert_int_ge(fd, 0);
+	f = fdopen(fd, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("publickey ssh-ed25519 " KEY "\n", f);
+	fclose(f);
+	ck_assert_msg(arcade_dirs(path, "/home/mg", data, config, sizeof data, &e) == 0, "%s", e.msg);
+	ck_assert_str_eq(data, "/home/mg/.local/share/mazegame-arcade/" KEY_ID "/data");
+	ck_assert_str_eq(config, "/home/mg/.local/share/mazegame-arcade/" KEY_ID "/config");
+	ck_assert(arcade_dirs(NULL, "/home/mg", data, config, sizeof data, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "SSH_USER_AUTH") != NULL, "%s", e.msg);
+	ck_assert(arcade_dirs(path, "relative", data, config, sizeof data, &e) != 0);
+	ck_assert(arcade_dirs(path, "/home/mg", data, config, 40, &e) != 0);
+	unlink(path);
+	ck_assert(arcade_dirs(path, "/home/mg", data, config, sizeof data, &e) != 0);
+}
+END_TEST
+
+/* Returns the arcade suite for check_main.c. */
+Suite *
+arcade_suite(void)
+{
+	Suite *s = suite_create("arcade");
+	TCase *tc = tcase_create("visitor");
+
+	tcase_add_test(tc, test_key_id);
+	tcase_add_test(tc, test_hostile);
+	tcase_add_test(tc, test_nul_and_length);
+	tcase_add_test(tc, test_dirs);
+	suite_add_tcase(s, tc);
+	return s;
+}
