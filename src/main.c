@@ -339,21 +339,74 @@ print_maze(const struct options *o)
 	return rc;
 }
 
-/* The arcade (README, "The arcade"): a visitor over SSH plays with
+/* Asks a visitor of the arcade for a name on their first visit, on the
+ * terminal as it is (before curses), until one is theirs: at most
+ * five tries, each line read whole and bounded.  Returns 0 with the
+ * name in name, or 1 with a message. */
+static int
+ask_name(const char *home, const char *id, char *name, size_t size)
+{
+	char line[ARCADE_NAME_MAX + 2];
+	int tries, c;
+	size_t n;
+	mg_err e;
+
+	/* TRANSLATORS: the first thing a stranger sees in the arcade. */
+	printf(_("Welcome to the mazegame arcade.  You are new here: your name, kept with\n"
+	    "your SSH key, is how others see you in races and scores.\n"));
+	for (tries = 0; tries < 5; tries++) {
+		printf(_("Choose a name (1 to %d letters, digits, - and _): "), ARCADE_NAME_MAX);
+		fflush(stdout);
+		if (fgets(line, sizeof line, stdin) == NULL)
+			return fail(MG_EXIT_FAIL, _("no name chosen: come back any time"));
+		n = strcspn(line, "\r\n");
+		if (line[n] == '\0') {
+			/* Longer than any name: the rest of the line goes. */
+			while ((c = getchar()) != EOF && c != '\n')
+				;
+			printf(_("That is longer than %d characters.\n"), ARCADE_NAME_MAX);
+			continue;
+		}
+		line[n] = '\0';
+		if (arcade_name_claim(home, id, line, &e) == 0) {
+			snprintf(name, size, "%.*s", ARCADE_NAME_MAX, line);
+			return 0;
+		}
+		printf("%s\n", e.msg);
+	}
+	return fail(MG_EXIT_FAIL, _("no name chosen: come back any time"));
+}
+
+/* The arcade (README, "The arcade"): a visitor over SSH, known by
+ * their key and the name they chose on their first visit, plays with
  * saved games, scores and settings of their own, kept in the arcade
  * account's home by their key, wherever the environment said they
- * were.  Returns 0, or 1 with a message. */
+ * were.  Sets name and greeting.  Returns 0, or 1 with a message. */
 static int
-enter_arcade(void)
+enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 {
-	char data[4096], config[4096];
+	char data[4096], config[4096], id[ARCADE_ID_LEN + 1];
+	const char *home = getenv("HOME");
 	mg_err e;
+	int rc;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return fail(MG_EXIT_FAIL, _("the arcade needs a terminal: connect with ssh -t"));
-	if (arcade_dirs(getenv("SSH_USER_AUTH"), getenv("HOME"), data, config,
+	if (arcade_dirs(getenv("SSH_USER_AUTH"), home, id, data, config,
 	    sizeof data, &e) != 0)
 		return fail(MG_EXIT_FAIL, e.msg);
+	rc = arcade_name_of(home, id, name, name_size, &e);
+	if (rc < 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (rc == 0) {
+		if ((rc = ask_name(home, id, name, name_size)) != 0)
+			return rc;
+		/* TRANSLATORS: %s is the name a visitor just chose. */
+		snprintf(greeting, greet_size, _("Welcome, %s: this name is yours now"), name);
+	} else {
+		/* TRANSLATORS: %s is a visitor's name, on a later visit. */
+		snprintf(greeting, greet_size, _("Welcome back, %s"), name);
+	}
 	if (setenv("XDG_DATA_HOME", data, 1) != 0
 	    || setenv("XDG_CONFIG_HOME", config, 1) != 0)
 		return fail(MG_EXIT_FAIL, strerror(errno));
@@ -401,6 +454,7 @@ int
 main(int argc, char **argv)
 {
 	static struct config cfg;
+	static char arcade_name[ARCADE_NAME_MAX + 1], arcade_greeting[160];
 	struct options o;
 	mg_err e;
 	int rc;
@@ -417,13 +471,20 @@ main(int argc, char **argv)
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
 		return fail(rc, e.msg);
-	if (o.arcade && (rc = enter_arcade()) != 0)
+	if (o.arcade && (rc = enter_arcade(arcade_name, sizeof arcade_name,
+	    arcade_greeting, sizeof arcade_greeting)) != 0)
 		return rc;
 	/* The settings file, for what plays or names a maze; --help shows
 	 * the default keys, as the manual does. */
 	if ((o.action == ACT_PLAY || o.action == ACT_PRINT || o.action == ACT_STATS
 	    || o.action == ACT_DUMP_CONFIG) && (rc = read_config(&cfg, &o)) != 0)
 		return rc;
+	/* A visitor's name is their arcade name, whatever their settings
+	 * say. */
+	if (o.arcade) {
+		o.player = arcade_name;
+		o.greeting = arcade_greeting;
+	}
 	if (o.daily) {
 		time_t now = time(NULL);
 		struct tm tm;

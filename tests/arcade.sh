@@ -146,7 +146,14 @@ id_of() { awk '{ print $2 }' "$T_TMP/$1.pub" | base64 -d | sha256sum | cut -c1-6
 ann=$(id_of ann) bob=$(id_of bob)
 tmux_start 80 24 "$T_TMP/visit" ann -tt -o SetEnv=XDG_DATA_HOME="$T_TMP/evil" \
 	"$user@127.0.0.1"
-expect_screen "ann, a stranger: the game over SSH" "^Moves 0 " 30
+expect_screen "ann, a stranger, is asked for a name" "Choose a name \\(1 to 16 letters" 30
+tm send-keys -t main -l "root"
+keys Enter
+expect_screen "... a login of the host is refused" "root is a login on this host"
+tm send-keys -t main -l "Ann"
+keys Enter
+expect_screen "... then the game over SSH" "^Moves 0 " 30
+check "... and the name is hers" has "Welcome, Ann: this name is yours now"
 keys Right Down
 expect_screen "ann: a move made" "^Moves [1-9]"
 keys q
@@ -155,7 +162,13 @@ check "... in a folder of her key's (its SHA-256), whatever she sent" \
 	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$ann/data/mazegame" ]
 check "... and nowhere she named" [ ! -e "$T_TMP/evil" ]
 tmux_start 80 24 "$T_TMP/visit" bob -tt "$user@127.0.0.1"
-expect_screen "bob, another stranger: a game of his own, no saved game" "^Moves 0 " 30
+expect_screen "bob, another stranger, is asked for a name" "Choose a name" 30
+tm send-keys -t main -l "aNN"
+keys Enter
+expect_screen "... Ann's, in any case, is taken" "aNN is taken: choose another name"
+tm send-keys -t main -l "Bob"
+keys Enter
+expect_screen "bob: a game of his own, no saved game" "^Moves 0 " 30
 # From the start (a corner) east or south is open: a move is made.
 keys Right Down
 expect_screen "bob: a move made" "^Moves [1-9]"
@@ -165,5 +178,8 @@ check "... his game saved in his own folder" \
 	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$bob/data/mazegame" ]
 tmux_start 80 24 "$T_TMP/visit" ann -tt "$user@127.0.0.1"
 expect_screen "ann again: her saved game is offered" "You have a saved game" 30
+check "... and no name asked" lacks "Choose a name"
+keys q
+expect_screen "ann: a new game, greeted by her name" "Welcome back, Ann"
 keys q
 tmux_finish

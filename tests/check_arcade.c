@@ -90,6 +90,7 @@ END_TEST
 START_TEST(test_dirs)
 {
 	char data[512], config[512], path[] = "/tmp/check_arcade.XXXXXX";
+	char id[ARCADE_ID_LEN + 1];
 	mg_err e = { "", 0 };
 	int fd = mkstemp(path);
 	FILE *f;
@@ -99,15 +100,57 @@ START_TEST(test_dirs)
 	ck_assert_ptr_nonnull(f);
 	fputs("publickey ssh-ed25519 " KEY "\n", f);
 	fclose(f);
-	ck_assert_msg(arcade_dirs(path, "/home/mg", data, config, sizeof data, &e) == 0, "%s", e.msg);
+	ck_assert_msg(arcade_dirs(path, "/home/mg", id, data, config, sizeof data, &e) == 0, "%s", e.msg);
+	ck_assert_str_eq(id, KEY_ID);
 	ck_assert_str_eq(data, "/home/mg/.local/share/mazegame-arcade/" KEY_ID "/data");
 	ck_assert_str_eq(config, "/home/mg/.local/share/mazegame-arcade/" KEY_ID "/config");
-	ck_assert(arcade_dirs(NULL, "/home/mg", data, config, sizeof data, &e) != 0);
+	ck_assert(arcade_dirs(NULL, "/home/mg", id, data, config, sizeof data, &e) != 0);
 	ck_assert_msg(strstr(e.msg, "SSH_USER_AUTH") != NULL, "%s", e.msg);
-	ck_assert(arcade_dirs(path, "relative", data, config, sizeof data, &e) != 0);
-	ck_assert(arcade_dirs(path, "/home/mg", data, config, 40, &e) != 0);
+	ck_assert(arcade_dirs(path, "relative", id, data, config, sizeof data, &e) != 0);
+	ck_assert(arcade_dirs(path, "/home/mg", id, data, config, 40, &e) != 0);
 	unlink(path);
-	ck_assert(arcade_dirs(path, "/home/mg", data, config, sizeof data, &e) != 0);
+	ck_assert(arcade_dirs(path, "/home/mg", id, data, config, sizeof data, &e) != 0);
+}
+END_TEST
+
+/* Names: letters, digits, '-' and '_'; the first to claim one has it,
+ * case aside; no login of this host; read back on the next visit. */
+START_TEST(test_names)
+{
+	static const char *const good[] = { "Ann", "bob_2", "x", "a-b", "_x",
+	    "ABCDEFGHIJKLMNOP" };
+	static const char *const bad[] = { "", "-ann", "an n", "ann!", "añn",
+	    "ABCDEFGHIJKLMNOPQ", "../x", "a/b", "a.b" };
+	char home[] = "/tmp/check_arcade.XXXXXX", name[ARCADE_NAME_MAX + 1];
+	char cmd[64];
+	const char *ann = KEY_ID;
+	const char *bob = "0000000000000000000000000000000000000000000000000000000000000000";
+	mg_err e = { "", 0 };
+	size_t k;
+
+	for (k = 0; k < sizeof good / sizeof good[0]; k++)
+		ck_assert_msg(arcade_name_ok(good[k]), "refused: %s", good[k]);
+	for (k = 0; k < sizeof bad / sizeof bad[0]; k++)
+		ck_assert_msg(!arcade_name_ok(bad[k]), "taken: %s", bad[k]);
+	ck_assert_ptr_nonnull(mkdtemp(home));
+	ck_assert_int_eq(arcade_name_of(home, ann, name, sizeof name, &e), 0);
+	ck_assert_msg(arcade_name_claim(home, ann, "Ann", &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(arcade_name_of(home, ann, name, sizeof name, &e), 1);
+	ck_assert_str_eq(name, "Ann");
+	/* Hers again: fine; another's, in any case: taken. */
+	ck_assert_msg(arcade_name_claim(home, ann, "Ann", &e) == 0, "%s", e.msg);
+	ck_assert(arcade_name_claim(home, bob, "aNN", &e) != 0);
+	ck_assert_msg(strstr(e.msg, "taken") != NULL, "%s", e.msg);
+	ck_assert_int_eq(arcade_name_of(home, bob, name, sizeof name, &e), 0);
+	/* A login of this host (root is one everywhere). */
+	ck_assert(arcade_name_claim(home, bob, "Root", &e) != 0);
+	ck_assert_msg(strstr(e.msg, "login") != NULL, "%s", e.msg);
+	ck_assert(arcade_name_claim(home, bob, "../ann", &e) != 0);
+	ck_assert_msg(arcade_name_claim(home, bob, "Bob", &e) == 0, "%s", e.msg);
+	ck_assert_int_eq(arcade_name_of(home, bob, name, sizeof name, &e), 1);
+	ck_assert_str_eq(name, "Bob");
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+	ck_assert_int_eq(system(cmd), 0);
 }
 END_TEST
 
@@ -122,6 +165,7 @@ arcade_suite(void)
 	tcase_add_test(tc, test_hostile);
 	tcase_add_test(tc, test_nul_and_length);
 	tcase_add_test(tc, test_dirs);
+	tcase_add_test(tc, test_names);
 	suite_add_tcase(s, tc);
 	return s;
 }

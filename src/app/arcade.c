@@ -1,12 +1,16 @@
 /* arcade.c - who a visitor of the arcade is (arcade.h). */
 #include "config.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <nettle/base16.h>
 #include <nettle/base64.h>
@@ -87,11 +91,151 @@ arcade_key_id(const char *text, size_t len, char id[ARCADE_ID_LEN + 1],
 	return 0;
 }
 
-int
-arcade_dirs(const char *auth_path, const char *home, char *data,
-    char *config, size_t size, mg_err *e)
+/* Writes "HOME/.local/share/mazegame-arcade/WHAT" to buf; 0, or -1
+ * with a message. */
+static int
+base_path(char *buf, size_t size, const char *home, const char *what,
+    mg_err *e)
 {
-	char id[ARCADE_ID_LEN + 1], *text;
+	int n = snprintf(buf, size, "%s/.local/share/mazegame-arcade/%s", home, what);
+
+	if (n < 0 || (size_t)n >= size)
+		return err_set(e, _("the data directory's path is too long"));
+	return 0;
+}
+
+/* Makes every missing directory of path, mode 0700 (mkdir -p). */
+static int
+make_dirs(char *path, mg_err *e)
+{
+	char *p;
+
+	for (p = path + 1;; p++) {
+		char c = *p;
+
+		if (c != '/' && c != '\0')
+			continue;
+		*p = '\0';
+		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
+			int err = errno;
+
+			*p = c;
+			return err_sys(e, err, _("cannot create %s"), path);
+		}
+		*p = c;
+		if (c == '\0')
+			return 0;
+	}
+}
+
+bool
+arcade_name_ok(const char *name)
+{
+	size_t i, n = strnlen(name, ARCADE_NAME_MAX + 1);
+
+	if (n == 0 || n > ARCADE_NAME_MAX || name[0] == '-')
+		return false;
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)name[i]) || (unsigned char)name[i] > 127)
+			if (name[i] != '-' && name[i] != '_')
+				return false;
+	return true;
+}
+
+/* Reads the first line of the file at path, at most size - 1 bytes,
+ * into buf.  Returns 1, 0 when there is no such file, or -1. */
+static int
+read_line(const char *path, char *buf, size_t size, mg_err *e)
+{
+	struct stat st;
+	char *text, *nl;
+	size_t len;
+	int fd = file_open_read(AT_FDCWD, path, NULL, O_NOFOLLOW, &st, e);
+
+	if (fd < 0)
+		return e->code == MG_ENOENT ? 0 : -1;
+	if (file_read_fd(fd, &st, 256, path, &text, &len, e) != 0)
+		return -1;
+	nl = memchr(text, '\n', len);
+	if (nl == NULL || (size_t)(nl - text) >= size) {
+		free(text);
+		return err_set(e, _("%s is damaged"), path);
+	}
+	memcpy(buf, text, (size_t)(nl - text));
+	buf[nl - text] = '\0';
+	free(text);
+	return 1;
+}
+
+int
+arcade_name_of(const char *home, const char *id, char *name, size_t size,
+    mg_err *e)
+{
+	char path[4096], what[ARCADE_ID_LEN + 8];
+	int rc;
+
+	snprintf(what, sizeof what, "%s/name", id);
+	if (base_path(path, sizeof path, home, what, e) != 0)
+		return -1;
+	rc = read_line(path, name, size, e);
+	if (rc == 1 && !arcade_name_ok(name))
+		return err_set(e, _("%s is damaged"), path);
+	return rc;
+}
+
+int
+arcade_name_claim(const char *home, const char *id, const char *name,
+    mg_err *e)
+{
+	char path[4096], lower[ARCADE_NAME_MAX + 1], owner[ARCADE_ID_LEN + 2];
+	char what[ARCADE_ID_LEN + 16], line[ARCADE_NAME_MAX + 2];
+	size_t i;
+	int fd, rc;
+
+	if (!arcade_name_ok(name))
+		return err_set(e, _("a name is 1 to %d letters, digits, '-' and '_', not starting with '-'"),
+		    ARCADE_NAME_MAX);
+	for (i = 0; name[i] != '\0'; i++)
+		lower[i] = (char)tolower((unsigned char)name[i]);
+	lower[i] = '\0';
+	if (getpwnam(name) != NULL || getpwnam(lower) != NULL)
+		return err_set(e, _("%s is a login on this host: choose another name"), name);
+	if (base_path(path, sizeof path, home, "names", e) != 0 || make_dirs(path, e) != 0)
+		return -1;
+	snprintf(what, sizeof what, "names/%s", lower);
+	if (base_path(path, sizeof path, home, what, e) != 0)
+		return -1;
+	/* The name's file is made once, by whoever comes first. */
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd >= 0) {
+		snprintf(owner, sizeof owner, "%s\n", id);
+		rc = write(fd, owner, strlen(owner)) == (ssize_t)strlen(owner) ? 0 : -1;
+		if (close(fd) != 0 || rc != 0) {
+			unlink(path);
+			return err_sys(e, errno, _("cannot write %s"), path);
+		}
+	} else if (errno != EEXIST) {
+		return err_sys(e, errno, _("cannot create %s"), path);
+	} else if ((rc = read_line(path, owner, sizeof owner, e)) != 1
+	    || strcmp(owner, id) != 0) {
+		return rc < 0 ? -1 : err_set(e, _("%s is taken: choose another name"), name);
+	}
+	snprintf(what, sizeof what, "%s", id);
+	if (base_path(path, sizeof path, home, what, e) != 0 || make_dirs(path, e) != 0)
+		return -1;
+	snprintf(line, sizeof line, "%s\n", name);
+	snprintf(what, sizeof what, "%s/name", id);
+	if (base_path(path, sizeof path, home, what, e) != 0)
+		return -1;
+	return file_write(AT_FDCWD, path, NULL, 0600, line, strlen(line), e);
+}
+
+int
+arcade_dirs(const char *auth_path, const char *home,
+    char id[ARCADE_ID_LEN + 1], char *data, char *config, size_t size,
+    mg_err *e)
+{
+	char *text;
 	struct stat st;
 	size_t len;
 	int fd, n, m;

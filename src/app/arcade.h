@@ -5,6 +5,7 @@
 #ifndef MAZEGAME_ARCADE_H
 #define MAZEGAME_ARCADE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "base/err.h"
@@ -27,9 +28,30 @@ int arcade_key_id(const char *text, size_t len, char id[ARCADE_ID_LEN + 1],
  * visitor's directories under home (the arcade account's, from the
  * password file): data, for XDG_DATA_HOME, and config, for
  * XDG_CONFIG_HOME, each "HOME/.local/share/mazegame-arcade/ID/..."
- * (made by whoever writes in them first).  Returns 0, or -1 with a
- * message. */
-int arcade_dirs(const char *auth_path, const char *home, char *data,
-    char *config, size_t size, mg_err *e);
+ * (made by whoever writes in them first), and the visitor's ID to id.
+ * Returns 0, or -1 with a message. */
+int arcade_dirs(const char *auth_path, const char *home,
+    char id[ARCADE_ID_LEN + 1], char *data, char *config, size_t size,
+    mg_err *e);
+
+/* The longest name a visitor may choose. */
+#define ARCADE_NAME_MAX 16
+
+/* Whether name may be a visitor's: 1 to ARCADE_NAME_MAX letters,
+ * digits, '-' and '_', not starting with '-'. */
+bool arcade_name_ok(const char *name);
+
+/* The name of the visitor id under home (the arcade account's), into
+ * name.  Returns 1 when found, 0 when the visitor has none yet, -1 with
+ * a message. */
+int arcade_name_of(const char *home, const char *id, char *name,
+    size_t size, mg_err *e);
+
+/* Gives visitor id the name name, once and for good: refused, with a
+ * message, when it is no name (arcade_name_ok), a login of this host,
+ * or another visitor's, case aside (the first to claim it has it,
+ * however many claim it at once).  Returns 0 or -1. */
+int arcade_name_claim(const char *home, const char *id, const char *name,
+    mg_err *e);
 
 #endif
