@@ -88,6 +88,25 @@ keys cracer $(cat "$T_TMP/cway")
 expect_on cracer "1st +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$cn +$cn +100%" "the racer walks out to the rim, first"
 expect_on chost "out first" "the host is told the racer is out first, on the circle"
 
+# An upsilon maze raced across its corners: the way words of its
+# diagonals (ne, se, ...) go over the wire and the host checks them.
+check "the way out of upsilon seed 5" upsilon_way "$T_TMP/uway" -s 5
+un=$(wc -l < "$T_TMP/uway")
+check "... it crosses corners" grep -qx '[yubn]' "$T_TMP/uway"
+start uhost 80 24 --race=u$ROOM --shape=upsilon -s 5
+expect_on uhost "Race room u$ROOM" "an upsilon room"
+if [ -n "${AS_OTHER-}" ]; then
+	AS=$AS_OTHER GAME=$MAZEGAME_OTHER start uracer 80 24 --race=u$ROOM
+else
+	start uracer 80 24 --race=u$ROOM
+fi
+expect_on uhost "$racer_login +ready" "a racer joins the upsilon room"
+tm send-keys -t uhost Enter
+expect_on uracer "Moves 0 .* 19x11 upsilon" "the racer races the host's upsilon maze" 10
+keys uracer $(cat "$T_TMP/uway")
+expect_on uracer "1st +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$un +$un +100%" "the racer walks out across corners, first"
+expect_on uhost "out first" "the host is told the racer is out first, on the upsilon maze"
+
 # Every other shape is raced as well: its room says its name (and, for
 # a shape with a number, the number its options gave).
 if [ -x "$RAWPEER" ]; then
