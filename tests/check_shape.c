@@ -127,6 +127,68 @@ START_TEST(test_passages_one_store)
 }
 END_TEST
 
+/* Writes p's text picture with bands of band bytes to a new string
+ * (caller frees); *len its length. */
+static char *
+picture(const struct puzzle *p, bool solution, uint64_t band, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+	mg_err e = { "", 0 };
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_msg(shape_text_write_band(f, p, solution, band, &e) == 0, "%s", e.msg);
+	fclose(f);
+	return buf;
+}
+
+/* A text picture drawn a band of rows at a time is the picture drawn
+ * whole, byte for byte, whatever the band: one row, two, three, a few
+ * rows, and all of them at once; on every shape, with and without the
+ * way out, the floors with three floors, the weave at its densest. */
+START_TEST(test_text_bands)
+{
+	static const uint32_t dims[][2] = { { 1, 1 }, { 2, 3 }, { 7, 5 }, { 13, 9 } };
+	unsigned k, z, sol;
+	mg_err e = { "", 0 };
+
+	for (k = 1; k < shape_count; k++)
+		for (z = 0; z < sizeof dims / sizeof dims[0]; z++) {
+			const struct shape *s = shape_table[k];
+			struct puzzle_spec spec;
+			struct puzzle p;
+			uint64_t band;
+
+			if (s == &shape_circle && dims[z][0] < 3)
+				continue;
+			if (s == &shape_triangle && dims[z][0] == 1 && dims[z][1] > 2)
+				continue;
+			puzzle_spec_set(&spec, dims[z][0], dims[z][1],
+			    gen_find("wilson"), 7 + z, true, NULL);
+			spec.shape = s;
+			spec.k = s == &shape_floors ? 3 : s == &shape_weave ? 100 : 0;
+			ck_assert_msg(puzzle_generate(&p, &spec, &e) == 0, "%s %ux%u: %s",
+			    s->name, dims[z][0], dims[z][1], e.msg);
+			for (sol = 0; sol < 2; sol++) {
+				size_t wlen, blen;
+				char *whole = picture(&p, sol, UINT64_C(1) << 30, &wlen);
+
+				for (band = 1; band < 400; band += 37) {
+					char *part = picture(&p, sol, band, &blen);
+
+					ck_assert_msg(blen == wlen && memcmp(part, whole, wlen) == 0,
+					    "%s %ux%u, solution %u, band %llu bytes:\n%s\nnot\n%s",
+					    s->name, dims[z][0], dims[z][1], sol,
+					    (unsigned long long)band, part, whole);
+					free(part);
+				}
+				free(whole);
+			}
+			puzzle_free(&p);
+		}
+}
+END_TEST
+
 /* On the character grid, a cell's centre is that cell, and the wall
  * toward each way is that wall, seen from either side. */
 START_TEST(test_text_grid_agrees)
@@ -1052,6 +1114,7 @@ shape_suite(void)
 	tcase_add_test(tc, test_neighbours_symmetric);
 	tcase_add_test(tc, test_passages_one_store);
 	tcase_add_test(tc, test_text_grid_agrees);
+	tcase_add_test(tc, test_text_bands);
 	tcase_add_test(tc, test_row_exact);
 	tcase_add_test(tc, test_compass_ways);
 	tcase_add_test(tc, test_triangle_model);

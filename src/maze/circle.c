@@ -193,7 +193,7 @@ circle_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
 /* Draws every cell's side and inner walls, the rim's, and the posts
  * at the cells' corners. */
 static void
-circle_text_draw(const maze *m, char *grid, uint32_t cols)
+circle_text_draw(const maze *m, const struct shape_band *b)
 {
 	struct circle_at a;
 	uint32_t i, x0, span, k, r;
@@ -201,21 +201,23 @@ circle_text_draw(const maze *m, char *grid, uint32_t cols)
 	for (i = 0; i < m->n; i++) {
 		place(m, i, &a, &x0, &span);
 		r = 2 * a.ring + 1;
-		grid[(size_t)(r - 1) * cols + x0] = '+';
-		grid[(size_t)(r - 1) * cols + x0 + span] = '+';
-		grid[(size_t)(r + 1) * cols + x0] = '+';
-		grid[(size_t)(r + 1) * cols + x0 + span] = '+';
+		if (r + 1 < b->row0 || r > (uint64_t)b->row0 + b->rows)
+			continue;
+		shape_band_put(b, r - 1, x0, '+');
+		shape_band_put(b, r - 1, x0 + span, '+');
+		shape_band_put(b, r + 1, x0, '+');
+		shape_band_put(b, r + 1, x0 + span, '+');
 		if (!maze_shape_open(m, i, CIRCLE_CW))
-			grid[(size_t)r * cols + x0 + span] = '|';
+			shape_band_put(b, r, x0 + span, '|');
 		if (!maze_shape_open(m, i, CIRCLE_CCW))
-			grid[(size_t)r * cols + x0] = '|';
+			shape_band_put(b, r, x0, '|');
 		if (!maze_shape_open(m, i, CIRCLE_IN)
 		    && !maze_shape_open(m, i, CIRCLE_IN2))
 			for (k = x0 + 1; k < x0 + span; k++)
-				grid[(size_t)(r - 1) * cols + k] = '-';
+				shape_band_put(b, r - 1, k, '-');
 		if (a.ring + 1 == m->h)
 			for (k = x0 + 1; k < x0 + span; k++)
-				grid[(size_t)(r + 1) * cols + k] = '-';
+				shape_band_put(b, r + 1, k, '-');
 	}
 }
 

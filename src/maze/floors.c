@@ -100,7 +100,7 @@ floors_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
 
 /* Draws every floor's name, walls and posts, and the stairs. */
 static void
-floors_text_draw(const maze *m, char *grid, uint32_t cols)
+floors_text_draw(const maze *m, const struct shape_band *b)
 {
 	uint32_t i, r, c, k, f, n = floors_count(m);
 	unsigned d, st;
@@ -113,15 +113,16 @@ floors_text_draw(const maze *m, char *grid, uint32_t cols)
 		/* Over a floor too narrow for its name: its number. */
 		if (len < 0 || (uint32_t)len > 4 * m->w + 1)
 			len = snprintf(name, sizeof name, "%lu", (unsigned long)f + 1);
-		for (k = 0; len > 0 && k < (uint32_t)len
-		    && f * stride(m) + k < cols; k++)
-			grid[f * stride(m) + k] = name[k];
+		for (k = 0; len > 0 && k < (uint32_t)len; k++)
+			shape_band_put(b, 0, (int64_t)f * stride(m) + k, name[k]);
 	}
 	for (i = 0; i < m->n; i++) {
 		floors_text_cell(m, i, &r, &c);
+		if (r + 1 < b->row0 || r > (uint64_t)b->row0 + b->rows)
+			continue;
 		for (k = c - 2; k <= c + 2; k += 4) {
-			grid[(size_t)(r - 1) * cols + k] = '+';
-			grid[(size_t)(r + 1) * cols + k] = '+';
+			shape_band_put(b, r - 1, k, '+');
+			shape_band_put(b, r + 1, k, '+');
 		}
 		for (d = 0; d < 6; d++) {
 			uint32_t wr, wc, j;
@@ -130,16 +131,19 @@ floors_text_draw(const maze *m, char *grid, uint32_t cols)
 			    || (shape_next_linked(m, i, d, &j) && maze_shape_open(m, i, d)))
 				continue;
 			shape_rows_wall(m, i, d, &wr, &wc);
-			if (wr == r)
-				grid[(size_t)wr * cols + wc] = '|';
-			else
-				memset(&grid[(size_t)wr * cols + wc - 1], '-', 3);
+			if (wr == r) {
+				shape_band_put(b, wr, wc, '|');
+			} else {
+				shape_band_put(b, wr, wc - 1, '-');
+				shape_band_put(b, wr, wc, '-');
+				shape_band_put(b, wr, wc + 1, '-');
+			}
 		}
 		st = floors_stairs(m, i);
 		if (st & FLOORS_STAIRS_UP)
-			grid[(size_t)r * cols + c - 1] = '<';
+			shape_band_put(b, r, c - 1, '<');
 		if (st & FLOORS_STAIRS_DOWN)
-			grid[(size_t)r * cols + c + 1] = '>';
+			shape_band_put(b, r, c + 1, '>');
 	}
 }
 

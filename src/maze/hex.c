@@ -72,16 +72,18 @@ hex_toward(const maze *m, uint32_t i, unsigned c, unsigned way[2])
 
 /* Draws every cell's walls and the posts at the ends of its halves. */
 static void
-hex_text_draw(const maze *m, char *grid, uint32_t cols)
+hex_text_draw(const maze *m, const struct shape_band *b)
 {
-	uint32_t i, r, c, k;
+	uint32_t i, r, c, k, first, last;
 	unsigned d;
 
-	for (i = 0; i < m->n; i++) {
+	/* The rows of cells that reach the band: grid row 2y + 1 +- 1. */
+	shape_rows_band(m, b, &first, &last);
+	for (i = first; i < last; i++) {
 		shape_rows_cell(m, i, &r, &c);
 		for (k = c - 2; k <= c + 2; k += 2) {
-			grid[(size_t)(r - 1) * cols + k] = '+';
-			grid[(size_t)(r + 1) * cols + k] = '+';
+			shape_band_put(b, r - 1, k, '+');
+			shape_band_put(b, r + 1, k, '+');
 		}
 		for (d = 0; d < 6; d++) {
 			uint32_t wr, wc;
@@ -89,7 +91,7 @@ hex_text_draw(const maze *m, char *grid, uint32_t cols)
 			if (maze_shape_open(m, i, d))
 				continue;
 			shape_rows_wall(m, i, d, &wr, &wc);
-			grid[(size_t)wr * cols + wc] = wr == r ? '|' : '-';
+			shape_band_put(b, wr, wc, wr == r ? '|' : '-');
 		}
 	}
 }

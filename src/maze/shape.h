@@ -29,6 +29,35 @@ enum compass {
 	COMPASS_UP, COMPASS_DOWN,
 };
 
+/* A band of a shape's character grid, so that a picture of any size
+ * is drawn a few rows at a time: rows row0 to row0 + rows - 1 of a grid
+ * cols wide, in g (rows x cols characters). */
+struct shape_band {
+	char *g;
+	uint32_t cols, row0, rows;
+};
+
+/* Where (r, c) of the grid is in band b, or NULL when b does not hold
+ * it. */
+static inline char *
+shape_band_at(const struct shape_band *b, int64_t r, int64_t c)
+{
+	if (r < (int64_t)b->row0 || r - (int64_t)b->row0 >= (int64_t)b->rows
+	    || c < 0 || c >= (int64_t)b->cols)
+		return NULL;
+	return &b->g[(size_t)(r - b->row0) * b->cols + (size_t)c];
+}
+
+/* Puts ch at (r, c) of the grid, where band b holds it. */
+static inline void
+shape_band_put(const struct shape_band *b, int64_t r, int64_t c, char ch)
+{
+	char *at = shape_band_at(b, r, c);
+
+	if (at != NULL)
+		*at = ch;
+}
+
 /* One shape. */
 struct shape {
 	const char *name;        /* what --shape takes */
@@ -84,10 +113,11 @@ struct shape {
 	    uint32_t *col);
 	void (*text_wall)(const maze *m, uint32_t i, unsigned d,
 	    uint32_t *row, uint32_t *col);
-	/* Draws the walls of m on grid (rows x cols, filled with spaces):
-	 * '|' and '-' for walls, '+' for the posts they meet at (triangle:
-	 * '/' and '\\' for its slanting walls, '_' for its flat ones). */
-	void (*text_draw)(const maze *m, char *grid, uint32_t cols);
+	/* Draws the walls of m on the rows of the grid that band b holds
+	 * (filled with spaces): '|' and '-' for walls, '+' for the posts
+	 * they meet at (triangle: '/' and '\\' for its slanting walls,
+	 * '_' for its flat ones), nothing outside the band. */
+	void (*text_draw)(const maze *m, const struct shape_band *b);
 	/* What position (row, col) of the grid is: one of enum shape_at,
 	 * with *i the cell and *k the column inside it (TEXT_CELL, 1 to
 	 * 3, 2 the centre; 0 for the columns past those of a cell wider

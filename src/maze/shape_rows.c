@@ -37,3 +37,19 @@ shape_rows_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
 	*row = (uint32_t)((int64_t)*row + s->rows->dr[d]);
 	*col = (uint32_t)((int64_t)*col + s->rows->dc[d]);
 }
+
+void
+shape_rows_band(const maze *m, const struct shape_band *b, uint32_t *first,
+    uint32_t *last)
+{
+	/* Row y's cells draw on grid rows 2y to 2y + 2. */
+	uint64_t y0 = b->row0 < 2 ? 0 : (b->row0 - 2) / 2;
+	uint64_t y1 = ((uint64_t)b->row0 + b->rows) / 2 + 1;
+
+	if (y1 > m->h)
+		y1 = m->h;
+	if (y0 > y1)
+		y0 = y1;
+	*first = (uint32_t)(y0 * m->w);
+	*last = (uint32_t)(y1 * m->w);
+}

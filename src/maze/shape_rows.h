@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "maze/maze.h"
+#include "maze/shape.h"
 
 /* How a shape's cells sit on the character grid when they sit in
  * rows: row y of cells on grid row 2y + 1 (2h + 1 rows in all), cell x
@@ -26,5 +27,11 @@ void shape_rows_cell(const maze *m, uint32_t i, uint32_t *row,
     uint32_t *col);
 void shape_rows_wall(const maze *m, uint32_t i, unsigned d,
     uint32_t *row, uint32_t *col);
+
+/* The cells first to last - 1 of a shape in rows (cell y * w + x on
+ * grid row 2y + 1) whose rows reach band b, walls and posts a row
+ * above and below included. */
+void shape_rows_band(const maze *m, const struct shape_band *b,
+    uint32_t *first, uint32_t *last);
 
 #endif

@@ -28,11 +28,11 @@ shape_text_wall_char(const maze *m, uint32_t i, unsigned d)
 	return r0 == r1 ? '|' : '-';
 }
 
-/* Marks the solution: every cell from the start to the exit, and the
- * wall square between each two of them (both sides of a weave's
- * crossing where the way runs under it). */
+/* Marks the solution on band b: every cell from the start to the exit,
+ * and the wall square between each two of them (both sides of a
+ * weave's crossing where the way runs under it). */
 static void
-mark_way(const struct puzzle *p, char *grid, uint32_t cols)
+mark_way(const struct puzzle *p, const struct shape_band *b)
 {
 	const struct shape *s = shape_of(p->m);
 	uint32_t c = p->start, r, k;
@@ -43,24 +43,27 @@ mark_way(const struct puzzle *p, char *grid, uint32_t cols)
 	while (c != p->exit) {
 		d = solve_toward_root(p->tree, c);
 		s->text_wall(p->m, c, d, &r, &k);
-		grid[(size_t)r * cols + k] = '.';
+		shape_band_put(b, r, k, '.');
 		maze_next(p->m, c, d, &c);
 		/* The wall from the other side: the same square, but for
 		 * a way under a weave's crossing, whose second side it is. */
 		s->text_wall(p->m, c, maze_way_back(p->m, c, d), &r, &k);
-		grid[(size_t)r * cols + k] = '.';
+		shape_band_put(b, r, k, '.');
 		s->text_cell(p->m, c, &r, &k);
-		grid[(size_t)r * cols + k] = '.';
+		shape_band_put(b, r, k, '.');
 	}
 }
 
-/* Settles each post as the terminal draws it in ASCII: '+' where a
- * wall runs up or down from it, '-' within a line of walls, nothing
- * where no wall meets it, so the gaps of a wall row stand out. */
+/* Settles each post of band b as the terminal draws it in ASCII: '+'
+ * where a wall runs up or down from it, '-' within a line of walls,
+ * nothing where no wall meets it, so the gaps of a wall row stand out.
+ * A post on the band's first or last row is settled with the rows the
+ * band has: the caller keeps only the rows between. */
 static void
-settle_posts(char *grid, uint32_t rows, uint32_t cols)
+settle_posts(const struct shape_band *b)
 {
-	uint32_t r, c;
+	uint32_t r, c, rows = b->rows, cols = b->cols;
+	char *grid = b->g;
 
 	for (r = 0; r < rows; r++)
 		for (c = 0; c < cols; c++) {
@@ -74,47 +77,83 @@ settle_posts(char *grid, uint32_t rows, uint32_t cols)
 		}
 }
 
+/* Draws the rows of p's picture that band b holds (its g filled
+ * here): walls, posts, the way out when solution, S and E. */
+static void
+draw_band(const struct puzzle *p, bool solution, const struct shape_band *b)
+{
+	const struct shape *s = shape_of(p->m);
+	uint32_t r, c;
+
+	memset(b->g, ' ', (size_t)b->rows * b->cols);
+	s->text_draw(p->m, b);
+	settle_posts(b);
+	if (solution)
+		mark_way(p, b);
+	s->text_cell(p->m, p->start, &r, &c);
+	shape_band_put(b, r, c, 'S');
+	s->text_cell(p->m, p->exit, &r, &c);
+	shape_band_put(b, r, c, 'E');
+}
+
 char *
 shape_text_picture(const struct puzzle *p, bool solution, uint32_t *rows,
     uint32_t *cols, mg_err *e)
 {
-	const struct shape *s = shape_of(p->m);
-	uint32_t r, c;
-	char *grid;
+	struct shape_band b;
 
-	s->text_size(p->m, rows, cols);
-	grid = mg_reallocarray(NULL, (size_t)*rows, *cols, e);
-	if (grid == NULL)
+	shape_of(p->m)->text_size(p->m, rows, cols);
+	b.g = mg_reallocarray(NULL, (size_t)*rows, *cols, e);
+	if (b.g == NULL)
 		return NULL;
-	memset(grid, ' ', (size_t)*rows * *cols);
-	s->text_draw(p->m, grid, *cols);
-	settle_posts(grid, *rows, *cols);
-	if (solution)
-		mark_way(p, grid, *cols);
-	s->text_cell(p->m, p->start, &r, &c);
-	grid[(size_t)r * *cols + c] = 'S';
-	s->text_cell(p->m, p->exit, &r, &c);
-	grid[(size_t)r * *cols + c] = 'E';
-	return grid;
+	b.cols = *cols;
+	b.row0 = 0;
+	b.rows = *rows;
+	draw_band(p, solution, &b);
+	return b.g;
 }
 
 int
 shape_text_write(FILE *f, const struct puzzle *p, bool solution, mg_err *e)
 {
-	uint32_t rows, cols, r, len;
-	char *grid = shape_text_picture(p, solution, &rows, &cols, e);
+	return shape_text_write_band(f, p, solution, SHAPE_TEXT_BAND, e);
+}
 
-	if (grid == NULL)
+int
+shape_text_write_band(FILE *f, const struct puzzle *p, bool solution,
+    uint64_t band_bytes, mg_err *e)
+{
+	const struct shape *s = shape_of(p->m);
+	struct shape_band b;
+	uint32_t rows, cols, r, len, keep, first;
+	uint64_t per;
+
+	s->text_size(p->m, &rows, &cols);
+	/* Each band draws two rows more than it keeps on each side: a
+	 * post is settled from the rows next to it, and a triangle's from
+	 * the slants there. */
+	per = band_bytes / cols;
+	keep = per < 1 ? 1 : per > rows ? rows : (uint32_t)per;
+	b.cols = cols;
+	b.g = mg_reallocarray(NULL, (size_t)keep + 4, cols, e);
+	if (b.g == NULL)
 		return -1;
-	for (r = 0; r < rows; r++) {
-		const char *row = grid + (size_t)r * cols;
+	for (first = 0; first < rows; first += keep) {
+		b.row0 = first < 2 ? 0 : first - 2;
+		b.rows = (first - b.row0) + keep + 2;
+		if (b.row0 + b.rows > rows)
+			b.rows = rows - b.row0;
+		draw_band(p, solution, &b);
+		for (r = first; r < first + keep && r < rows; r++) {
+			const char *row = b.g + (size_t)(r - b.row0) * cols;
 
-		for (len = cols; len > 0 && row[len - 1] == ' '; len--)
-			;
-		fwrite(row, 1, len, f);
-		putc('\n', f);
+			for (len = cols; len > 0 && row[len - 1] == ' '; len--)
+				;
+			fwrite(row, 1, len, f);
+			putc('\n', f);
+		}
 	}
-	free(grid);
+	free(b.g);
 	if (fflush(f) != 0 || ferror(f))
 		return err_set(e, _("write error: %s"), strerror(errno));
 	return 0;

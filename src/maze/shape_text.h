@@ -6,6 +6,7 @@
 #define MAZEGAME_SHAPE_TEXT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "base/err.h"
@@ -17,14 +18,24 @@
  * between rows. */
 char shape_text_wall_char(const maze *m, uint32_t i, unsigned d);
 
-/* Returns the picture of p (solution: with the way out marked) as rows
- * of cols characters, no NUL: caller frees it.  NULL with a message. */
+/* Returns the picture of p (solution: with the way out marked) whole,
+ * as rows of cols characters, no NUL: caller frees it.  NULL with a
+ * message.  (For small pictures: shape_text_write draws any size.) */
 char *shape_text_picture(const struct puzzle *p, bool solution,
     uint32_t *rows, uint32_t *cols, mg_err *e);
 
-/* Writes the picture of p to f, each row without its trailing spaces.
- * Returns 0, or -1 with a message. */
+/* Writes the picture of p (solution: with the way out marked) to f,
+ * each row without its trailing spaces, drawn a band of rows at a
+ * time (about 16 MiB), so that a picture of any size takes little
+ * memory.  Returns 0, or -1 with a message. */
 int shape_text_write(FILE *f, const struct puzzle *p, bool solution,
     mg_err *e);
+
+/* The bytes of a band: 16 MiB. */
+#define SHAPE_TEXT_BAND (UINT64_C(16) << 20)
+
+/* shape_text_write with bands of about band_bytes (at least a row). */
+int shape_text_write_band(FILE *f, const struct puzzle *p, bool solution,
+    uint64_t band_bytes, mg_err *e);
 
 #endif

@@ -60,17 +60,17 @@ square_links(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 
 /* Draws the square grid's walls and posts. */
 static void
-square_text_draw(const maze *m, char *grid, uint32_t cols)
+square_text_draw(const maze *m, const struct shape_band *b)
 {
-	uint32_t x, y;
+	uint32_t x, y, y0 = b->row0 / 2, y1 = (b->row0 + b->rows) / 2;
 
-	for (y = 0; y <= m->h; y++)
+	for (y = y0; y <= m->h && y <= y1; y++)
 		for (x = 0; x <= m->w; x++) {
-			grid[(size_t)2 * y * cols + 2 * x] = '+';
+			shape_band_put(b, 2 * (int64_t)y, 2 * (int64_t)x, '+');
 			if (x < m->w && maze_wall_stands(m, x, y, DIR_N))
-				grid[(size_t)2 * y * cols + 2 * x + 1] = '-';
+				shape_band_put(b, 2 * (int64_t)y, 2 * (int64_t)x + 1, '-');
 			if (y < m->h && maze_wall_stands(m, x, y, DIR_W))
-				grid[(size_t)(2 * y + 1) * cols + 2 * x] = '|';
+				shape_band_put(b, 2 * (int64_t)y + 1, 2 * (int64_t)x, '|');
 		}
 }
 

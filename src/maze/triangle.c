@@ -76,29 +76,31 @@ tri_stands(const maze *m, uint32_t i, unsigned d)
  * through it ('/', '\', 'X' for both lines) or turn there ('<', '>',
  * 'V', '^'), so the sides of the triangles read as lines. */
 static void
-tri_text_posts(const maze *m, char *grid, uint32_t cols)
+tri_text_posts(const maze *m, const struct shape_band *b)
 {
 	static const char post[16] = {
 		' ', '\\', '/', 'V', '/', '>', '/', 'X',
 		'\\', '\\', '<', 'X', '^', 'X', 'X', 'X',
 	};
-	uint32_t r, c, rows = 2 * m->h + 1;
-	char *g;
+	uint64_t r, c, rows = 2 * (uint64_t)m->h + 1;
+	char *g, *n;
 
-	for (r = 0; r < rows; r += 2)
-		for (c = 0; c < cols; c += 2) {
+	/* Every post of the band whose four neighbours it holds too: the
+	 * caller draws a row more than it keeps on each side. */
+	for (r = b->row0 + (b->row0 & 1u); r < (uint64_t)b->row0 + b->rows && r < rows; r += 2)
+		for (c = 0; c < b->cols; c += 2) {
 			unsigned arms = 0;
 
-			g = &grid[(size_t)r * cols + c];
-			if (*g != ' ')
+			g = shape_band_at(b, (int64_t)r, (int64_t)c);
+			if (g == NULL || *g != ' ')
 				continue;
-			if (r > 0 && c > 0 && g[-(ptrdiff_t)cols - 1] == '\\')
+			if ((n = shape_band_at(b, (int64_t)r - 1, (int64_t)c - 1)) != NULL && *n == '\\')
 				arms |= 1;
-			if (r > 0 && c + 1 < cols && g[-(ptrdiff_t)cols + 1] == '/')
+			if ((n = shape_band_at(b, (int64_t)r - 1, (int64_t)c + 1)) != NULL && *n == '/')
 				arms |= 2;
-			if (r + 1 < rows && c > 0 && g[cols - 1] == '/')
+			if ((n = shape_band_at(b, (int64_t)r + 1, (int64_t)c - 1)) != NULL && *n == '/')
 				arms |= 4;
-			if (r + 1 < rows && c + 1 < cols && g[cols + 1] == '\\')
+			if ((n = shape_band_at(b, (int64_t)r + 1, (int64_t)c + 1)) != NULL && *n == '\\')
 				arms |= 8;
 			*g = post[arms];
 		}
@@ -108,24 +110,25 @@ tri_text_posts(const maze *m, char *grid, uint32_t cols)
  * the posts at a flat side's ends as '_' when a flat side beside them
  * stands, the others by tri_text_posts. */
 static void
-tri_text_draw(const maze *m, char *grid, uint32_t cols)
+tri_text_draw(const maze *m, const struct shape_band *b)
 {
-	uint32_t i, r, c, k;
+	uint32_t i, r, c, k, first, last;
 
-	for (i = 0; i < m->n; i++) {
+	shape_rows_band(m, b, &first, &last);
+	for (i = first; i < last; i++) {
 		bool up = triangle_up(m, i);
 
 		shape_rows_cell(m, i, &r, &c);
 		if (tri_stands(m, i, TRI_W))
-			grid[(size_t)r * cols + c - 1] = up ? '/' : '\\';
+			shape_band_put(b, r, c - 1, up ? '/' : '\\');
 		if (i % m->w == m->w - 1 && tri_stands(m, i, TRI_E))
-			grid[(size_t)r * cols + c + 1] = up ? '\\' : '/';
+			shape_band_put(b, r, c + 1, up ? '\\' : '/');
 		r = up ? r + 1 : r - 1;
 		if ((up && r / 2 == m->h) || (!up && tri_stands(m, i, TRI_N)))
 			for (k = c - 2; k <= c + 2; k++)
-				grid[(size_t)r * cols + k] = '_';
+				shape_band_put(b, r, k, '_');
 	}
-	tri_text_posts(m, grid, cols);
+	tri_text_posts(m, b);
 }
 
 /* What (row, col) is.  In a row of cells, a centre on even columns

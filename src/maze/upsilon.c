@@ -121,16 +121,17 @@ upsilon_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 /* Draws the walls and posts: '|' and '-' for walls, '+' for posts and
  * closed corners, '\\' and '/' for open ones. */
 static void
-upsilon_text_draw(const maze *m, char *grid, uint32_t cols)
+upsilon_text_draw(const maze *m, const struct shape_band *b)
 {
-	uint32_t r, c, rows = 2 * m->h + 1, i;
+	uint64_t r, rows = 2 * (uint64_t)m->h + 1;
+	uint32_t c, i;
 	unsigned k;
 
-	for (r = 0; r < rows; r++)
-		for (c = 0; c < cols; c++) {
-			char *at = &grid[(size_t)r * cols + c];
+	for (r = b->row0; r < (uint64_t)b->row0 + b->rows && r < rows; r++)
+		for (c = 0; c < b->cols; c++) {
+			char *at = shape_band_at(b, (int64_t)r, c);
 
-			switch (upsilon_text_at(m, r, c, &i, &k)) {
+			switch (upsilon_text_at(m, (uint32_t)r, c, &i, &k)) {
 			case TEXT_POST:
 				*at = '+';
 				break;
