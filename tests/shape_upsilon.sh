@@ -2,9 +2,9 @@
 # shape_upsilon.sh - upsilon mazes (octagons and squares) through the
 # real binary: the text picture's corners against the graph, played in
 # tmux at 80x24 to the exit with the arrows and y u b n in Unicode and
-# --ascii (the open corners drawn as dots, as many as the graph's
+# --ascii (the open corners drawn as arrows, as many as the graph's
 # diagonal passages), a diagonal from a square a wall, the key help's
-# line on the dots, quit and --resume, --record, paper, the map.
+# line on the arrows, quit and --resume, --record, paper, the map.
 . "$(dirname "$0")/tmux_lib.sh"
 
 W=19 H=11
@@ -61,10 +61,10 @@ for look in unicode ascii; do
 	if [ $look = ascii ]; then
 		dr=$(grep -o '\\' "$T_TMP/scr" | wc -l)
 		dl=$(grep -o '/' "$T_TMP/scr" | wc -l)
-		check "$look: no box characters" lacks '[│─⋱⋰]'
+		check "$look: no box characters" lacks '[│─⤡⤢]'
 	else
-		dr=$(grep -o '⋱' "$T_TMP/scr" | wc -l)
-		dl=$(grep -o '⋰' "$T_TMP/scr" | wc -l)
+		dr=$(grep -o '⤡' "$T_TMP/scr" | wc -l)
+		dl=$(grep -o '⤢' "$T_TMP/scr" | wc -l)
 		check "$look: no ASCII slants" lacks '[/\\]'
 	fi
 	expect_eq "$look: an open corner drawn for each diagonal passage" \
@@ -87,11 +87,11 @@ else
 	not_ok "seed 5 opens the start east (the check of a square's diagonal needs it)"
 fi
 
-# The key help opens with how to read the dots.
+# The key help opens with how to read the arrows.
 tmux_start 80 24 "$MAZEGAME" --shape=upsilon -s 5
 expect_screen "upsilon: a game for the help" "^Moves 0 "
 keys '?'
-expect_screen "upsilon: the help's first line says what the dots are" "│ Dotted corner +a way across it between two octagons"
+expect_screen "upsilon: the help's first line says what the arrows are" "│ Corner arrows +a way across it between two octagons"
 keys q
 
 # Quit half way, resumed: an upsilon game still.

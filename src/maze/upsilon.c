@@ -8,7 +8,7 @@
  * as the compass is.  On the character grid a cell is three columns
  * wide between walls, as the square grid is on screen; the way between
  * two octagons runs through the post at their corners, drawn '\\' or
- * '/' when open (the terminal's dots, ui/canvas.c) and a post when
+ * '/' when open (arrows on the terminal, ui/canvas.c) and a post when
  * closed. */
 #include "config.h"
 
@@ -176,5 +176,5 @@ const struct shape shape_upsilon = {
 	/* TRANSLATORS: a line of the key help on an upsilon maze: keep
 	 * the first 17 columns for the left part, at most 71 bytes in
 	 * all. */
-	.legend = N_("Dotted corner    a way across it between two octagons (y u b n)"),
+	.legend = N_("Corner arrows    a way across it between two octagons (y u b n)"),
 };

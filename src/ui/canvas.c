@@ -233,9 +233,10 @@ seam_glyph(const struct draw *d, bool left)
 	return gl;
 }
 
-/* An open way across a corner (upsilon's octagons): a slant along it,
- * in the colour of words as the weave's ways under are, or the way
- * out's mark; nothing where neither cell is shown. */
+/* An open way across a corner (upsilon's octagons): a double arrow
+ * along it (as the circle's seam is an arrow: a way, not a wall),
+ * in the colour of words, or the way out's mark; nothing where
+ * neither cell is shown. */
 static struct glyph
 corner_glyph(const struct draw *d, const struct canvas *c, uint32_t i,
     unsigned k)
@@ -252,7 +253,7 @@ corner_glyph(const struct draw *d, const struct canvas *c, uint32_t i,
 	c->m->shape->text_cell(c->m, j, &rj, &cj);
 	/* '\\' when the cells go down to the right, '/' to the left. */
 	back = (rj > ri) == (cj > ci);
-	gl.ch = back ? (d->ascii ? L'\\' : L'\x22f1') : (d->ascii ? L'/' : L'\x22f0');
+	gl.ch = back ? (d->ascii ? L'\\' : L'\x2921') : (d->ascii ? L'/' : L'\x2922');
 	gl.attr = d->text;
 	return gl;
 }
