@@ -387,18 +387,43 @@ enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 {
 	char data[4096], config[4096], id[ARCADE_ID_LEN + 1];
 	const char *home = getenv("HOME");
+	struct arcade_limits lim;
+	unsigned recent;
 	mg_err e;
-	int rc;
+	int rc, place;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return fail(MG_EXIT_FAIL, _("the arcade needs a terminal: connect with ssh -t"));
 	if (arcade_dirs(getenv("SSH_USER_AUTH"), home, id, data, config,
-	    sizeof data, &e) != 0)
+	    sizeof data, &e) != 0 || arcade_limits_read(home, &lim, &e) != 0)
 		return fail(MG_EXIT_FAIL, e.msg);
+	/* A place among the visitors playing at once, held until the
+	 * game ends (the descriptor is never closed before). */
+	rc = arcade_place_take(home, lim.visitors, &place, &e);
+	if (rc < 0)
+		return fail(MG_EXIT_FAIL, e.msg);
+	if (rc > 0) {
+		/* TRANSLATORS: %u is how many visitors the host lets play
+		 * at once. */
+		snprintf(e.msg, sizeof e.msg, ngettext("the arcade is full: %u visitor is playing, as many as this host allows; come back in a while",
+		    "the arcade is full: %u visitors are playing, as many as this host allows; come back in a while",
+		    lim.visitors), lim.visitors);
+		return fail(MG_EXIT_FAIL, e.msg);
+	}
 	rc = arcade_name_of(home, id, name, name_size, &e);
 	if (rc < 0)
 		return fail(MG_EXIT_FAIL, e.msg);
 	if (rc == 0) {
+		if (arcade_names_recent(home, time(NULL), &recent, &e) != 0)
+			return fail(MG_EXIT_FAIL, e.msg);
+		if (recent >= lim.names_per_hour) {
+			/* TRANSLATORS: %u is how many new visitors the
+			 * host takes an hour. */
+			snprintf(e.msg, sizeof e.msg, ngettext("the arcade takes %u new visitor an hour, and has this hour: come back later",
+			    "the arcade takes %u new visitors an hour, and has this hour: come back later",
+			    lim.names_per_hour), lim.names_per_hour);
+			return fail(MG_EXIT_FAIL, e.msg);
+		}
 		if ((rc = ask_name(home, id, name, name_size)) != 0)
 			return rc;
 		/* TRANSLATORS: %s is the name a visitor just chose. */

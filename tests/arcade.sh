@@ -181,5 +181,31 @@ expect_screen "ann again: her saved game is offered" "You have a saved game" 30
 check "... and no name asked" lacks "Choose a name"
 keys q
 expect_screen "ann: a new game, greeted by her name" "Welcome back, Ann"
+
+# --- the host's limits ----------------------------------------------------
+# One visitor at a time: while Ann plays, Bob is told the arcade is
+# full; when she leaves, he gets in.
+printf '# a small arcade\nvisitors = 1\nnames_per_hour = 2\n' > "$T_TMP/home/arcade.conf"
+run_cmd timeout 60 "$T_TMP/visit" bob -tt "$user@127.0.0.1" </dev/null
+expect_match "visitors = 1: Bob, while Ann plays, is told the arcade is full" \
+	"the arcade is full: 1 visitor is playing, as many as this host allows" "$out"
 keys q
+check "ann leaves" wait_exit
+tmux_start 80 24 "$T_TMP/visit" bob -tt "$user@127.0.0.1"
+expect_screen "... and then Bob gets in (his saved game offered)" "You have a saved game" 30
+keys q
+expect_screen "... greeted by his name" "Welcome back, Bob"
+keys q
+check "bob leaves" wait_exit
+# Two new names this hour (Ann's, Bob's): a third key is turned away,
+# before it is asked for a name.
+ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/carol"
+run_cmd timeout 60 "$T_TMP/visit" carol -tt "$user@127.0.0.1" </dev/null
+expect_match "names_per_hour = 2: a third stranger this hour is told to come later" \
+	"the arcade takes 2 new visitors an hour, and has this hour: come back later" "$out"
+check "... and is not asked for a name" sh -c "! printf '%s' \"\$1\" | grep -q 'Choose a name'" - "$out"
+printf 'visitors = lots\n' > "$T_TMP/home/arcade.conf"
+run_cmd timeout 60 "$T_TMP/visit" bob -tt "$user@127.0.0.1" </dev/null
+expect_match "a broken arcade.conf: the visitor is told which line" \
+	"arcade.conf, line 1: expected \"visitors = N\"" "$out"
 tmux_finish

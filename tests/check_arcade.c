@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/arcade.h"
@@ -154,6 +155,74 @@ START_TEST(test_names)
 }
 END_TEST
 
+/* Writes text to HOME/arcade.conf and reads the limits back. */
+static int
+limits_of(const char *home, const char *text, struct arcade_limits *l,
+    mg_err *e)
+{
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/arcade.conf", home);
+	f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	return arcade_limits_read(home, l, e);
+}
+
+/* The host's limits: defaults without a file, each line read, a bad
+ * line refused with its number; places taken up to the limit, and
+ * freed with their descriptor; new names counted by the hour. */
+START_TEST(test_limits)
+{
+	char home[] = "/tmp/check_arcade.XXXXXX", cmd[64];
+	struct arcade_limits l;
+	mg_err e = { "", 0 };
+	int a, b, c;
+
+	ck_assert_ptr_nonnull(mkdtemp(home));
+	ck_assert_int_eq(arcade_limits_read(home, &l, &e), 0);
+	ck_assert_uint_eq(l.visitors, ARCADE_VISITORS_DEFAULT);
+	ck_assert_uint_eq(l.names_per_hour, ARCADE_NAMES_DEFAULT);
+	ck_assert_int_eq(limits_of(home, "# mine\n\nvisitors = 3\n  names_per_hour=7  # a few\n", &l, &e), 0);
+	ck_assert_uint_eq(l.visitors, 3);
+	ck_assert_uint_eq(l.names_per_hour, 7);
+	ck_assert(limits_of(home, "visitors = 3\nvisitors = 0\n", &l, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "line 2") != NULL, "%s", e.msg);
+	ck_assert(limits_of(home, "visitor = 3\n", &l, &e) != 0);
+	ck_assert(limits_of(home, "visitors 3\n", &l, &e) != 0);
+	ck_assert(limits_of(home, "visitors = 3x\n", &l, &e) != 0);
+	ck_assert(limits_of(home, "visitors = 100001\n", &l, &e) != 0);
+	/* Two places: a third visitor is turned away until one leaves. */
+	ck_assert_int_eq(arcade_place_take(home, 2, &a, &e), 0);
+	ck_assert_int_eq(arcade_place_take(home, 2, &b, &e), 0);
+	ck_assert_int_eq(arcade_place_take(home, 2, &c, &e), 1);
+	close(a);
+	ck_assert_int_eq(arcade_place_take(home, 2, &c, &e), 0);
+	close(b);
+	close(c);
+	/* New names this hour. */
+	{
+		unsigned n;
+		const char *x = "1111111111111111111111111111111111111111111111111111111111111111";
+		const char *y = "2222222222222222222222222222222222222222222222222222222222222222";
+
+		ck_assert_int_eq(arcade_names_recent(home, time(NULL), &n, &e), 0);
+		ck_assert_uint_eq(n, 0);
+		ck_assert_msg(arcade_name_claim(home, x, "Xena", &e) == 0, "%s", e.msg);
+		ck_assert_msg(arcade_name_claim(home, y, "Yann", &e) == 0, "%s", e.msg);
+		ck_assert_int_eq(arcade_names_recent(home, time(NULL), &n, &e), 0);
+		ck_assert_uint_eq(n, 2);
+		/* An hour and more later they are old. */
+		ck_assert_int_eq(arcade_names_recent(home, time(NULL) + 3601, &n, &e), 0);
+		ck_assert_uint_eq(n, 0);
+	}
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 /* Returns the arcade suite for check_main.c. */
 Suite *
 arcade_suite(void)
@@ -166,6 +235,7 @@ arcade_suite(void)
 	tcase_add_test(tc, test_nul_and_length);
 	tcase_add_test(tc, test_dirs);
 	tcase_add_test(tc, test_names);
+	tcase_add_test(tc, test_limits);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -18,6 +20,7 @@
 
 #include "base/file.h"
 #include "base/i18n.h"
+#include "base/text.h"
 #include "app/arcade.h"
 
 /* The longest key type and key sshd writes ("ssh-ed25519", an RSA key
@@ -256,5 +259,116 @@ arcade_dirs(const char *auth_path, const char *home,
 	m = snprintf(config, size, "%s/.local/share/mazegame-arcade/%s/config", home, id);
 	if (n < 0 || (size_t)n >= size || m < 0 || (size_t)m >= size)
 		return err_set(e, _("the data directory's path is too long"));
+	return 0;
+}
+
+int
+arcade_limits_read(const char *home, struct arcade_limits *l, mg_err *e)
+{
+	char path[4096], *text, *line, *next, *eq, *k, *v, *end;
+	struct stat st;
+	size_t len;
+	unsigned *slot;
+	uint64_t n;
+	int fd, lineno = 0, len_n;
+
+	l->visitors = ARCADE_VISITORS_DEFAULT;
+	l->names_per_hour = ARCADE_NAMES_DEFAULT;
+	len_n = snprintf(path, sizeof path, "%s/arcade.conf", home);
+	if (len_n < 0 || (size_t)len_n >= sizeof path)
+		return err_set(e, _("the data directory's path is too long"));
+	fd = file_open_read(AT_FDCWD, path, NULL, O_NOFOLLOW, &st, e);
+	if (fd < 0)
+		return e->code == MG_ENOENT ? 0 : -1;
+	if (file_read_fd(fd, &st, 16384, path, &text, &len, e) != 0)
+		return -1;
+	for (line = text; line != NULL && *line != '\0'; line = next) {
+		next = strchr(line, '\n');
+		if (next != NULL)
+			*next++ = '\0';
+		lineno++;
+		if (strchr(line, '#') != NULL)
+			*strchr(line, '#') = '\0';
+		for (k = line; *k == ' ' || *k == '\t'; k++)
+			;
+		if (*k == '\0')
+			continue;
+		eq = strchr(k, '=');
+		if (eq == NULL)
+			goto bad;
+		for (end = eq; end > k && (end[-1] == ' ' || end[-1] == '\t'); end--)
+			;
+		*end = '\0';
+		for (v = eq + 1; *v == ' ' || *v == '\t'; v++)
+			;
+		for (end = v + strlen(v); end > v && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'); end--)
+			;
+		*end = '\0';
+		slot = strcmp(k, "visitors") == 0 ? &l->visitors
+		    : strcmp(k, "names_per_hour") == 0 ? &l->names_per_hour : NULL;
+		if (slot == NULL || text_number(k, v, 1, ARCADE_LIMIT_MAX, &n, e) != 0)
+			goto bad;
+		*slot = (unsigned)n;
+	}
+	free(text);
+	return 0;
+bad:
+	free(text);
+	return err_set(e, _("%s, line %d: expected \"visitors = N\" or \"names_per_hour = N\", N from 1 to %u"),
+	    path, lineno, ARCADE_LIMIT_MAX);
+}
+
+int
+arcade_place_take(const char *home, unsigned max, int *fd, mg_err *e)
+{
+	char path[4096], what[64];
+	unsigned k;
+
+	*fd = -1;
+	if (base_path(path, sizeof path, home, "places", e) != 0
+	    || make_dirs(path, e) != 0)
+		return -1;
+	for (k = 0; k < max; k++) {
+		int f;
+
+		snprintf(what, sizeof what, "places/%u", k);
+		if (base_path(path, sizeof path, home, what, e) != 0)
+			return -1;
+		f = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+		if (f < 0)
+			return err_sys(e, errno, _("cannot create %s"), path);
+		if (flock(f, LOCK_EX | LOCK_NB) == 0) {
+			*fd = f;
+			return 0;
+		}
+		close(f);
+		if (errno != EWOULDBLOCK)
+			return err_sys(e, errno, _("cannot lock %s"), path);
+	}
+	return 1;
+}
+
+int
+arcade_names_recent(const char *home, time_t now, unsigned *n, mg_err *e)
+{
+	char path[4096];
+	struct dirent *de;
+	struct stat st;
+	DIR *d;
+	int dfd;
+
+	*n = 0;
+	if (base_path(path, sizeof path, home, "names", e) != 0)
+		return -1;
+	d = opendir(path);
+	if (d == NULL)
+		return errno == ENOENT ? 0 : err_sys(e, errno, _("cannot read %s"), path);
+	dfd = dirfd(d);
+	while ((de = readdir(d)) != NULL)
+		if (de->d_name[0] != '.'
+		    && fstatat(dfd, de->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0
+		    && st.st_mtime > now - 3600 && st.st_mtime <= now + 60)
+			(*n)++;
+	closedir(d);
 	return 0;
 }

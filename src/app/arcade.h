@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <time.h>
 
 #include "base/err.h"
 
@@ -32,6 +33,32 @@ int arcade_key_id(const char *text, size_t len, char id[ARCADE_ID_LEN + 1],
  * Returns 0, or -1 with a message. */
 int arcade_dirs(const char *auth_path, const char *home,
     char id[ARCADE_ID_LEN + 1], char *data, char *config, size_t size,
+    mg_err *e);
+
+/* What a host allows (~ARCADE_USER/arcade.conf, read by
+ * arcade_limits_read): visitors playing at once, new names an hour. */
+struct arcade_limits {
+	unsigned visitors;
+	unsigned names_per_hour;
+};
+#define ARCADE_VISITORS_DEFAULT 200u
+#define ARCADE_NAMES_DEFAULT 60u
+#define ARCADE_LIMIT_MAX 100000u
+
+/* Reads the host's limits from HOME/arcade.conf: lines "visitors = N"
+ * and "names_per_hour = N" (1 to ARCADE_LIMIT_MAX), '#' comments and
+ * blank lines; the defaults where the file or a line is missing.
+ * Returns 0, or -1 with a message naming the file and line. */
+int arcade_limits_read(const char *home, struct arcade_limits *l, mg_err *e);
+
+/* Takes one of max places of visitors playing at once, for as long as
+ * this process lives (*fd holds it; the kernel frees it at the end).
+ * Returns 0, 1 when all are taken, -1 with a message. */
+int arcade_place_take(const char *home, unsigned max, int *fd, mg_err *e);
+
+/* Counts in *n the names given in the hour before now. Returns 0, or -1
+ * with a message. */
+int arcade_names_recent(const char *home, time_t now, unsigned *n,
     mg_err *e);
 
 /* The longest name a visitor may choose. */
