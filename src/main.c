@@ -16,13 +16,16 @@
 #include <time.h>
 #include <unistd.h>
 #ifdef HAVE_SYS_RANDOM_H
+#include <signal.h>
 #include <sys/random.h>
+#include <sys/wait.h>
 #endif
 
 #include "base/i18n.h"
 #include "base/width.h"
 #include "front/config_file.h"
 #include "app/arcade.h"
+#include "ui/arcade_menu.h"
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
 #include "front/keys.h"
@@ -438,6 +441,108 @@ enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 	return 0;
 }
 
+/* Sets o to the maze of the day (today, in UTC).  Returns 0, or 1 with
+ * a message. */
+static int
+set_daily(struct options *o)
+{
+	time_t now = time(NULL);
+	struct tm tm;
+
+	if (gmtime_r(&now, &tm) == NULL)
+		return fail(MG_EXIT_FAIL, _("cannot tell today's date"));
+	strftime(o->daily_date, sizeof o->daily_date, "%Y-%m-%d", &tm);
+	o->seed = preset_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
+	    tm.tm_mday);
+	o->seed_given = true;
+	o->daily = true;
+	return 0;
+}
+
+/* Waits for a line (Enter) after a listing, so that the arcade's
+ * screen does not wipe it at once. */
+static void
+wait_enter(void)
+{
+	int c;
+
+	/* TRANSLATORS: after the arcade's high scores or history. */
+	printf("\n%s", _("Press Enter to go back to the arcade. "));
+	fflush(stdout);
+	while ((c = getchar()) != EOF && c != '\n')
+		;
+}
+
+/* One choice of the arcade's screen, done in a process of its own, so
+ * that each game starts as a game run alone does; returns its status
+ * for _exit. */
+static int
+arcade_do(struct options o, enum arcade_choice choice)
+{
+	int rc;
+
+	signal(SIGINT, SIG_DFL);
+	signal(SIGQUIT, SIG_DFL);
+	switch (choice) {
+	case ARCADE_PLAY:
+		o.seed = random_seed();
+		return ui_play(&o);
+	case ARCADE_DAILY:
+		if ((rc = set_daily(&o)) != 0)
+			return rc;
+		return ui_play(&o);
+	case ARCADE_SCORES:
+		rc = print_high_scores();
+		wait_enter();
+		return rc;
+	case ARCADE_HISTORY:
+		rc = print_history(&o);
+		wait_enter();
+		return rc;
+	case ARCADE_LEAVE:
+		break;
+	}
+	return 0;
+}
+
+/* The arcade: its screen, and each choice made there, until the
+ * visitor leaves or the terminal is gone.  This process keeps the
+ * visitor's place (enter_arcade) and draws the screen; each choice
+ * runs in a child, waited for with Ctrl-C and Ctrl-\ left to it. */
+static int
+arcade_loop(const struct options *o, const char *name, const char *greeting)
+{
+	const char *note = greeting;
+
+	signal(SIGINT, SIG_IGN);
+	signal(SIGQUIT, SIG_IGN);
+	for (;;) {
+		enum arcade_choice c = ui_arcade_menu(name, note);
+		pid_t pid;
+		int status;
+
+		note = NULL;
+		if (c == ARCADE_LEAVE)
+			return 0;
+		fflush(stdout);
+		pid = fork();
+		if (pid < 0)
+			return fail(MG_EXIT_FAIL, strerror(errno));
+		if (pid == 0)
+			_exit(arcade_do(*o, c));
+		while (waitpid(pid, &status, 0) < 0)
+			if (errno != EINTR)
+				return fail(MG_EXIT_FAIL, strerror(errno));
+		/* A game ended by a lost terminal or a signal: so is the
+		 * visit. */
+		if (WIFSIGNALED(status) || (WIFEXITED(status)
+		    && WEXITSTATUS(status) > 2))
+			return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+		if (!isatty(STDIN_FILENO))
+			return 0;
+	}
+}
+
 /* Reads the config file into c and under o, printing its warnings;
  * returns 0, or 2 with the message of a usage error. */
 static int
@@ -506,20 +611,13 @@ main(int argc, char **argv)
 		return rc;
 	/* A visitor's name is their arcade name, whatever their settings
 	 * say. */
-	if (o.arcade) {
+	if (o.arcade)
 		o.player = arcade_name;
-		o.greeting = arcade_greeting;
-	}
+	if (o.arcade)
+		return arcade_loop(&o, arcade_name, arcade_greeting);
 	if (o.daily) {
-		time_t now = time(NULL);
-		struct tm tm;
-
-		if (gmtime_r(&now, &tm) == NULL)
-			return fail(MG_EXIT_FAIL, _("cannot tell today's date"));
-		strftime(o.daily_date, sizeof o.daily_date, "%Y-%m-%d", &tm);
-		o.seed = preset_daily_seed(tm.tm_year + 1900, tm.tm_mon + 1,
-		    tm.tm_mday);
-		o.seed_given = true;
+		if ((rc = set_daily(&o)) != 0)
+			return rc;
 	} else if (!o.seed_given) {
 		o.seed = random_seed();
 	}

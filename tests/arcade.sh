@@ -152,15 +152,30 @@ keys Enter
 expect_screen "... a login of the host is refused" "root is a login on this host"
 tm send-keys -t main -l "Ann"
 keys Enter
-expect_screen "... then the game over SSH" "^Moves 0 " 30
-check "... and the name is hers" has "Welcome, Ann: this name is yours now"
+expect_screen "... then the arcade's screen" "mazegame arcade" 30
+check "... every choice with its key" has "p +play a new maze"
+check "... the name hers" has "Welcome, Ann: this name is yours now"
+keys p
+expect_screen "ann: p plays a maze" "^Moves 0 "
 keys Right Down
 expect_screen "ann: a move made" "^Moves [1-9]"
 keys q
-check "ann: the game is saved when she quits" wait_exit
-check "... in a folder of her key's (its SHA-256), whatever she sent" \
+expect_screen "ann: quitting the game brings back the arcade's screen" "You play as Ann"
+check "... her game saved in a folder of her key's (its SHA-256), whatever she sent" \
 	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$ann/data/mazegame" ]
 check "... and nowhere she named" [ ! -e "$T_TMP/evil" ]
+keys d
+expect_screen "ann: d, the maze of the day (her saved game offered first)" "You have a saved game"
+keys q
+expect_screen "... then the day's maze" "^Moves 0 .* daily "
+keys q
+expect_screen "... and back" "You play as Ann"
+keys h
+expect_screen "ann: h, her games so far" "Press Enter to go back to the arcade"
+keys Enter
+expect_screen "... and back" "You play as Ann"
+keys q
+check "ann: q leaves the arcade" wait_exit
 tmux_start 80 24 "$T_TMP/visit" bob -tt "$user@127.0.0.1"
 expect_screen "bob, another stranger, is asked for a name" "Choose a name" 30
 tm send-keys -t main -l "aNN"
@@ -168,19 +183,23 @@ keys Enter
 expect_screen "... Ann's, in any case, is taken" "aNN is taken: choose another name"
 tm send-keys -t main -l "Bob"
 keys Enter
+expect_screen "bob: the arcade's screen" "You play as Bob" 30
+keys p
 expect_screen "bob: a game of his own, no saved game" "^Moves 0 " 30
 # From the start (a corner) east or south is open: a move is made.
 keys Right Down
 expect_screen "bob: a move made" "^Moves [1-9]"
 keys q
-check "bob: quits" wait_exit
+expect_screen "bob: back" "You play as Bob"
+keys q
+check "bob: leaves" wait_exit
 check "... his game saved in his own folder" \
 	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$bob/data/mazegame" ]
 tmux_start 80 24 "$T_TMP/visit" ann -tt "$user@127.0.0.1"
-expect_screen "ann again: her saved game is offered" "You have a saved game" 30
+expect_screen "ann again: greeted by her name" "Welcome back, Ann" 30
 check "... and no name asked" lacks "Choose a name"
-keys q
-expect_screen "ann: a new game, greeted by her name" "Welcome back, Ann"
+keys p
+expect_screen "ann: her saved game is offered" "You have a saved game"
 
 # --- the host's limits ----------------------------------------------------
 # One visitor at a time: while Ann plays, Bob is told the arcade is
@@ -190,11 +209,13 @@ run_cmd timeout 60 "$T_TMP/visit" bob -tt "$user@127.0.0.1" </dev/null
 expect_match "visitors = 1: Bob, while Ann plays, is told the arcade is full" \
 	"the arcade is full: 1 visitor is playing, as many as this host allows" "$out"
 keys q
+expect_screen "ann: the offer closed, a game" "^Moves 0 "
+keys q
+expect_screen "ann: back" "You play as Ann"
+keys q
 check "ann leaves" wait_exit
 tmux_start 80 24 "$T_TMP/visit" bob -tt "$user@127.0.0.1"
-expect_screen "... and then Bob gets in (his saved game offered)" "You have a saved game" 30
-keys q
-expect_screen "... greeted by his name" "Welcome back, Bob"
+expect_screen "... and then Bob gets in" "Welcome back, Bob" 30
 keys q
 check "bob leaves" wait_exit
 # Two new names this hour (Ann's, Bob's): a third key is turned away,

@@ -55,7 +55,6 @@ struct options {
 	uint32_t k;
 	const struct shape *k_shape;  /* whose --NAME=K the command line gave */
 	bool arcade;                  /* --arcade: a visitor over SSH */
-	const char *greeting;         /* shown on the first screen, or NULL */
 	bool algo_given;
 	const char *load_path;        /* NULL, a path, or "-" */
 	bool solution;

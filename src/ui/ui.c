@@ -350,9 +350,6 @@ ui_play(const struct options *o)
 		ui_keep_notice(&u, u.kept.v[0]);
 		snprintf(u.d.note, sizeof u.d.note, "%s", u.kept.v[0]);
 	}
-	/* The arcade's welcome, on the status line until the first key. */
-	if (o->greeting != NULL && !u.done && u.d.note[0] == '\0')
-		snprintf(u.d.note, sizeof u.d.note, "%s", o->greeting);
 	if (o->config_note != NULL && !u.done) {
 		/* Shown, not kept: main printed it before curses started. */
 		if (u.screen != SCR_ASK)
