@@ -22,6 +22,7 @@
 #include "base/i18n.h"
 #include "base/text.h"
 #include "app/arcade.h"
+#include "store/storage.h"
 
 /* The longest key type and key sshd writes ("ssh-ed25519", an RSA key
  * of 16384 bits is about 2.8 kB of base64). */
@@ -107,30 +108,6 @@ base_path(char *buf, size_t size, const char *home, const char *what,
 	return 0;
 }
 
-/* Makes every missing directory of path, mode 0700 (mkdir -p). */
-static int
-make_dirs(char *path, mg_err *e)
-{
-	char *p;
-
-	for (p = path + 1;; p++) {
-		char c = *p;
-
-		if (c != '/' && c != '\0')
-			continue;
-		*p = '\0';
-		if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-			int err = errno;
-
-			*p = c;
-			return err_sys(e, err, _("cannot create %s"), path);
-		}
-		*p = c;
-		if (c == '\0')
-			return 0;
-	}
-}
-
 bool
 arcade_name_ok(const char *name)
 {
@@ -203,7 +180,7 @@ arcade_name_claim(const char *home, const char *id, const char *name,
 	lower[i] = '\0';
 	if (getpwnam(name) != NULL || getpwnam(lower) != NULL)
 		return err_set(e, _("%s is a login on this host: choose another name"), name);
-	if (base_path(path, sizeof path, home, "names", e) != 0 || make_dirs(path, e) != 0)
+	if (base_path(path, sizeof path, home, "names", e) != 0 || storage_make_dirs(path, e) != 0)
 		return -1;
 	snprintf(what, sizeof what, "names/%s", lower);
 	if (base_path(path, sizeof path, home, what, e) != 0)
@@ -224,7 +201,7 @@ arcade_name_claim(const char *home, const char *id, const char *name,
 		return rc < 0 ? -1 : err_set(e, _("%s is taken: choose another name"), name);
 	}
 	snprintf(what, sizeof what, "%s", id);
-	if (base_path(path, sizeof path, home, what, e) != 0 || make_dirs(path, e) != 0)
+	if (base_path(path, sizeof path, home, what, e) != 0 || storage_make_dirs(path, e) != 0)
 		return -1;
 	snprintf(line, sizeof line, "%s\n", name);
 	snprintf(what, sizeof what, "%s/name", id);
@@ -326,7 +303,7 @@ arcade_place_take(const char *home, unsigned max, int *fd, mg_err *e)
 
 	*fd = -1;
 	if (base_path(path, sizeof path, home, "places", e) != 0
-	    || make_dirs(path, e) != 0)
+	    || storage_make_dirs(path, e) != 0)
 		return -1;
 	for (k = 0; k < max; k++) {
 		int f;

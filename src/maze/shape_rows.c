@@ -53,3 +53,42 @@ shape_rows_band(const maze *m, const struct shape_band *b, uint32_t *first,
 	*first = (uint32_t)(y0 * m->w);
 	*last = (uint32_t)(y1 * m->w);
 }
+
+void
+shape_rows_draw(const maze *m, const struct shape_band *b)
+{
+	const struct shape *s = shape_of(m);
+	uint64_t r, rows = 2 * (uint64_t)m->h + 1;
+	uint32_t c, i, j, ri, ci, rj, cj;
+	unsigned k;
+
+	for (r = b->row0; r < (uint64_t)b->row0 + b->rows && r < rows; r++)
+		for (c = 0; c < b->cols; c++) {
+			char *at = shape_band_at(b, (int64_t)r, c);
+
+			switch (s->text_at(m, (uint32_t)r, c, &i, &k)) {
+			case TEXT_POST:
+				*at = '+';
+				break;
+			case TEXT_UNDER:
+				*at = r % 2 == 1 ? ':' : '=';
+				break;
+			case TEXT_CORNER:
+				/* '\\' when the cells go down to the right. */
+				if (!maze_shape_open(m, i, k) || !maze_next(m, i, k, &j)) {
+					*at = '+';
+					break;
+				}
+				s->text_cell(m, i, &ri, &ci);
+				s->text_cell(m, j, &rj, &cj);
+				*at = (rj > ri) == (cj > ci) ? '\\' : '/';
+				break;
+			case TEXT_WALL:
+				if (!maze_shape_open(m, i, k))
+					*at = r % 2 == 1 ? '|' : '-';
+				break;
+			default:
+				break;
+			}
+		}
+}

@@ -34,4 +34,10 @@ void shape_rows_wall(const maze *m, uint32_t i, unsigned d,
 void shape_rows_band(const maze *m, const struct shape_band *b,
     uint32_t *first, uint32_t *last);
 
+/* A text_draw for a shape in rows of cells and wall rows between them,
+ * from its text_at alone: '+' posts, '|' and '-' walls that stand,
+ * ':' and '=' over a way under (TEXT_UNDER), and a corner '+' when
+ * its way is closed, '\\' or '/' along it when open. */
+void shape_rows_draw(const maze *m, const struct shape_band *b);
+
 #endif

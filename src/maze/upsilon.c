@@ -118,37 +118,6 @@ upsilon_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	return TEXT_CORNER;
 }
 
-/* Draws the walls and posts: '|' and '-' for walls, '+' for posts and
- * closed corners, '\\' and '/' for open ones. */
-static void
-upsilon_text_draw(const maze *m, const struct shape_band *b)
-{
-	uint64_t r, rows = 2 * (uint64_t)m->h + 1;
-	uint32_t c, i;
-	unsigned k;
-
-	for (r = b->row0; r < (uint64_t)b->row0 + b->rows && r < rows; r++)
-		for (c = 0; c < b->cols; c++) {
-			char *at = shape_band_at(b, (int64_t)r, c);
-
-			switch (upsilon_text_at(m, (uint32_t)r, c, &i, &k)) {
-			case TEXT_POST:
-				*at = '+';
-				break;
-			case TEXT_CORNER:
-				*at = !maze_shape_open(m, i, k) ? '+'
-				    : k == UP_SE ? '\\' : '/';
-				break;
-			case TEXT_WALL:
-				if (!maze_shape_open(m, i, k))
-					*at = r % 2 == 1 ? '|' : '-';
-				break;
-			default:
-				break;
-			}
-		}
-}
-
 /* Four columns a cell; the wall square beside a cell the way d, a
  * diagonal's the post at that corner. */
 static const struct shape_rows upsilon_rows = {
@@ -172,7 +141,7 @@ const struct shape shape_upsilon = {
 	.diagonals = true, .compass = upsilon_compass,
 	.rows = &upsilon_rows, .text_size = shape_rows_size,
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
-	.text_draw = upsilon_text_draw, .text_at = upsilon_text_at,
+	.text_draw = shape_rows_draw, .text_at = upsilon_text_at,
 	/* TRANSLATORS: a line of the key help on an upsilon maze: keep
 	 * the first 17 columns for the left part, at most 71 bytes in
 	 * all. */

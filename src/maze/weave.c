@@ -122,36 +122,6 @@ weave_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
 	return under && maze_shape_open(m, *i, *k) ? TEXT_UNDER : TEXT_WALL;
 }
 
-/* Draws the walls and posts: '|' and '-' for walls, ':' and '=' for
- * the sides of a site that an open under-pass runs beneath. */
-static void
-weave_text_draw(const maze *m, const struct shape_band *b)
-{
-	uint64_t r, rows = 2 * (uint64_t)m->h + 1;
-	uint32_t c, i;
-	unsigned k;
-
-	for (r = b->row0; r < (uint64_t)b->row0 + b->rows && r < rows; r++)
-		for (c = 0; c < b->cols; c++) {
-			char *at = shape_band_at(b, (int64_t)r, c);
-
-			switch (weave_text_at(m, (uint32_t)r, c, &i, &k)) {
-			case TEXT_POST:
-				*at = '+';
-				break;
-			case TEXT_UNDER:
-				*at = r % 2 == 1 ? ':' : '=';
-				break;
-			case TEXT_WALL:
-				if (!maze_shape_open(m, i, k))
-					*at = r % 2 == 1 ? '|' : '-';
-				break;
-			default:
-				break;
-			}
-		}
-}
-
 /* Four columns a cell; the wall square beside a cell the way d (under
  * a site's wall, the first of the two). */
 static const struct shape_rows weave_rows = {
@@ -175,7 +145,7 @@ const struct shape shape_weave = {
 	.compass = weave_compass,
 	.rows = &weave_rows, .text_size = shape_rows_size,
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
-	.text_draw = weave_text_draw, .text_at = weave_text_at,
+	.text_draw = shape_rows_draw, .text_at = weave_text_at,
 	.k_name = "weave", .k_min = 1, .k_max = 100, .k_default = WEAVE_DEFAULT,
 	/* TRANSLATORS: a line of the key help on a weave maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */

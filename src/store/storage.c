@@ -42,9 +42,8 @@ storage_locate(char *buf, size_t size, mg_err *e)
 	return 0;
 }
 
-/* Makes every missing directory of path (mode 0700), like mkdir -p. */
-static int
-make_dirs(char *path, mg_err *e)
+int
+storage_make_dirs(char *path, mg_err *e)
 {
 	char *p;
 
@@ -98,7 +97,7 @@ storage_open(struct storage *s, int create, mg_err *e)
 		return -1;
 	if (create) {
 		memcpy(tmp, s->path, sizeof tmp);
-		if (make_dirs(tmp, e) != 0)
+		if (storage_make_dirs(tmp, e) != 0)
 			return -1;
 	}
 	s->dirfd = open_dir(s, &via_link);

@@ -34,6 +34,11 @@ struct storage {
 	char path[4096];    /* the directory's path, for messages */
 };
 
+/* Makes every missing directory of path (mode 0700), like mkdir -p;
+ * path is changed while it works and given back whole.  Returns 0, or
+ * -1 with a message. */
+int storage_make_dirs(char *path, mg_err *e);
+
 /* Finds the data directory from the environment and writes its path to
  * buf.  Returns 0, or -1 with a message (no usable HOME). */
 int storage_locate(char *buf, size_t size, mg_err *e);
