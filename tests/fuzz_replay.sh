@@ -9,3 +9,4 @@ set -e
 "$TOP_BUILDDIR/tests/fuzz_replay_run" "$TOP_SRCDIR/tests/fuzz/corpus/run"
 "$TOP_BUILDDIR/tests/fuzz_replay_proto" "$TOP_SRCDIR/tests/fuzz/corpus/proto"
 "$TOP_BUILDDIR/tests/fuzz_replay_history" "$TOP_SRCDIR/tests/fuzz/corpus/history"
+"$TOP_BUILDDIR/tests/fuzz_replay_arcade" "$TOP_SRCDIR/tests/fuzz/corpus/arcade"
