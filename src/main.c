@@ -14,11 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #ifdef HAVE_SYS_RANDOM_H
-#include <signal.h>
 #include <sys/random.h>
-#include <sys/wait.h>
 #endif
 
 #include "base/i18n.h"
@@ -342,6 +342,16 @@ print_maze(const struct options *o)
 	return rc;
 }
 
+/* Reads and drops the rest of a line of standard input. */
+static void
+skip_line(void)
+{
+	int c;
+
+	while ((c = getchar()) != EOF && c != '\n')
+		;
+}
+
 /* Asks a visitor of the arcade for a name on their first visit, on the
  * terminal as it is (before curses), until one is theirs: at most
  * five tries, each line read whole and bounded.  Returns 0 with the
@@ -350,7 +360,7 @@ static int
 ask_name(const char *home, const char *id, char *name, size_t size)
 {
 	char line[ARCADE_NAME_MAX + 2];
-	int tries, c;
+	int tries;
 	size_t n;
 	mg_err e;
 
@@ -365,8 +375,7 @@ ask_name(const char *home, const char *id, char *name, size_t size)
 		n = strcspn(line, "\r\n");
 		if (line[n] == '\0') {
 			/* Longer than any name: the rest of the line goes. */
-			while ((c = getchar()) != EOF && c != '\n')
-				;
+			skip_line();
 			printf(_("That is longer than %d characters.\n"), ARCADE_NAME_MAX);
 			continue;
 		}
@@ -464,18 +473,17 @@ set_daily(struct options *o)
 static void
 wait_enter(void)
 {
-	int c;
-
 	/* TRANSLATORS: after the arcade's high scores or history. */
 	printf("\n%s", _("Press Enter to go back to the arcade. "));
 	fflush(stdout);
-	while ((c = getchar()) != EOF && c != '\n')
-		;
+	skip_line();
 }
 
 /* One choice of the arcade's screen, done in a process of its own, so
  * that each game starts as a game run alone does; returns its status
- * for _exit. */
+ * for _exit.  A listing is ended by Ctrl-C or Ctrl-\ as a program run
+ * alone is (the screen's handlers are the parent's); a game installs
+ * its own. */
 static int
 arcade_do(struct options o, enum arcade_choice choice)
 {
@@ -508,14 +516,14 @@ arcade_do(struct options o, enum arcade_choice choice)
 /* The arcade: its screen, and each choice made there, until the
  * visitor leaves or the terminal is gone.  This process keeps the
  * visitor's place (enter_arcade) and draws the screen; each choice
- * runs in a child, waited for with Ctrl-C and Ctrl-\ left to it. */
+ * runs in a child.  A quit signal meanwhile (Ctrl-C reaches both) is
+ * kept by the screen's handlers, and the next screen ends the visit,
+ * as the child's end by a signal does. */
 static int
 arcade_loop(const struct options *o, const char *name, const char *greeting)
 {
 	const char *note = greeting;
 
-	signal(SIGINT, SIG_IGN);
-	signal(SIGQUIT, SIG_IGN);
 	for (;;) {
 		enum arcade_choice c = ui_arcade_menu(name, note);
 		pid_t pid;

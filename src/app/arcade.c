@@ -215,10 +215,10 @@ arcade_dirs(const char *auth_path, const char *home,
     char id[ARCADE_ID_LEN + 1], char *data, char *config, size_t size,
     mg_err *e)
 {
-	char *text;
+	char *text, what[ARCADE_ID_LEN + 8];
 	struct stat st;
 	size_t len;
-	int fd, n, m;
+	int fd, n;
 
 	if (auth_path == NULL || auth_path[0] == '\0')
 		return err_set(e, _("the arcade is for visitors over SSH: sshd names no key (SSH_USER_AUTH; see the README, \"The arcade\")"));
@@ -232,11 +232,11 @@ arcade_dirs(const char *auth_path, const char *home,
 	free(text);
 	if (n != 0)
 		return -1;
-	n = snprintf(data, size, "%s/.local/share/mazegame-arcade/%s/data", home, id);
-	m = snprintf(config, size, "%s/.local/share/mazegame-arcade/%s/config", home, id);
-	if (n < 0 || (size_t)n >= size || m < 0 || (size_t)m >= size)
-		return err_set(e, _("the data directory's path is too long"));
-	return 0;
+	snprintf(what, sizeof what, "%s/data", id);
+	if (base_path(data, size, home, what, e) != 0)
+		return -1;
+	snprintf(what, sizeof what, "%s/config", id);
+	return base_path(config, size, home, what, e);
 }
 
 int

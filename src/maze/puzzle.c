@@ -153,8 +153,6 @@ puzzle_generate(struct puzzle *p, const struct puzzle_spec *spec, mg_err *e)
 	p->far_apart = spec->far_apart;
 	if (spec->shape == &shape_weave)
 		p->k = spec->k != 0 ? spec->k : WEAVE_DEFAULT;
-	else if (spec->shape == &shape_floors)
-		p->k = floors_count(p->m);
 	p->start = 0;
 	p->exit = p->m->n - 1;
 	p->tree = solve_create(p->m, e);

@@ -51,9 +51,8 @@ struct puzzle {
 	const struct gen_algo *algo;  /* NULL for a loaded maze */
 	uint64_t seed;
 	bool far_apart;               /* start and exit from the diameter */
-	/* The shape's K as the maze was made (puzzle_k): a generated
-	 * weave's density, the floors; 0 for a shape without one and a
-	 * loaded weave. */
+	/* A generated weave's density, else 0 (a loaded weave has none);
+	 * puzzle_k gives every shape's K, a floors maze's from the maze. */
 	uint32_t k;
 };
 

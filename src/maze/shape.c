@@ -300,3 +300,14 @@ shape_k_of(const struct shape *s, uint32_t k)
 		return 0;
 	return k != 0 ? k : s->k_default;
 }
+
+char
+shape_corner_char(const maze *m, uint32_t i, uint32_t j)
+{
+	const struct shape *s = shape_of(m);
+	uint32_t ri, ci, rj, cj;
+
+	s->text_cell(m, i, &ri, &ci);
+	s->text_cell(m, j, &rj, &cj);
+	return (rj > ri) == (cj > ci) ? '\\' : '/';
+}

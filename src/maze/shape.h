@@ -294,6 +294,11 @@ bool shape_plain(const struct shape *s);
  * (its mazes have no shape pointer), else s. */
 const struct shape *shape_held(const struct shape *s);
 
+/* The way across a corner from cell i of m to its neighbour j, as a
+ * slant: '\\' when j is down and to the right of i (or up and
+ * to the left), '/' otherwise; for the text picture and the screen. */
+char shape_corner_char(const maze *m, uint32_t i, uint32_t j);
+
 /* s's row of the table as held (shape_held's inverse): the square
  * grid's for NULL. */
 const struct shape *shape_row(const struct shape *s);

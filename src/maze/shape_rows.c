@@ -59,7 +59,7 @@ shape_rows_draw(const maze *m, const struct shape_band *b)
 {
 	const struct shape *s = shape_of(m);
 	uint64_t r, rows = 2 * (uint64_t)m->h + 1;
-	uint32_t c, i, j, ri, ci, rj, cj;
+	uint32_t c, i, j;
 	unsigned k;
 
 	for (r = b->row0; r < (uint64_t)b->row0 + b->rows && r < rows; r++)
@@ -74,14 +74,8 @@ shape_rows_draw(const maze *m, const struct shape_band *b)
 				*at = r % 2 == 1 ? ':' : '=';
 				break;
 			case TEXT_CORNER:
-				/* '\\' when the cells go down to the right. */
-				if (!maze_shape_open(m, i, k) || !maze_next(m, i, k, &j)) {
-					*at = '+';
-					break;
-				}
-				s->text_cell(m, i, &ri, &ci);
-				s->text_cell(m, j, &rj, &cj);
-				*at = (rj > ri) == (cj > ci) ? '\\' : '/';
+				*at = maze_shape_open(m, i, k) && maze_next(m, i, k, &j)
+				    ? shape_corner_char(m, i, j) : '+';
 				break;
 			case TEXT_WALL:
 				if (!maze_shape_open(m, i, k))

@@ -242,18 +242,16 @@ corner_glyph(const struct draw *d, const struct canvas *c, uint32_t i,
     unsigned k)
 {
 	struct glyph gl = { L' ', A_NORMAL, 0 };
-	uint32_t j, ri, ci, rj, cj;
-	bool back;
+	uint32_t j;
 
 	if (!maze_next(c->m, i, k, &j) || (!cell_shown(c, i) && !cell_shown(c, j)))
 		return gl;
 	if (c->on_path != NULL && c->on_path(c->ctx, i, k))
 		return draw_mark_glyph(d, MARK_PATH);
-	c->m->shape->text_cell(c->m, i, &ri, &ci);
-	c->m->shape->text_cell(c->m, j, &rj, &cj);
-	/* '\\' when the cells go down to the right, '/' to the left. */
-	back = (rj > ri) == (cj > ci);
-	gl.ch = back ? (d->ascii ? L'\\' : L'\x2921') : (d->ascii ? L'/' : L'\x2922');
+	if (shape_corner_char(c->m, i, j) == '\\')
+		gl.ch = d->ascii ? L'\\' : L'\x2921';
+	else
+		gl.ch = d->ascii ? L'/' : L'\x2922';
 	gl.attr = d->text;
 	return gl;
 }
