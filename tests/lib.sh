@@ -187,8 +187,8 @@ trap 'reap_games; other_user_clean' EXIT
 # other_user: for a test run as root, makes a second user to play a
 # hostile neighbour: nobody (65534).  Sets $AS_OTHER, the words that
 # run a command as that user (with its own data directory), and
-# $MAZEGAME_OTHER and $RAWPEER_OTHER, copies of the game and of
-# tests/rawpeer that the user can run: the tree may be a clone where
+# $MAZEGAME_OTHER, $RAWPEER_OTHER and $FAST_CLOCK_OTHER, copies of the
+# game, of tests/rawpeer and of the fast clock that the user can run: the tree may be a clone where
 # nobody cannot reach it (under /root, mode 0700), so they are copied
 # to $T_OTHER, a directory of mode 0755 under /tmp, removed by finish.
 # Returns 1 (the test skips its second-user checks) when not root or
@@ -199,6 +199,13 @@ other_user() {
 	T_OTHER=$(mktemp -d /tmp/mazegame-other.XXXXXX) || return 1
 	chmod 755 "$T_OTHER"
 	cp "$MAZEGAME" "$T_OTHER/mazegame" || return 1
+	# The fast clock too: a preload the user cannot read is dropped
+	# (the loader says so and runs on), and that user's game would
+	# count its countdown at a tenth of everyone else's speed.
+	if [ -f "$FAST_CLOCK" ]; then
+		cp "$FAST_CLOCK" "$T_OTHER/fast_clock.so" || return 1
+		FAST_CLOCK_OTHER=$T_OTHER/fast_clock.so
+	fi
 	o_peer=${RAWPEER:-${TOP_BUILDDIR:-$(cd "$(dirname "$0")/.." && pwd)}/tests/rawpeer}
 	if [ -x "$o_peer" ]; then cp "$o_peer" "$T_OTHER/rawpeer" || return 1; fi
 	chmod 755 "$T_OTHER"/*
