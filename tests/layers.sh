@@ -142,7 +142,7 @@ done
 # drawing) code asks a shape what it needs instead of naming one
 # (&shape_hex).  The places that still name one may only go down: the
 # count is held here, and lowered with each change that lowers it.
-SHAPE_NAMES_MAX=11
+SHAPE_NAMES_MAX=0
 grep -rn --include='*.c' --include='*.h' '&shape_[a-z]' . |
 	grep -v -e '^\./maze/' -e '^\./print/paper' > "$T_TMP/shape_names"
 n=$(wc -l < "$T_TMP/shape_names")
@@ -154,6 +154,19 @@ else
 	not_ok "outside maze/ and the paper drawings, at most $SHAPE_NAMES_MAX places name a shape" \
 		"$n do:
 $(cat "$T_TMP/shape_names")"
+fi
+
+# Nor does it include a shape's own header: floors.h alone, whose
+# floors_count, floors_of and floors_height answer for every maze (a
+# maze of one floor).
+grep -rn --include='*.c' --include='*.h' \
+	-E '#include "maze/(circle|hex|triangle|weave_sites|upsilon)\.h"' . |
+	grep -v -e '^\./maze/' -e '^\./print/paper' > "$T_TMP/shape_headers"
+if [ -s "$T_TMP/shape_headers" ]; then
+	not_ok "outside maze/ and the paper drawings, no file includes a shape's own header" \
+		"$(cat "$T_TMP/shape_headers")"
+else
+	ok "outside maze/ and the paper drawings, no file includes a shape's own header"
 fi
 
 finish

@@ -6,7 +6,6 @@
 
 #include "base/i18n.h"
 #include "app/options.h"
-#include "maze/circle.h"
 #include "maze/maze.h"
 #include "maze/shape.h"
 #include "net/proto.h"

@@ -13,7 +13,6 @@
 #include "maze/graph.h"
 #include "maze/mazeio.h"
 #include "maze/shape_text.h"
-#include "maze/weave_sites.h"
 #include "maze/stats.h"
 #include "print/print.h"
 #include "app/printout.h"
@@ -235,8 +234,8 @@ printout_stats(const struct options *o, const struct puzzle *p)
 	/* The shape's K under its name: "floors: 3", "weave: 30". */
 	if (puzzle_k(p) != 0)
 		printf("%s: %u\n", shape_of(m)->k_name, puzzle_k(p));
-	if (m->shape == &shape_weave) {
-		uint32_t under, sites = weave_sites(m, &under);
+	if (m->shape != NULL && m->shape->crossings != NULL) {
+		uint32_t under, sites = m->shape->crossings(m, &under);
 
 		printf("crossings: %" PRIu32 "\n", sites);
 		printf("under_passes: %" PRIu32 "\n", under);

@@ -9,10 +9,8 @@
 #include "play/command.h"
 #include "front/keys.h"
 #include "front/describe.h"
-#include "maze/circle.h"
 #include "maze/floors.h"
 #include "maze/shape.h"
-#include "maze/weave_sites.h"
 #include "base/text.h"
 
 /* Appends text to buf (of size bytes, holding len). */
@@ -23,29 +21,6 @@ add(char *buf, size_t size, const char *text)
 
 	if (len < size)
 		snprintf(buf + len, size - len, "%s", text);
-}
-
-/* Whether the weave's way from a to its neighbour b runs under a
- * crossing: they are two apart in a row or a column. */
-static bool
-under(const maze *m, uint32_t a, uint32_t b)
-{
-	uint32_t d = a > b ? a - b : b - a;
-
-	return d == 2 * m->w || (d == 2 && a / m->w == b / m->w);
-}
-
-/* Whether a way of weave m runs beneath cell c: two of its sides'
- * cells are neighbours of each other across it. */
-static bool
-beneath(const maze *m, uint32_t c)
-{
-	uint32_t j, x = c % m->w, y = c / m->w;
-
-	return (x > 0 && x + 1 < m->w && maze_next(m, c - 1, WEAVE_E, &j)
-	    && j == c + 1 && maze_way_open(m, c - 1, WEAVE_E))
-	    || (y > 0 && y + 1 < m->h && maze_next(m, c - m->w, WEAVE_S, &j)
-	    && j == c + m->w && maze_way_open(m, c - m->w, WEAVE_S));
 }
 
 char *
@@ -62,8 +37,7 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 	buf[0] = '\0';
 	ways[0] = '\0';
 	if (bumped >= 0 && (unsigned)bumped < maze_ways(m)) {
-		if (m->shape == &shape_floors && (bumped == FLOORS_UP
-		    || bumped == FLOORS_DOWN))
+		if (m->shape != NULL && (m->shape->stairs >> bumped & 1u))
 			/* TRANSLATORS: %s is "stairs up" or "stairs down"; the
 			 * sentence ends with a space, as "Wall %s. " does. */
 			snprintf(part, sizeof part, _("No %s. "), shape_way_name(m, (unsigned)bumped));
@@ -74,14 +48,15 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 			snprintf(part, sizeof part, _("Wall %s. "), shape_way_name(m, (unsigned)bumped));
 		add(buf, size, part);
 	}
-	if (m->shape == &shape_circle) {
-		struct circle_at a;
+	if (m->shape != NULL && m->shape->rings) {
+		uint32_t v[3];
 
-		circle_locate(m, g->pos, &a);
+		shape_place(m, g->pos, v);
 		/* TRANSLATORS: the start of the spoken position on a
 		 * circular maze: ring 1 is the innermost, its cells counted
 		 * clockwise from twelve o'clock. */
-		snprintf(part, sizeof part, _("Ring %1$u, cell %2$u: "), a.ring + 1, a.p + 1);
+		snprintf(part, sizeof part, _("Ring %1$u, cell %2$u: "),
+		    (unsigned)v[1] + 1, (unsigned)v[0] + 1);
 	} else if (floors_count(m) > 1)
 		/* TRANSLATORS: the start of the spoken position on a maze
 		 * of floors; what is open follows. */
@@ -106,7 +81,8 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		} else
 			add(ways, sizeof ways, shape_way_name(m, d));
 		/* A weave's way under a crossing, to the cell past it. */
-		if (m->shape == &shape_weave && under(m, g->pos, next))
+		if (m->shape != NULL && m->shape->under != NULL
+		    && m->shape->under(m, g->pos, next))
 			/* TRANSLATORS: after an open direction: the way
 			 * there runs under a crossing passage (weave). */
 			add(ways, sizeof ways, _(" (under)"));
@@ -142,7 +118,8 @@ describe_position(const struct game *g, int bumped, char *buf, size_t size)
 		add(buf, size, _("; the start"));
 	else if (g->rules.trail && game_in(g, GAME_AGAIN, g->pos))
 		add(buf, size, _("; been here before"));
-	if (m->shape == &shape_weave && beneath(m, g->pos))
+	if (m->shape != NULL && m->shape->beneath != NULL
+	    && m->shape->beneath(m, g->pos))
 		/* TRANSLATORS: added to the spoken position on a weave
 		 * crossing whose way under is open. */
 		add(buf, size, _("; a way runs beneath"));
@@ -226,12 +203,14 @@ describe_exit(const struct game *g, char *buf, size_t size)
 	if (size == 0)
 		return buf;
 	buf[0] = '\0';
-	if (m->shape == &shape_circle && g->pos != g->p.exit && !hidden) {
-		struct circle_at a;
+	if (m->shape != NULL && m->shape->rings && g->pos != g->p.exit
+	    && !hidden) {
+		uint32_t v[3];
 
-		circle_locate(m, g->p.exit, &a);
+		shape_place(m, g->p.exit, v);
 		/* TRANSLATORS: where the exit of a circular maze is. */
-		snprintf(buf, size, _("The exit is in ring %1$u, cell %2$u."), a.ring + 1, a.p + 1);
+		snprintf(buf, size, _("The exit is in ring %1$u, cell %2$u."),
+		    (unsigned)v[1] + 1, (unsigned)v[0] + 1);
 		return buf;
 	}
 	if (ax == 0 && ay == 0 && af == 0)

@@ -269,13 +269,27 @@ static const unsigned char circle_compass[6] = { COMPASS_E, COMPASS_SW,
 	COMPASS_SE, COMPASS_W, COMPASS_N, COMPASS_N };
 
 /* Where cell i is: its place in its ring, the ring, from 0. */
-static void
-circle_pos_text(const maze *m, uint32_t i, char *buf, size_t size)
+static unsigned
+circle_place(const maze *m, uint32_t i, uint32_t v[3])
 {
 	struct circle_at a;
 
 	circle_locate(m, i, &a);
-	snprintf(buf, size, "%lu,%lu", (unsigned long)a.p, (unsigned long)a.ring);
+	v[0] = a.p;
+	v[1] = a.ring;
+	return 2;
+}
+
+/* As many rings of six in the first as hold a w x h square maze's
+ * cells, at least 2 rings: what the marathon grows. */
+static void
+circle_fit_cells(uint32_t *w, uint32_t *h)
+{
+	uint64_t area = (uint64_t)*w * *h;
+
+	*w = 6;
+	for (*h = 2; circle_cells(6, *h + 1) <= area; (*h)++)
+		;
 }
 
 const struct shape shape_circle = {
@@ -289,7 +303,7 @@ const struct shape shape_circle = {
 	.text_wall = circle_text_wall, .text_draw = circle_text_draw,
 	.text_at = circle_text_at,
 	.preset_size = circle_preset_size,
-	.pos_text = circle_pos_text,
+	.place = circle_place, .fit_cells = circle_fit_cells,
 	/* TRANSLATORS: a line of the key help on a circle maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */
 	.legend = N_("Arrows at edges  the ring goes on at the other edge; a row is a ring"),

@@ -197,12 +197,20 @@ static const unsigned char floors_compass[6] = { COMPASS_E, COMPASS_S,
 	COMPASS_UP, COMPASS_W, COMPASS_N, COMPASS_DOWN };
 
 /* Where cell i is: x, y on its floor, the floor, from 0. */
-static void
-floors_pos_text(const maze *m, uint32_t i, char *buf, size_t size)
+static unsigned
+floors_place(const maze *m, uint32_t i, uint32_t v[3])
 {
-	snprintf(buf, size, "%lu,%lu,%lu", (unsigned long)(i % m->w),
-	    (unsigned long)(i / m->w % floors_height(m)),
-	    (unsigned long)floors_of(m, i));
+	v[0] = i % m->w;
+	v[1] = i / m->w % floors_height(m);
+	v[2] = floors_of(m, i);
+	return 3;
+}
+
+/* The grid's part that holds cell i: its floor. */
+static void
+floors_text_part(const maze *m, uint32_t i, uint32_t r[4])
+{
+	floors_text_rect(m, floors_of(m, i), r);
 }
 
 const struct shape shape_floors = {
@@ -211,10 +219,11 @@ const struct shape shape_floors = {
 	.ways = 6, .way_names = floors_names, .way_words = floors_words,
 	.next = shape_next_linked, .halves = true, .links = floors_links_of,
 	.toward = shape_toward_one, .compass_way = floors_way,
-	.compass = floors_compass, .stairs = true,
+	.compass = floors_compass,
+	.stairs = 1u << FLOORS_UP | 1u << FLOORS_DOWN,
 	.rows = &floors_rows, .text_size = floors_text_size,
 	.text_cell = floors_text_cell, .text_wall = shape_rows_wall,
 	.k_name = "floors", .k_min = 1, .k_max = SHAPE_FLOORS_MAX, .k_default = 2,
-	.pos_text = floors_pos_text,
+	.place = floors_place, .text_part = floors_text_part,
 	.text_draw = floors_text_draw, .text_at = floors_text_at,
 };

@@ -229,14 +229,27 @@ shape_check_floors(uint64_t w, uint64_t h, uint64_t f, mg_err *e)
 	return 0;
 }
 
+unsigned
+shape_place(const maze *m, uint32_t i, uint32_t v[3])
+{
+	if (m->shape != NULL && m->shape->place != NULL)
+		return m->shape->place(m, i, v);
+	v[0] = i % m->w;
+	v[1] = i / m->w;
+	return 2;
+}
+
 char *
 shape_pos_text(const maze *m, uint32_t i, char *buf, size_t size)
 {
-	if (m->shape != NULL && m->shape->pos_text != NULL)
-		m->shape->pos_text(m, i, buf, size);
+	uint32_t v[3];
+
+	if (shape_place(m, i, v) == 3)
+		snprintf(buf, size, "%lu,%lu,%lu", (unsigned long)v[0],
+		    (unsigned long)v[1], (unsigned long)v[2]);
 	else
-		snprintf(buf, size, "%lu,%lu", (unsigned long)(i % m->w),
-		    (unsigned long)(i / m->w));
+		snprintf(buf, size, "%lu,%lu", (unsigned long)v[0],
+		    (unsigned long)v[1]);
 	return buf;
 }
 

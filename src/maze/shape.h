@@ -94,10 +94,13 @@ struct shape {
 	const signed char *compass_way;
 	/* Whether the shape has diagonal ways (the keys yubn move then). */
 	bool diagonals;
-	/* Whether it has stairs (the keys < and > climb then), and
-	 * whether its rows are rings (up is in, left counter-clockwise:
-	 * the key help says the moves so). */
-	bool stairs, rings;
+	/* The mask of its ways that are stairs (the keys < and > climb
+	 * then; bumping one finds no stairs, not a wall), 0 for none. */
+	unsigned stairs;
+	/* Whether its rows are rings (up is in, left counter-clockwise:
+	 * the key help says the moves so; place gives the place in the
+	 * ring, then the ring). */
+	bool rings;
 	/* The compass point whose key means way d alone, a way each (the
 	 * inverse of toward where toward names one way). */
 	const unsigned char *compass;
@@ -142,15 +145,36 @@ struct shape {
 	 * shows beyond walls (marked, translated where shown: what, in
 	 * the keys' 17 columns, then what it means), or NULL. */
 	const char *legend;
-	/* Writes where cell i of m is, as --stats says it (the man page's
-	 * coordinates of the shape: "x,y,floor", "p,ring"), to buf; NULL:
-	 * "x,y" from the rows of W. */
-	void (*pos_text)(const maze *m, uint32_t i, char *buf, size_t size);
+	/* Where cell i of m is in the shape's own coordinates, from 0,
+	 * the man page's (x, y, floor; the place in the ring, the ring),
+	 * into v: returns how many (2 or 3).  NULL: x, y from the rows of
+	 * W. */
+	unsigned (*place)(const maze *m, uint32_t i, uint32_t v[3]);
+	/* The part of the character grid that holds cell i (floors: its
+	 * floor), as columns r[0] to r[2] and rows r[1] to r[3]; NULL: the
+	 * whole grid. */
+	void (*text_part)(const maze *m, uint32_t i, uint32_t r[4]);
+	/* Crossings (weave), where a passage runs under a cell: whether
+	 * the passage from cell i to its neighbour j runs under one, and
+	 * whether one runs beneath cell i; and how many crossing sites m
+	 * has, with *under those whose way under is open.  NULL: none. */
+	bool (*under)(const maze *m, uint32_t i, uint32_t j);
+	bool (*beneath)(const maze *m, uint32_t i);
+	uint32_t (*crossings)(const maze *m, uint32_t *under);
+	/* The bits a cell keeps beyond its ways' (weave: its crossing's),
+	 * which a file may set, and the check of a maze read whole from a
+	 * file that those bits agree (NULL: each cell's own check is
+	 * all). */
+	unsigned cell_bits;
+	int (*check)(const maze *m, mg_err *e);
 	/* The size of this shape's maze for a difficulty whose square maze
 	 * is pw x ph, so that it is a real maze of that difficulty; NULL:
 	 * the same size. */
 	void (*preset_size)(uint32_t pw, uint32_t ph, uint32_t *w,
 	    uint32_t *h);
+	/* The size of this shape's maze of about as many cells as a w x h
+	 * square one, for sizes that grow (the marathon); NULL: w x h. */
+	void (*fit_cells)(uint32_t *w, uint32_t *h);
 };
 
 /* The bit of cell i's digit that keeps its passage the way d (m not
@@ -279,8 +303,12 @@ const struct shape *shape_find_k(const char *k_name);
  * the grid the floors share; returns 0, or -1 with a message. */
 int shape_check_floors(uint64_t w, uint64_t h, uint64_t f, mg_err *e);
 
-/* Writes where cell i of m is, as --stats says it ("x,y" counted from
- * 0, or the shape's own pos_text); returns buf. */
+/* Where cell i of m is in its shape's own coordinates, from 0 (the
+ * shape's place): returns how many, 2 or 3. */
+unsigned shape_place(const maze *m, uint32_t i, uint32_t v[3]);
+
+/* Writes where cell i of m is, as --stats says it: its place, counted
+ * from 0, as "x,y" or "x,y,floor"; returns buf. */
 char *shape_pos_text(const maze *m, uint32_t i, char *buf, size_t size);
 
 /* Whether m is of the square grid (the table's first row), whatever

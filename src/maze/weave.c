@@ -136,6 +136,30 @@ static const signed char weave_way[COMPASS_DOWN + 1] = { WEAVE_N, -1,
 static const unsigned char weave_compass[4] = { COMPASS_E, COMPASS_S,
 	COMPASS_W, COMPASS_N };
 
+/* Whether the passage from a to its neighbour b runs under a crossing:
+ * they are two apart in a row or a column. */
+static bool
+weave_under(const maze *m, uint32_t a, uint32_t b)
+{
+	uint32_t d = a > b ? a - b : b - a;
+
+	return d == 2 * m->w || (d == 2 && a / m->w == b / m->w);
+}
+
+/* Whether an open passage runs beneath cell c: the cells on two of its
+ * sides are neighbours of each other across it, and the way between
+ * them is open. */
+static bool
+weave_beneath(const maze *m, uint32_t c)
+{
+	uint32_t j, x = c % m->w, y = c / m->w;
+
+	return (x > 0 && x + 1 < m->w && maze_next(m, c - 1, WEAVE_E, &j)
+	    && j == c + 1 && maze_way_open(m, c - 1, WEAVE_E))
+	    || (y > 0 && y + 1 < m->h && maze_next(m, c - m->w, WEAVE_S, &j)
+	    && j == c + m->w && maze_way_open(m, c - m->w, WEAVE_S));
+}
+
 const struct shape shape_weave = {
 	.name = "weave",
 	.summary = N_("square cells whose passages may cross, one under another"),
@@ -147,6 +171,9 @@ const struct shape shape_weave = {
 	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
 	.text_draw = shape_rows_draw, .text_at = weave_text_at,
 	.k_name = "weave", .k_min = 1, .k_max = 100, .k_default = WEAVE_DEFAULT,
+	.under = weave_under, .beneath = weave_beneath,
+	.crossings = weave_sites, .cell_bits = WEAVE_SITE | WEAVE_UPRIGHT,
+	.check = weave_check,
 	/* TRANSLATORS: a line of the key help on a weave maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */
 	.legend = N_("Dashed walls     a way going under a crossing there"),

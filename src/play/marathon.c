@@ -50,17 +50,11 @@ void
 marathon_shape_size(const struct shape *s, uint32_t level, uint32_t *w,
     uint32_t *h)
 {
-	uint64_t area;
-
 	marathon_size(level, w, h);
 	if (shape_k_counts(s))
 		*h = *h / MARATHON_FLOORS < 2 ? 2 : *h / MARATHON_FLOORS;
-	if (s != &shape_circle)
-		return;
-	area = (uint64_t)*w * *h;
-	*w = 6;
-	for (*h = 2; circle_cells(6, *h + 1) <= area; (*h)++)
-		;
+	if (s != NULL && s->fit_cells != NULL)
+		s->fit_cells(w, h);
 }
 
 const struct gen_algo *

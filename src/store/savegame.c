@@ -9,7 +9,6 @@
 #include "base/bitset.h"
 #include "maze/floors.h"
 #include "maze/shape.h"
-#include "maze/weave_sites.h"
 #include "store/savegame.h"
 #include "store/savegame_cells.h"
 #include "store/savegame_chalk.h"
@@ -331,8 +330,8 @@ savegame_parse(const char *data, size_t len, struct savegame *sg, mg_err *e)
 		err_set(e, _("the saved maze's cells are incomplete"));
 		goto fail;
 	}
-	if (sg->m != NULL && sg->m->shape == &shape_weave
-	    && weave_check(sg->m, e) != 0)
+	if (sg->m != NULL && sg->m->shape != NULL && sg->m->shape->check != NULL
+	    && sg->m->shape->check(sg->m, e) != 0)
 		goto fail;
 	return 0;
 fail:

@@ -6,7 +6,6 @@
 
 #include "base/i18n.h"
 #include "maze/shape.h"
-#include "maze/weave_sites.h"
 #include "store/savegame_cells.h"
 
 /* Hex digits a "cells" line holds. */
@@ -73,9 +72,9 @@ may_keep(const maze *m, uint32_t k)
 		if (b >= 0 && s->next(m, k, d, &j))
 			ok |= 1u << b;
 	}
-	/* A weave's crossing sites, checked whole after the last cell
-	 * (weave_check). */
-	return s == &shape_weave ? ok | WEAVE_SITE | WEAVE_UPRIGHT : ok;
+	/* Bits of the shape's own (a weave's crossing sites), checked whole
+	 * after the last cell (the shape's check). */
+	return ok | s->cell_bits;
 }
 
 /* Parses the digits of a shape other than the square grid, a cell each,

@@ -3,8 +3,8 @@
 #include "config.h"
 
 #include <curses.h>
+#include <string.h>
 
-#include "maze/floors.h"
 #include "maze/shape.h"
 #include "maze/shape_text.h"
 #include "ui/canvas.h"
@@ -49,8 +49,8 @@ canvas_bounds(const maze *m, uint32_t cell, int64_t r[4])
 	uint32_t fr[4];
 	int64_t cw, ch;
 
-	if (m->shape == &shape_floors) {
-		floors_text_rect(m, floors_of(m, cell), fr);
+	if (m->shape != NULL && m->shape->text_part != NULL) {
+		m->shape->text_part(m, cell, fr);
 		r[0] = fr[0];
 		r[1] = fr[1];
 		r[2] = fr[2];
@@ -101,15 +101,18 @@ canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
 		r[0] = r[1] = 0;
 		return;
 	}
-	/* Rows on two floors: every floor from the one to the other. */
-	if (floors_count(m) > 1 && y0 / floors_height(m) != y1 / floors_height(m)) {
-		floors_text_rect(m, y0 / floors_height(m), f0);
-		floors_text_rect(m, y1 / floors_height(m), f1);
-		r[0] = f0[0];
-		r[1] = f0[1];
-		r[2] = f1[2];
-		r[3] = f1[3];
-		return;
+	/* Rows in two parts of the grid (two floors): every part from the
+	 * one to the other. */
+	if (m->shape != NULL && m->shape->text_part != NULL) {
+		m->shape->text_part(m, y0 * m->w + x0, f0);
+		m->shape->text_part(m, y1 * m->w + x0, f1);
+		if (memcmp(f0, f1, sizeof f0) != 0) {
+			r[0] = f0[0];
+			r[1] = f0[1];
+			r[2] = f1[2];
+			r[3] = f1[3];
+			return;
+		}
 	}
 	r[0] = r[1] = INT64_MAX;
 	r[2] = r[3] = INT64_MIN;

@@ -7,7 +7,6 @@
 
 #include "base/i18n.h"
 #include "base/union_find.h"
-#include "maze/circle.h"
 #include "maze/floors.h"
 #include "maze/shape.h"
 #include "watch/watch_play.h"
@@ -54,22 +53,17 @@ carve(struct watch *w, uint32_t i, unsigned d)
 const char *
 watch_xy(const struct watch *w, uint32_t i, char *buf, size_t size)
 {
-	struct circle_at a;
-	uint32_t fh = floors_height(w->view);
+	uint32_t v[3];
 
-	if (w->view->shape == &shape_circle) {
-		/* A circle's cell by its place in its ring, then the ring. */
-		circle_locate(w->view, i, &a);
-		snprintf(buf, size, "%u,%u", (unsigned)a.p + 1, (unsigned)a.ring + 1);
-		return buf;
-	}
-	/* On floors the row on its floor, then the floor: "3,2,2". */
-	if (floors_count(w->view) > 1)
-		snprintf(buf, size, "%u,%u,%u", (unsigned)(i % w->view->w + 1),
-		    (unsigned)(i / w->view->w % fh + 1), (unsigned)(floors_of(w->view, i) + 1));
+	/* The shape's own place, from 1: a circle's cell by its place in
+	 * its ring, then the ring; on floors the row on its floor, then
+	 * the floor ("3,2,2"), where there is more than one. */
+	if (shape_place(w->view, i, v) == 3 && floors_count(w->view) > 1)
+		snprintf(buf, size, "%u,%u,%u", (unsigned)v[0] + 1,
+		    (unsigned)v[1] + 1, (unsigned)v[2] + 1);
 	else
-		snprintf(buf, size, "%u,%u", (unsigned)(i % w->view->w + 1),
-		    (unsigned)(i / w->view->w + 1));
+		snprintf(buf, size, "%u,%u", (unsigned)v[0] + 1,
+		    (unsigned)v[1] + 1);
 	return buf;
 }
 
