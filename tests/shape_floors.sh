@@ -2,7 +2,7 @@
 # shape_floors.sh - floors mazes played through the real binary in tmux
 # at 80x24: to the exit on three floors, climbing with < and > (the way
 # from the graph, tests/floors_keys.awk), in Unicode and --ascii, the
-# status line's floor; --describe; resume on another floor; --watch;
+# status line's floor; the replay's floors; a hint's stairs; --describe; resume on another floor; --watch;
 # --record and --ghost; the day's floors maze.
 . "$(dirname "$0")/tmux_lib.sh"
 
@@ -38,6 +38,41 @@ for look in unicode ascii; do
 	expect_screen "floors, $look: escaped on floor 3 in the optimal moves" \
 		"Escaped in $fn moves \\(optimal $fn"
 done
+
+# The replay goes to every floor: > shows the floor below, < the one
+# above, and neither goes past the last.
+keys v
+expect_screen "floors, the replay: the exit's floor first" "^Moves $fn  floor 3/3 "
+check "... where the start is not" lacks 'S'
+keys '>'
+expect_screen "floors, the replay: > shows floor 2" "^Moves $fn  floor 2/3 "
+keys '>'
+expect_screen "floors, the replay: > again floor 1" "^Moves $fn  floor 1/3 "
+check "... with the start on it" has 'S'
+keys '>' '<'
+expect_screen "floors, the replay: > on floor 1 stays there (< then shows floor 2)" \
+	"^Moves $fn  floor 2/3 "
+
+# The stairs a hint takes are drawn in the hint's colour, so that the
+# pieces of a hint on one floor read as one way (off the floor and
+# back).  The hint's colour is that of its marks: + is nothing else in
+# Unicode.
+esc=$(printf '\033')
+tmux_start 80 24 "$MAZEGAME" --shape=floors --floors=3 -s 3
+expect_screen "floors: a game for a hint" "^Moves 0  floor 1/3 "
+# Three moves short of the first stairs the way climbs.
+keys $(head -n "$((up - 3))" "$T_TMP/fway")
+expect_screen "floors: near the first stairs up" "^Moves $((up - 3)) "
+before=$(tm capture-pane -e -p -t main)
+keys t
+expect_screen "floors: a hint shown" "1 hint"
+pane=$(tm capture-pane -e -p -t main)
+tint=$(printf '%s\n' "$pane" | grep -o "$esc\[[0-9;]*m+" | head -n 1 | sed 's/+$//')
+check "floors: the hint's marks have a colour" test -n "$tint"
+check "floors: the stairs the hint takes are drawn in it" \
+	sh -c 'printf "%s\n" "$1" | grep -qF -- "$2<"' sh "$pane" "$tint"
+check "... and no stairs were before the hint" \
+	sh -c '! printf "%s\n" "$1" | grep -qF -- "$2<"' sh "$before" "$tint"
 
 # --describe says the floor and names the stairs; < where there are no
 # stairs up moves nothing and says so.

@@ -19,6 +19,7 @@
 #include "ui/screen.h"
 #include "ui/status.h"
 #include "ui/term.h"
+#include "ui/view.h"
 
 /* The screens that open over another and go back to it (ui_back);
  * every other screen is one they open over. */
@@ -314,7 +315,7 @@ ui_take_saved(struct ui *u, uint32_t id, bool or_new)
 void
 ui_new_game(struct ui *u)
 {
-	(void)u;
+	view_replay_reset(&u->d);
 	flow_new_game(&flow);
 }
 

@@ -186,3 +186,9 @@ draw_box_char(const struct draw *d, unsigned arms)
 {
 	return arms == 0 ? L' ' : d->ascii ? (wchar_t)box_ascii[arms] : box_utf8[arms];
 }
+
+uint32_t
+draw_shown_cell(const struct draw *d, const struct game *g)
+{
+	return d->looking && g->won && d->look < g->p.m->n ? d->look : g->pos;
+}

@@ -45,9 +45,16 @@ struct draw {
 	char race_say[160];    /* in a race, the place in words ("2nd of 3,
 	                        * leader 12 to go"), else "" */
 	bool show_best;        /* the replay shows the whole shortest way */
+	bool looking;          /* the replay shows the part of the maze (the
+	                        * floor) of cell look, not the player's */
+	uint32_t look;
 	char note[320];        /* a warning shown over the maze's bottom
 	                        * rows until the first key, then "" */
 };
+
+/* The cell whose part of the canvas (a floor) the view shows: the
+ * player's, or in the replay the one looked at. */
+uint32_t draw_shown_cell(const struct draw *d, const struct game *g);
 
 /* Returns the monotonic clock in milliseconds: the time base of the
  * game's clock, for the status line and the main loop alike. */

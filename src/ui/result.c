@@ -156,7 +156,7 @@ marathon_key(struct ui *u, enum cmd c)
 	case MARATHON_NEXT: {
 		const struct shape *was = u->s.g.p.m->shape;
 
-		u->d.show_best = false;
+		view_replay_reset(&u->d);
 		ui_new_game(u);
 		/* A maze of another shape says so, over it until a key (an
 		 * empty note says nothing). */
@@ -187,7 +187,7 @@ race_key(struct ui *u, enum cmd c)
 		return false;
 	switch (c) {
 	case CMD_VIEW:
-		u->d.show_best = false;
+		view_replay_reset(&u->d);
 		ui_show(u, SCR_RACE);
 		return true;
 	case CMD_QUIT:
@@ -239,6 +239,10 @@ ui_result_key(struct ui *u, keycode k)
 	case CMD_MOVE_E: case CMD_RUN_E:
 		view_pan(&u->d, &u->s.g, 1, 0);
 		break;
+	case CMD_CLIMB_UP: case CMD_CLIMB_DOWN:   /* the replay's other floors */
+		/* Past the top or the bottom floor, nothing (as a pan). */
+		(void)view_climb(&u->d, &u->s.g, c == CMD_CLIMB_UP ? 1 : -1);
+		break;
 	case CMD_VIEW:
 		u->hide_result = !u->hide_result;
 		ui_result_draw(u);
@@ -248,12 +252,12 @@ ui_result_key(struct ui *u, keycode k)
 		u->redraw = true;
 		break;
 	case CMD_RESTART:
-		u->d.show_best = false;
+		view_replay_reset(&u->d);
 		game_command(&u->s.g, CMD_RESTART, draw_now_ms());
 		ui_show(u, SCR_MAZE);
 		break;
 	case CMD_NEW:
-		u->d.show_best = false;
+		view_replay_reset(&u->d);
 		session_next_maze(&u->s);
 		ui_new_game(u);
 		break;

@@ -148,7 +148,7 @@ status_draw(struct draw *d, const struct game *g)
 	int i;
 
 	/* What the view shows of the canvas (a floors maze: one floor). */
-	canvas_bounds(m, g->pos, b);
+	canvas_bounds(m, draw_shown_cell(d, g), b);
 	cw = b[2] - b[0] + 1;
 	ch = b[3] - b[1] + 1;
 	if (d->note[0] != '\0')
@@ -166,9 +166,10 @@ status_draw(struct draw *d, const struct game *g)
 		f[F_MOVES][0] = '\0';
 	if (floors_count(m) > 1)
 		/* TRANSLATORS: a status line field on a maze of floors: the
-		 * player's floor of all of them ("floor 2/3"); keep it short. */
+		 * player's floor of all of them ("floor 2/3"), or the one the
+		 * replay shows; keep it short. */
 		snprintf(f[F_FLOOR], sizeof f[0], _("floor %lu/%lu"),
-		    (unsigned long)floors_of(m, g->pos) + 1,
+		    (unsigned long)floors_of(m, draw_shown_cell(d, g)) + 1,
 		    (unsigned long)floors_count(m));
 	if (g->p.solved)
 		/* TRANSLATORS: a status line field, keep it short. */

@@ -24,6 +24,41 @@ fog_shown(const void *ctx, uint32_t i)
 	return game_cell(g, i) != MARK_HIDDEN || chalk_get(&g->chalk, i) != CHALK_NONE;
 }
 
+/* The stairs of cell i (FLOORS_STAIRS_UP, _DOWN) that a way shown takes
+ * (the way out, a hint; in the replay the shortest way or the route),
+ * with that way's mark in *mk: two cells of one way (or of the cells
+ * walked, which hold the start) that are neighbours are next to each
+ * other on it, the maze being a tree. */
+static unsigned
+stairs_shown(const struct draw *d, const struct game *g, uint32_t i,
+    enum cell_mark *mk)
+{
+	static const struct {
+		enum game_set set;
+		enum cell_mark mark;
+		bool won;
+	} shown[] = {
+		{ GAME_PATH, MARK_PATH, false }, { GAME_HINT, MARK_HINT, false },
+		{ GAME_BEST, MARK_BEST, true }, { GAME_WALKED, MARK_ONCE, true },
+	};
+	const maze *m = g->p.m;
+	unsigned s, w, on = 0;
+	uint32_t j;
+
+	for (s = 0; s < sizeof shown / sizeof shown[0] && on == 0; s++) {
+		if (shown[s].won != g->won || (shown[s].set == GAME_BEST
+		    && !d->show_best) || !game_in(g, shown[s].set, i))
+			continue;
+		for (w = 0; w < maze_ways(m); w++)
+			if ((m->shape->stairs >> w & 1u) && maze_way_open(m, i, w)
+			    && maze_next(m, i, w, &j) && game_in(g, shown[s].set, j))
+				on |= floors_of(m, j) > floors_of(m, i)
+				    ? FLOORS_STAIRS_UP : FLOORS_STAIRS_DOWN;
+		*mk = shown[s].mark;
+	}
+	return on;
+}
+
 static struct glyph
 mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 {
@@ -49,9 +84,21 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	    && !g->won && chalk_get(&g->chalk, i) != CHALK_NONE
 	    && (mk == MARK_EMPTY || mk == MARK_TRAIL || mk == MARK_HIDDEN))
 		return draw_chalk_glyph(d, chalk_get(&g->chalk, i));
-	/* Stairs left of the middle (a floors maze). */
-	if (k == CELL_COLS / 2 - 1 && floors_stairs(g->p.m, i) != 0)
-		return draw_stairs_glyph(d, floors_stairs(g->p.m, i));
+	/* Stairs left of the middle (a floors maze); those a way shown
+	 * takes in its colour, so that it is seen going up or down. */
+	if (k == CELL_COLS / 2 - 1 && floors_stairs(g->p.m, i) != 0) {
+		enum cell_mark way = MARK_EMPTY;
+		unsigned on = stairs_shown(d, g, i, &way);
+		struct glyph gl, tint;
+
+		if (on == 0)
+			return draw_stairs_glyph(d, floors_stairs(g->p.m, i));
+		gl = draw_stairs_glyph(d, on);
+		tint = draw_mark_glyph(d, way);
+		gl.attr = tint.attr | A_BOLD;
+		gl.pair = tint.pair;
+		return gl;
+	}
 	/* The mark in the middle column. */
 	return k == CELL_COLS / 2 ? draw_mark_glyph(d, mk) : blank;
 }
@@ -81,7 +128,7 @@ put_rect(struct draw *d, const struct game *g, int64_t cx0, int64_t cy0,
 {
 	int64_t b[4], cx, cy;
 
-	canvas_bounds(g->p.m, g->pos, b);
+	canvas_bounds(g->p.m, draw_shown_cell(d, g), b);
 	if (cx0 < d->vx) cx0 = d->vx;
 	if (cy0 < d->vy) cy0 = d->vy;
 	if (cx1 >= d->vx + d->cols) cx1 = d->vx + d->cols - 1;
@@ -103,7 +150,7 @@ clamp_view(struct draw *d, const struct game *g, int64_t *vx, int64_t *vy)
 {
 	int64_t b[4], cw, ch;
 
-	canvas_bounds(g->p.m, g->pos, b);
+	canvas_bounds(g->p.m, draw_shown_cell(d, g), b);
 	cw = b[2] - b[0] + 1;
 	ch = b[3] - b[1] + 1;
 	if (cw <= d->cols)
@@ -258,6 +305,34 @@ view_pan(struct draw *d, const struct game *g, int dx, int dy)
 	d->vx += dx * CELL_COLS * (d->cols / CELL_COLS / 2 > 0 ? d->cols / CELL_COLS / 2 : 1);
 	d->vy += dy * CELL_ROWS * (d->rows / CELL_ROWS / 2 > 0 ? d->rows / CELL_ROWS / 2 : 1);
 	view_draw(d, g, false);
+}
+
+bool
+view_climb(struct draw *d, const struct game *g, int df)
+{
+	const maze *m = g->p.m;
+	uint32_t at = draw_shown_cell(d, g), f = floors_of(m, at);
+	uint64_t step = (uint64_t)m->w * floors_height(m);
+	int64_t from[4], to[4];
+
+	if ((df < 0 && f == 0) || (df > 0 && f + 1 >= floors_count(m)))
+		return false;
+	canvas_bounds(m, at, from);
+	d->look = df < 0 ? (uint32_t)(at - step) : (uint32_t)(at + step);
+	d->looking = true;
+	canvas_bounds(m, d->look, to);
+	/* The same spot of the other floor. */
+	d->vx += (int)(to[0] - from[0]);
+	d->vy += (int)(to[1] - from[1]);
+	view_draw(d, g, false);
+	return true;
+}
+
+void
+view_replay_reset(struct draw *d)
+{
+	d->show_best = false;
+	d->looking = false;
 }
 
 void

@@ -23,6 +23,14 @@ void view_flash_cell(struct draw *d, const struct game *g, uint32_t cell, bool o
 /* Moves the view by (dx, dy) cells, within the maze, and redraws. */
 void view_pan(struct draw *d, const struct game *g, int dx, int dy);
 
+/* The replay (g won): shows the floor df above (1) or below (-1) the
+ * one shown, at the same spot; returns false where there is none. */
+bool view_climb(struct draw *d, const struct game *g, int df);
+
+/* The replay as it starts: the route without the shortest way, on the
+ * player's floor. */
+void view_replay_reset(struct draw *d);
+
 /* Shows or clears the flash of the wall the player bumped into in
  * direction dir. */
 void view_flash(struct draw *d, const struct game *g, unsigned dir, bool on);
