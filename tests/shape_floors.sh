@@ -112,6 +112,9 @@ PLAY_DATA=
 tmux_start 80 24 "$MAZEGAME" --watch --shape=floors --floors=2 -W 6 -H 4 -s 2 -a kruskal
 keys + + + + + + + + +
 expect_screen "floors, --watch: watched to the end" "Enter plays" 20
+check "floors, --watch: each floor named over it" has 'floor 1 +floor 2'
+check "floors, --watch: the stairs drawn up" has '<'
+check "... and down" has '>'
 keys Enter
 expect_screen "floors, --watch: then played" "^Moves 0  floor 1/2 .* 6x4x2 floors"
 

@@ -6,7 +6,9 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 #include "base/i18n.h"
 #include "base/width.h"
@@ -161,7 +163,45 @@ cell_glyph(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	default:
 		break;
 	}
+	/* The stairs left of the middle, as the game draws them, where no
+	 * number needs the column. */
+	if (k == CELL_COLS / 2 - 1 && gl.ch == L' '
+	    && floors_stairs(w->view, i) != 0)
+		gl = draw_stairs_glyph(d, floors_stairs(w->view, i));
 	return gl;
+}
+
+/* Over each floor of a maze of floors, its name ("floor 2"), or its
+ * number where the floor is narrower than the name: the row above it
+ * on the canvas, which starts at (vx, vy) on a screen area of rows x
+ * cols. */
+static void
+floor_names(const struct ui *u, const maze *m, int64_t vx, int64_t vy,
+    int rows, int cols)
+{
+	uint32_t f, part[4];
+	char name[64];
+	wchar_t wide[64];
+	size_t len, k;
+	int64_t r, c;
+
+	if (m->shape == NULL || m->shape->text_part == NULL || floors_count(m) < 2)
+		return;
+	for (f = 0; f < floors_count(m); f++) {
+		m->shape->text_part(m, f * floors_height(m) * m->w, part);
+		snprintf(name, sizeof name, _("floor %lu"), (unsigned long)f + 1);
+		len = mbstowcs(wide, name, sizeof wide / sizeof wide[0] - 1);
+		if (len == (size_t)-1 || len > part[2] - part[0] + 1)
+			len = (size_t)swprintf(wide, sizeof wide / sizeof wide[0],
+			    L"%lu", (unsigned long)f + 1);
+		r = (int64_t)part[1] - 1 - vy;
+		for (k = 0; k < len; k++) {
+			c = (int64_t)part[0] + (int64_t)k - vx;
+			if (r >= 0 && r < rows && c >= 0 && c < cols)
+				draw_put((int)r, (int)c, (struct glyph){ wide[k],
+				    u->d.text, 0 });
+		}
+	}
 }
 
 /* One axis of the view: a canvas of size positions shown in room; the
@@ -290,6 +330,7 @@ ui_watch_draw(struct ui *u)
 			    : canvas_glyph(&u->d, &canvas, (uint32_t)cx, (uint32_t)cy));
 		}
 	}
+	floor_names(u, wa->w.view, wa->vx, wa->vy, rows, cols);
 	draw_watch_status(u);
 }
 
