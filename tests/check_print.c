@@ -98,7 +98,7 @@ trace_and_compare(const maze *m)
 {
 	struct grid_pen g = { 2 * m->w + 1, 2 * m->h + 1, NULL, 0, 0, -1,
 		0, 0, 0, 0, 0 };
-	struct print_pen pen = { grid_move, grid_line, grid_dot, &g, NULL };
+	struct print_pen pen = { grid_move, grid_line, grid_dot, &g, NULL, NULL };
 	char *text = testdir_block_text(m, 0, 0, NULL);
 	uint64_t walls = 0;
 	uint32_t x, y;
@@ -469,7 +469,7 @@ static struct seg_pen
 walls_checked(const struct paper *pp, const maze *m)
 {
 	struct seg_pen s = { 0, 0, NULL, 0, 0 };
-	struct print_pen pen = { seg_move, seg_line, seg_dot, &s, NULL };
+	struct print_pen pen = { seg_move, seg_line, seg_dot, &s, NULL, NULL };
 	struct paper_frame fr;
 	uint32_t nb[MAZE_MAX_WAYS], i, ix, iy, jx, jy;
 	uint64_t closed = 0, border = 0;

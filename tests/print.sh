@@ -261,8 +261,8 @@ fwalls=$(awk '$1 == "w" && $3 - $2 != 40' floors.graph | wc -l)
 stairs=$(awk '$1 == "p" && $3 - $2 == 40' floors.graph | wc -l)
 expect_eq "floors: one straight segment for each of the $fwalls walls on a floor and the borders" \
 	"$((fwalls + 3 * 2 * (8 + 5)))" "$(awk '$1 == $3 || $2 == $4' floors.segs | wc -l | tr -d ' ')"
-expect_eq "floors: two chevrons of two strokes for each of the $stairs stairs" \
-	"$((4 * stairs))" "$(awk '$1 != $3 && $2 != $4' floors.segs | wc -l | tr -d ' ')"
+expect_eq "floors: two chevrons of two strokes for each of the $stairs stairs, and the legend's two" \
+	"$((4 * stairs + 4))" "$(awk '$1 != $3 && $2 != $4' floors.segs | wc -l | tr -d ' ')"
 expect_eq "floors: one start, one exit" "1 1" \
 	"$(grep -c '<circle .*fill="#2b8a3e"' floors.svg) $(grep -c '<rect .*fill="#c92a2a"' floors.svg)"
 awk -f "$TOP_SRCDIR/tests/floors_keys.awk" floors.graph > floors.way
@@ -421,15 +421,32 @@ pdf_page hex.pdf 2 hex-pdf-2
 colours_ok "hex PDF page 1: walls, start, exit, no orange" hex-pdf-1.ppm \
 	'd > 5000 && s > 5 && e > 5 && o == 0'
 colours_ok "hex PDF page 2: the way out in orange" hex-pdf-2.ppm 'o > 2000'
-# PNG: W x H on F floors is 4WF + 2(F - 1) + 1 squares wide and 4H + 1
-# high (the manual's SHAPES), inside the margin.
-for whf in 8x5x3 3x2x1 1x1x2; do
+# On paper each floor is named over it, and a legend says what the
+# chevrons are; the floors fill a portrait page: wide floors one under
+# another (a picture taller than wide), tall narrow ones, or floors
+# narrower than the legend, in columns.
+expect_eq "floors SVG: each floor's name, then the legend's words" \
+	"floor 1|floor 2|floor 3|stairs up|stairs down" \
+	"$(sed -n 's/.*<text [^>]*>\([^<]*\)<\/text>.*/\1/p' floors.svg | paste -sd '|' -)"
+for whf in 8x5x3 3x2x1 1x1x2 2x12x6; do
 	w=${whf%%x*} f=${whf##*x} h=${whf#*x}; h=${h%x*}
 	"$MAZEGAME" --print --shape=floors --floors="$f" -s 3 -W "$w" -H "$h" --cell 5 --solution -o "floors-$whf.png"
-	size=$(od -An -tu1 -j16 -N8 "floors-$whf.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4) "x" ($5*16777216+$6*65536+$7*256+$8) }')
-	want="$(( (4 * w * f + 2 * (f - 1) + 1 + 2 * PNG_MARGIN) * 5 ))x$(( (4 * h + 1 + 2 * PNG_MARGIN) * 5 ))"
-	expect_eq "floors $whf --cell 5: $want pixels" "$want" "$size"
+	od -An -tu1 -j16 -N8 "floors-$whf.png" | awk '{ print ($1*16777216+$2*65536+$3*256+$4), ($5*16777216+$6*65536+$7*256+$8) }' > "floors-$whf.size"
+	read -r pw ph < "floors-$whf.size"
+	# The floors stacked (one column): each 4H + 3 squares with its
+	# name, 2 apart, the legend's 4, the margin's 1 and the PNG's.
+	stacked=$(( (f * (4 * h + 3) + 2 * (f - 1) + 4 + 1 + 2 * PNG_MARGIN) * 5 ))
+	if [ $whf = 2x12x6 ] || [ $whf = 1x1x2 ]; then
+		check "floors $whf: narrow floors stand in columns (${pw}x$ph)" [ "$ph" -lt "$stacked" ]
+	else
+		expect_eq "floors $whf --cell 5: one column, $stacked pixels high" "$stacked" "$ph"
+	fi
 done
+check "floors 8x5x3 on paper: taller than wide" sh -c "read w h < floors-8x5x3.size; [ \$h -gt \$w ]"
+"$MAZEGAME" --print --shape=floors --floors=3 -s 6 -W 19 -H 11 -o floors-names.pdf
+expect_eq "floors PDF: the floors' names and the legend are words of the page" \
+	"floor 1 floor 2 floor 3 stairs up stairs down" \
+	"$(pdftotext floors-names.pdf - | grep -E '^(floor [0-9]|stairs)' | tr '\n' ' ' | sed 's/ $//')"
 if "$RASTER_CHECK" --colours floors-8x5x3.png > /dev/null 2>&1; then
 	colours_ok "floors PNG: walls, start, exit, the way out" floors-8x5x3.png \
 	    'd > 0 && s > 0 && e > 0 && o > 0'

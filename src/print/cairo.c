@@ -97,7 +97,7 @@ static int
 walls_stroked(cairo_t *cr, const maze *m, mg_err *e)
 {
 	struct cpen c = { cr, false, false };
-	struct print_pen pen = { pen_move, pen_line, pen_dot, &c, NULL };
+	struct print_pen pen = { pen_move, pen_line, pen_dot, &c, NULL, NULL };
 
 	cairo_set_source_rgb(cr, 0, 0, 0);
 	cairo_set_line_width(cr, PRINT_WALL_WIDTH);

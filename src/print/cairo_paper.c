@@ -63,6 +63,22 @@ shape_arc(void *ctx, uint32_t cx, uint32_t cy, uint32_t r, double t0,
 	cairo_arc(s->cr, cx, cy, r, tau * t0 - tau / 4, tau * t1 - tau / 4);
 }
 
+/* Words of a drawing (walls.h), in black sans-serif. */
+static void
+shape_label(void *ctx, uint32_t x, uint32_t y, uint32_t size, const char *text)
+{
+	struct spen *s = ctx;
+
+	cairo_select_font_face(s->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+	    CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(s->cr, size);
+	cairo_move_to(s->cr, x, y);
+	cairo_show_text(s->cr, text);
+	/* No current point left for the next shape to join (cairo_arc
+	 * would draw a line from it). */
+	cairo_new_path(s->cr);
+}
+
 /* Never called: other shapes have no lone wall squares. */
 static void
 shape_dot(void *ctx, uint32_t x, uint32_t y)
@@ -102,7 +118,7 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
 {
 	struct spen sp = { cr, 0 };
 	struct print_pen pen = { shape_move, shape_line, shape_dot, &sp,
-	    shape_arc };
+	    shape_arc, shape_label };
 	struct paper_frame fr;
 	struct print_point *pt;
 	uint32_t x, y;
@@ -117,6 +133,8 @@ print_cairo_paper(cairo_t *cr, const struct paper *pp, const struct puzzle *p,
 	cairo_set_line_width(cr, PRINT_WALL_WIDTH * fr.unit);
 	pp->walls(p->m, &pen);
 	cairo_stroke(cr);
+	if (pp->labels != NULL)
+		pp->labels(p->m, &pen);
 	if (solution) {
 		if ((pt = paper_route(pp, p, &n, e)) == NULL) {
 			cairo_restore(cr);

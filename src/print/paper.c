@@ -121,8 +121,7 @@ paper_route(const struct paper *pp, const struct puzzle *p, size_t *n,
 			break;
 		d = solve_toward_root(p->tree, cell);
 		/* Stairs: this floor's line ends, the next floor's starts. */
-		if (p->m->shape == &shape_floors && (d == FLOORS_UP
-		    || d == FLOORS_DOWN)
+		if (p->m->shape != NULL && (p->m->shape->stairs >> d & 1u)
 		    && (v = route_add(v, &len, &cap, PRINT_BREAK, PRINT_BREAK, e)) == NULL)
 			return NULL;
 		if (!maze_next(p->m, cell, d, &cell))

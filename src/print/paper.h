@@ -49,6 +49,9 @@ struct paper {
 	 * squares, as large as the room inside a cell allows with a gap
 	 * to its walls (walls.h has the square grid's). */
 	double start_r, exit_side;
+	/* Writes the drawing's words through pen->label (a floor's name,
+	 * what its marks mean), after the walls; NULL: it has none. */
+	void (*labels)(const maze *m, const struct print_pen *pen);
 };
 
 /* A cell drawn as a polygon of n sides, round it clockwise: side k,

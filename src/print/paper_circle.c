@@ -91,5 +91,5 @@ circle_walls(const maze *m, const struct print_pen *pen)
  * for the sizes the presets make: the square grid's marks fit. */
 const struct paper paper_circle = {
 	&shape_circle, circle_frame, circle_centre, circle_walls,
-	PRINT_START_R, 0.95,
+	PRINT_START_R, 0.95, NULL,
 };

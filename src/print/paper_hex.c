@@ -67,4 +67,5 @@ hex_walls(const maze *m, const struct print_pen *pen)
  * exit (1.1) would touch the walls: 0.95 leaves a tenth of a square. */
 const struct paper paper_hex = {
 	&shape_hex, hex_frame, hex_centre, hex_walls, PRINT_START_R, 0.95,
+	NULL,
 };

@@ -83,4 +83,5 @@ tri_walls(const maze *m, const struct print_pen *pen)
  * so 0.95, as on hex, leaves a tenth of a square. */
 const struct paper paper_triangle = {
 	&shape_triangle, tri_frame, tri_centre, tri_walls, PRINT_START_R, 0.95,
+	NULL,
 };

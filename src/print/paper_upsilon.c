@@ -76,5 +76,5 @@ upsilon_walls(const maze *m, const struct print_pen *pen)
  * of a square to each wall. */
 const struct paper paper_upsilon = {
 	&shape_upsilon, upsilon_frame, upsilon_centre, upsilon_walls,
-	0.45, 0.9,
+	0.45, 0.9, NULL,
 };

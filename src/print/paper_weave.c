@@ -111,5 +111,5 @@ weave_walls(const maze *m, const struct print_pen *pen)
 /* A cell is the square grid's room and more: its marks fit. */
 const struct paper paper_weave = {
 	&shape_weave, weave_frame, weave_centre, weave_walls, PRINT_START_R,
-	1.1,
+	1.1, NULL,
 };

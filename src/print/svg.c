@@ -99,6 +99,20 @@ svg_text(FILE *f, const char *s)
 		}
 }
 
+/* Words of a drawing (walls.h): a text element of their own, after the
+ * walls' path. */
+static void
+svg_label(void *ctx, uint32_t x, uint32_t y, uint32_t size, const char *text)
+{
+	struct svg_pen *s = ctx;
+
+	fprintf(s->f, "<text x=\"%lu\" y=\"%lu\" font-size=\"%lu\""
+	    " font-family=\"sans-serif\" fill=\"#000\">", (unsigned long)x,
+	    (unsigned long)y, (unsigned long)size);
+	svg_text(s->f, text);
+	fputs("</text>\n", s->f);
+}
+
 /* Writes the solution as one rounded polyline through cell centres. */
 static int
 svg_solution(FILE *f, const struct puzzle *p, mg_err *e)
@@ -127,7 +141,8 @@ svg_shape(FILE *f, const struct paper *pp, const struct print_item *item,
 {
 	const struct puzzle *p = item->p;
 	struct svg_pen s = { f, false, false };
-	struct print_pen pen = { svg_move, svg_line, svg_dot, &s, svg_arc };
+	struct print_pen pen = { svg_move, svg_line, svg_dot, &s, svg_arc,
+	    svg_label };
 	struct paper_frame fr;
 	struct print_point *pt;
 	uint32_t x, y;
@@ -148,6 +163,8 @@ svg_shape(FILE *f, const struct paper *pp, const struct print_item *item,
 	    PRINT_WALL_WIDTH * fr.unit);
 	pp->walls(p->m, &pen);
 	fputs("\"/>\n", f);
+	if (pp->labels != NULL)
+		pp->labels(p->m, &pen);
 	if (solution) {
 		if ((pt = paper_route(pp, p, &n, e)) == NULL)
 			return -1;
@@ -191,7 +208,8 @@ print_svg_write(FILE *f, const struct print_item *item, bool solution,
 	const maze *m = p->m;
 	unsigned long vw = 2ul * m->w + 1, vh = 2ul * m->h + 1;
 	struct svg_pen s = { f, false, false };
-	struct print_pen pen = { svg_move, svg_line, svg_dot, &s, svg_arc };
+	struct print_pen pen = { svg_move, svg_line, svg_dot, &s, svg_arc,
+	    svg_label };
 
 	if (m->shape != NULL) {
 		if (print_shape_check(PRINT_SVG, m->shape, e) != 0)

@@ -43,6 +43,11 @@ struct print_pen {
 	 * drawing calls it (paper.h); NULL in the square grid's pens. */
 	void (*arc)(void *ctx, uint32_t cx, uint32_t cy, uint32_t r,
 	    double t0, double t1);
+	/* Words (UTF-8) in the picture's sans-serif, size units high,
+	 * starting at (x, y) on their baseline: only a drawing's labels
+	 * call it (paper.h); NULL in the square grid's pens. */
+	void (*label)(void *ctx, uint32_t x, uint32_t y, uint32_t size,
+	    const char *text);
 };
 
 /* A point of the drawing, in block squares. */
