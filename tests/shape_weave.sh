@@ -24,9 +24,9 @@ for look in unicode ascii; do
 	expect_screen "weave, $look: a game" "^Moves 0 .* 19x11 weave"
 	if [ $look = ascii ]; then
 		check "weave, $look: under-passes drawn as ':' and '='" has '===|[ ]:[ ]'
-		check "weave, $look: no box characters" lacks '[│─┼┆╌]'
+		check "weave, $look: no box characters" lacks '[│─┼║═┆╌]'
 	else
-		check "weave, $look: under-passes drawn as broken lines" has '[┆╌]'
+		check "weave, $look: crossings drawn as bridges, their sides double lines" has '[║═]'
 		check "weave, $look: walls in box characters" has '│'
 	fi
 	keys $(cat "$T_TMP/wway")
@@ -39,13 +39,13 @@ done
 tmux_start 80 24 "$MAZEGAME" --shape=weave -s 5
 expect_screen "weave: a game for the help" "^Moves 0 "
 keys '?'
-expect_screen "weave: the help's legend of the crossings" "Dashed walls +a way going under a crossing there"
+expect_screen "weave: the help's legend of the crossings" "Double lines +a bridge: one way over it, another under it"
 keys q
 tmux_start 80 24 "$MAZEGAME" -s 5
 expect_screen "square: a game for the help" "^Moves 0 "
 keys '?'
 expect_screen "square: the help" "q, Esc or any key: back"
-check "square: ... without the weave's legend" lacks "Dashed walls"
+check "square: ... without the weave's legend" lacks "Double lines"
 keys q
 
 # A game quit half way resumes; the rest of the way still goes under.

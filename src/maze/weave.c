@@ -176,5 +176,5 @@ const struct shape shape_weave = {
 	.check = weave_check,
 	/* TRANSLATORS: a line of the key help on a weave maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */
-	.legend = N_("Dashed walls     a way going under a crossing there"),
+	.legend = N_("Double lines     a bridge: one way over it, another under it"),
 };

@@ -296,14 +296,15 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 			return seam_glyph(d, cx == 0);
 		return gl;
 	case TEXT_UNDER:
-		/* A wall a passage runs beneath (weave): broken, so the
-		 * way under reads apart from a wall and from an opening. */
+		/* A side of a bridge (weave): a passage runs beneath it, so
+		 * it is drawn as a bridge's parapet, a double line, apart
+		 * from a wall and from an opening. */
 		if (!cell_shown(c, i) && !(maze_next(m, i, k, &j)
 		    && cell_shown(c, j)))
 			return gl;
 		m->shape->text_cell(m, i, &row, &col);
-		gl.ch = row == cy ? (d->ascii ? L':' : L'\x2506')
-		    : (d->ascii ? L'=' : L'\x254c');
+		gl.ch = row == cy ? (d->ascii ? L':' : L'\x2551')
+		    : (d->ascii ? L'=' : L'\x2550');
 		gl.attr = d->text;
 		return gl;
 	case TEXT_CORNER:
