@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/rng.h"
 #include "maze/shape.h"
 #include "maze/floors.h"
 #include "ui/canvas.h"
@@ -167,34 +168,23 @@ dot_dark(const struct mapgeo *mg, uint32_t x, uint32_t y)
 	return all > 0 && dark * mg->all_n > all * mg->wall_n;
 }
 
-static uint64_t
-gcd64(uint64_t a, uint64_t b)
-{
-	while (b != 0) {
-		uint64_t t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
 /* The share of wall squares in the shape's whole picture (mg->wall_n
- * of mg->all_n), counted on at most about a million squares evenly
- * spread; fog is not asked, so the share is the maze's own.  A picture
- * without a wall keeps the share map_fit set. */
+ * of mg->all_n): every square of a picture of at most a million, else
+ * a million squares drawn at random (a fixed seed: the same share each
+ * time).  Squares in a regular step fell on one column of each row of
+ * a shape's pattern (the triangle's repeats every three rows and
+ * columns), and the share came out far from the maze's.  Fog is not
+ * asked, so the share is the maze's own.  A picture without a wall
+ * keeps the share map_fit set. */
 static void
 map_share(struct mapgeo *mg)
 {
-	uint64_t n = (uint64_t)mg->bw * mg->bh, step = n / 1000000 + 1, q;
-	uint64_t wall = 0, all = 0;
+	uint64_t n = (uint64_t)mg->bw * mg->bh, q, wall = 0, all = 0;
+	rng r;
 
-	/* A step with no factor in common with the width: the samples
-	 * do not fall in the same few columns. */
-	while (step > 1 && gcd64(step, mg->bw) != 1)
-		step++;
-	for (q = 0; q < n; q += step) {
-		all++;
+	rng_seed(&r, 1);
+	for (all = 0; all < n && all < 1000000; all++) {
+		q = n <= 1000000 ? all : rng_below64(&r, n);
 		wall += block_wall(mg->m, (uint32_t)(q / mg->bw),
 		    (uint32_t)(q % mg->bw));
 	}
