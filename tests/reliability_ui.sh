@@ -122,7 +122,17 @@ expect_eq "two terminals: the other is refused (exit 1)" 1 "$losers"
 expect_match "two terminals: ... told the game is open in another mazegame" \
 	"open in another mazegame" "$(cat "$T_TMP/one.err" "$T_TMP/two.err")"
 check "two terminals: it stays on disk" test -s "$save"
+# The game that won saves as the hangup of its window ends it: wait
+# for it to be gone, or its save may land after the next part has
+# cleared the saves (under load it did, and the next part's games were
+# numbered after it).
+pids=
+for w in one two; do pids="$pids $(game_pid main:$w)"; done
 for w in one two; do tm kill-window -t main:$w 2>/dev/null; done
+gone() { ! alive "$1"; }
+for p in $pids; do
+	wait_until 30 gone "$p" || not_ok "two terminals: game $p ends on its hangup"
+done
 
 # 5. Nobody to ask: a named maze ended by a signal while another game
 #    is saved is saved beside it, and the first stays as it was.

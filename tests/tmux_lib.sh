@@ -130,9 +130,10 @@ wait_exit() {
 	return 1
 }
 
-# game_pid: the pid of the game somewhere under the pane's shell.
+# game_pid [TARGET]: the pid of the game somewhere under the shell of
+# pane TARGET (default: main's).
 game_pid() {
-	g_pids=$(tm display-message -p -t main '#{pane_pid}')
+	g_pids=$(tm display-message -p -t "${1:-main}" '#{pane_pid}')
 	while [ -n "$g_pids" ]; do
 		for g_p in $g_pids; do
 			if [ "$(ps -o comm= -p "$g_p")" = mazegame ]; then
