@@ -407,8 +407,8 @@ END_TEST
 /* Triangle's neighbours as the manual gives them: cell (x, y) has its
  * neighbours west and east in its row, and south when it points up
  * (x + y even), north when it points down; three ways at most.  On the
- * text picture an up cell is "/ \\" with its flat side in the row
- * below, a down cell "\\ /" with its flat side above. */
+ * text picture (the manual's SHAPES) an up cell is "/\\" over "/  \\"
+ * over "/____\\", a down cell the same upside down. */
 START_TEST(test_triangle_model)
 {
 	static const uint32_t sz[][2] = { { 2, 1 }, { 1, 2 }, { 2, 3 }, { 5, 4 }, { 8, 7 } };
@@ -447,15 +447,35 @@ START_TEST(test_triangle_model)
 		}
 		pic = shape_text_picture(&p, false, &rows, &cols, &e);
 		ck_assert(pic != NULL);
+		/* A row of cells is three rows: cell (x, y)'s middle row
+		 * 3y + 2, its mark on column 3x + 2; its sides slant a
+		 * column a row, crossing the middle row one column left of
+		 * the mark and two right; its flat side is '_' under its
+		 * row (up) or under the row above (down), four columns
+		 * from the column left of the mark. */
+		ck_assert_uint_eq(rows, 3 * m->h + 1);
+		ck_assert_uint_eq(cols, 3 * w + 3);
 		for (i = 0; i < m->n; i++) {
+			bool up = points_up(m, i);
+			char west = up ? '/' : '\\', east = up ? '\\' : '/';
+			int slope = up ? -1 : 1;   /* a row down: columns */
+			uint32_t k;
+
 			shape_triangle.text_cell(m, i, &r, &c);
-			ck_assert_int_eq(pic[(size_t)r * cols + c - 1],
-			    points_up(m, i) ? '/' : '\\');
-			if (i % w == w - 1)
-				ck_assert_int_eq(pic[(size_t)r * cols + c + 1],
-				    points_up(m, i) ? '\\' : '/');
-			r = points_up(m, i) ? r + 1 : r - 1;
-			ck_assert_int_eq(pic[(size_t)r * cols + c], '_');
+			ck_assert_uint_eq(r, 3 * (i / w) + 2);
+			ck_assert_uint_eq(c, 3 * (i % w) + 2);
+			ck_assert_int_eq(pic[(size_t)(r - 1) * cols + c - 1 - slope], west);
+			ck_assert_int_eq(pic[(size_t)r * cols + c - 1], west);
+			/* The bottom of a side that is a wall: the flat side
+			 * stops short of it. */
+			ck_assert_int_eq(pic[(size_t)(r + 1) * cols + c - 1 + slope], west);
+			if (i % w == w - 1) {
+				ck_assert_int_eq(pic[(size_t)(r - 1) * cols + c + 2 + slope], east);
+				ck_assert_int_eq(pic[(size_t)r * cols + c + 2], east);
+				ck_assert_int_eq(pic[(size_t)(r + 1) * cols + c + 2 - slope], east);
+			}
+			for (k = c - 1; k <= c + 2; k++)
+				ck_assert_int_eq(pic[(size_t)(up ? r + 1 : r - 2) * cols + k], '_');
 		}
 		free(pic);
 		maze_destroy(m);

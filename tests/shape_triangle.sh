@@ -4,7 +4,8 @@
 # pointing down, down from one pointing up) in Unicode and --ascii,
 # --describe, a mouse click on the next cell of the way, quit and
 # --resume, --fit, --watch of every generator, --record and --ghost,
-# the day's triangle maze, chalk in a cell one column wide.
+# the day's triangle maze, chalk beside a cell's mark; the normal maze
+# fills 80x24 (24x7: a row of triangles is three lines).
 . "$(dirname "$0")/tmux_lib.sh"
 
 # --- triangle ----------------------------------------------------------------
@@ -20,14 +21,23 @@ check "triangle: the way goes up and down too" grep -qx 'Up' "$T_TMP/tway"
 for look in unicode ascii; do
 	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
 	tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 $opt_ascii
-	expect_screen "$look: a triangle game" "^Moves 0 .* 19x11 triangle"
+	expect_screen "$look: a triangle game" "^Moves 0 .* 24x7 triangle"
 	if [ $look = ascii ]; then
 		check "$look: slanting walls / and \\" has '/.*\\'
-		check "$look: no box characters" lacks '[│─╱╲]'
+		check "$look: no box characters" lacks '[│─╱╲▁]'
+		flat=_
 	else
 		check "$look: slanting walls ╱ and ╲" has '╱.*╲'
-		check "$look: no ASCII slants" lacks '[/\\]'
+		check "$look: no ASCII slants" lacks '[/\\_]'
+		flat=▁
 	fi
+	# The borders are lines: the top one unbroken over the 24 cells
+	# (from the first apex to the last cell, 72 columns), the bottom
+	# one under every cell and through its points (73 columns of '_'
+	# and the sides that reach it, no gap), on the grid's last line.
+	check "$look: the top border one unbroken line" has "^ *($flat){72} *\$"
+	screen | sed -n 22p | sed 's/^ *//; s/ *$//; s/▁/_/g; s/╱/\//g; s/╲/\\/g' > "$T_TMP/bottom"
+	check "$look: the bottom border has no gap" grep -Eqx '[_/\\]{73}' "$T_TMP/bottom"
 	keys $(cat "$T_TMP/tway")
 	expect_screen "$look: escaped in the optimal moves" "Escaped in $tn moves \\(optimal $tn"
 done
@@ -39,10 +49,10 @@ keys '?'
 expect_screen "triangle: the help's first line says which cells point up" "│ Flat side below +the cell points up: Down leaves it"
 keys q
 
-# Chalk on a triangle cell, one column wide, shows in its middle (it
-# was kept, and --describe said so, but never drawn): x on the way's
-# second cell, then on to the third; the Unicode picture has no '/' but
-# the chalk.
+# Chalk on a triangle cell shows beside its mark (it was kept, and
+# --describe said so, but never drawn when a cell was one column wide):
+# x on the way's second cell, then on to the third; the Unicode picture
+# has no '/' but the chalk.
 tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5
 expect_screen "chalk: a triangle game" "^Moves 0 "
 keys "$(sed -n 1p "$T_TMP/tway")" x "$(sed -n 2p "$T_TMP/tway")"
@@ -65,14 +75,14 @@ expect_screen "a triangle game for the mouse" "^Moves 0 "
 screen | LC_ALL=C.UTF-8 sed 's/[^ -~]/#/g' > "$T_TMP/scr"
 at_row=$(grep -n '@' "$T_TMP/scr" | head -n 1 | cut -d: -f1)
 at_col=$(sed -n "${at_row}p" "$T_TMP/scr" | awk '{ print index($0, "@") }')
-# Cells are two columns apart in a row and two lines apart down.
+# Cells are three columns apart in a row and three lines apart down.
 case $(head -n 1 "$T_TMP/tway") in
-Down) to_row=$((at_row + 2)) to_col=$at_col ;;
-*) to_row=$at_row to_col=$((at_col + 2)) ;;
+Down) to_row=$((at_row + 3)) to_col=$at_col ;;
+*) to_row=$at_row to_col=$((at_col + 3)) ;;
 esac
 tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$to_col" "$to_row")"
 expect_screen "triangle: a click on the next cell of the way walks there" "^Moves 1 "
-tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$at_col" "$((at_row + 4))")"
+tm send-keys -t main -l "$(printf '\033[<0;%d;%dM' "$at_col" "$((at_row + 6))")"
 keys_read
 check "... and one two rows down, no straight line, moves nothing" has "^Moves 1 "
 
@@ -85,14 +95,15 @@ expect_screen "triangle: six moves" "^Moves 6 "
 keys q
 check "triangle: quit" wait_exit
 tmux_start 80 24 "$MAZEGAME" --resume
-expect_screen "--resume: the triangle game again, six moves made" "^Moves 6 .* 19x11 triangle"
+expect_screen "--resume: the triangle game again, six moves made" "^Moves 6 .* 24x7 triangle"
 keys $(tail -n +7 "$T_TMP/tway")
 expect_screen "... and on to the exit" "Escaped in $tn moves"
 PLAY_DATA=
 
-# --fit: two columns a cell, so 80 columns hold a maze 38 wide.
+# --fit: three columns a cell and three more, so 80 columns hold a maze
+# 25 wide; three lines a row and one more, so 23 lines hold 7 rows.
 tmux_start 80 24 "$MAZEGAME" --shape=triangle --fit -s 2
-expect_screen "--fit: the widest triangle maze that fits" "^Moves 0 .* 38x11 triangle "
+expect_screen "--fit: the widest triangle maze that fits" "^Moves 0 .* 25x7 triangle "
 check "... whole, with no view to scroll" lacks '[0-9]+%'
 
 # --watch: every generator that runs on triangles, watched and played.
@@ -107,15 +118,14 @@ done
 
 # --record and --ghost: a triangle run is version 2, its moves n e s w.
 tmux_start 80 24 "$MAZEGAME" --shape=triangle -s 5 --record="$T_TMP/tri.run"
-expect_screen "--record: a triangle game" "^Moves 0 .* 19x11 triangle"
+expect_screen "--record: a triangle game" "^Moves 0 .* 24x7 triangle"
 keys $(cat "$T_TMP/tway")
 expect_screen "--record: the triangle run is written" "Run written to"
 expect_eq "the triangle run file is version 2" "mazegame-run 2" "$(head -n 1 "$T_TMP/tri.run")"
 check "... names its shape" grep -qx 'shape: triangle' "$T_TMP/tri.run"
 check "... and moves by the triangle ways" grep -Eq '^[0-9]+ (n|s)$' "$T_TMP/tri.run"
 tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/tri.run"
-expect_screen "--ghost: the run's triangle maze is played" "^Moves 0  optimal $tn .* 19x11 triangle"
-sleep 1
+expect_screen "--ghost: the run's triangle maze is played" "^Moves 0  optimal $tn .* 24x7 triangle"
 keys $(cat "$T_TMP/tway")
 expect_screen "--ghost: escaped beside the triangle ghost" "Escaped in $tn moves"
 

@@ -138,9 +138,6 @@ struct shape {
 	 * one.  NULL: the shape has none. */
 	const char *k_name;
 	unsigned k_min, k_max, k_default;
-	/* Whether a cell is one column of the character grid (its mark
-	 * only, no room beside it for the chalk). */
-	bool narrow;
 	/* A line of the key help that says what the shape's drawing
 	 * shows beyond walls (marked, translated where shown: what, in
 	 * the keys' 17 columns, then what it means), or NULL. */

@@ -3,17 +3,14 @@
  * cell touches the cells beside it in its row and, across its flat
  * side, one cell of the row below (pointing up) or above (down): three
  * ways each, of the square grid's four.  Cells are numbered row by
- * row, y * w + x.  On the character grid a cell is one column between
- * its slanting sides ("/@\" up, "\@/" down), neighbours two columns
- * apart, and a row of flat sides ("_" three columns) between two rows
- * of cells. */
+ * row, y * w + x.  On the character grid a row of cells is three
+ * rows, its sides slanting a column a row (tri_text_at). */
 #include "config.h"
 
 #include <stddef.h>
 
 #include "base/i18n.h"
 #include "maze/shape.h"
-#include "maze/shape_rows.h"
 #include "maze/triangle.h"
 
 static const char *const tri_names[] = {
@@ -71,128 +68,177 @@ tri_stands(const maze *m, uint32_t i, unsigned d)
 	return !tri_next(m, i, d, &j) || !maze_shape_open(m, i, d);
 }
 
-/* Settles the posts of the wall rows that no flat side reaches, as the
- * screen does in ASCII: the slants that reach a post's corners go on
- * through it ('/', '\', 'X' for both lines) or turn there ('<', '>',
- * 'V', '^'), so the sides of the triangles read as lines. */
+/* The character grid: a row of triangles is three rows of the grid, a
+ * side slanting one column a row ('/' or '\\'), so that the sides of
+ * one row go on straight in the next; a flat side is '_' under the
+ * row it closes (the top border on a row of its own).  Cell x of row
+ * y: its slanting sides cross the middle row on columns 3x + 1 and
+ * 3x + 4, its mark at 3x + 2 with room for the chalk beside it; a cell
+ * pointing up is two columns wide at its middle and four at its base,
+ * a cell pointing down four at its top.  Neighbours in a row are three
+ * columns apart: a W x H maze takes 3H + 1 rows of 3W + 3 columns. */
+
+/* Rows and columns of the character grid. */
 static void
-tri_text_posts(const maze *m, const struct shape_band *b)
+tri_text_size(const maze *m, uint32_t *rows, uint32_t *cols)
 {
-	static const char post[16] = {
-		' ', '\\', '/', 'V', '/', '>', '/', 'X',
-		'\\', '\\', '<', 'X', '^', 'X', 'X', 'X',
-	};
-	uint64_t r, c, rows = 2 * (uint64_t)m->h + 1;
-	char *g, *n;
-
-	/* Every post of the band whose four neighbours it holds too: the
-	 * caller draws a row more than it keeps on each side. */
-	for (r = b->row0 + (b->row0 & 1u); r < (uint64_t)b->row0 + b->rows && r < rows; r += 2)
-		for (c = 0; c < b->cols; c += 2) {
-			unsigned arms = 0;
-
-			g = shape_band_at(b, (int64_t)r, (int64_t)c);
-			if (g == NULL || *g != ' ')
-				continue;
-			if ((n = shape_band_at(b, (int64_t)r - 1, (int64_t)c - 1)) != NULL && *n == '\\')
-				arms |= 1;
-			if ((n = shape_band_at(b, (int64_t)r - 1, (int64_t)c + 1)) != NULL && *n == '/')
-				arms |= 2;
-			if ((n = shape_band_at(b, (int64_t)r + 1, (int64_t)c - 1)) != NULL && *n == '/')
-				arms |= 4;
-			if ((n = shape_band_at(b, (int64_t)r + 1, (int64_t)c + 1)) != NULL && *n == '\\')
-				arms |= 8;
-			*g = post[arms];
-		}
+	*rows = 3 * m->h + 1;
+	*cols = 3 * m->w + 3;
 }
 
-/* Draws the slanting sides as '/' and '\' and the flat ones as '_',
- * the posts at a flat side's ends as '_' when a flat side beside them
- * stands, the others by tri_text_posts. */
+/* The centre of cell i: the middle row, its mark's column. */
+static void
+tri_text_cell(const maze *m, uint32_t i, uint32_t *row, uint32_t *col)
+{
+	uint32_t y = maze_row(m, i);
+
+	*row = 3 * y + 2;
+	*col = 3 * (i - y * m->w) + 2;
+}
+
+/* The wall square of cell i the way d: a slanting side where it
+ * crosses the middle row, a flat side under the mark (a cell's point,
+ * where it has no side that way: its apex or its bottom corner). */
+static void
+tri_text_wall(const maze *m, uint32_t i, unsigned d, uint32_t *row,
+    uint32_t *col)
+{
+	bool up = triangle_up(m, i);
+
+	tri_text_cell(m, i, row, col);
+	switch (d) {
+	case TRI_W:
+		*col -= 1;
+		break;
+	case TRI_E:
+		*col += 2;
+		break;
+	case TRI_N:
+		*row = up ? *row - 1 : *row - 2;
+		break;
+	default:
+		*row += 1;
+		break;
+	}
+}
+
+/* The columns of cell x's slanting sides (west, east) on row part p of
+ * its row (0 the top, 1 the middle, 2 the bottom). */
+static void
+tri_sides(bool up, uint32_t x, uint32_t p, uint32_t *west, uint32_t *east)
+{
+	*west = up ? 3 * x + 2 - p : 3 * x + p;
+	*east = up ? 3 * x + 3 + p : 3 * x + 5 - p;
+}
+
+/* Draws the slanting sides as '/' and '\\' and the flat ones as '_', the
+ * top border over the whole width of the cells pointing down there. */
 static void
 tri_text_draw(const maze *m, const struct shape_band *b)
 {
-	uint32_t i, r, c, k, first, last;
+	uint64_t y0 = b->row0 / 3 > 0 ? b->row0 / 3 - 1 : 0;
+	uint64_t y1 = ((uint64_t)b->row0 + b->rows) / 3 + 1;
+	uint32_t x, y, p, i, c, west, east;
 
-	shape_rows_band(m, b, &first, &last);
-	for (i = first; i < last; i++) {
-		bool up = triangle_up(m, i);
+	if (y1 > m->h)
+		y1 = m->h;
+	for (y = (uint32_t)y0; y < y1; y++)
+		for (x = 0; x < m->w; x++) {
+			bool up = ((x + y) & 1u) == 0;
 
-		shape_rows_cell(m, i, &r, &c);
-		if (tri_stands(m, i, TRI_W))
-			shape_band_put(b, r, c - 1, up ? '/' : '\\');
-		if (i % m->w == m->w - 1 && tri_stands(m, i, TRI_E))
-			shape_band_put(b, r, c + 1, up ? '\\' : '/');
-		r = up ? r + 1 : r - 1;
-		if ((up && r / 2 == m->h) || (!up && tri_stands(m, i, TRI_N)))
-			for (k = c - 2; k <= c + 2; k++)
-				shape_band_put(b, r, k, '_');
-	}
-	tri_text_posts(m, b);
+			i = y * m->w + x;
+			for (p = 0; p < 3; p++) {
+				tri_sides(up, x, p, &west, &east);
+				if (tri_stands(m, i, TRI_W))
+					shape_band_put(b, 3 * y + 1 + p, west, up ? '/' : '\\');
+				if (x == m->w - 1 && tri_stands(m, i, TRI_E))
+					shape_band_put(b, 3 * y + 1 + p, east, up ? '\\' : '/');
+			}
+			/* A flat side goes on to its corners where the sides
+			 * that reach them are open (tri_text_at). */
+			if (up && tri_stands(m, i, TRI_S))
+				for (c = 3 * x; c <= 3 * x + 5; c++)
+					if ((c != 3 * x || !tri_stands(m, i, TRI_W))
+					    && (c != 3 * x + 5 || !tri_stands(m, i, TRI_E)))
+						shape_band_put(b, 3 * y + 3, c, '_');
+			if (!up && y == 0)
+				for (c = 3 * x; c <= 3 * x + 5; c++)
+					shape_band_put(b, 0, c, '_');
+		}
 }
 
-/* What (row, col) is.  In a row of cells, a centre on even columns
- * and a slanting side between.  In a row of flat sides, the side of
- * cell x over columns 2x + 1 to 2x + 3 where cell x below points down
- * (x + y odd), posts at the ends of sides. */
+/* What (row, col) is: on the top row the border over the cells pointing
+ * down; below, each cell's slanting sides, what lies between them (its
+ * middle and, pointing down, its top: TEXT_CELL; pointing up, its base:
+ * its flat side), and nothing past the row's ends. */
 static int
 tri_text_at(const maze *m, uint32_t row, uint32_t col, uint32_t *i,
     unsigned *k)
 {
-	uint32_t y = row / 2, x;
+	uint32_t y, p, west, east;
+	int64_t x, x0;
 
-	if (row > 2 * m->h || col > 2 * m->w + 2)
+	if (row > 3 * m->h || col > 3 * m->w + 2)
 		return TEXT_NONE;
-	if (row % 2 == 1) {
-		if (col == 0 || col == 2 * m->w + 2)
+	if (row == 0) {
+		/* The down cell x (odd) over columns 3x to 3x + 5. */
+		x = col / 3;
+		if (x % 2 == 0)
+			x--;
+		if (x < 1 || x >= m->w)
 			return TEXT_NONE;
-		x = (col - 1) / 2;
-		if (col % 2 == 0) {
-			*i = y * m->w + x;
-			*k = 2;
+		*i = (uint32_t)x;
+		*k = TRI_N;
+		return TEXT_WALL;
+	}
+	y = (row - 1) / 3;
+	p = (row - 1) % 3;
+	x0 = (int64_t)col / 3 - 2;
+	for (x = x0 < 0 ? 0 : x0; x <= x0 + 3 && x < m->w; x++) {
+		bool up = (((uint32_t)x + y) & 1u) == 0;
+
+		tri_sides(up, (uint32_t)x, p, &west, &east);
+		*i = y * m->w + (uint32_t)x;
+		if (col == west || col == east) {
+			*k = col == west ? TRI_W : TRI_E;
+			/* At the bottom of a row, a side that is open is the
+			 * flat side of the cell pointing up there where that
+			 * stands: flat sides (and the bottom border) go on to
+			 * the corners they meet at. */
+			if (p == 2 && !tri_stands(m, *i, *k)) {
+				uint32_t u = up ? *i : *k == TRI_W ? *i - 1 : *i + 1;
+
+				if (tri_stands(m, u, TRI_S)) {
+					*i = u;
+					*k = TRI_S;
+				}
+			}
+			return TEXT_WALL;
+		}
+		if (col < west || col > east)
+			continue;
+		if (p == 1 || (!up && p == 0)) {
+			/* The mark, the chalk beside it; the rest blank. */
+			*k = p == 1 ? col - 3 * (uint32_t)x : 0;
 			return TEXT_CELL;
 		}
-		*i = y * m->w + (x == m->w ? x - 1 : x);
-		*k = x == m->w ? TRI_E : TRI_W;
+		*k = TRI_S;
 		return TEXT_WALL;
 	}
-	/* The side of cell x with x + y odd: columns 2x + 1 to 2x + 3. */
-	if (col % 2 == 1) {
-		x = (col - 1) / 2;
-		if ((x + y) % 2 == 0)
-			x = x == 0 ? UINT32_MAX : x - 1;
-	} else {
-		x = col >= 2 ? (col - 2) / 2 : UINT32_MAX;
-		if (x != UINT32_MAX && (x + y) % 2 == 0)
-			x = UINT32_MAX;
-	}
-	if (x < m->w) {
-		if (y < m->h) {
-			*i = y * m->w + x;
-			*k = TRI_N;
-		} else {
-			*i = (y - 1) * m->w + x;
-			*k = TRI_S;
-		}
-		return TEXT_WALL;
-	}
-	/* A post: beside a side. */
-	if (col % 2 == 0 && ((col >= 1 && tri_text_at(m, row, col - 1, i, k) == TEXT_WALL)
-	    || tri_text_at(m, row, col + 1, i, k) == TEXT_WALL))
-		return TEXT_POST;
 	return TEXT_NONE;
 }
 
-/* A cell is one column between its slanting sides, neighbours two
- * columns apart; its slanting sides one column beside the centre, its
- * flat side in the row above (pointing down) or below (up).  A way the
- * cell has no side toward (north of a cell pointing up) gives its
- * point. */
-static const struct shape_rows tri_rows = {
-	2, 2, 0, 3,
-	{ -1, 0, 1, 0 },
-	{ 0, 1, 0, -1 },
-};
+/* The size of a triangle maze for a difficulty whose square maze is
+ * pw x ph: as many cells as fill the square maze's grid (4pw + 1
+ * columns, 2ph + 1 rows), at least 2 x 2. */
+static void
+tri_preset_size(uint32_t pw, uint32_t ph, uint32_t *w, uint32_t *h)
+{
+	uint64_t cols = 4 * (uint64_t)pw + 1, rows = 2 * (uint64_t)ph + 1;
+
+	*w = cols > 9 ? (uint32_t)((cols - 3) / 3) : 2;
+	*h = rows > 7 ? (uint32_t)((rows - 1) / 3) : 2;
+}
 
 /* The four points each mean their way, as on the square grid; a cell
  * without a neighbour that way bumps into its flat side or its point. */
@@ -203,10 +249,9 @@ const struct shape shape_triangle = {
 	.next = tri_next, .halves = true, .links = tri_links,
 	.toward = shape_toward_one, .compass_way = shape_four_way,
 	.compass = shape_four_compass,
-	.rows = &tri_rows, .text_size = shape_rows_size,
-	.text_cell = shape_rows_cell, .text_wall = shape_rows_wall,
-	.text_draw = tri_text_draw, .text_at = tri_text_at,
-	.narrow = true,
+	.text_size = tri_text_size, .text_cell = tri_text_cell,
+	.text_wall = tri_text_wall, .text_draw = tri_text_draw,
+	.text_at = tri_text_at, .preset_size = tri_preset_size,
 	/* TRANSLATORS: a line of the key help on a triangle maze: keep
 	 * the first 17 columns for the left part, at most 71 bytes. */
 	.legend = N_("Flat side below  the cell points up: Down leaves it"),

@@ -162,49 +162,6 @@ shape_wall(const struct canvas *c, int64_t cx, int64_t cy, bool *vertical)
 	return !has || !maze_way_open(m, i, k);
 }
 
-/* Whether (cx, cy) is a slanting wall that stands beside a cell shown,
- * drawn as ch ('/' or '\\'). */
-static bool
-slant_at(const struct canvas *c, int64_t cx, int64_t cy, char ch)
-{
-	uint32_t i;
-	unsigned k;
-	bool v;
-
-	return shape_wall(c, cx, cy, &v) && v
-	    && c->m->shape->text_at(c->m, (uint32_t)cy, (uint32_t)cx, &i, &k) == TEXT_WALL
-	    && shape_text_wall_char(c->m, i, k) == ch;
-}
-
-/* A post where slanting walls meet (triangle's corners): each slant
- * that reaches a corner of its square goes on to its middle.  Two
- * slants of one line go through it ('╲' or '╱', both lines '╳'); two
- * that turn there make a corner ('<', '>', 'V' or '^' in ASCII; in
- * Unicode '╳', whose lines meet the slants' ends where those letters
- * would not); one alone goes on as its line; none leaves a space. */
-static struct glyph
-slant_post(const struct draw *d, const struct canvas *c, uint32_t cx,
-    uint32_t cy)
-{
-	/* Bits: 1 up-left, 2 up-right, 4 down-left, 8 down-right. */
-	static const char ascii[16] = {
-		' ', '\\', '/', 'V', '/', '>', '/', 'X',
-		'\\', '\\', '<', 'X', '^', 'X', 'X', 'X',
-	};
-	unsigned arms = (unsigned)slant_at(c, (int64_t)cx - 1, (int64_t)cy - 1, '\\')
-	    | (unsigned)slant_at(c, (int64_t)cx + 1, (int64_t)cy - 1, '/') << 1
-	    | (unsigned)slant_at(c, (int64_t)cx - 1, (int64_t)cy + 1, '/') << 2
-	    | (unsigned)slant_at(c, (int64_t)cx + 1, (int64_t)cy + 1, '\\') << 3;
-	struct glyph gl = wall(d, 5);
-	char ch = ascii[arms];
-
-	gl.ch = (wchar_t)ch;
-	if (!d->ascii)
-		gl.ch = ch == '\\' ? L'\x2572' : ch == '/' ? L'\x2571'
-		    : ch == ' ' ? L' ' : L'\x2573';
-	return gl;
-}
-
 /* Whether wall square column cx of cell i's way k is an open way
  * across the canvas' first or last column: the seam where a circle's
  * ring closes (a wall there on another shape has no cell beyond). */
@@ -277,10 +234,14 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 		return cell_shown(c, i) ? c->cell(d, c->ctx, i, k) : gl;
 	case TEXT_WALL:
 		if (shape_wall(c, cx, cy, &v)) {
-			ch = v ? shape_text_wall_char(m, i, k) : '-';
-			if (ch == '/' || ch == '\\') {
+			/* Slanting sides and flat ones under a row (the
+			 * triangle's) as the text picture draws them; the
+			 * others straight, '|' or '-'. */
+			ch = shape_text_wall_char(m, i, k);
+			if (ch == '/' || ch == '\\' || ch == '_') {
 				gl = wall(d, 5);
-				gl.ch = d->ascii ? (wchar_t)ch : ch == '/' ? L'\x2571' : L'\x2572';
+				gl.ch = d->ascii ? (wchar_t)ch : ch == '/' ? L'\x2571'
+				    : ch == '\\' ? L'\x2572' : L'\x2581';
 				return gl;
 			}
 			return wall(d, v ? 5 : 10);
@@ -326,7 +287,7 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 			return gl;
 		}
 		if (arms == 0)
-			return slant_post(d, c, cx, cy);
+			return gl;
 		return wall(d, d->ascii ? 15 : arms);
 	default:
 		return gl;

@@ -77,13 +77,6 @@ mark_glyph_at(const struct draw *d, const void *ctx, uint32_t i, unsigned k)
 	 * the replay, which shows the route). */
 	if (k == CELL_COLS / 2 + 1 && !g->won && chalk_get(&g->chalk, i) != CHALK_NONE)
 		return draw_chalk_glyph(d, chalk_get(&g->chalk, i));
-	/* A cell one column wide (a triangle's) has no room beside its
-	 * mark: the chalk shows in its middle, unless the player, the
-	 * start, the exit or the way shown is there. */
-	if (k == CELL_COLS / 2 && g->p.m->shape != NULL && g->p.m->shape->narrow
-	    && !g->won && chalk_get(&g->chalk, i) != CHALK_NONE
-	    && (mk == MARK_EMPTY || mk == MARK_TRAIL || mk == MARK_HIDDEN))
-		return draw_chalk_glyph(d, chalk_get(&g->chalk, i));
 	/* Stairs left of the middle (a floors maze); those a way shown
 	 * takes in its colour, so that it is seen going up or down. */
 	if (k == CELL_COLS / 2 - 1 && floors_stairs(g->p.m, i) != 0) {
