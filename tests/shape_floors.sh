@@ -132,7 +132,6 @@ check "... and moves by the floor's ways" grep -Eq '^[0-9]+ (e|s|w|n)$' "$T_TMP/
 expect_eq "... as many moves as the way" "$fn" "$(grep -Ec '^[0-9]+ ' "$T_TMP/floors.run")"
 tmux_start 80 24 "$MAZEGAME" --ghost="$T_TMP/floors.run"
 expect_screen "floors, --ghost: the run's maze is played" "^Moves 0  floor 1/3  optimal $fn "
-sleep 1
 keys $(cat "$T_TMP/fway")
 expect_screen "floors, --ghost: escaped beside the ghost" "Escaped in $fn moves"
 expect_screen "floors, --ghost: the result speaks of the ghost" "[Gg]host"
