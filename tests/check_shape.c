@@ -4,6 +4,7 @@
  * what it wrote and refuses what is not one. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -480,6 +481,98 @@ START_TEST(test_triangle_model)
 		free(pic);
 		maze_destroy(m);
 	}
+}
+END_TEST
+
+/* The circle drawn round (circle_round.c, as the manual says): a ring
+ * t tenths of a row thick, the picture 2 (T (H + 1) + 0.2) rows high
+ * rounded up and twice as many columns; every cell's mark is a
+ * character of its own that round_at names as that cell (column 2),
+ * the chalk right of it (3); with every wall standing, the rim and
+ * every spoke have dots where they run, here at the middle of each
+ * spoke and at a hundred turns of the rim. */
+/* Whether a wall's dots, and their ASCII line, are drawn on character
+ * (r, c) of m's round picture or one beside it: a line through a point
+ * at a character's edge lights the dots nearest it, which may be the
+ * next character's. */
+static bool
+dots_near(const maze *m, unsigned t, uint32_t r, uint32_t c)
+{
+	int dr, dc;
+	uint32_t j;
+	unsigned k;
+
+	for (dr = -1; dr <= 1; dr++)
+		for (dc = -1; dc <= 1; dc++)
+			if ((int64_t)r + dr >= 0 && (int64_t)c + dc >= 0
+			    && shape_circle.round_at(m, t, (uint32_t)((int64_t)r + dr),
+			    (uint32_t)((int64_t)c + dc), false, &j, &k) == TEXT_WALL
+			    && (k & 0xffu) != 0 && (k >> 8) != ' ')
+				return true;
+	return false;
+}
+
+START_TEST(test_circle_round)
+{
+	static const uint32_t sz[][2] = { { 3, 2 }, { 6, 7 }, { 6, 14 } };
+	static const unsigned ts[] = { 14, 20, 30 };
+	unsigned z, q, n, k;
+
+	for (z = 0; z < sizeof sz / sizeof sz[0]; z++)
+		for (q = 0; q < sizeof ts / sizeof ts[0]; q++) {
+			maze *m = blank(&shape_circle, sz[z][0], sz[z][1]);
+			unsigned t = ts[q];
+			double T = t / 10.0, R = T * (m->h + 1) + 0.2;
+			uint32_t rows, cols, i, j, r, c, *seen;
+			double cy, cx;
+
+			shape_circle.round_size(m, t, &rows, &cols);
+			ck_assert_uint_eq(rows, (uint32_t)ceil(2 * R));
+			ck_assert_uint_eq(cols, 2 * rows);
+			seen = calloc((size_t)rows * cols, sizeof *seen);
+			ck_assert(seen != NULL);
+			for (i = 0; i < m->n; i++) {
+				shape_circle.round_cell(m, t, i, &r, &c);
+				ck_assert_uint_lt(r, rows);
+				ck_assert_uint_lt(c + 1, cols);
+				ck_assert_msg(seen[(size_t)r * cols + c] == 0,
+				    "%ux%u t %u: cells %u and %u share a mark",
+				    m->w, m->h, t, seen[(size_t)r * cols + c] - 1, i);
+				seen[(size_t)r * cols + c] = i + 1;
+				ck_assert_int_eq(shape_circle.round_at(m, t, r, c, true, &j, &k), TEXT_CELL);
+				ck_assert_uint_eq(j, i);
+				ck_assert_uint_eq(k, 2);
+				ck_assert_int_eq(shape_circle.round_at(m, t, r, c + 1, true, &j, &k), TEXT_CELL);
+				ck_assert_uint_eq(j, i);
+				ck_assert_uint_eq(k, 3);
+			}
+			free(seen);
+			/* The centre as the manual puts it: on a row and a
+			 * column of dots, half the picture down and across. */
+			cy = rows / 2.0 + 0.125;
+			cx = cols / 4.0 + 0.125;
+			for (n = 0; n < 100; n++) {
+				double a = 6.283185307179586 * n / 100, rad = T * (m->h + 1);
+
+				r = (uint32_t)floor(cy - rad * cos(a));
+				c = (uint32_t)floor(2 * (cx + rad * sin(a)));
+				ck_assert_msg(dots_near(m, t, r, c),
+				    "%ux%u t %u: no rim at turn %u/100 (%u, %u)", m->w, m->h, t, n, r, c);
+			}
+			for (i = 0; i < m->n; i++) {
+				struct circle_at at;
+				double a, rad;
+
+				circle_locate(m, i, &at);
+				a = 6.283185307179586 * at.p / at.count;
+				rad = T * (at.ring + 1.5);
+				r = (uint32_t)floor(cy - rad * cos(a));
+				c = (uint32_t)floor(2 * (cx + rad * sin(a)));
+				ck_assert_msg(dots_near(m, t, r, c), "%ux%u t %u: no spoke before cell %u",
+				    m->w, m->h, t, i);
+			}
+			maze_destroy(m);
+		}
 }
 END_TEST
 
@@ -1143,6 +1236,7 @@ shape_suite(void)
 	tc = tcase_create("circle");
 	tcase_set_timeout(tc, 60);   /* a guard for a busy machine */
 	tcase_add_test(tc, test_circle_rings);
+	tcase_add_test(tc, test_circle_round);
 	tcase_add_test(tc, test_circle_size);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("generators");

@@ -1,10 +1,11 @@
 #!/bin/sh
 # shape_circle.sh - circle mazes played through the real binary in
-# tmux at 80x24: to the exit with Left and Right around, Up in, Down, b
-# and n out, in Unicode and --ascii; the question where two ways out
-# are open; --describe; the help; resume; --fit (narrowed to 3 cells a
-# first ring, then lowered); --watch of every generator; --record and
-# --ghost; fog.
+# tmux at 80x24: drawn round where it fits, unrolled into rows where it
+# does not (80x18); to the exit with Left and Right around, Up in,
+# Down, b and n out, in Unicode and --ascii; the question where two ways
+# out are open; --describe; the help; resume; --fit (narrowed to 3
+# cells a first ring, then lowered); --watch of every generator;
+# --record and --ghost; fog.
 . "$(dirname "$0")/tmux_lib.sh"
 
 # --- circle: rings unrolled into rows, the centre at the top -------------
@@ -18,9 +19,48 @@ expect_eq "circle --stats: normal is 6 cells in the first ring, 7 rings, 126 cel
 	"6 7 126" "$("$MAZEGAME" --stats --shape=circle -s 5 | awk -F': ' '/^(width|height|cells):/ { printf "%s%s", s, $2; s = " " }')"
 
 seams=$("$MAZEGAME" --print --shape=circle -s 5 | awk 'NR % 2 == 0 && substr($0, 1, 1) == " "' | wc -l)
+# Round: at 80x24 the normal circle (23 lines across at the least) is
+# drawn round, its walls in braille dots: the rim's top and bottom lines
+# are narrower than its middle one, which reaches furthest left and
+# right; played to the exit as on the rows.
+# braille_on: the screen has a braille character (U+2800 to U+28FF),
+# its bytes matched byte by byte.
+braille=$(printf '\342[\240-\243]')
+braille_on() { screen | LC_ALL=C grep -q "$braille"; }
+no_braille() { ! braille_on; }
 for look in unicode ascii; do
 	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
 	tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5 $opt_ascii
+	expect_screen "round $look: a circle game" "^Moves 0 .* 6x7 circle"
+	screen | sed '$d' | LC_ALL=C.UTF-8 sed 's/[^ ]/#/g' > "$T_TMP/round.$look"
+	if [ $look = ascii ]; then
+		check "round $look: no braille" no_braille
+		check "round $look: walls slant one way" has '/'
+		check "... and the other" has '\\'
+	else
+		check "round $look: its walls in braille dots" braille_on
+		check "round $look: no box characters" lacks '[│─┼]'
+	fi
+	# Each line's first and last character of the picture.
+	awk '{ a = index($0, "#"); b = length($0); while (b > 0 && substr($0, b, 1) != "#") b--; print a, b }' "$T_TMP/round.$look" > "$T_TMP/span.$look"
+	top=$(sed -n 1p "$T_TMP/span.$look") mid=$(sed -n 12p "$T_TMP/span.$look") bot=$(sed -n 23p "$T_TMP/span.$look")
+	check "round $look: 23 lines, round: the middle line wider than the top and the bottom ($top | $mid | $bot)" \
+		awk -v t="$top" -v m="$mid" -v b="$bot" 'BEGIN { split(t, T, " "); split(m, M, " "); split(b, B, " ")
+			exit !(M[1] > 0 && M[1] + 10 < T[1] && M[1] + 10 < B[1] && M[2] > T[2] + 10 && M[2] > B[2] + 10) }'
+	keys $(cat "$T_TMP/cway")
+	expect_screen "round $look: escaped in the optimal moves" "Escaped in $n moves \\(optimal $n"
+done
+tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
+expect_screen "round: a game for the help" "^Moves 0 "
+keys '?'
+expect_screen "round: the help's first line says how the keys go round" "│ Drawn round +up goes in, down out; left, right go round the ring"
+keys q
+
+# Unrolled: in 17 lines the circle does not fit round; its rings are
+# rows, the centre at the top.
+for look in unicode ascii; do
+	if [ $look = ascii ]; then opt_ascii=--ascii; else opt_ascii=; fi
+	tmux_start 80 18 "$MAZEGAME" --shape=circle -s 5 $opt_ascii
 	expect_screen "circle $look: a circle game" "^Moves 0 .* 6x7 circle"
 	if [ $look = ascii ]; then
 		check "circle $look: drawn with | - and +" has '\+--'
@@ -43,7 +83,7 @@ done
 
 # The key help opens with how to read a circle: an arrow at an edge is
 # a way on round to the other edge.
-tmux_start 80 24 "$MAZEGAME" --shape=circle -s 5
+tmux_start 80 18 "$MAZEGAME" --shape=circle -s 5
 expect_screen "circle: a game for the help" "^Moves 0 "
 keys '?'
 expect_screen "circle: the help's first line says what the arrows at the edges are" "│ Arrows at edges  the ring goes on at the other edge; a row is a ring"

@@ -304,6 +304,12 @@ const struct shape shape_circle = {
 	.text_at = circle_text_at,
 	.preset_size = circle_preset_size,
 	.place = circle_place, .fit_cells = circle_fit_cells,
+	.round_size = circle_round_size, .round_cell = circle_round_cell,
+	.round_at = circle_round_at,
+	/* TRANSLATORS: a line of the key help on a circle maze drawn
+	 * round: keep the first 17 columns for the left part, at most 71
+	 * bytes in all. */
+	.round_legend = N_("Drawn round      up goes in, down out; left, right go round the ring"),
 	/* TRANSLATORS: a line of the key help on a circle maze: keep the
 	 * first 17 columns for the left part, at most 71 bytes in all. */
 	.legend = N_("Arrows at edges  the ring goes on at the other edge; a row is a ring"),

@@ -126,4 +126,13 @@ circle_links_of(const maze *m, uint32_t i, uint32_t nb[MAZE_MAX_WAYS])
 	return open;
 }
 
+/* The circle drawn round (circle_round.c, shape.h's round_size,
+ * round_cell and round_at), a ring t tenths of a row thick. */
+void circle_round_size(const maze *m, unsigned t, uint32_t *rows,
+    uint32_t *cols);
+void circle_round_cell(const maze *m, unsigned t, uint32_t i, uint32_t *row,
+    uint32_t *col);
+int circle_round_at(const maze *m, unsigned t, uint32_t row, uint32_t col,
+    bool marks, uint32_t *i, unsigned *k);
+
 #endif

@@ -169,6 +169,25 @@ struct shape {
 	 * the same size. */
 	void (*preset_size)(uint32_t pw, uint32_t ph, uint32_t *w,
 	    uint32_t *h);
+	/* A round picture (the circle's), on a grid of characters twice
+	 * as high as wide, a ring t tenths of a row thick: its size, where
+	 * cell i's mark is, and what (row, col) is: TEXT_CELL (*i and *k
+	 * as text_at says: a mark's column 2, the chalk's 3), unless marks
+	 * is false, else TEXT_WALL with *k the braille dots of the walls
+	 * there (bit n: Unicode's dot n + 1, 0 for none) and above them
+	 * (bits 8 to 15) the ASCII character that draws those walls ('-',
+	 * '|', '/', '\\', '+' or ' '), and *i the cell the character lies in
+	 * (for the fog), or TEXT_NONE off the grid.
+	 * NULL: it has none. */
+	void (*round_size)(const maze *m, unsigned t, uint32_t *rows,
+	    uint32_t *cols);
+	void (*round_cell)(const maze *m, unsigned t, uint32_t i,
+	    uint32_t *row, uint32_t *col);
+	int (*round_at)(const maze *m, unsigned t, uint32_t row,
+	    uint32_t col, bool marks, uint32_t *i, unsigned *k);
+	/* The key help's line for the round picture, as legend is for the
+	 * grid's. */
+	const char *round_legend;
 	/* The size of this shape's maze of about as many cells as a w x h
 	 * square one, for sizes that grow (the marathon); NULL: w x h. */
 	void (*fit_cells)(uint32_t *w, uint32_t *h);

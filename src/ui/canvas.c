@@ -28,11 +28,64 @@ wall(const struct draw *d, unsigned arms)
 	return gl;
 }
 
+/* The maze drawn round (its shape's round picture) and the tenths of a
+ * row a ring is thick there; any other maze, or this one at 0, is drawn
+ * on its shape's character grid.  The game's view chooses (canvas_fit):
+ * the watch and the map keep the grid. */
+static const maze *round_maze;
+static unsigned round_t;
+
+/* The ring's thickness in tenths of a row where m is drawn round, else
+ * 0. */
+static unsigned
+round_of(const maze *m)
+{
+	return m == round_maze ? round_t : 0;
+}
+
+/* The thinnest ring drawn round: a mark and its chalk, and a wall,
+ * between two cells of the most crowded ring of a circle of six. */
+#define ROUND_MIN 14u
+#define ROUND_MAX 30u
+
+bool
+canvas_fit(const maze *m, int rows, int cols)
+{
+	uint32_t pr, pc;
+	unsigned t;
+
+	round_maze = NULL;
+	round_t = 0;
+	if (m->shape == NULL || m->shape->round_size == NULL)
+		return false;
+	for (t = ROUND_MAX; t >= ROUND_MIN; t--) {
+		m->shape->round_size(m, t, &pr, &pc);
+		if (pr <= (uint32_t)rows && pc <= (uint32_t)cols) {
+			round_maze = m;
+			round_t = t;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool
+canvas_round(const maze *m)
+{
+	return round_of(m) != 0;
+}
+
 void
 canvas_size(const maze *m, int64_t *cw, int64_t *ch)
 {
 	uint32_t rows, cols;
 
+	if (round_of(m) != 0) {
+		m->shape->round_size(m, round_of(m), &rows, &cols);
+		*cw = cols;
+		*ch = rows;
+		return;
+	}
 	if (m->shape == NULL) {
 		*cw = CELL_COLS * (int64_t)m->w + 1;
 		*ch = CELL_ROWS * (int64_t)m->h + 1;
@@ -83,7 +136,10 @@ canvas_cell(const maze *m, uint32_t i, int64_t *cx, int64_t *cy)
 		*cy = CELL_ROWS * (int64_t)(i / m->w) + 1;
 		return;
 	}
-	m->shape->text_cell(m, i, &row, &col);
+	if (round_of(m) != 0)
+		m->shape->round_cell(m, round_of(m), i, &row, &col);
+	else
+		m->shape->text_cell(m, i, &row, &col);
 	*cx = col;
 	*cy = row;
 }
@@ -294,6 +350,55 @@ shape_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	}
 }
 
+/* canvas_glyph on a maze drawn round: marks at the cells' centres, the
+ * walls in braille dots (with --ascii in lines of '-', '|', '/', '\\'
+ * and '+'), those of cells not shown blank. */
+static struct glyph
+round_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
+    uint32_t cy)
+{
+	const maze *m = c->m;
+	struct glyph gl = { L' ', A_NORMAL, 0 };
+	uint32_t i;
+	unsigned k;
+
+	switch (m->shape->round_at(m, round_of(m), cy, cx, true, &i, &k)) {
+	case TEXT_CELL:
+		/* A blank mark's place shows the walls there (the rim's
+		 * may pass it). */
+		if (cell_shown(c, i))
+			gl = c->cell(d, c->ctx, i, k);
+		if (gl.ch != L' ')
+			return gl;
+		if (m->shape->round_at(m, round_of(m), cy, cx, false, &i, &k)
+		    != TEXT_WALL)
+			return gl;
+		/* FALLTHROUGH */
+	case TEXT_WALL:
+		if ((d->ascii ? k >> 8 == ' ' : (k & 0xffu) == 0) || !cell_shown(c, i))
+			return gl;
+		gl = wall(d, 5);
+		gl.ch = d->ascii ? (wchar_t)(k >> 8) : (wchar_t)(0x2800 + (k & 0xffu));
+		return gl;
+	default:
+		return gl;
+	}
+}
+
+bool
+canvas_cell_at(const maze *m, int64_t cx, int64_t cy, uint32_t *i)
+{
+	unsigned k;
+
+	if (m->shape == NULL || cx < 0 || cy < 0)
+		return false;
+	if (round_of(m) != 0)
+		return m->shape->round_at(m, round_of(m), (uint32_t)cy,
+		    (uint32_t)cx, true, i, &k) == TEXT_CELL;
+	return m->shape->text_at(m, (uint32_t)cy, (uint32_t)cx, i, &k)
+	    == TEXT_CELL;
+}
+
 struct glyph
 canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
     uint32_t cy)
@@ -302,6 +407,8 @@ canvas_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	struct glyph gl = { L' ', A_NORMAL, 0 };
 	uint32_t x = cx / CELL_COLS, y = cy / CELL_ROWS, k = cx % CELL_COLS;
 
+	if (round_of(m) != 0)
+		return round_glyph(d, c, cx, cy);
 	if (m->shape != NULL)
 		return shape_glyph(d, c, cx, cy);
 	if (cy % CELL_ROWS == 1 && k != 0) {

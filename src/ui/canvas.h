@@ -25,6 +25,14 @@ struct canvas {
 /* The size of m's canvas: on the square grid cells CELL_COLS by
  * CELL_ROWS with the walls on their left and top; on every other shape
  * the shape's character grid (maze/shape.h). */
+/* Chooses how maze m is drawn in an area of rows x cols: round where
+ * its shape has a round picture (the circle) that fits, as large as
+ * fits; else on its shape's character grid.  Returns whether round. */
+bool canvas_fit(const maze *m, int rows, int cols);
+
+/* Whether m is drawn round (canvas_fit). */
+bool canvas_round(const maze *m);
+
 void canvas_size(const maze *m, int64_t *cw, int64_t *ch);
 
 /* The rectangle of m's canvas a view of the player at cell shows, in
@@ -49,6 +57,10 @@ void canvas_rect(const maze *m, uint32_t x0, uint32_t y0, uint32_t x1,
 /* Returns the glyph of canvas c at canvas position (cx, cy), inside
  * it: cells CELL_COLS by CELL_ROWS with the walls on their left and
  * top, posts where walls meet. */
+/* Whether canvas position (cx, cy) of a maze of a shape (not the
+ * square grid) lies in a cell, *i. */
+bool canvas_cell_at(const maze *m, int64_t cx, int64_t cy, uint32_t *i);
+
 struct glyph canvas_glyph(const struct draw *d, const struct canvas *c,
     uint32_t cx, uint32_t cy);
 

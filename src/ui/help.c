@@ -11,6 +11,7 @@
 #include "base/width.h"
 #include "front/keys_help.h"
 #include "maze/shape.h"
+#include "ui/canvas.h"
 #include "ui/help.h"
 #include "ui/screen.h"
 #include "ui/term.h"
@@ -87,8 +88,9 @@ ui_help_draw(struct ui *u)
 	    : m != NULL && m->shape != NULL && m->shape->diagonals ? KEYS_DIAG
 	    : m != NULL && m->shape != NULL && m->shape->stairs ? KEYS_STAIRS
 	    : KEYS_PLAY, u->under != SCR_WATCH && m != NULL && m->shape != NULL
-	    && m->shape->rings, m != NULL && m->shape != NULL
-	    ? m->shape->legend : NULL, text, COLS - 4);
+	    && m->shape->rings, m == NULL || m->shape == NULL ? NULL
+	    : canvas_round(m) ? m->shape->round_legend : m->shape->legend,
+	    text, COLS - 4);
 	int rows = help_rows(u), i;
 	bool more;
 

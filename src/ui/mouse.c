@@ -6,6 +6,7 @@
 #include <curses.h>
 
 #include "maze/shape.h"
+#include "ui/canvas.h"
 #include "ui/screen.h"
 #include "ui/view.h"
 
@@ -21,12 +22,10 @@ cell_at(const struct ui *u, uint32_t x, uint32_t y)
 	const maze *m = u->s.g.p.m;
 	int64_t cx = (int64_t)x + u->d.vx, cy = (int64_t)y + u->d.vy;
 	uint32_t i;
-	unsigned k;
 
 	if (m->shape != NULL)
-		return (int64_t)y < u->d.rows && cx >= 0 && cy >= 0
-		    && m->shape->text_at(m, (uint32_t)cy, (uint32_t)cx, &i, &k)
-		    == TEXT_CELL ? (int64_t)i : -1;
+		return (int64_t)y < u->d.rows && canvas_cell_at(m, cx, cy, &i)
+		    ? (int64_t)i : -1;
 	if ((int64_t)y >= u->d.rows || cx < 0 || cy < 0
 	    || cx % CELL_COLS == 0 || cy % CELL_ROWS != 1
 	    || cx / CELL_COLS >= m->w || cy / CELL_ROWS >= m->h)

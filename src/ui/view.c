@@ -211,6 +211,9 @@ view_draw(struct draw *d, const struct game *g, bool follow)
 {
 	int64_t vx = d->vx, vy = d->vy;
 
+	/* Round where the maze's shape is drawn so and it fits. */
+	canvas_fit(g->p.m, d->rows, d->cols);
+
 	if (follow) {
 		follow_player(d, g);
 	} else {
@@ -336,6 +339,8 @@ view_flash(struct draw *d, const struct game *g, unsigned dir, bool on)
 	int64_t cy = CELL_ROWS * (int64_t)(g->pos / m->w);
 	int64_t x0, y0, x1, y1, x, y;
 
+	if (canvas_round(m))   /* the walls are dots: none to flash */
+		return;
 	if (m->shape != NULL) {
 		/* One character: the shape's wall square. */
 		uint32_t r, c;
