@@ -32,15 +32,20 @@ wall(const struct draw *d, unsigned arms)
  * row a ring is thick there; any other maze, or this one at 0, is drawn
  * on its shape's character grid.  The game's view chooses (canvas_fit):
  * the watch and the map keep the grid. */
-static const maze *round_maze;
-static unsigned round_t;
+static struct {
+	const maze *m;
+	const struct shape *shape;   /* and its shape and size, so that a */
+	uint32_t w, h;               /* new maze where it was is not it */
+	unsigned t;
+} round_pick;
 
 /* The ring's thickness in tenths of a row where m is drawn round, else
  * 0. */
 static unsigned
 round_of(const maze *m)
 {
-	return m == round_maze ? round_t : 0;
+	return m == round_pick.m && m->shape == round_pick.shape
+	    && m->w == round_pick.w && m->h == round_pick.h ? round_pick.t : 0;
 }
 
 /* The thinnest ring drawn round: a mark and its chalk, and a wall,
@@ -54,15 +59,18 @@ canvas_fit(const maze *m, int rows, int cols)
 	uint32_t pr, pc;
 	unsigned t;
 
-	round_maze = NULL;
-	round_t = 0;
+	round_pick.m = NULL;
+	round_pick.t = 0;
 	if (m->shape == NULL || m->shape->round_size == NULL)
 		return false;
 	for (t = ROUND_MAX; t >= ROUND_MIN; t--) {
 		m->shape->round_size(m, t, &pr, &pc);
 		if (pr <= (uint32_t)rows && pc <= (uint32_t)cols) {
-			round_maze = m;
-			round_t = t;
+			round_pick.m = m;
+			round_pick.shape = m->shape;
+			round_pick.w = m->w;
+			round_pick.h = m->h;
+			round_pick.t = t;
 			return true;
 		}
 	}
