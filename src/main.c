@@ -499,6 +499,15 @@ arcade_do(struct options o, enum arcade_choice choice)
 		if ((rc = set_daily(&o)) != 0)
 			return rc;
 		return ui_play(&o);
+	case ARCADE_RACE:
+		/* The arcade's room, under the visitor's name: hosted by
+		 * the first to come, joined by the others. */
+		o.room = ARCADE_ROOM;
+		o.seed = random_seed();
+		rc = ui_play(&o);
+		if (rc != 0)
+			wait_enter();
+		return rc;
 	case ARCADE_SCORES:
 		rc = print_high_scores();
 		wait_enter();
@@ -619,10 +628,11 @@ main(int argc, char **argv)
 		return rc;
 	/* A visitor's name is their arcade name, whatever their settings
 	 * say. */
-	if (o.arcade)
+	if (o.arcade) {
 		o.player = arcade_name;
-	if (o.arcade)
+		o.visitor = arcade_name;
 		return arcade_loop(&o, arcade_name, arcade_greeting);
+	}
 	if (o.daily) {
 		if ((rc = set_daily(&o)) != 0)
 			return rc;

@@ -201,6 +201,55 @@ check "... and no name asked" lacks "Choose a name"
 keys p
 expect_screen "ann: her saved game is offered" "You have a saved game"
 
+# --- two visitors race under their names ----------------------------------
+# Ann opens the arcade's room (r); Bob, in a window beside hers, joins
+# it: each lobby names both by the names they chose, never the account
+# they share ($user), and Bob is no "(2)" of anyone.  Ann starts the
+# race; both race (the countdown is the real one: sshd passes no
+# clock of the test's).
+keys q
+expect_screen "ann: the offer closed, a game" "^Moves 0 "
+keys q
+expect_screen "ann: back for a race" "You play as Ann"
+check "... r offered: a race with the others" has "r +race the other visitors"
+keys r
+expect_screen "race: r opens the arcade's room, Ann in its lobby" "Race room arcade" 30
+check "... which says how others join" has "Others join with r in the arcade's menu"
+tm new-window -d -t main -n bob "$T_TMP/visit bob -tt $user@127.0.0.1"
+# bob_expect WHAT PATTERN: waits (30 s at most) for Bob's window to show
+# PATTERN; ok, or not with his screen.
+bob_has() { tm capture-pane -p -t main:bob | grep -Eq -- "$1"; }
+bob_expect() {
+	if wait_until 30 bob_has "$2"; then ok "$1"; else
+		not_ok "$1" "pattern: $2
+$(tm capture-pane -p -t main:bob)"; fi
+}
+bob_expect "bob, in another window: the arcade's screen" "You play as Bob"
+tm send-keys -t main:bob r
+bob_expect "race: Bob's r joins Ann's room" "Race room arcade"
+bob_expect "... his lobby names Ann, the host" "Hosted by Ann"
+bob_expect "... and himself" "Bob +ready \\(you\\)"
+check "... and nobody as the account" sh -c "! tmux -L '$TMUX_SOCK' -f /dev/null capture-pane -p -t main:bob | grep -Eq ' $user( |\$)'"
+expect_screen "race: Ann's lobby names Bob" "Bob"
+check "... by his name alone, not as a second $user" lacks "\\(2\\)"
+check "... and nobody as the account" lacks " $user( |$)"
+keys Enter
+expect_screen "race: Ann starts it, and races" "^Moves 0 " 30
+bob_expect "race: Bob races too" "^Moves 0 "
+# From the start, a corner, east or south is open: Ann leaves it, and
+# her letter shows on Bob's maze apart from him.
+keys Right Down
+bob_expect "race: Ann's moves reach Bob's screen (her letter on his maze)" '^ *[|+].*A'
+# The room is still the opener's (a room that outlives its opener is
+# still to come): she is asked, and closes it.
+keys q
+expect_screen "race: q asks Ann, who opened the room, whether to close it" "Close the room\\? 1 other is in it"
+keys y
+expect_screen "race: y, and Ann is back at the arcade's screen" "You play as Ann"
+tm kill-window -t main:bob
+keys p
+expect_screen "ann: her saved game is offered again" "You have a saved game"
+
 # --- the host's limits ----------------------------------------------------
 # One visitor at a time: while Ann plays, Bob is told the arcade is
 # full; when she leaves, he gets in.

@@ -12,24 +12,6 @@
 #include "suites.h"
 #include "net/race_standings.h"
 
-/* Reads what fd holds now into buf (NUL-terminated, at most size - 1
- * bytes in all, appended at *len); returns false once fd is closed. */
-static bool
-drain(int fd, char *buf, size_t size, size_t *len)
-{
-	char tmp[4096];
-	ssize_t n;
-
-	while ((n = recv(fd, tmp, sizeof tmp, MSG_DONTWAIT)) > 0) {
-		size_t k = (size_t)n < size - 1 - *len ? (size_t)n : size - 1 - *len;
-
-		memcpy(buf + *len, tmp, k);
-		*len += k;
-		buf[*len] = '\0';
-	}
-	return n != 0;
-}
-
 /* Sends lines from a raw peer, and expects it dropped with a notice
  * containing want, the peer told why, and client 0 racing on. */
 static void
@@ -52,7 +34,7 @@ expect_drop(const char *hello, const char *lines, size_t len,
 	if (hello != NULL)
 		nw_say(fd, hello, strlen(hello));
 	nw_say(fd, lines, len);
-	NW_UNTIL(&w, !(open = drain(fd, got, sizeof got, &got_len)));
+	NW_UNTIL(&w, !(open = nw_drain(fd, got, sizeof got, &got_len)));
 	ck_assert_msg(nw_noticed(hr, want), "no notice '%s'", want);
 	ck_assert_msg(strstr(got, told) != NULL, "peer told '%s', not '%s'",
 	    got, told);

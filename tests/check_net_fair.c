@@ -18,18 +18,10 @@
 static unsigned
 lines_with(int fd, char *buf, size_t size, size_t *len, const char *prefix)
 {
-	char tmp[4096];
-	ssize_t n;
 	unsigned k = 0;
 	const char *p;
 
-	while ((n = recv(fd, tmp, sizeof tmp, MSG_DONTWAIT)) > 0) {
-		size_t c = (size_t)n < size - 1 - *len ? (size_t)n : size - 1 - *len;
-
-		memcpy(buf + *len, tmp, c);
-		*len += c;
-		buf[*len] = '\0';
-	}
+	nw_drain(fd, buf, size, len);
 	for (p = buf; (p = strstr(p, prefix)) != NULL; p++)
 		k += p == buf || p[-1] == '\n';
 	return k;

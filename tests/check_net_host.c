@@ -288,6 +288,70 @@ START_TEST(test_list_and_host_gone)
 }
 END_TEST
 
+/* An arcade's room: visitors (peers of the host's own account, the
+ * arcade's) race under the names they give, and are held to places a
+ * visitor, not an account: with the host's own visitor and four more,
+ * five places of one account are taken (one user may hold four); a
+ * fifth place of one visitor is refused.  A room that is not an
+ * arcade's drops a peer that names itself. */
+START_TEST(test_arcade_names)
+{
+	static const char *const names[NCL] = { "Bo", "Cy", "Di", "Ed" };
+	struct world w;
+	struct race *hr;
+	char got[4096] = "", line[64];
+	size_t got_len = 0;
+	unsigned id, bo = 0;
+	int i, fd[4], why;
+	mg_err e;
+
+	nw_world_init_arcade(&w, "arc", true, getuid(), NULL, "Ann");
+	hr = host_race(w.h);
+	ck_assert_str_eq(hr->r[host_local_id(w.h)].login, "Ann");
+	for (i = 0; i < NCL; i++) {
+		int f = room_connect(w.room, &why, NULL);
+
+		ck_assert_int_ge(f, 0);
+		ck_assert_int_eq(client_open_as(&w.cl[i], f, w.room,
+		    PROTO_ROLE_RACE, names[i], &e), 0);
+		w.open[i] = true;
+		NW_UNTIL(&w, w.cl[i].race.me >= 0);
+		ck_assert_str_eq(hr->r[w.cl[i].race.me].login, names[i]);
+		ck_assert_uint_eq(hr->r[w.cl[i].race.me].session, 1);
+	}
+	ck_assert_uint_eq(race_racers(hr), 5);
+	/* Bo comes three more times, then a fourth: refused. */
+	snprintf(line, sizeof line, "mazegame-visitor %d race Bo\n", PROTO_VERSION);
+	for (i = 0; i < 4; i++) {
+		fd[i] = nw_raw(&w);
+		nw_say(fd[i], line, strlen(line));
+		if (i < 3)
+			NW_UNTIL(&w, race_racers(hr) == 6u + (unsigned)i);
+	}
+	NW_UNTIL(&w, !nw_drain(fd[3], got, sizeof got, &got_len));
+	ck_assert_ptr_nonnull(strstr(got, "already in the room 4 times"));
+	for (id = 0; id < RACE_SLOTS; id++)
+		bo += hr->r[id].used && strcmp(hr->r[id].login, "Bo") == 0;
+	ck_assert_uint_eq(bo, 4);
+	for (i = 0; i < 4; i++)
+		close(fd[i]);
+	nw_world_free(&w);
+
+	/* Not an arcade's room: a name is not believed. */
+	nw_world_init(&w, "notarc", true, getuid(), NULL);
+	hr = host_race(w.h);
+	fd[0] = nw_raw(&w);
+	nw_say(fd[0], line, strlen(line));
+	got_len = 0;
+	got[0] = '\0';
+	NW_UNTIL(&w, !nw_drain(fd[0], got, sizeof got, &got_len));
+	ck_assert_ptr_nonnull(strstr(got, "only the arcade's visitors"));
+	ck_assert_uint_eq(race_racers(hr), 1);
+	close(fd[0]);
+	nw_world_free(&w);
+}
+END_TEST
+
 Suite *
 net_host_suite(void)
 {
@@ -298,6 +362,7 @@ net_host_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_join_and_names);
 	tcase_add_test(tc, test_private_room);
+	tcase_add_test(tc, test_arcade_names);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("race");

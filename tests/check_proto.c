@@ -31,6 +31,7 @@ static const char *const good[] = {
 	"mazegame-race 2 race", "mazegame-race 2 watch",
 	"step ne", "step e", "dash sw", "dash out-left",
 	"shape hex 0", "shape floors 3", "shape weave 65535",
+	"mazegame-visitor 2 race Ann", "mazegame-visitor 2 watch a_b-9",
 };
 
 /* Lines that must be refused, and a word of the message each gets. */
@@ -43,6 +44,10 @@ static const struct { const char *line; const char *want; } bad[] = {
 	{ "mazegame-race 1 fly", "role" },
 	{ "mazegame-race 1", "missing" },
 	{ "mazegame-race 1 race extra", "too many" },
+	{ "mazegame-visitor 2 race", "missing" },
+	{ "mazegame-visitor 2 race -ann", "name" },
+	{ "mazegame-visitor 2 race a b", "too many" },
+	{ "mazegame-visitor 3 race ann", "version 3" },
 	{ "mazegame-race  1 race", "version" },
 	{ "UP", "unknown" },
 	{ "up ", "too many" },
@@ -197,6 +202,7 @@ START_TEST(test_every_type)
 	ck_assert(proto_from_client(PROTO_MOVE_W));
 	ck_assert(proto_from_client(PROTO_RUN));
 	ck_assert(proto_from_client(PROTO_HELLO));
+	ck_assert(proto_from_client(PROTO_VISIT));
 	ck_assert(!proto_from_client(PROTO_POS));
 	ck_assert(!proto_from_client(PROTO_ERROR));
 	ck_assert_str_eq(proto_type_name(PROTO_TYPES), "?");
@@ -301,7 +307,7 @@ START_TEST(test_from_client_and_moves)
 {
 	static const char *const client[] = { "mazegame-race", "up", "down",
 		"left", "right", "start", "assist", "quit", "ping", "run",
-		"step", "dash" };
+		"step", "dash", "mazegame-visitor" };
 	static const char *const ways[4] = { [DIR_N] = "up",
 		[DIR_E] = "right", [DIR_S] = "down", [DIR_W] = "left" };
 	struct proto_msg m;

@@ -48,6 +48,15 @@ void
 nw_world_init(struct world *w, const char *tag, bool play, uid_t host_uid,
     const struct room_acl *acl)
 {
+	nw_world_init_arcade(w, tag, play, host_uid, acl, NULL);
+}
+
+/* nw_world_init for an arcade's room, whose host's own player is the
+ * visitor name (NULL: not an arcade's). */
+void
+nw_world_init_arcade(struct world *w, const char *tag, bool play,
+    uid_t host_uid, const struct room_acl *acl, const char *name)
+{
 	struct host_config c;
 	struct host_maze mz;
 	bool hosting;
@@ -65,6 +74,8 @@ nw_world_init(struct world *w, const char *tag, bool play, uid_t host_uid,
 	c.uid = host_uid;
 	c.acl = acl;
 	c.play = play;
+	c.arcade = name != NULL;
+	c.name = name;
 	nw_maze_of(w, &mz, 42);
 	w->h = host_create(&c, &mz, w->now, &e);
 	ck_assert_msg(w->h != NULL, "%s", e.msg);
@@ -130,6 +141,22 @@ nw_raw(struct world *w)
 	ck_assert_int_ge(fd, 0);
 	(void)w;
 	return fd;
+}
+
+bool
+nw_drain(int fd, char *buf, size_t size, size_t *len)
+{
+	char tmp[4096];
+	ssize_t n;
+
+	while ((n = recv(fd, tmp, sizeof tmp, MSG_DONTWAIT)) > 0) {
+		size_t k = (size_t)n < size - 1 - *len ? (size_t)n : size - 1 - *len;
+
+		memcpy(buf + *len, tmp, k);
+		*len += k;
+		buf[*len] = '\0';
+	}
+	return n != 0;
 }
 
 /* Writes all of s to fd (blocking for the test's sake). */

@@ -38,6 +38,11 @@ void nw_world_init(struct world *w, const char *tag, bool play,
 /* Closes and frees everything (w->h may be NULL already). */
 void nw_world_free(struct world *w);
 
+/* nw_world_init for an arcade's room (its host's own player the
+ * visitor name; NULL: not an arcade's). */
+void nw_world_init_arcade(struct world *w, const char *tag, bool play,
+    uid_t host_uid, const struct room_acl *acl, const char *name);
+
 /* One round of poll over the host and the clients. */
 void nw_pump(struct world *w);
 
@@ -55,6 +60,10 @@ void nw_join(struct world *w, int i, unsigned role);
 
 /* Connects a raw peer to the room; returns its fd. */
 int nw_raw(struct world *w);
+
+/* Reads what fd holds now into buf (NUL-terminated, at most size - 1
+ * bytes in all, appended at *len); returns false once fd is closed. */
+bool nw_drain(int fd, char *buf, size_t size, size_t *len);
 
 /* Writes all of s to fd. */
 void nw_say(int fd, const char *s, size_t len);

@@ -64,6 +64,10 @@ int arcade_names_recent(const char *home, time_t now, unsigned *n,
 /* The longest name a visitor may choose. */
 #define ARCADE_NAME_MAX 16
 
+/* The arcade's race room (arcade-2 to arcade-9 where a local user holds
+ * the one before: ui/race.c). */
+#define ARCADE_ROOM "arcade"
+
 /* Whether name may be a visitor's: 1 to ARCADE_NAME_MAX letters,
  * digits, '-' and '_', not starting with '-'. */
 bool arcade_name_ok(const char *name);

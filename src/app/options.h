@@ -102,6 +102,9 @@ struct options {
 	const char *room;
 	bool spectate;
 	const char *private_users;    /* --private=USER[,USER...] */
+	/* An arcade's visitor (--arcade sets it, never an option): races
+	 * under this name, in the arcade's own rooms only. */
+	const char *visitor;
 	uint64_t given;               /* OPTG bits: what the command line
 	                               * held (the config file sets none) */
 };

@@ -19,6 +19,13 @@ int
 client_open(struct client *cl, int fd, const char *room, unsigned role,
     mg_err *e)
 {
+	return client_open_as(cl, fd, room, role, NULL, e);
+}
+
+int
+client_open_as(struct client *cl, int fd, const char *room, unsigned role,
+    const char *name, mg_err *e)
+{
 	struct proto_msg m;
 	pid_t pid;
 
@@ -32,12 +39,26 @@ client_open(struct client *cl, int fd, const char *room, unsigned role,
 		return -1;
 	}
 	room_login(cl->host_uid, cl->race.host, sizeof cl->race.host);
+	/* A visitor races only in the arcade's own rooms: one a local
+	 * user opened under their name first is not one. */
+	if (name != NULL && cl->host_uid != getuid()) {
+		close(fd);
+		cl->c.fd = -1;
+		cl->gone = true;
+		/* TRANSLATORS: %1$s a room's name, %2$s the login of the
+		 * user who opened it. */
+		return err_set(e, _("room %1$s is not the arcade's: %2$s opened it"),
+		    cl->race.room, cl->race.host);
+	}
 	if (conn_init(&cl->c, fd, CLIENT_QUEUE_MAX, e) != 0) {
 		cl->gone = true;
 		return -1;
 	}
-	proto_init(&m, PROTO_HELLO);
+	cl->race.host_names_self = name != NULL;
+	proto_init(&m, name != NULL ? PROTO_VISIT : PROTO_HELLO);
 	m.role = role;
+	if (name != NULL)
+		snprintf(m.login, sizeof m.login, "%s", name);
 	if (conn_send(&cl->c, &m, e) != 0) {
 		client_close(cl);
 		cl->gone = true;

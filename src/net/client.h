@@ -42,6 +42,12 @@ struct client {
 int client_open(struct client *cl, int fd, const char *room, unsigned role,
     mg_err *e);
 
+/* client_open for an arcade's visitor, who races under name: only in a
+ * room hosted by the arcade's own account (the caller's), never one
+ * another user opened under the arcade's room name. */
+int client_open_as(struct client *cl, int fd, const char *room,
+    unsigned role, const char *name, mg_err *e);
+
 /* Closes the connection; cl may be closed already. */
 void client_close(struct client *cl);
 

@@ -38,7 +38,8 @@
 #define HOST_PEERS_MAX 256         /* connections at once */
 #define HOST_PLACES 64             /* racers and spectators at once */
 #define HOST_USER_PLACES 4         /* ... of one user (the host's own
-                                      player is one of its user's) */
+                                      player is one of its user's), or
+                                      of one visitor of an arcade */
 #define HOST_USER_CONNS 8          /* connections of one user at once,
                                       hello said or not */
 #define HOST_QUEUE_MAX (32 * 1024) /* bytes waiting for one peer */
@@ -72,6 +73,12 @@ struct host_config {
 	uid_t uid;                  /* the host's user */
 	const struct room_acl *acl; /* NULL: everyone may join */
 	bool play;                  /* the host's own user races too */
+	/* An arcade's room: hosted by the arcade's own account (uid), whose
+	 * peers, its visitors, race under the names they give (nobody else
+	 * can run a program as that account); and the name the host's own
+	 * player races under (NULL: its login). */
+	bool arcade;
+	const char *name;
 };
 
 struct host;

@@ -14,6 +14,7 @@ struct host_peer {
 	uid_t uid;
 	pid_t pid;
 	int id;                  /* racer id once it said hello, else -1 */
+	char name[PROTO_NAME_MAX + 1];   /* a visitor's name, else "" */
 	uint64_t since;          /* when it connected */
 	struct rate lines;            /* flood control */
 	char drop[RACE_NOTICE_MAX];   /* not empty: drop it for this */
@@ -27,6 +28,11 @@ struct host {
 	struct race race;
 	int lfd;
 	uid_t uid;
+	uid_t visitors;                   /* its own account in an arcade's
+	                                     room (its visitors'), else
+	                                     (uid_t)-1 */
+	char name[PROTO_NAME_MAX + 1];    /* the host's own player's: a
+	                                     visitor's name, else "" */
 	struct room_acl acl;
 	struct host_maze mz;
 	char algo[PROTO_WORD_MAX + 1], diff[PROTO_WORD_MAX + 1];
@@ -71,10 +77,11 @@ void host_send_one(struct host *h, struct host_peer *p,
     const struct proto_msg *m);
 
 /* Takes a new racer (or spectator) into the room, with a racer id, and
- * tells it the room and everyone the newcomer.  Returns the id, or -1
- * when the room is full. */
+ * tells it the room and everyone the newcomer, by name (an arcade's
+ * visitor's) or else uid's login.  Returns the id, or -1 when the room
+ * is full. */
 int host_admit(struct host *h, struct host_peer *p, uid_t uid,
-    bool spectator);
+    const char *name, bool spectator);
 
 /* Readies a rematch on maze mz (racers stay, told the new maze); the
  * caller starts the countdown.  Returns 0, or -1 with a message (the

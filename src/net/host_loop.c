@@ -32,6 +32,9 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 	race_init(&h->race, c->room);
 	h->lfd = c->listen_fd;
 	h->uid = c->uid;
+	h->visitors = c->arcade ? c->uid : (uid_t)-1;
+	if (c->name != NULL)
+		snprintf(h->name, sizeof h->name, "%s", c->name);
 	h->local = -1;
 	if (c->acl != NULL)
 		h->acl = *c->acl;
@@ -41,8 +44,11 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 		return NULL;
 	}
 	if (c->play) {
-		room_login(c->uid, h->race.host, sizeof h->race.host);
-		h->local = host_admit(h, NULL, c->uid, false);
+		if (h->name[0] != '\0')
+			snprintf(h->race.host, sizeof h->race.host, "%s", h->name);
+		else
+			room_login(c->uid, h->race.host, sizeof h->race.host);
+		h->local = host_admit(h, NULL, c->uid, h->name, false);
 		h->race.me = h->local;
 	}
 	return h;

@@ -78,17 +78,18 @@ user_conns(const struct host *h, uid_t uid)
 	return n;
 }
 
-/* Returns how many places uid holds: its peers in the room, and the
- * host's own player for the host's user. */
+/* Returns how many places uid holds, or of the arcade's visitors the
+ * visitor called name: its peers in the room, and the host's own
+ * player for the host's user (and its name). */
 static unsigned
-user_places(const struct host *h, uid_t uid)
+user_places(const struct host *h, uid_t uid, const char *name)
 {
-	unsigned n = h->local >= 0 && uid == h->uid;
+	unsigned n = h->local >= 0 && uid == h->uid && strcmp(name, h->name) == 0;
 	size_t i;
 
 	for (i = 0; i < h->npeers; i++)
 		n += h->peer[i]->uid == uid && h->peer[i]->id >= 0
-		    && !h->peer[i]->closing;
+		    && !h->peer[i]->closing && strcmp(h->peer[i]->name, name) == 0;
 	return n;
 }
 
@@ -129,8 +130,11 @@ host_accept(struct host *h, uint64_t now)
 			continue;
 		}
 		/* One user's connections, said hello or not, are its own
-		 * business: they never keep another user out. */
-		if (user_conns(h, uid) >= HOST_USER_CONNS) {
+		 * business: they never keep another user out.  The
+		 * arcade's account is everyone's who visits: its visitors
+		 * are told apart by their names, and held to their places
+		 * once they say them. */
+		if (uid != h->visitors && user_conns(h, uid) >= HOST_USER_CONNS) {
 			refuse(fd, h->race.room, REFUSE_USER);
 			continue;
 		}
@@ -189,12 +193,20 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 		host_doom(p, false, why);
 		return;
 	}
-	if ((m.type == PROTO_HELLO) != (p->id < 0)) {
+	if ((m.type == PROTO_HELLO || m.type == PROTO_VISIT) != (p->id < 0)) {
 		host_doom(p, false, p->id < 0 ? _("broke the protocol (no hello)")
 		    : _("broke the protocol (a second hello)"));
 		return;
 	}
 	switch (m.type) {
+	case PROTO_VISIT:
+		/* A name is believed from the arcade's account alone. */
+		if (p->uid != h->visitors) {
+			host_doom(p, false, _("gave a name, which only the arcade's visitors do"));
+			break;
+		}
+		snprintf(p->name, sizeof p->name, "%s", m.login);
+		/* FALLTHROUGH */
 	case PROTO_HELLO:
 		if (m.role == PROTO_ROLE_LIST)
 			answer_list(h, p);
@@ -203,13 +215,13 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 			 * shape's name ("hex"). */
 			snprintf(why, sizeof why, _("speaks protocol version 1, which races square mazes only, and this room races --shape=%s"), h->mz.shape->name);
 			host_doom(p, false, why);
-		} else if (user_places(h, p->uid) >= HOST_USER_PLACES) {
+		} else if (user_places(h, p->uid, p->name) >= HOST_USER_PLACES) {
 			/* TRANSLATORS: why a peer is dropped; %d is how
 			 * many places one user may hold in a room. */
 			snprintf(why, sizeof why, _("already in the room %d times (the most for one user)"), HOST_USER_PLACES);
 			host_doom(p, false, why);
 		} else if (places(h) >= HOST_PLACES || host_admit(h, p, p->uid,
-		    m.role == PROTO_ROLE_WATCH) < 0)
+		    p->name, m.role == PROTO_ROLE_WATCH) < 0)
 			host_doom(p, false, _("the room is full"));
 		break;
 	case PROTO_PING:

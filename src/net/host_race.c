@@ -183,7 +183,8 @@ free_id(const struct host *h, unsigned *out)
 }
 
 int
-host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
+host_admit(struct host *h, struct host_peer *p, uid_t uid, const char *name,
+    bool spectator)
 {
 	struct race_racer *x;
 	struct proto_msg m;
@@ -193,7 +194,10 @@ host_admit(struct host *h, struct host_peer *p, uid_t uid, bool spectator)
 		return -1;
 	proto_init(&m, PROTO_RACER);
 	m.id = id;
-	room_login(uid, m.login, sizeof m.login);
+	if (name != NULL && name[0] != '\0')
+		snprintf(m.login, sizeof m.login, "%s", name);
+	else
+		room_login(uid, m.login, sizeof m.login);
 	m.session = pick_session(h, m.login);
 	pick_tag(h, m.login, m.tag);
 	m.colour = pick_colour(h, id);

@@ -102,6 +102,11 @@ static const struct msgdef defs[PROTO_TYPES] = {
 	[PROTO_DASH] = { "dash", CLIENT, { STR(way, PROTO_W_NAME, "way") } },
 	[PROTO_SHAPE] = { "shape", HOST, { STR(shape, PROTO_W_NAME, "shape"),
 	    NUM(K_UINT, shape_k, 0, 65535) } },
+	/* The hello of an arcade's visitor, who races under the name it
+	 * gives: believed from the arcade's own account only. */
+	[PROTO_VISIT] = { "mazegame-visitor", CLIENT, { NUM(K_VERSION,
+	    version, 0, 0), ENUM(role, role_names, 3),
+	    STR(login, PROTO_W_LOGIN, "name") } },
 };
 
 void
@@ -109,7 +114,7 @@ proto_init(struct proto_msg *m, enum proto_type type)
 {
 	memset(m, 0, sizeof *m);
 	m->type = (unsigned)type;
-	if (type == PROTO_HELLO)
+	if (type == PROTO_HELLO || type == PROTO_VISIT)
 		m->version = PROTO_VERSION;
 }
 

@@ -47,6 +47,7 @@ enum proto_type {
 	PROTO_POS, PROTO_FINISH, PROTO_LEFT, PROTO_RESULTS, PROTO_REMATCH,
 	PROTO_PONG, PROTO_ERROR, PROTO_INFO, PROTO_SHUT,
 	PROTO_STEP, PROTO_DASH, PROTO_SHAPE,
+	PROTO_VISIT,
 	PROTO_TYPES
 };
 
@@ -76,7 +77,8 @@ struct proto_msg {
 	uint64_t seed;            /* maze */
 	uint64_t moves, ms;       /* pos finish */
 	char room[PROTO_NAME_MAX + 1];    /* welcome info shut */
-	char login[PROTO_NAME_MAX + 1];   /* racer; info: the host's */
+	char login[PROTO_NAME_MAX + 1];   /* racer; info: the host's;
+	                                   * visit: the visitor's name */
 	char tag[PROTO_TAG_MAX + 1];      /* racer */
 	char algo[PROTO_WORD_MAX + 1];    /* maze */
 	char diff[PROTO_WORD_MAX + 1];    /* maze */

@@ -101,8 +101,11 @@ apply_racer(struct race *r, const struct proto_msg *m)
 	}
 	racer_copy(x, m, true);
 	/* The host's own entry is named by the kernel, not by the host
-	 * (and ours is never the host's). */
-	if (m->id == RACE_HOST_ID && (int)m->id != r->me && r->host[0] != '\0')
+	 * (and ours is never the host's); in an arcade's room, by the
+	 * arcade, which names its visitors. */
+	if (m->id == RACE_HOST_ID && (int)m->id != r->me && r->host_names_self)
+		memcpy(r->host, x->login, sizeof r->host);
+	else if (m->id == RACE_HOST_ID && (int)m->id != r->me && r->host[0] != '\0')
 		memcpy(x->login, r->host, sizeof x->login);
 	if (m->state == PROTO_RACER_READY || m->state == PROTO_RACER_WATCHING
 	    || m->state == PROTO_RACER_SPECTATOR) {

@@ -93,6 +93,10 @@ struct race_maze {
 struct race {
 	char room[PROTO_NAME_MAX + 1];
 	char host[PROTO_NAME_MAX + 1];   /* the host's login, from the kernel */
+	/* An arcade's room seen by a visitor: its host is the arcade's own
+	 * account, the visitor's, and names its player (a visitor) itself;
+	 * host then takes that name. */
+	bool host_names_self;
 	unsigned state;            /* enum proto_room_state */
 	unsigned count;            /* the countdown's number, while counting */
 	int me;                    /* my id, or -1 before welcome */

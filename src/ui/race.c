@@ -50,7 +50,7 @@ join(struct ui_race *x, int fd, unsigned role)
 {
 	mg_err e;
 
-	if (client_open(&x->cl, fd, x->room, role, &e) != 0
+	if (client_open_as(&x->cl, fd, x->room, role, x->visitor, &e) != 0
 	    || client_wait_ready(&x->cl, WELCOME_MS, &e) != 0) {
 		client_close(&x->cl);
 		fprintf(stderr, "mazegame: %s\n", e.msg);
@@ -58,6 +58,37 @@ join(struct ui_race *x, int fd, unsigned role)
 	}
 	racer_side_init(&x->side, &x->cl.race, say_client, &x->cl);
 	return 0;
+}
+
+/* Opens an arcade's room for its visitor: room, or room-2 to room-9
+ * where a local user holds the one before (a visitor never joins a
+ * room the arcade's own account does not host).  Returns the fd as
+ * room_open does, the name taken in x->room. */
+static int
+arcade_open(struct ui_race *x, bool *hosting, mg_err *e)
+{
+	static char name[PROTO_NAME_MAX + 1];
+	uid_t uid;
+	pid_t pid;
+	int n, fd;
+
+	for (n = 1; n <= 9; n++) {
+		if (n == 1)
+			snprintf(name, sizeof name, "%s", x->room);
+		else
+			snprintf(name, sizeof name, "%.*s-%d", PROTO_NAME_MAX - 2, x->room, n);
+		fd = room_open(name, hosting, e);
+		if (fd == -1 || *hosting)
+			break;
+		if (room_peer(fd, &uid, &pid, e) == 0 && uid == getuid())
+			break;
+		close(fd);
+		fd = -1;
+		/* TRANSLATORS: %s is a room's name. */
+		err_set(e, _("every arcade room from %s on is held by someone else"), x->room);
+	}
+	x->room = name;
+	return fd;
 }
 
 int
@@ -70,12 +101,14 @@ ui_race_open(struct ui *u)
 
 	memset(x, 0, sizeof *x);
 	x->room = u->o->room;
+	x->visitor = u->o->visitor;
 	x->spectating = u->o->spectate;
 	x->listen_fd = -1;
 	/* --private means "I host": a room held already is never joined. */
 	hosting = u->o->private_users != NULL;
 	fd = hosting ? room_host(x->room, &e) : x->spectating
-	    ? room_connect(x->room, &why, &e) : room_open(x->room, &hosting, &e);
+	    ? room_connect(x->room, &why, &e) : x->visitor != NULL
+	    ? arcade_open(x, &hosting, &e) : room_open(x->room, &hosting, &e);
 	if (fd == -1) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
@@ -148,6 +181,8 @@ ui_race_begin(struct ui *u)
 		c.uid = getuid();
 		c.acl = x->acl.n > 0 ? &x->acl : NULL;
 		c.play = true;
+		c.arcade = x->visitor != NULL;
+		c.name = x->visitor;
 		x->listen_fd = -1;
 		x->h = host_create(&c, &mz, draw_now_ms(), &e);
 		if (x->h == NULL) {

@@ -23,6 +23,7 @@ struct ui;
 struct ui_race {
 	struct racer_side side;     /* the model, the room told, the rules */
 	const char *room;
+	const char *visitor;        /* an arcade's visitor's name, or NULL */
 	bool hosting;
 	bool spectating;
 	int listen_fd;              /* hosting, until the host is made */

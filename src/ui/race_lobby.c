@@ -113,7 +113,11 @@ ui_lobby_draw(struct ui *u)
 	ui_race_status_alone(u);
 	if (cols < 4)
 		cols = 4;
-	if (strcmp(x->room, "race") == 0)
+	if (x->visitor != NULL)
+		/* An arcade's visitors come from its menu, which they see. */
+		snprintf(join, sizeof join, "%s", draw_pick(_("Others join with r in the arcade's menu"),
+		    _("r in the menu joins"), cols));
+	else if (strcmp(x->room, "race") == 0)
 		snprintf(join, sizeof join, "%s", draw_pick(_("Join with: mazegame --race"),
 		    "mazegame --race", cols));
 	else {
