@@ -24,7 +24,7 @@ getent passwd nobody >/dev/null 2>&1 || skip "no user nobody to run the key comm
 
 SAFE=$(mktemp -d /run/mazegame-arcade.XXXXXX) || skip "cannot make a folder in /run"
 chmod 0755 "$SAFE"
-trap 'sshd_stop; end_server; reap_games; rm -rf "$SAFE"; [ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
+trap 'sshd_stop; end_server; reap_games; other_user_clean; rm -rf "$SAFE"; [ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
 sed "s/\"mazegame\"/\"$user\"/" "$KEYS_CMD" > "$SAFE/arcade-keys"
 chmod 0755 "$SAFE/arcade-keys"
 mkdir -p "$T_TMP/home"
@@ -212,8 +212,17 @@ expect_screen "ann: the offer closed, a game" "^Moves 0 "
 keys q
 expect_screen "ann: back for a race" "You play as Ann"
 check "... r offered: a race with the others" has "r +race the other visitors"
+# A local user (nobody) opened a room called arcade first, to catch
+# the visitors: they never join it, and take arcade-2.
+room=arcade
+if other_user; then
+	tm new-window -d -t main -n squat "$AS_OTHER $MAZEGAME_OTHER --race=arcade"
+	squat_has() { tm capture-pane -p -t main:squat | grep -Eq -- "$1"; }
+	check "a local user opens a room called arcade first" wait_until 30 squat_has "Race room arcade"
+	room=arcade-2
+fi
 keys r
-expect_screen "race: r opens the arcade's room, Ann in its lobby" "Race room arcade" 30
+expect_screen "race: r opens the arcade's room, Ann in its lobby" "Race room $room" 30
 check "... which says how others join" has "Others join with r in the arcade's menu"
 tm new-window -d -t main -n bob "$T_TMP/visit bob -tt $user@127.0.0.1"
 # bob_expect WHAT PATTERN: waits (30 s at most) for Bob's window to show
@@ -226,7 +235,7 @@ $(tm capture-pane -p -t main:bob)"; fi
 }
 bob_expect "bob, in another window: the arcade's screen" "You play as Bob"
 tm send-keys -t main:bob r
-bob_expect "race: Bob's r joins Ann's room" "Race room arcade"
+bob_expect "race: Bob's r joins Ann's room" "Race room $room"
 bob_expect "... his lobby names Ann, the host" "Hosted by Ann"
 bob_expect "... and himself" "Bob +ready \\(you\\)"
 check "... and nobody as the account" sh -c "! tmux -L '$TMUX_SOCK' -f /dev/null capture-pane -p -t main:bob | grep -Eq ' $user( |\$)'"
@@ -247,6 +256,10 @@ expect_screen "race: q asks Ann, who opened the room, whether to close it" "Clos
 keys y
 expect_screen "race: y, and Ann is back at the arcade's screen" "You play as Ann"
 tm kill-window -t main:bob
+[ $room = arcade ] || {
+	check "the squatter's room had no visitor in it" sh -c "! tmux -L '$TMUX_SOCK' -f /dev/null capture-pane -p -t main:squat | grep -Eq 'Ann|Bob'"
+	tm kill-window -t main:squat
+}
 keys p
 expect_screen "ann: her saved game is offered again" "You have a saved game"
 
