@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <locale.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@
 #include "base/width.h"
 #include "front/config_file.h"
 #include "app/arcade.h"
+#include "app/arcade_room.h"
 #include "ui/arcade_menu.h"
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
@@ -479,6 +481,82 @@ wait_enter(void)
 	skip_line();
 }
 
+/* Serves the arcade's room on fd in a process of its own, out of the
+ * visit's session (the visitor's hangup does not reach it) and holding
+ * nothing of the visit's (its terminal, its place among the visitors):
+ * the room outlives whoever opened it.  Returns 0, or an exit status. */
+static int
+serve_arcade_room(const struct options *o, const char *room, int fd)
+{
+	pid_t pid = fork();
+	int status, k, null;
+	mg_err e;
+
+	if (pid < 0) {
+		close(fd);
+		return fail(MG_EXIT_FAIL, strerror(errno));
+	}
+	if (pid == 0) {
+		if (setsid() < 0 || (pid = fork()) < 0)
+			_exit(MG_EXIT_FAIL);
+		if (pid > 0)
+			_exit(0);
+		null = open("/dev/null", O_RDWR);
+		for (k = 0; k < 3; k++)
+			if (null >= 0)
+				dup2(null, k);
+		for (k = 3; k < 1024; k++)
+			if (k != fd)
+				close(k);
+		signal(SIGHUP, SIG_IGN);
+		signal(SIGINT, SIG_IGN);
+		signal(SIGQUIT, SIG_IGN);
+		_exit(arcade_room_serve(o, room, fd, &e) == 0 ? 0 : MG_EXIT_FAIL);
+	}
+	close(fd);
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return fail(MG_EXIT_FAIL, strerror(errno));
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : MG_EXIT_FAIL;
+}
+
+/* Finds the arcade's race room, the name in room: ARCADE_ROOM, or
+ * ARCADE_ROOM-2 to -9 where a local user holds the one before (the
+ * arcade's own account hosts an arcade's room: net/README); one no one
+ * holds is opened and served by a process of its own.  Returns 0, or
+ * an exit status after saying why. */
+static int
+open_arcade_room(const struct options *o, char *room, size_t size)
+{
+	bool hosting;
+	uid_t uid;
+	pid_t pid;
+	mg_err e;
+	int n, fd;
+
+	for (n = 1; n <= 9; n++) {
+		if (n == 1)
+			snprintf(room, size, "%s", ARCADE_ROOM);
+		else
+			snprintf(room, size, "%s-%d", ARCADE_ROOM, n);
+		if ((fd = room_open(room, &hosting, &e)) == -1)
+			return fail(MG_EXIT_FAIL, e.msg);
+		if (hosting)
+			return serve_arcade_room(o, room, fd);
+		hosting = room_peer(fd, &uid, &pid, &e) == 0 && uid == getuid();
+		close(fd);
+		if (hosting)
+			return 0;
+	}
+	{
+		char msg[160];
+
+		snprintf(msg, sizeof msg, _("every arcade room from %s on is held by someone else"),
+		    ARCADE_ROOM);
+		return fail(MG_EXIT_FAIL, msg);
+	}
+}
+
 /* One choice of the arcade's screen, done in a process of its own, so
  * that each game starts as a game run alone does; returns its status
  * for _exit.  A listing is ended by Ctrl-C or Ctrl-\ as a program run
@@ -499,15 +577,20 @@ arcade_do(struct options o, enum arcade_choice choice)
 		if ((rc = set_daily(&o)) != 0)
 			return rc;
 		return ui_play(&o);
-	case ARCADE_RACE:
-		/* The arcade's room, under the visitor's name: hosted by
-		 * the first to come, joined by the others. */
-		o.room = ARCADE_ROOM;
+	case ARCADE_RACE: {
+		/* The arcade's room, under the visitor's name: served by a
+		 * process of its own, joined by everyone. */
+		static char room[PROTO_NAME_MAX + 1];
+
 		o.seed = random_seed();
-		rc = ui_play(&o);
+		if ((rc = open_arcade_room(&o, room, sizeof room)) == 0) {
+			o.room = room;
+			rc = ui_play(&o);
+		}
 		if (rc != 0)
 			wait_enter();
 		return rc;
+	}
 	case ARCADE_SCORES:
 		rc = print_high_scores();
 		wait_enter();

@@ -39,6 +39,7 @@ struct host {
 	struct host_peer *peer[HOST_PEERS_MAX];
 	size_t npeers;
 	int local;                        /* the host's racer id, or -1 */
+	bool plays;                       /* host_config's play */
 	uint32_t cell[RACE_SLOTS];        /* where each racer is */
 	bool assisted[RACE_SLOTS];
 	struct rate moves[RACE_SLOTS];    /* each racer's moves and runs */

@@ -33,6 +33,7 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 	h->lfd = c->listen_fd;
 	h->uid = c->uid;
 	h->visitors = c->arcade ? c->uid : (uid_t)-1;
+	h->plays = c->play;
 	if (c->name != NULL)
 		snprintf(h->name, sizeof h->name, "%s", c->name);
 	h->local = -1;

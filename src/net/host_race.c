@@ -166,10 +166,13 @@ snapshot(struct host *h, struct host_peer *p, unsigned me)
 static bool
 free_id(const struct host *h, unsigned *out)
 {
-	unsigned id, pass;
+	/* An arcade's room with no player of its own keeps the host's id
+	 * free: a visitor's screen takes racer 0's name as the host's
+	 * (net/race.c). */
+	unsigned id, pass, first = !h->plays && h->visitors != (uid_t)-1;
 
 	for (pass = 0; pass < 3; pass++)
-		for (id = 0; id < RACE_SLOTS; id++) {
+		for (id = first; id < RACE_SLOTS; id++) {
 			const struct race_racer *x = &h->race.r[id];
 
 			if (pass == 0 ? !x->used : x->used

@@ -1,0 +1,22 @@
+/* arcade_room.h - the arcade's race room served by a process of its own
+ * (arcade_room.c). */
+#ifndef MAZEGAME_APP_ARCADE_ROOM_H
+#define MAZEGAME_APP_ARCADE_ROOM_H
+
+#include "app/options.h"
+#include "base/err.h"
+
+/* A lobby with two racers or more starts by itself after this long;
+ * the results stay up this long before a new maze; an empty room
+ * closes after this long (ms of the game's clock). */
+#define ARCADE_START_MS 20000u
+#define ARCADE_REMATCH_MS 30000u
+#define ARCADE_EMPTY_MS 30000u
+
+/* Serves the arcade's room room on listen_fd (taken over), with a maze
+ * of the kind o names (a new one after each race), until it has been
+ * empty for ARCADE_EMPTY_MS.  Returns 0, or -1 with a message. */
+int arcade_room_serve(const struct options *o, const char *room,
+    int listen_fd, mg_err *e);
+
+#endif
