@@ -399,7 +399,7 @@ ask_name(const char *home, const char *id, char *name, size_t size)
 static int
 enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 {
-	char data[4096], config[4096], id[ARCADE_ID_LEN + 1];
+	char data[4096], config[4096], tables[4096], id[ARCADE_ID_LEN + 1];
 	const char *home = getenv("HOME");
 	struct arcade_limits lim;
 	unsigned recent;
@@ -409,7 +409,8 @@ enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 		return fail(MG_EXIT_FAIL, _("the arcade needs a terminal: connect with ssh -t"));
 	if (arcade_dirs(getenv("SSH_USER_AUTH"), home, id, data, config,
-	    sizeof data, &e) != 0 || arcade_limits_read(home, &lim, &e) != 0)
+	    sizeof data, &e) != 0 || arcade_limits_read(home, &lim, &e) != 0
+	    || arcade_tables_dir(home, tables, sizeof tables, &e) != 0)
 		return fail(MG_EXIT_FAIL, e.msg);
 	/* A place among the visitors playing at once, held until the
 	 * game ends (the descriptor is never closed before). */
@@ -446,8 +447,10 @@ enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 		/* TRANSLATORS: %s is a visitor's name, on a later visit. */
 		snprintf(greeting, greet_size, _("Welcome back, %s"), name);
 	}
+	/* The visitor's own things, and the tables all visitors share. */
 	if (setenv("XDG_DATA_HOME", data, 1) != 0
-	    || setenv("XDG_CONFIG_HOME", config, 1) != 0)
+	    || setenv("XDG_CONFIG_HOME", config, 1) != 0
+	    || setenv("MAZEGAME_TABLES", tables, 1) != 0)
 		return fail(MG_EXIT_FAIL, strerror(errno));
 	return 0;
 }
@@ -698,6 +701,9 @@ main(int argc, char **argv)
 	    && *getenv("MAZEGAME_LOCALEDIR") != '\0' ? getenv("MAZEGAME_LOCALEDIR")
 	    : LOCALEDIR);
 	textdomain(PACKAGE);
+	/* Where the tables all an arcade's visitors share are kept: the
+	 * arcade's to say (enter_arcade), nobody else's. */
+	unsetenv("MAZEGAME_TABLES");
 	rc = options_parse(argc, argv, &o, &e);
 	if (rc != 0)
 		return fail(rc, e.msg);

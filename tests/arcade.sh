@@ -168,6 +168,11 @@ keys d
 expect_screen "ann: d, the maze of the day (her saved game offered first)" "You have a saved game"
 keys q
 expect_screen "... then the day's maze" "^Moves 0 .* daily "
+# She walks it out (its way from the day's maze as mazegame prints it):
+# her score goes to the tables all visitors share.
+check "the way out of the day's maze" way_out "$T_TMP/daily_keys" --daily
+keys $(cat "$T_TMP/daily_keys")
+expect_screen "ann: out of the day's maze" "Escaped in [0-9]+ moves"
 keys q
 expect_screen "... and back" "You play as Ann"
 keys h
@@ -184,6 +189,12 @@ expect_screen "... Ann's, in any case, is taken" "aNN is taken: choose another n
 tm send-keys -t main -l "Bob"
 keys Enter
 expect_screen "bob: the arcade's screen" "You play as Bob" 30
+keys s
+expect_screen "bob: s, the high scores: the tables all visitors share, Ann's day in them" \
+	"Press Enter to go back to the arcade"
+check "... Ann's score there, by her name" has " Ann "
+keys Enter
+expect_screen "... and back" "You play as Bob"
 keys p
 expect_screen "bob: a game of his own, no saved game" "^Moves 0 " 30
 # From the start (a corner) east or south is open: a move is made.
@@ -195,6 +206,10 @@ keys q
 check "bob: leaves" wait_exit
 check "... his game saved in his own folder" \
 	[ -d "$T_TMP/home/.local/share/mazegame-arcade/$bob/data/mazegame" ]
+check "the shared tables are the arcade's, beside every visitor's folder" \
+	[ -s "$T_TMP/home/.local/share/mazegame-arcade/tables/scores" ]
+no_own_scores() { ! ls "$T_TMP/home/.local/share/mazegame-arcade/"*/data/mazegame/scores >/dev/null 2>&1; }
+check "... and no visitor's own scores file holds them" no_own_scores
 tmux_start 80 24 "$T_TMP/visit" ann -tt "$user@127.0.0.1"
 expect_screen "ann again: greeted by her name" "Welcome back, Ann" 30
 check "... and no name asked" lacks "Choose a name"

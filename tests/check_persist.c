@@ -240,6 +240,45 @@ START_TEST(test_modes_and_contents)
 }
 END_TEST
 
+/* Tables all players of an account share (the arcade's visitors): with
+ * MAZEGAME_TABLES set, the high scores are kept there, the saved games
+ * where they always are; unset, the scores come back to the data
+ * directory. */
+START_TEST(test_shared_tables)
+{
+	struct testdir t;
+	struct score s;
+	struct score_list l;
+	struct game g;
+	char tables[400], path[512];
+	mg_err e;
+
+	testdir_setup(&t);
+	snprintf(tables, sizeof tables, "%s/tables", t.root);
+	ck_assert_int_eq(setenv("MAZEGAME_TABLES", tables, 1), 0);
+	make_score(&s, "normal", "ann", 60, 52, 30000);
+	ck_assert_int_eq(add_ok(&s), 0);
+	snprintf(path, sizeof path, "%s/%s", tables, SCORES_FILE);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	testdir_path(&t, SCORES_FILE, path, sizeof path);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	small_game(&g);
+	ck_assert_int_eq(testdir_save_new(&g, "normal", 20, &e), 0);
+	testdir_path(&t, SAVES_NAME "1", path, sizeof path);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
+	ck_assert_uint_eq(l.n, 1);
+	ck_assert_str_eq(l.v[0].name, "ann");
+	scores_free(&l);
+	ck_assert_int_eq(unsetenv("MAZEGAME_TABLES"), 0);
+	ck_assert_int_eq(persist_read_scores(&l, &e), 0);
+	ck_assert_uint_eq(l.n, 0);
+	scores_free(&l);
+	game_free(&g);
+	testdir_cleanup(&t);
+}
+END_TEST
+
 START_TEST(test_missing_files)
 {
 	struct testdir t;
@@ -1333,6 +1372,7 @@ persist_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_locate);
 	tcase_add_test(tc, test_modes_and_contents);
+	tcase_add_test(tc, test_shared_tables);
 	tcase_add_test(tc, test_missing_files);
 	tcase_add_test(tc, test_other_users_file);
 	tcase_add_test(tc, test_unwritable);

@@ -108,6 +108,12 @@ base_path(char *buf, size_t size, const char *home, const char *what,
 	return 0;
 }
 
+int
+arcade_tables_dir(const char *home, char *buf, size_t size, mg_err *e)
+{
+	return base_path(buf, size, home, "tables", e);
+}
+
 bool
 arcade_name_ok(const char *name)
 {

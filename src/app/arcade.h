@@ -35,6 +35,12 @@ int arcade_dirs(const char *auth_path, const char *home,
     char id[ARCADE_ID_LEN + 1], char *data, char *config, size_t size,
     mg_err *e);
 
+/* Writes the directory of the tables all visitors share (the high
+ * scores, the day's results among them, and the best marathons) to
+ * buf: "HOME/.local/share/mazegame-arcade/tables".  Returns 0, or -1
+ * with a message. */
+int arcade_tables_dir(const char *home, char *buf, size_t size, mg_err *e);
+
 /* What a host allows (~ARCADE_USER/arcade.conf, read by
  * arcade_limits_read): visitors playing at once, new names an hour. */
 struct arcade_limits {

@@ -15,7 +15,7 @@
 #include "store/persist_int.h"
 #include "store/storage.h"
 
-PERSIST_FILE(scores, struct score_list, SCORES_FILE, SCORES_FILE_MAX)
+PERSIST_TABLE(scores, struct score_list, SCORES_FILE, SCORES_FILE_MAX)
 
 /* The score table is read without the lock: files are replaced by
  * rename(), so an unlocked read sees a whole old or new file and never

@@ -106,7 +106,7 @@ persist_int_read_aside(const struct persist_file *f, void *out, bool aside,
 	int rc;
 
 	memset(out, 0, f->size);
-	rc = storage_open(&st, 0, e);
+	rc = storage_open_in(&st, f->table, 0, e);
 	if (rc != 0)
 		return rc == 1 ? 0 : -1;
 	rc = persist_int_read_file(&st, false, f->name, f->max, f->parse, out, e);
@@ -131,7 +131,7 @@ persist_int_update(const struct persist_file *f, void *out,
 	memset(out, 0, f->size);
 	if (at != NULL)
 		*at = -1;
-	if (storage_open(&st, 1, e) != 0 || storage_lock(&st, e) != 0) {
+	if (storage_open_in(&st, f->table, 1, e) != 0 || storage_lock(&st, e) != 0) {
 		storage_close(&st);
 		return -1;
 	}

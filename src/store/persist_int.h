@@ -29,10 +29,16 @@
 		return fmt##_write(f, in, e);				\
 	}
 #define PERSIST_FILE(fmt, type, name, max)				\
+	PERSIST_FILE_AS(fmt, type, name, max, false)
+/* PERSIST_FILE of a table all players of an account may share. */
+#define PERSIST_TABLE(fmt, type, name, max)				\
+	PERSIST_FILE_AS(fmt, type, name, max, true)
+#define PERSIST_FILE_AS(fmt, type, name, max, table)			\
 	PERSIST_PARSER(fmt)						\
 	PERSIST_WRITER(fmt)						\
 	static const struct persist_file fmt##_file = {			\
 		name, max, sizeof(type), fmt##_parse_any, fmt##_write_any, \
+		table,							\
 	};
 
 /* A file that persist reads whole, adds to under the lock and writes
@@ -43,6 +49,7 @@ struct persist_file {
 	size_t size;		/* the size of what it is read into */
 	int (*parse)(const char *, size_t, void *, mg_err *);
 	int (*write)(FILE *, const void *, mg_err *);
+	bool table;		/* kept with the shared tables (storage_open_in) */
 };
 
 /* Formats with write_fn into memory and stores it as name, atomically

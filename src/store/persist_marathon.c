@@ -6,7 +6,7 @@
 #include "store/persist.h"
 #include "store/persist_int.h"
 
-PERSIST_FILE(marathons, struct marathon_list, MARATHONS_FILE,
+PERSIST_TABLE(marathons, struct marathon_list, MARATHONS_FILE,
     MARATHONS_FILE_MAX)
 
 int

@@ -87,13 +87,23 @@ open_dir(const struct storage *s, int *via_link)
 int
 storage_open(struct storage *s, int create, mg_err *e)
 {
+	return storage_open_in(s, false, create, e);
+}
+
+int
+storage_open_in(struct storage *s, bool tables, int create, mg_err *e)
+{
+	const char *shared = tables ? getenv("MAZEGAME_TABLES") : NULL;
 	struct stat st;
 	char tmp[sizeof s->path];
 	int via_link, err;
 
 	s->dirfd = -1;
 	s->lockfd = -1;
-	if (storage_locate(s->path, sizeof s->path, e) != 0)
+	if (shared != NULL && shared[0] == '/') {
+		if ((size_t)snprintf(s->path, sizeof s->path, "%s", shared) >= sizeof s->path)
+			return err_set(e, _("the data directory's path is too long"));
+	} else if (storage_locate(s->path, sizeof s->path, e) != 0)
 		return -1;
 	if (create) {
 		memcpy(tmp, s->path, sizeof tmp);

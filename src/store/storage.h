@@ -50,6 +50,13 @@ int storage_locate(char *buf, size_t size, mg_err *e);
  * MG_EACCES for a permission problem. */
 int storage_open(struct storage *s, int create, mg_err *e);
 
+/* storage_open, for tables (the high scores and the best marathons)
+ * when tables is true: those all players of one account share, an
+ * arcade's visitors, are kept where MAZEGAME_TABLES says (an absolute
+ * path; the arcade sets it, never a visitor), else in the data
+ * directory as everything else. */
+int storage_open_in(struct storage *s, bool tables, int create, mg_err *e);
+
 /* Closes the directory (and releases the lock). */
 void storage_close(struct storage *s);
 
