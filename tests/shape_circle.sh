@@ -151,11 +151,17 @@ for a in $("$MAZEGAME" --list-algorithms | awk '{ print $1 }'); do
 	expect_screen "--watch $a on circle: then played" "^Moves 0 .* $a  4x4 circle "
 done
 
-# --fit: a circle narrowed to 3 cells a first ring, then lowered until
-# its rim fits: whole on the screen, start and exit in sight.
-for g in 80x24 40x20; do
-	tmux_start "${g%x*}" "${g#*x}" "$MAZEGAME" --shape=circle --fit -s 1
-	expect_screen "circle --fit at $g: a game" "^Moves 0 "
+# --fit: the most rings of six in the first that fit round at the
+# thinnest ring (1.4 rows: 2 (1.4 (H + 1) + 0.2) lines at most): in 23
+# lines 7 rings, in 19 lines 5; whole on the screen, drawn round, start
+# and exit in sight.
+for g in 80x24:7 40x20:5; do
+	size=${g%:*} rings=${g#*:}
+	tmux_start "${size%x*}" "${size#*x}" "$MAZEGAME" --shape=circle --fit -s 1
+	expect_screen "circle --fit at $size: a game" "^Moves 0 "
+	# (At 40 columns the status line has no room for the size.)
+	[ "${size%x*}" -lt 80 ] || check "... of 6x$rings" has "^Moves 0 .* 6x$rings circle"
+	check "... drawn round" braille_on
 	check "... the player (on the start) in sight" has '@'
 	check "... and the exit" has 'E'
 done

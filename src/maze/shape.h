@@ -193,6 +193,11 @@ struct shape {
 	void (*fit_cells)(uint32_t *w, uint32_t *h);
 };
 
+/* The thinnest ring a round picture is drawn with (round_size's t): a
+ * mark, its chalk and a wall between two cells of the most crowded ring
+ * of a circle of six. */
+#define SHAPE_ROUND_MIN 14u
+
 /* The bit of cell i's digit that keeps its passage the way d (m not
  * the square grid), or -1 when the neighbour that way keeps it: from
  * halves or keep_bit, for the maze's bits and a saved game's reader. */

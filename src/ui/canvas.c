@@ -48,9 +48,7 @@ round_of(const maze *m)
 	    && m->w == round_pick.w && m->h == round_pick.h ? round_pick.t : 0;
 }
 
-/* The thinnest ring drawn round: a mark and its chalk, and a wall,
- * between two cells of the most crowded ring of a circle of six. */
-#define ROUND_MIN 14u
+/* The thickest ring drawn round (the thinnest is canvas.h's). */
 #define ROUND_MAX 30u
 
 bool
@@ -63,7 +61,7 @@ canvas_fit(const maze *m, int rows, int cols)
 	round_pick.t = 0;
 	if (m->shape == NULL || m->shape->round_size == NULL)
 		return false;
-	for (t = ROUND_MAX; t >= ROUND_MIN; t--) {
+	for (t = ROUND_MAX; t >= SHAPE_ROUND_MIN; t--) {
 		m->shape->round_size(m, t, &pr, &pc);
 		if (pr <= (uint32_t)rows && pc <= (uint32_t)cols) {
 			round_pick.m = m;

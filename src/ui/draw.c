@@ -136,6 +136,27 @@ draw_fit_size(const struct draw *d, const struct shape *s, uint32_t *w,
 	 * two columns out; triangles are two columns a cell), as far as
 	 * the shape allows (a circle's first ring has 3 cells), then lower
 	 * it (a circle's rim widens with its rings). */
+	/* A shape drawn round (the circle): the most rings of six in the
+	 * first that fit round at the thinnest ring (canvas.c's choice),
+	 * the picture people came for. */
+	if (!shape_plain(s) && s->round_size != NULL) {
+		maze probe = { .w = 6, .h = 2, .n = 0, .shape = s, .floors = 1 };
+		uint32_t rows, cols;
+		mg_err e;
+
+		for (;;) {
+			probe.h++;
+			s->round_size(&probe, SHAPE_ROUND_MIN, &rows, &cols);
+			if (rows > (uint32_t)d->rows || cols > (uint32_t)d->cols
+			    || shape_check_size(s, probe.w, probe.h, &e) != 0)
+				break;
+		}
+		if (probe.h - 1 >= 2) {
+			*w = probe.w;
+			*h = probe.h - 1;
+			return;
+		}
+	}
 	if (!shape_plain(s)) {
 		uint32_t wide = d->cols < 1 ? 1 : (uint32_t)d->cols;
 		maze probe = { .w = wide, .h = *h, .n = wide * *h, .shape = s, .floors = 1 };
