@@ -70,42 +70,38 @@ expect_on racer "out first" "the racer is told who finished first"
 keys racer $(sed -n '3,$p' "$T_TMP/way")
 expect_on host "2nd +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$n +$n +100%" "the racer finishes second, on the hex maze"
 
+# race_out TAG SHAPE WAY SIZE HOW: a room of SHAPE (seed 5, named TAG
+# and $ROOM), whose racer (the second user where there is one) walks
+# the keys in file WAY out first, HOW (words of the checks); SIZE is
+# the maze's size as the status line gives it.
+race_out() {
+	r_tag=$1 r_shape=$2 r_way=$3 r_size=$4 r_how=$5
+	r_n=$(wc -l < "$r_way")
+	start "${r_tag}host" 80 24 --race="$r_tag$ROOM" --shape="$r_shape" -s 5
+	expect_on "${r_tag}host" "Race room $r_tag$ROOM" "a $r_shape room"
+	if [ -n "${AS_OTHER-}" ]; then
+		AS=$AS_OTHER GAME=$MAZEGAME_OTHER start "${r_tag}racer" 80 24 --race="$r_tag$ROOM"
+	else
+		start "${r_tag}racer" 80 24 --race="$r_tag$ROOM"
+	fi
+	expect_on "${r_tag}host" "$racer_login +ready" "a racer joins the $r_shape room"
+	tm send-keys -t "${r_tag}host" Enter
+	expect_on "${r_tag}racer" "Moves 0 .* $r_size $r_shape" "the racer races the host's $r_shape maze" 10
+	keys "${r_tag}racer" $(cat "$r_way")
+	expect_on "${r_tag}racer" "1st +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$r_n +$r_n +100%" "the racer walks $r_how, first"
+	expect_on "${r_tag}host" "out first" "the host is told the racer is out first, on the $r_shape maze"
+}
+
 # A circle raced to its rim: the racer's cells beyond the first rows
 # (a circle has more cells than W x H) are positions like any other.
 check "the way out of circle seed 5" circle_way "$T_TMP/cway" -s 5
-cn=$(wc -l < "$T_TMP/cway")
-start chost 80 24 --race=c$ROOM --shape=circle -s 5
-expect_on chost "Race room c$ROOM" "a circle room"
-if [ -n "${AS_OTHER-}" ]; then
-	AS=$AS_OTHER GAME=$MAZEGAME_OTHER start cracer 80 24 --race=c$ROOM
-else
-	start cracer 80 24 --race=c$ROOM
-fi
-expect_on chost "$racer_login +ready" "a racer joins the circle room"
-tm send-keys -t chost Enter
-expect_on cracer "Moves 0 .* 6x7 circle" "the racer races the host's circle" 10
-keys cracer $(cat "$T_TMP/cway")
-expect_on cracer "1st +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$cn +$cn +100%" "the racer walks out to the rim, first"
-expect_on chost "out first" "the host is told the racer is out first, on the circle"
+race_out c circle "$T_TMP/cway" 6x7 "out to the rim"
 
 # An upsilon maze raced across its corners: the way words of its
 # diagonals (ne, se, ...) go over the wire and the host checks them.
 check "the way out of upsilon seed 5" upsilon_way "$T_TMP/uway" -s 5
-un=$(wc -l < "$T_TMP/uway")
 check "... it crosses corners" grep -qx '[yubn]' "$T_TMP/uway"
-start uhost 80 24 --race=u$ROOM --shape=upsilon -s 5
-expect_on uhost "Race room u$ROOM" "an upsilon room"
-if [ -n "${AS_OTHER-}" ]; then
-	AS=$AS_OTHER GAME=$MAZEGAME_OTHER start uracer 80 24 --race=u$ROOM
-else
-	start uracer 80 24 --race=u$ROOM
-fi
-expect_on uhost "$racer_login +ready" "a racer joins the upsilon room"
-tm send-keys -t uhost Enter
-expect_on uracer "Moves 0 .* 19x11 upsilon" "the racer races the host's upsilon maze" 10
-keys uracer $(cat "$T_TMP/uway")
-expect_on uracer "1st +[A-Z] +$racer_login +[0-9]+:[0-9]{2} +$un +$un +100%" "the racer walks out across corners, first"
-expect_on uhost "out first" "the host is told the racer is out first, on the upsilon maze"
+race_out u upsilon "$T_TMP/uway" 19x11 "out across corners"
 
 # Every other shape is raced as well: its room says its name (and, for
 # a shape with a number, the number its options gave).
