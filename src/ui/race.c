@@ -60,37 +60,6 @@ join(struct ui_race *x, int fd, unsigned role)
 	return 0;
 }
 
-/* Opens an arcade's room for its visitor: room, or room-2 to room-9
- * where a local user holds the one before (a visitor never joins a
- * room the arcade's own account does not host).  Returns the fd as
- * room_open does, the name taken in x->room. */
-static int
-arcade_open(struct ui_race *x, bool *hosting, mg_err *e)
-{
-	static char name[PROTO_NAME_MAX + 1];
-	uid_t uid;
-	pid_t pid;
-	int n, fd;
-
-	for (n = 1; n <= 9; n++) {
-		if (n == 1)
-			snprintf(name, sizeof name, "%s", x->room);
-		else
-			snprintf(name, sizeof name, "%.*s-%d", PROTO_NAME_MAX - 2, x->room, n);
-		fd = room_open(name, hosting, e);
-		if (fd == -1 || *hosting)
-			break;
-		if (room_peer(fd, &uid, &pid, e) == 0 && uid == getuid())
-			break;
-		close(fd);
-		fd = -1;
-		/* TRANSLATORS: %s is a room's name. */
-		err_set(e, _("every arcade room from %s on is held by someone else"), x->room);
-	}
-	x->room = name;
-	return fd;
-}
-
 int
 ui_race_open(struct ui *u)
 {
@@ -106,9 +75,10 @@ ui_race_open(struct ui *u)
 	x->listen_fd = -1;
 	/* --private means "I host": a room held already is never joined. */
 	hosting = u->o->private_users != NULL;
+	/* (A visitor's room is the one main found the arcade serving:
+	 * client_open_as refuses it should a local user hold it now.) */
 	fd = hosting ? room_host(x->room, &e) : x->spectating
-	    ? room_connect(x->room, &why, &e) : x->visitor != NULL
-	    ? arcade_open(x, &hosting, &e) : room_open(x->room, &hosting, &e);
+	    ? room_connect(x->room, &why, &e) : room_open(x->room, &hosting, &e);
 	if (fd == -1) {
 		fprintf(stderr, "mazegame: %s\n", e.msg);
 		return MG_EXIT_FAIL;
