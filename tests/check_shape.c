@@ -499,16 +499,20 @@ static bool
 dots_near(const maze *m, unsigned t, uint32_t r, uint32_t c)
 {
 	int dr, dc;
-	uint32_t j;
-	unsigned k;
+	uint32_t j, rr, cc;
+	unsigned k, a;
 
 	for (dr = -1; dr <= 1; dr++)
-		for (dc = -1; dc <= 1; dc++)
-			if ((int64_t)r + dr >= 0 && (int64_t)c + dc >= 0
-			    && shape_circle.round_at(m, t, (uint32_t)((int64_t)r + dr),
-			    (uint32_t)((int64_t)c + dc), false, &j, &k) == TEXT_WALL
-			    && (k & 0xffu) != 0 && (k >> 8) != ' ')
+		for (dc = -1; dc <= 1; dc++) {
+			if ((int64_t)r + dr < 0 || (int64_t)c + dc < 0)
+				continue;
+			rr = (uint32_t)((int64_t)r + dr);
+			cc = (uint32_t)((int64_t)c + dc);
+			if (shape_circle.round_at(m, t, rr, cc, 0, &j, &k) == TEXT_WALL
+			    && k != 0 && shape_circle.round_at(m, t, rr, cc,
+			    SHAPE_ROUND_ASCII, &j, &a) == TEXT_WALL && a != ' ')
 				return true;
+		}
 	return false;
 }
 
@@ -539,10 +543,10 @@ START_TEST(test_circle_round)
 				    "%ux%u t %u: cells %u and %u share a mark",
 				    m->w, m->h, t, seen[(size_t)r * cols + c] - 1, i);
 				seen[(size_t)r * cols + c] = i + 1;
-				ck_assert_int_eq(shape_circle.round_at(m, t, r, c, true, &j, &k), TEXT_CELL);
+				ck_assert_int_eq(shape_circle.round_at(m, t, r, c, SHAPE_ROUND_MARKS, &j, &k), TEXT_CELL);
 				ck_assert_uint_eq(j, i);
 				ck_assert_uint_eq(k, 2);
-				ck_assert_int_eq(shape_circle.round_at(m, t, r, c + 1, true, &j, &k), TEXT_CELL);
+				ck_assert_int_eq(shape_circle.round_at(m, t, r, c + 1, SHAPE_ROUND_MARKS, &j, &k), TEXT_CELL);
 				ck_assert_uint_eq(j, i);
 				ck_assert_uint_eq(k, 3);
 			}

@@ -133,6 +133,6 @@ void circle_round_size(const maze *m, unsigned t, uint32_t *rows,
 void circle_round_cell(const maze *m, unsigned t, uint32_t i, uint32_t *row,
     uint32_t *col);
 int circle_round_at(const maze *m, unsigned t, uint32_t row, uint32_t col,
-    bool marks, uint32_t *i, unsigned *k);
+    unsigned want, uint32_t *i, unsigned *k);
 
 #endif

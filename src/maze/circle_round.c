@@ -207,7 +207,7 @@ ascii_at(const maze *m, unsigned t, uint32_t row, uint32_t col)
 
 int
 circle_round_at(const maze *m, unsigned t, uint32_t row, uint32_t col,
-    bool marks, uint32_t *i, unsigned *k)
+    unsigned want, uint32_t *i, unsigned *k)
 {
 	static const double off[][2] = {
 		{ 0, 0 }, { -0.25, 0 }, { 0.25, 0 }, { 0, -0.5 }, { 0, 0.5 },
@@ -222,7 +222,7 @@ circle_round_at(const maze *m, unsigned t, uint32_t row, uint32_t col,
 	/* A mark's character, or the chalk's right of it: the cell's
 	 * whose centre rounds to it, among those at the character's middle
 	 * and around it (unless only the walls are asked for). */
-	for (n = 0; marks && n < sizeof off / sizeof off[0]; n++) {
+	for (n = 0; (want & SHAPE_ROUND_MARKS) && n < sizeof off / sizeof off[0]; n++) {
 		x = (col + 0.5) / 2 + off[n][0];
 		y = row + 0.5 + off[n][1];
 		polar(m, t, x, y, &ring, &turn, &rad);
@@ -236,6 +236,12 @@ circle_round_at(const maze *m, unsigned t, uint32_t row, uint32_t col,
 			return TEXT_CELL;
 		}
 	}
+	polar(m, t, (col + 0.5) / 2, row + 0.5, &ring, &turn, &rad);
+	*i = cell_at(m, (int64_t)floor(ring), turn);
+	if (want & SHAPE_ROUND_ASCII) {
+		*k = (unsigned)(unsigned char)ascii_at(m, t, row, col);
+		return TEXT_WALL;
+	}
 	/* The walls' dots: dot n of the character (Unicode's dot n + 1)
 	 * stands in column n / 3 (dots 7 and 8: n & 1), row n % 3 (3). */
 	for (dot = 0; dot < 8; dot++) {
@@ -246,8 +252,6 @@ circle_round_at(const maze *m, unsigned t, uint32_t row, uint32_t col,
 		if (on_wall(m, t, x, y))
 			dots |= 1u << dot;
 	}
-	polar(m, t, (col + 0.5) / 2, row + 0.5, &ring, &turn, &rad);
-	*i = cell_at(m, (int64_t)floor(ring), turn);
-	*k = dots | (unsigned)(unsigned char)ascii_at(m, t, row, col) << 8;
+	*k = dots;
 	return TEXT_WALL;
 }

@@ -172,11 +172,11 @@ struct shape {
 	/* A round picture (the circle's), on a grid of characters twice
 	 * as high as wide, a ring t tenths of a row thick: its size, where
 	 * cell i's mark is, and what (row, col) is: TEXT_CELL (*i and *k
-	 * as text_at says: a mark's column 2, the chalk's 3), unless marks
-	 * is false, else TEXT_WALL with *k the braille dots of the walls
-	 * there (bit n: Unicode's dot n + 1, 0 for none) and above them
-	 * (bits 8 to 15) the ASCII character that draws those walls ('-',
-	 * '|', '/', '\\', '+' or ' '), and *i the cell the character lies in
+	 * as text_at says: a mark's column 2, the chalk's 3) where want
+	 * has SHAPE_ROUND_MARKS, else TEXT_WALL with *k the braille dots of
+	 * the walls there (bit n: Unicode's dot n + 1, 0 for none), or with
+	 * SHAPE_ROUND_ASCII the ASCII character that draws them ('-', '|',
+	 * '/', '\\', '+' or ' '), and *i the cell the character lies in
 	 * (for the fog), or TEXT_NONE off the grid.
 	 * NULL: it has none. */
 	void (*round_size)(const maze *m, unsigned t, uint32_t *rows,
@@ -184,7 +184,7 @@ struct shape {
 	void (*round_cell)(const maze *m, unsigned t, uint32_t i,
 	    uint32_t *row, uint32_t *col);
 	int (*round_at)(const maze *m, unsigned t, uint32_t row,
-	    uint32_t col, bool marks, uint32_t *i, unsigned *k);
+	    uint32_t col, unsigned want, uint32_t *i, unsigned *k);
 	/* The key help's line for the round picture, as legend is for the
 	 * grid's. */
 	const char *round_legend;
@@ -197,6 +197,11 @@ struct shape {
  * mark, its chalk and a wall between two cells of the most crowded ring
  * of a circle of six. */
 #define SHAPE_ROUND_MIN 14u
+
+/* What round_at is asked for: the cells' marks, and the walls in ASCII
+ * rather than braille dots. */
+#define SHAPE_ROUND_MARKS 1u
+#define SHAPE_ROUND_ASCII 2u
 
 /* The bit of cell i's digit that keeps its passage the way d (m not
  * the square grid), or -1 when the neighbour that way keeps it: from

@@ -368,7 +368,10 @@ round_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 	uint32_t i;
 	unsigned k;
 
-	switch (m->shape->round_at(m, round_of(m), cy, cx, true, &i, &k)) {
+	unsigned ascii = d->ascii ? SHAPE_ROUND_ASCII : 0;
+
+	switch (m->shape->round_at(m, round_of(m), cy, cx,
+	    SHAPE_ROUND_MARKS | ascii, &i, &k)) {
 	case TEXT_CELL:
 		/* A blank mark's place shows the walls there (the rim's
 		 * may pass it). */
@@ -376,15 +379,15 @@ round_glyph(const struct draw *d, const struct canvas *c, uint32_t cx,
 			gl = c->cell(d, c->ctx, i, k);
 		if (gl.ch != L' ')
 			return gl;
-		if (m->shape->round_at(m, round_of(m), cy, cx, false, &i, &k)
+		if (m->shape->round_at(m, round_of(m), cy, cx, ascii, &i, &k)
 		    != TEXT_WALL)
 			return gl;
 		/* FALLTHROUGH */
 	case TEXT_WALL:
-		if ((d->ascii ? k >> 8 == ' ' : (k & 0xffu) == 0) || !cell_shown(c, i))
+		if ((d->ascii ? k == ' ' : k == 0) || !cell_shown(c, i))
 			return gl;
 		gl = wall(d, 5);
-		gl.ch = d->ascii ? (wchar_t)(k >> 8) : (wchar_t)(0x2800 + (k & 0xffu));
+		gl.ch = d->ascii ? (wchar_t)k : (wchar_t)(0x2800 + k);
 		return gl;
 	default:
 		return gl;
@@ -400,7 +403,7 @@ canvas_cell_at(const maze *m, int64_t cx, int64_t cy, uint32_t *i)
 		return false;
 	if (round_of(m) != 0)
 		return m->shape->round_at(m, round_of(m), (uint32_t)cy,
-		    (uint32_t)cx, true, i, &k) == TEXT_CELL;
+		    (uint32_t)cx, SHAPE_ROUND_MARKS, i, &k) == TEXT_CELL;
 	return m->shape->text_at(m, (uint32_t)cy, (uint32_t)cx, i, &k)
 	    == TEXT_CELL;
 }
