@@ -28,6 +28,7 @@
 #include "app/arcade.h"
 #include "app/arcade_room.h"
 #include "ui/arcade_menu.h"
+#include "ui/arcade_watch.h"
 #include "app/history_report.h"
 #include "maze/gen/gen.h"
 #include "front/keys.h"
@@ -574,12 +575,24 @@ arcade_do(struct options o, enum arcade_choice choice)
 	signal(SIGQUIT, SIG_DFL);
 	switch (choice) {
 	case ARCADE_PLAY:
+		/* A visitor's own game, which the others may watch. */
 		o.seed = random_seed();
+		o.shown = true;
 		return ui_play(&o);
 	case ARCADE_DAILY:
 		if ((rc = set_daily(&o)) != 0)
 			return rc;
+		o.shown = true;
 		return ui_play(&o);
+	case ARCADE_WATCH: {
+		static char room[PROTO_NAME_MAX + 1];
+
+		if ((rc = ui_arcade_watch(room, sizeof room)) <= 0)
+			return rc < 0 ? MG_EXIT_HANGUP : 0;
+		o.room = room;
+		o.spectate = true;
+		return ui_play(&o);
+	}
 	case ARCADE_RACE: {
 		/* The arcade's room, under the visitor's name: served by a
 		 * process of its own, joined by everyone. */

@@ -352,6 +352,96 @@ START_TEST(test_arcade_names)
 }
 END_TEST
 
+/* A visitor's own game on show: on from the first moment, watched and
+ * never raced; the player's positions told as the game has them, the
+ * win, and the next game. */
+START_TEST(test_game_on_show)
+{
+	struct world w;
+	struct race *hr;
+	struct host_maze mz;
+	char got[4096] = "", line[64];
+	size_t got_len = 0;
+	int me, fd, why;
+	unsigned id;
+	mg_err e;
+
+	nw_world_init_show(&w, "show", "Ann");
+	hr = host_race(w.h);
+	me = host_local_id(w.h);
+	ck_assert_int_ge(me, 0);
+	ck_assert_uint_eq(hr->state, PROTO_ROOM_RACE);
+	ck_assert_uint_eq(hr->r[me].state, PROTO_RACER_RACING);
+	ck_assert_uint_eq(host_watchers(w.h), 0);
+	/* Bo watches: the maze and Ann where she is, by her name. */
+	host_show_at(w.h, 2, 2, w.now);
+	fd = room_connect(w.room, &why, NULL);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(client_open_as(&w.cl[0], fd, w.room, PROTO_ROLE_WATCH,
+	    "Bo", &e), 0);
+	w.open[0] = true;
+	NW_UNTIL(&w, w.cl[0].race.me >= 0 && w.cl[0].race.maze.known
+	    && w.cl[0].race.r[me].placed);
+	ck_assert_str_eq(w.cl[0].race.r[me].login, "Ann");
+	ck_assert_uint_eq(w.cl[0].race.r[me].col, 2);
+	ck_assert_uint_eq(w.cl[0].race.r[me].moves, 2);
+	ck_assert_uint_eq(host_watchers(w.h), 1);
+	/* A watcher's moves move nobody. */
+	move(&w, 0, DIR_E);
+	host_show_at(w.h, 3, 3, w.now);
+	NW_UNTIL(&w, w.cl[0].race.r[me].col == 3);
+	ck_assert_uint_eq(w.cl[0].race.r[me].moves, 3);
+	ck_assert_uint_eq(host_race(w.h)->r[w.cl[0].race.me].state,
+	    PROTO_RACER_SPECTATOR);
+	/* Nobody races in it, by name or not. */
+	snprintf(line, sizeof line, "mazegame-visitor %d race Cy\n", PROTO_VERSION);
+	fd = nw_raw(&w);
+	nw_say(fd, line, strlen(line));
+	NW_UNTIL(&w, !nw_drain(fd, got, sizeof got, &got_len));
+	ck_assert_ptr_nonnull(strstr(got, "which others only watch"));
+	close(fd);
+	for (id = 0; id < RACE_SLOTS; id++)
+		ck_assert(!hr->r[id].used || (int)id == me
+		    || hr->r[id].state == PROTO_RACER_SPECTATOR);
+	/* Any position the game has (a jump, too), and the win. */
+	host_show_at(w.h, 5, 9, w.now + 5000);
+	NW_UNTIL(&w, w.cl[0].race.state == PROTO_ROOM_RESULTS);
+	ck_assert(w.cl[0].race.r[me].finished);
+	ck_assert_uint_eq(w.cl[0].race.r[me].place, 1);
+	ck_assert_uint_eq(w.cl[0].race.r[me].moves, 9);
+	/* Told again after the win: nothing. */
+	host_show_at(w.h, 4, 10, w.now);
+	ck_assert_uint_eq(hr->r[me].moves, 9);
+	/* The next game: the watcher sees it from its start. */
+	nw_maze_of(&w, &mz, 43);
+	ck_assert_int_eq(host_show_maze(w.h, &mz, w.now, &e), 0);
+	NW_UNTIL(&w, w.cl[0].race.state == PROTO_ROOM_RACE
+	    && w.cl[0].race.maze.known && w.cl[0].race.maze.seed == 43
+	    && w.cl[0].race.r[me].state == PROTO_RACER_RACING);
+	ck_assert_uint_eq(w.cl[0].race.r[me].col, 0);
+	/* A game left unfinished for another: its end, then the next. */
+	host_show_at(w.h, 1, 1, w.now);
+	nw_maze_of(&w, &mz, 44);
+	ck_assert_int_eq(host_show_maze(w.h, &mz, w.now, &e), 0);
+	NW_UNTIL(&w, w.cl[0].race.maze.known && w.cl[0].race.maze.seed == 44
+	    && w.cl[0].race.state == PROTO_ROOM_RACE);
+	NW_UNTIL(&w, w.cl[0].race.r[me].placed && w.cl[0].race.r[me].col == 0);
+	/* The watcher leaves: none watch. */
+	client_close(&w.cl[0]);
+	w.open[0] = false;
+	NW_UNTIL(&w, host_watchers(w.h) == 0);
+	nw_world_free(&w);
+
+	/* A room that is not on show takes none of it. */
+	nw_world_init(&w, "noshow", true, getuid(), NULL);
+	nw_maze_of(&w, &mz, 45);
+	ck_assert_int_eq(host_show_maze(w.h, &mz, w.now, &e), -1);
+	host_show_at(w.h, 1, 1, w.now);
+	ck_assert(!host_race(w.h)->r[host_local_id(w.h)].placed);
+	nw_world_free(&w);
+}
+END_TEST
+
 Suite *
 net_host_suite(void)
 {
@@ -369,6 +459,7 @@ net_host_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_race_table_rematch);
 	tcase_add_test(tc, test_watchers);
+	tcase_add_test(tc, test_game_on_show);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("listing");

@@ -57,6 +57,19 @@ void
 nw_world_init_arcade(struct world *w, const char *tag, bool play,
     uid_t host_uid, const struct room_acl *acl, const char *name)
 {
+	nw_world_init_host(w, tag, play, host_uid, acl, name, false);
+}
+
+void
+nw_world_init_show(struct world *w, const char *tag, const char *name)
+{
+	nw_world_init_host(w, tag, true, getuid(), NULL, name, true);
+}
+
+void
+nw_world_init_host(struct world *w, const char *tag, bool play,
+    uid_t host_uid, const struct room_acl *acl, const char *name, bool show)
+{
 	struct host_config c;
 	struct host_maze mz;
 	bool hosting;
@@ -76,6 +89,7 @@ nw_world_init_arcade(struct world *w, const char *tag, bool play,
 	c.play = play;
 	c.arcade = name != NULL;
 	c.name = name;
+	c.show = show;
 	nw_maze_of(w, &mz, 42);
 	w->h = host_create(&c, &mz, w->now, &e);
 	ck_assert_msg(w->h != NULL, "%s", e.msg);

@@ -43,6 +43,14 @@ void nw_world_free(struct world *w);
 void nw_world_init_arcade(struct world *w, const char *tag, bool play,
     uid_t host_uid, const struct room_acl *acl, const char *name);
 
+/* nw_world_init_arcade for a visitor's game on show (host_config's
+ * show), its player the visitor name. */
+void nw_world_init_show(struct world *w, const char *tag, const char *name);
+
+/* All of the above in one: the host_config's words. */
+void nw_world_init_host(struct world *w, const char *tag, bool play,
+    uid_t host_uid, const struct room_acl *acl, const char *name, bool show);
+
 /* One round of poll over the host and the clients. */
 void nw_pump(struct world *w);
 

@@ -105,6 +105,8 @@ struct options {
 	/* An arcade's visitor (--arcade sets it, never an option): races
 	 * under this name, in the arcade's own rooms only. */
 	const char *visitor;
+	/* An arcade visitor's game, shown to other visitors (ui/shown.h). */
+	bool shown;
 	uint64_t given;               /* OPTG bits: what the command line
 	                               * held (the config file sets none) */
 };

@@ -102,6 +102,13 @@ int
 client_list(struct client_room *rooms, size_t max, size_t *cut,
     int timeout_ms, mg_err *e)
 {
+	return client_list_named(rooms, max, cut, timeout_ms, "", e);
+}
+
+int
+client_list_named(struct client_room *rooms, size_t max, size_t *cut,
+    int timeout_ms, const char *prefix, mg_err *e)
+{
 	char (*names)[PROTO_NAME_MAX + 1] = mg_calloc(ROOM_SCAN_MAX,
 	    sizeof *names, NULL);
 	struct owner *own = mg_calloc(ROOM_SCAN_MAX, sizeof *own, NULL);
@@ -124,7 +131,11 @@ client_list(struct client_room *rooms, size_t max, size_t *cut,
 	for (j = 0; j < n; j++) {
 		uid_t uid = (uid_t)-1;
 		struct conn spare, *cc = k < max ? &c[k] : &spare;
-		int r = list_open(names[j], cc, &uid);
+		int r;
+
+		if (strncmp(names[j], prefix, strlen(prefix)) != 0)
+			continue;
+		r = list_open(names[j], cc, &uid);
 
 		if (r == 0)
 			continue;        /* no room: nothing to show */

@@ -29,4 +29,9 @@ struct client_room {
 int client_list(struct client_room *rooms, size_t max, size_t *cut,
     int timeout_ms, mg_err *e);
 
+/* As client_list, for the rooms whose names begin with prefix alone
+ * (no other room is connected to or counted). */
+int client_list_named(struct client_room *rooms, size_t max, size_t *cut,
+    int timeout_ms, const char *prefix, mg_err *e);
+
 #endif

@@ -79,6 +79,10 @@ struct host_config {
 	 * player races under (NULL: its login). */
 	bool arcade;
 	const char *name;
+	/* A player's own game on show (host_show.c): the host's own player
+	 * (play must be true) plays alone from the first moment, and every
+	 * peer only watches. */
+	bool show;
 };
 
 struct host;
@@ -142,5 +146,25 @@ void host_play(struct host *h, const struct proto_msg *m, uint64_t now);
 /* Returns how many peers are connected (hello said or not), not
  * counting those dropped whose last line is still being written. */
 size_t host_peers(const struct host *h);
+
+/* A game on show (host_config's show): the player's own game, told to
+ * those who watch it as it is played (host_show.c).  The player's
+ * process is the judge of its own game, so positions are told, not
+ * checked. */
+
+/* The player starts another game, on maze mz (as for host_create): the
+ * watchers see the last one's end and the new one.  Returns 0, or -1
+ * with a message (a maze clients could not build, or of another shape
+ * than the room's). */
+int host_show_maze(struct host *h, const struct host_maze *mz, uint64_t now,
+    mg_err *e);
+
+/* The player is at cell after moves moves: told when it changed; at the
+ * exit the game is won. */
+void host_show_at(struct host *h, uint32_t cell, uint64_t moves,
+    uint64_t now);
+
+/* Returns how many watch the room now. */
+unsigned host_watchers(const struct host *h);
 
 #endif

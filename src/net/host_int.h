@@ -40,6 +40,7 @@ struct host {
 	size_t npeers;
 	int local;                        /* the host's racer id, or -1 */
 	bool plays;                       /* host_config's play */
+	bool show;                        /* host_config's show */
 	uint32_t cell[RACE_SLOTS];        /* where each racer is */
 	bool assisted[RACE_SLOTS];
 	struct rate moves[RACE_SLOTS];    /* each racer's moves and runs */
@@ -104,6 +105,16 @@ void host_step(struct host *h, unsigned id, unsigned d, bool run,
  * false for a message that is none of those. */
 bool host_command(struct host *h, unsigned id, uid_t uid,
     const struct proto_msg *m, uint64_t now);
+
+/* Racer id is at cell after moves (a step, a run, or a game on show
+ * as its player has it): the room is told, and a racer at the exit
+ * finishes, placed after those out before it. */
+void host_arrive(struct host *h, unsigned id, uint32_t cell, uint64_t moves,
+    uint64_t now);
+
+/* The countdown is over (or a game on show begins): everyone ready
+ * races from the start of the room's maze, told it now. */
+void host_go(struct host *h);
 
 /* Starts the countdown from the lobby, as host_start but without
  * writing to the sockets (safe while a peer's lines are being read). */

@@ -34,6 +34,7 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 	h->uid = c->uid;
 	h->visitors = c->arcade ? c->uid : (uid_t)-1;
 	h->plays = c->play;
+	h->show = c->show && c->play;
 	if (c->name != NULL)
 		snprintf(h->name, sizeof h->name, "%s", c->name);
 	h->local = -1;
@@ -51,6 +52,11 @@ host_create(const struct host_config *c, const struct host_maze *mz,
 			room_login(c->uid, h->race.host, sizeof h->race.host);
 		h->local = host_admit(h, NULL, c->uid, h->name, false);
 		h->race.me = h->local;
+	}
+	if (h->show) {
+		/* The game on show is on from the first moment. */
+		h->t0 = now;
+		host_go(h);
 	}
 	return h;
 }

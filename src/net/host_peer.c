@@ -210,6 +210,8 @@ peer_line(struct host *h, struct host_peer *p, const char *line,
 	case PROTO_HELLO:
 		if (m.role == PROTO_ROLE_LIST)
 			answer_list(h, p);
+		else if (h->show && m.role != PROTO_ROLE_WATCH)
+			host_doom(p, false, _("asked to race in a player's own game, which others only watch"));
 		else if (m.version < 2 && h->mz.shape != NULL) {
 			/* TRANSLATORS: why a peer is dropped; %s is a
 			 * shape's name ("hex"). */

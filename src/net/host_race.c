@@ -273,8 +273,6 @@ host_step(struct host *h, unsigned id, unsigned d, bool run, uint64_t now)
 {
 	const struct race_racer *x = &h->race.r[id];
 	uint32_t cell = h->cell[id];
-	struct proto_msg m;
-	unsigned place;
 	uint64_t n;
 
 	if (h->race.state != PROTO_ROOM_RACE || !x->used
@@ -290,9 +288,19 @@ host_step(struct host *h, unsigned id, unsigned d, bool run, uint64_t now)
 		n = maze_next(h->mz.m, cell, d, &cell);
 	if (n == 0)
 		return;
+	host_arrive(h, id, cell, x->moves + n, now);
+}
+
+void
+host_arrive(struct host *h, unsigned id, uint32_t cell, uint64_t moves,
+    uint64_t now)
+{
+	struct proto_msg m;
+	unsigned place;
+
 	h->cell[id] = cell;
 	/* One position a command, however far it ran. */
-	pos_msg(id, cell / h->mz.m->w, cell % h->mz.m->w, x->moves + n, &m);
+	pos_msg(id, cell / h->mz.m->w, cell % h->mz.m->w, moves, &m);
 	host_send_all(h, &m);
 	if (cell != h->mz.exit)
 		return;
@@ -311,9 +319,8 @@ host_step(struct host *h, unsigned id, unsigned d, bool run, uint64_t now)
 	check_end(h);
 }
 
-/* The countdown is over: everyone ready races from the start. */
-static void
-go(struct host *h)
+void
+host_go(struct host *h)
 {
 	struct proto_msg m;
 	unsigned id;
@@ -358,7 +365,7 @@ host_tick(struct host *h, uint64_t now)
 			h->tick_at += 1000;
 		} else {
 			h->t0 = h->tick_at;
-			go(h);
+			host_go(h);
 		}
 	}
 }

@@ -21,6 +21,7 @@ static const struct {
 	{ 'p', ARCADE_PLAY, N_("play a new maze") },
 	{ 'd', ARCADE_DAILY, N_("the maze of the day") },
 	{ 'r', ARCADE_RACE, N_("race the other visitors") },
+	{ 'w', ARCADE_WATCH, N_("watch someone play") },
 	{ 's', ARCADE_SCORES, N_("the high scores") },
 	{ 'h', ARCADE_HISTORY, N_("your games so far") },
 	{ 'q', ARCADE_LEAVE, N_("leave the arcade") },

@@ -9,6 +9,7 @@ enum arcade_choice {
 	ARCADE_PLAY,        /* p: a new maze */
 	ARCADE_DAILY,       /* d: the maze of the day */
 	ARCADE_RACE,        /* r: the arcade's race room */
+	ARCADE_WATCH,       /* w: another visitor's game, watched */
 	ARCADE_SCORES,      /* s: the high scores */
 	ARCADE_HISTORY,     /* h: the visitor's games so far */
 };

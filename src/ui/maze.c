@@ -12,6 +12,7 @@
 #include "maze/shape.h"
 #include "ui/canvas.h"
 #include "ui/race.h"
+#include "ui/shown.h"
 #include "ui/racers.h"
 #include "ui/screen.h"
 #include "ui/status.h"
@@ -63,7 +64,8 @@ ui_maze_draw(struct ui *u)
 	}
 	u->d.tail_short = NULL;
 	u->d.tail = u->screen == SCR_DEMO ? _(UI_DEMO_TAIL)
-	    : u->race != NULL ? ui_race_tail(u) : ui_help_tail();
+	    : u->race != NULL ? ui_race_tail(u) : u->shown != NULL
+	    ? ui_shown_tail(u) : ui_help_tail();
 	ui_race_say(u, u->d.race_say, sizeof u->d.race_say);
 	if (u->d.describe)
 		describe_position(&u->s.g, -1, u->d.say, sizeof u->d.say);

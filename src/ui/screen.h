@@ -117,6 +117,8 @@ struct ui {
 	struct ui_watch wa;           /* when screen is SCR_WATCH */
 	struct runs *runs;            /* recording, and the ghost raced */
 	struct ui_race *race;         /* racing (race.h), else NULL */
+	struct ui_shown *shown;       /* an arcade visitor's game on show
+	                                 (shown.h), else NULL */
 };
 
 /* Puts screen sc on top (over the current one when it is an overlay);

@@ -29,6 +29,7 @@
 #include "ui/keys.h"
 #include "ui/screen.h"
 #include "ui/race.h"
+#include "ui/shown.h"
 #include "ui/term.h"
 
 /* The screens: what each draws, takes and times; whether the game clock
@@ -189,7 +190,9 @@ run(struct ui *u)
 			ui_solve_pending(u);
 			continue;
 		}
+		ui_shown_sync(u);
 		w = u->race != NULL ? (enum ui_wait)ui_race_wait(u, timeout)
+		    : u->shown != NULL ? (enum ui_wait)ui_shown_wait(u, timeout)
 		    : ui_term_wait(timeout);
 		if (w == UI_WAIT_LOST) {
 			u->out.lost = true;
@@ -296,6 +299,8 @@ ui_play(const struct options *o)
 	}
 	if (u.race != NULL)
 		ui_note_joiner_options(&u);
+	else if (o->shown)
+		ui_shown_open(&u);
 	if ((rc = ui_term_check()) == 0 && o->theme == THEME_AUTO)
 		theme = ui_term_background();
 	if (rc != 0 || (scr = ui_term_start(o->describe)) == NULL) {
@@ -303,6 +308,7 @@ ui_play(const struct options *o)
 			savegame_free(&rd.pending);
 		if (o->ghost_path != NULL)
 			puzzle_free(&rd.ghost_maze);
+		ui_shown_close(&u);
 		runs_free(u.runs);
 		return rc != 0 ? rc : MG_EXIT_USAGE;
 	}
@@ -365,6 +371,7 @@ ui_play(const struct options *o)
 	if (u.s.playing && u.s.g.won)
 		ui_marathon_over(&u);
 	ui_race_close(&u);
+	ui_shown_close(&u);
 	rc = leave_terminal(&u, scr);
 	if (u.wa.on)
 		watch_free(&u.wa.w);

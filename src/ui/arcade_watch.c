@@ -1,0 +1,160 @@
+/* arcade_watch.c - the arcade's list of games to watch (arcade_watch.h). */
+#include "config.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/i18n.h"
+#include "base/width.h"
+#include "front/signals.h"
+#include "net/client_list.h"
+#include "ui/arcade_watch.h"
+#include "ui/shown.h"
+#include "ui/term.h"
+
+/* The games listed, each picked by its letter: every letter but the
+ * screen's own keys, q and r. */
+static const char letters[] = "abcdefghijklmnopstuvwxyz";
+#define GAMES_MAX (sizeof letters - 1)
+
+struct game_row {
+	char room[PROTO_NAME_MAX + 1];
+	char name[PROTO_NAME_MAX + 1];    /* the visitor's */
+	unsigned state;                   /* the room's */
+};
+
+static struct game_row games[GAMES_MAX];
+static size_t ngames;
+
+/* Looks for the games on now: the rooms of this account (the arcade's)
+ * that show a visitor's game. */
+static void
+look(void)
+{
+	static struct client_room rooms[ROOM_LIST_MAX];
+	char me[PROTO_NAME_MAX + 1];
+	size_t cut, plen = strlen(SHOWN_ROOM_PREFIX);
+	int n, i;
+	mg_err e;
+
+	ngames = 0;
+	room_login(getuid(), me, sizeof me);
+	n = client_list_named(rooms, ROOM_LIST_MAX, &cut, 1000,
+	    SHOWN_ROOM_PREFIX, &e);
+	for (i = 0; i < n && ngames < GAMES_MAX; i++) {
+		struct game_row *g = &games[ngames];
+
+		/* A room another user holds is no visitor's game. */
+		if (!rooms[i].answered || strcmp(rooms[i].host, me) != 0)
+			continue;
+		memcpy(g->room, rooms[i].room, sizeof g->room);
+		memcpy(g->name, rooms[i].room + plen, sizeof g->name - plen);
+		/* A visitor's second game: "play-Ann.2" is Ann's too. */
+		g->name[strcspn(g->name, ".")] = '\0';
+		g->state = rooms[i].state;
+		ngames++;
+	}
+}
+
+/* Writes s at row y, centred. */
+static void
+centred(int y, const char *s, int attr)
+{
+	int x = (COLS - (int)text_width(s)) / 2;
+
+	if (y < 0 || y >= LINES)
+		return;
+	attron(attr);
+	mvaddnstr(y, x < 0 ? 0 : x, s, -1);
+	attroff(attr);
+}
+
+/* Draws the list for the screen's size now. */
+static void
+draw(void)
+{
+	/* The rows between the title and the keys. */
+	int room = LINES - 4, shown = (int)ngames < room ? (int)ngames : room;
+	int y = (LINES - shown - 4) / 2, x, k;
+
+	if (y < 0)
+		y = 0;
+	erase();
+	/* TRANSLATORS: the title of the arcade's list of games to
+	 * watch. */
+	centred(y++, _("Watch a game"), A_BOLD);
+	y++;
+	if (ngames == 0)
+		/* TRANSLATORS: the arcade's list of games to watch, when
+		 * there is none. */
+		centred(y++, _("Nobody is playing now."), A_NORMAL);
+	x = COLS / 2 - 14;
+	if (x < 0)
+		x = 0;
+	for (k = 0; k < shown; k++, y++) {
+		attron(A_BOLD);
+		mvaddch(y, x, (chtype)letters[k]);
+		attroff(A_BOLD);
+		mvaddnstr(y, x + 4, games[k].name, -1);
+		if (games[k].state == PROTO_ROOM_RESULTS)
+			/* TRANSLATORS: in the arcade's list of games to
+			 * watch: that visitor has just found the way out. */
+			mvaddnstr(y, x + 4 + PROTO_NAME_MAX / 2 + 2, _("has just won"), -1);
+	}
+	y++;
+	/* TRANSLATORS: the keys of the arcade's list of games to watch;
+	 * keep it under 44 columns. */
+	centred(y < LINES ? y : LINES - 1, ngames > 0 ? _("a letter: watch  r look again  q back")
+	    : _("r look again  q back"), A_DIM);
+	refresh();
+}
+
+int
+ui_arcade_watch(char *room, size_t size)
+{
+	SCREEN *scr = ui_term_start(false);
+	int picked = 0;
+	bool done = false;
+
+	if (scr == NULL)
+		return -1;
+	look();
+	draw();
+	while (!done) {
+		enum ui_wait w = ui_term_wait(ARCADE_WATCH_LOOK_MS);
+		int ch;
+
+		if (w == UI_WAIT_LOST || signals_quit() != 0) {
+			picked = -1;
+			break;
+		}
+		if (w == UI_WAIT_TIMEOUT) {
+			look();
+			draw();
+			continue;
+		}
+		while (!done && (ch = getch()) != ERR) {
+			if (ch == KEY_RESIZE) {
+				draw();
+			} else if (ch == 'r') {
+				look();
+				draw();
+			} else if (ch == 'q' || ch == 27) {
+				done = true;
+			} else if (ch > 0 && ch < 128 && strchr(letters, ch) != NULL) {
+				int k = (int)(strchr(letters, ch) - letters);
+
+				/* A game listed, on the screen. */
+				if (k < (int)ngames && k < LINES - 4) {
+					snprintf(room, size, "%s", games[k].room);
+					picked = 1;
+					done = true;
+				}
+			}
+		}
+	}
+	ui_term_end(scr);
+	return picked;
+}
