@@ -300,6 +300,44 @@ check "race: empty, the room closes by itself" wait_until 30 room_gone
 keys p
 expect_screen "ann: her saved game is offered again" "You have a saved game"
 
+# --- a third watches --------------------------------------------------------
+# Ann plays a new maze; Bob, in a window beside hers, lists the games
+# on now (w), finds hers by her name and watches it: her moves reach
+# his screen, his keys move nobody, and her status line counts him.
+keys q
+expect_screen "watch: Ann plays a new maze" "^Moves 0 "
+check "... nobody watches it yet" lacks "watching"
+tm new-window -d -t main -n bob "$T_TMP/visit bob -tt $user@127.0.0.1"
+bob_expect "watch: Bob at the arcade's screen" "You play as Bob"
+check "... w offered: watch someone play" bob_has "w +watch someone play"
+tm send-keys -t main:bob w
+bob_expect "watch: w lists the games on now, Ann's by her name" "^ +a +Ann *\$"
+tm send-keys -t main:bob a
+bob_expect "watch: a watches Ann's game, her letter on his maze" "spectating: A [0-9]+ to go"
+expect_screen "watch: Ann's status line says one watches" "1 watching"
+togo() { tm capture-pane -p -t main:bob | sed -n 's/.*spectating: A \([0-9]*\) to go.*/\1/p'; }
+before=$(togo)
+keys Right Down
+expect_screen "watch: Ann moves" "^Moves [1-9]"
+moved() { [ "$(togo)" != "$before" ]; }
+check "... and Bob sees her move" wait_until 30 moved
+# Bob's keys (a move, a run) are a spectator's: nobody moves.
+after=$(tm capture-pane -p -t main | sed -n 's/^Moves \([0-9]*\) .*/\1/p')
+tm send-keys -t main:bob Right Down S-Right
+tm send-keys -t main:bob '?'
+bob_expect "watch: Bob's keys, then his help (all read)" "[Kk]eys"
+tm send-keys -t main:bob Escape
+expect_eq "... and Ann's moves are hers alone" "$after" "$(tm capture-pane -p -t main | sed -n 's/^Moves \([0-9]*\) .*/\1/p')"
+keys q
+expect_screen "watch: Ann leaves her game" "You play as Ann"
+bob_expect "... and Bob is told it is over" "room closed"
+tm send-keys -t main:bob q
+bob_expect "... and is back at his arcade's screen" "You play as Bob"
+tm send-keys -t main:bob q
+tm kill-window -t main:bob
+keys p
+expect_screen "ann: a saved game offered again" "You have a saved game"
+
 # --- the host's limits ----------------------------------------------------
 # One visitor at a time: while Ann plays, Bob is told the arcade is
 # full; when she leaves, he gets in.
