@@ -355,6 +355,9 @@ skip_line(void)
 		;
 }
 
+/* The race rooms the arcade's host allows at once (arcade.conf). */
+static unsigned arcade_rooms = ARCADE_ROOMS_DEFAULT;
+
 /* Asks a visitor of the arcade for a name on their first visit, on the
  * terminal as it is (before curses), until one is theirs: at most
  * five tries, each line read whole and bounded.  Returns 0 with the
@@ -413,6 +416,7 @@ enter_arcade(char *name, size_t name_size, char *greeting, size_t greet_size)
 	    sizeof data, &e) != 0 || arcade_limits_read(home, &lim, &e) != 0
 	    || arcade_tables_dir(home, tables, sizeof tables, &e) != 0)
 		return fail(MG_EXIT_FAIL, e.msg);
+	arcade_rooms = lim.rooms;
 	/* A place among the visitors playing at once, held until the
 	 * game ends (the descriptor is never closed before). */
 	rc = arcade_place_take(home, lim.visitors, &place, &e);
@@ -524,40 +528,22 @@ serve_arcade_room(const struct options *o, const char *room, int fd)
 	return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : MG_EXIT_FAIL;
 }
 
-/* Finds the arcade's race room, the name in room: ARCADE_ROOM, or
- * ARCADE_ROOM-2 to -9 where a local user holds the one before (the
- * arcade's own account hosts an arcade's room: net/README); one no one
- * holds is opened and served by a process of its own.  Returns 0, or
- * an exit status after saying why. */
+/* Finds the arcade's race room for the visitor (arcade_room_pick), its
+ * name in room; a new one is served by a process of its own.  Returns
+ * 0, or an exit status after saying why. */
 static int
 open_arcade_room(const struct options *o, char *room, size_t size)
 {
-	bool hosting;
-	uid_t uid;
-	pid_t pid;
 	mg_err e;
-	int n, fd;
+	int fd;
 
-	for (n = 1; n <= 9; n++) {
-		if (n == 1)
-			snprintf(room, size, "%s", ARCADE_ROOM);
-		else
-			snprintf(room, size, "%s-%d", ARCADE_ROOM, n);
-		if ((fd = room_open(room, &hosting, &e)) == -1)
-			return fail(MG_EXIT_FAIL, e.msg);
-		if (hosting)
-			return serve_arcade_room(o, room, fd);
-		hosting = room_peer(fd, &uid, &pid, &e) == 0 && uid == getuid();
-		close(fd);
-		if (hosting)
-			return 0;
-	}
-	{
-		char msg[160];
-
-		snprintf(msg, sizeof msg, _("every arcade room from %s on is held by someone else"),
-		    ARCADE_ROOM);
-		return fail(MG_EXIT_FAIL, msg);
+	switch (arcade_room_pick(ARCADE_ROOM, arcade_rooms, room, size, &fd, &e)) {
+	case 0:
+		return 0;
+	case 1:
+		return serve_arcade_room(o, room, fd);
+	default:
+		return fail(MG_EXIT_FAIL, e.msg);
 	}
 }
 

@@ -9,7 +9,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+
 #include "app/arcade.h"
+#include "app/arcade_room.h"
+#include "networld.h"
 #include "suites.h"
 
 /* A key made for this test by ssh-keygen -t ed25519, and its id as
@@ -188,6 +194,13 @@ START_TEST(test_limits)
 	ck_assert_int_eq(limits_of(home, "# mine\n\nvisitors = 3\n  names_per_hour=7  # a few\n", &l, &e), 0);
 	ck_assert_uint_eq(l.visitors, 3);
 	ck_assert_uint_eq(l.names_per_hour, 7);
+	ck_assert_uint_eq(l.rooms, ARCADE_ROOMS_DEFAULT);
+	ck_assert_int_eq(limits_of(home, "rooms = 9\n", &l, &e), 0);
+	ck_assert_uint_eq(l.rooms, 9);
+	ck_assert_uint_eq(l.visitors, ARCADE_VISITORS_DEFAULT);
+	ck_assert(limits_of(home, "rooms = 10\n", &l, &e) != 0);
+	ck_assert_msg(strstr(e.msg, "\"rooms = N\" (N from 1 to 9)") != NULL, "%s", e.msg);
+	ck_assert(limits_of(home, "rooms = 0\n", &l, &e) != 0);
 	ck_assert(limits_of(home, "visitors = 3\nvisitors = 0\n", &l, &e) != 0);
 	ck_assert_msg(strstr(e.msg, "line 2") != NULL, "%s", e.msg);
 	ck_assert(limits_of(home, "visitor = 3\n", &l, &e) != 0);
@@ -223,6 +236,103 @@ START_TEST(test_limits)
 }
 END_TEST
 
+/* Serves a headless arcade's room on fd in a child process, as
+ * arcade_room_serve's does, racing at once when race is true; returns
+ * the child's pid. */
+static pid_t
+serve_room(const char *room, int fd, bool race)
+{
+	pid_t pid = fork();
+	struct host_config c;
+	struct host_maze mz;
+	struct host *h;
+	struct world w;
+	uint64_t now = 1000;
+	mg_err e;
+
+	ck_assert_int_ge(pid, 0);
+	if (pid > 0) {
+		close(fd);
+		return pid;
+	}
+	memset(&w, 0, sizeof w);
+	w.m = nw_corridor();
+	nw_maze_of(&w, &mz, 7);
+	memset(&c, 0, sizeof c);
+	c.room = room;
+	c.listen_fd = fd;
+	c.uid = getuid();
+	c.arcade = true;
+	/* A race needs a racer: the host's own, who never moves. */
+	c.play = race;
+	c.name = "Rex";
+	h = host_create(&c, &mz, now, &e);
+	if (h == NULL)
+		_exit(1);
+	if (race) {
+		host_start(h, now, &e);
+		now += 5000;
+		host_service(h, NULL, 0, now);
+	}
+	for (;;) {
+		struct pollfd pfd[HOST_PEERS_MAX + 1];
+		size_t n = host_pollfds(h, pfd, HOST_PEERS_MAX + 1);
+
+		if (poll(pfd, (nfds_t)n, -1) > 0)
+			host_service(h, pfd, n, now);
+	}
+}
+
+/* Which room a visitor's r goes to: a new one, then the one waiting
+ * for racers; with that one racing, a new one while the host allows
+ * more, else the one racing (its next race); every name held by another
+ * program: a message. */
+START_TEST(test_room_pick)
+{
+	char base[24], room[PROTO_NAME_MAX + 1], want[40];
+	pid_t kids[3];
+	mg_err e;
+	int fd, i;
+
+	snprintf(base, sizeof base, "t%ld-arc", (long)getpid());
+	ck_assert_int_eq(arcade_room_pick(base, 2, room, sizeof room, &fd, &e), 1);
+	ck_assert_str_eq(room, base);
+	ck_assert_int_ge(fd, 0);
+	kids[0] = serve_room(room, fd, false);
+	ck_assert_int_eq(arcade_room_pick(base, 2, room, sizeof room, &fd, &e), 0);
+	ck_assert_str_eq(room, base);
+	ck_assert_int_eq(fd, -1);
+	/* The first room races: the next visitor opens the second. */
+	kill(kids[0], SIGKILL);
+	waitpid(kids[0], NULL, 0);
+	ck_assert_int_eq(arcade_room_pick(base, 2, room, sizeof room, &fd, &e), 1);
+	kids[0] = serve_room(room, fd, true);
+	ck_assert_int_eq(arcade_room_pick(base, 2, room, sizeof room, &fd, &e), 1);
+	snprintf(want, sizeof want, "%s-2", base);
+	ck_assert_str_eq(room, want);
+	kids[1] = serve_room(room, fd, true);
+	/* Both race, and the host allows two: the next race of one. */
+	ck_assert_int_eq(arcade_room_pick(base, 2, room, sizeof room, &fd, &e), 0);
+	ck_assert_str_eq(room, base);
+	/* Allowing three: a third. */
+	ck_assert_int_eq(arcade_room_pick(base, 3, room, sizeof room, &fd, &e), 1);
+	snprintf(want, sizeof want, "%s-3", base);
+	ck_assert_str_eq(room, want);
+	close(fd);
+	for (i = 0; i < 2; i++) {
+		kill(kids[i], SIGKILL);
+		waitpid(kids[i], NULL, 0);
+	}
+	/* A room no one answers as the arcade (a listening socket that
+	 * never speaks) is passed over, never joined. */
+	fd = room_host(base, &e);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(arcade_room_pick(base, 1, room, sizeof room, &i, &e), -1);
+	ck_assert_msg(strstr(e.msg, "full") != NULL, "%s", e.msg);
+	close(fd);
+}
+END_TEST
+
 /* Returns the arcade suite for check_main.c. */
 Suite *
 arcade_suite(void)
@@ -236,6 +346,10 @@ arcade_suite(void)
 	tcase_add_test(tc, test_dirs);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_limits);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("rooms");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_room_pick);
 	suite_add_tcase(s, tc);
 	return s;
 }

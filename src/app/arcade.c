@@ -257,6 +257,7 @@ arcade_limits_read(const char *home, struct arcade_limits *l, mg_err *e)
 
 	l->visitors = ARCADE_VISITORS_DEFAULT;
 	l->names_per_hour = ARCADE_NAMES_DEFAULT;
+	l->rooms = ARCADE_ROOMS_DEFAULT;
 	len_n = snprintf(path, sizeof path, "%s/arcade.conf", home);
 	if (len_n < 0 || (size_t)len_n >= sizeof path)
 		return err_set(e, _("the data directory's path is too long"));
@@ -288,8 +289,10 @@ arcade_limits_read(const char *home, struct arcade_limits *l, mg_err *e)
 			;
 		*end = '\0';
 		slot = strcmp(k, "visitors") == 0 ? &l->visitors
+		    : strcmp(k, "rooms") == 0 ? &l->rooms
 		    : strcmp(k, "names_per_hour") == 0 ? &l->names_per_hour : NULL;
-		if (slot == NULL || text_number(k, v, 1, ARCADE_LIMIT_MAX, &n, e) != 0)
+		if (slot == NULL || text_number(k, v, 1, slot == &l->rooms
+		    ? ARCADE_ROOMS_MAX : ARCADE_LIMIT_MAX, &n, e) != 0)
 			goto bad;
 		*slot = (unsigned)n;
 	}
@@ -297,8 +300,8 @@ arcade_limits_read(const char *home, struct arcade_limits *l, mg_err *e)
 	return 0;
 bad:
 	free(text);
-	return err_set(e, _("%s, line %d: expected \"visitors = N\" or \"names_per_hour = N\", N from 1 to %u"),
-	    path, lineno, ARCADE_LIMIT_MAX);
+	return err_set(e, _("%1$s, line %2$d: expected \"visitors = N\" or \"names_per_hour = N\" (N from 1 to %3$u), or \"rooms = N\" (N from 1 to %4$u)"),
+	    path, lineno, ARCADE_LIMIT_MAX, ARCADE_ROOMS_MAX);
 }
 
 int

@@ -42,17 +42,22 @@ int arcade_dirs(const char *auth_path, const char *home,
 int arcade_tables_dir(const char *home, char *buf, size_t size, mg_err *e);
 
 /* What a host allows (~ARCADE_USER/arcade.conf, read by
- * arcade_limits_read): visitors playing at once, new names an hour. */
+ * arcade_limits_read): visitors playing at once, race rooms at once,
+ * new names an hour. */
 struct arcade_limits {
 	unsigned visitors;
+	unsigned rooms;
 	unsigned names_per_hour;
 };
 #define ARCADE_VISITORS_DEFAULT 200u
+#define ARCADE_ROOMS_DEFAULT 4u
+#define ARCADE_ROOMS_MAX 9u      /* arcade, arcade-2 ... arcade-9 */
 #define ARCADE_NAMES_DEFAULT 60u
 #define ARCADE_LIMIT_MAX 100000u
 
 /* Reads the host's limits from HOME/arcade.conf: lines "visitors = N"
- * and "names_per_hour = N" (1 to ARCADE_LIMIT_MAX), '#' comments and
+ * and "names_per_hour = N" (1 to ARCADE_LIMIT_MAX), "rooms = N" (1 to
+ * ARCADE_ROOMS_MAX), '#' comments and
  * blank lines; the defaults where the file or a line is missing.
  * Returns 0, or -1 with a message naming the file and line. */
 int arcade_limits_read(const char *home, struct arcade_limits *l, mg_err *e);
@@ -70,8 +75,8 @@ int arcade_names_recent(const char *home, time_t now, unsigned *n,
 /* The longest name a visitor may choose. */
 #define ARCADE_NAME_MAX 16
 
-/* The arcade's race room (arcade-2 to arcade-9 where a local user holds
- * the one before: ui/race.c). */
+/* The arcade's race rooms: arcade, then arcade-2 to arcade-9 (main.c's
+ * open_arcade_room picks one). */
 #define ARCADE_ROOM "arcade"
 
 /* Whether name may be a visitor's: 1 to ARCADE_NAME_MAX letters,

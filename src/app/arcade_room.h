@@ -19,4 +19,15 @@
 int arcade_room_serve(const struct options *o, const char *room,
     int listen_fd, mg_err *e);
 
+/* Picks the arcade's race room for a visitor (base, ARCADE_ROOM but in
+ * tests, then base-2 and on; names a local user holds are passed
+ * over): one
+ * in its lobby or showing results, else a new one while fewer than max
+ * are open, else one racing now (the visitor races the next race).
+ * Returns 0 with the room to join in room, 1 with a new room's
+ * listening socket in *listen_fd (its name in room) to serve, or -1
+ * with a message (every room full, or held by someone else). */
+int arcade_room_pick(const char *base, unsigned max, char *room,
+    size_t size, int *listen_fd, mg_err *e);
+
 #endif
