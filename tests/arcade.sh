@@ -1,77 +1,18 @@
 #!/bin/sh
 # arcade.sh - the arcade's sshd snippet (data/arcade/sshd_config, as
 # built) in a real, throwaway OpenSSH server: strangers with keys no
-# file lists get the game and nothing else.
-#
-# The snippet is used as built, but for three words a test must change:
-# its account (the one running this test, for a test cannot make
-# accounts), the path of the key command (copied where sshd accepts it:
-# root's, writable by no one else) and of the game (a wrapper that sets
-# HOME to a folder of the test's, then runs the game as the snippet
-# says).  sshd's main configuration around it is as lax as can be
-# (passwords, forwarding, tunnels, AcceptEnv *): the snippet must win.
-. "$(dirname "$0")/tmux_lib.sh"
-. "$(dirname "$0")/sshd_lib.sh"
+# file lists get the game and nothing else (the server as arcade_lib.sh
+# sets it up: the snippet must win over a main configuration as lax as
+# can be).
+. "$(dirname "$0")/arcade_lib.sh"
 
-SNIPPET=$TOP_BUILDDIR/data/arcade/sshd_config
-KEYS_CMD=$TOP_BUILDDIR/data/arcade/arcade-keys
-[ -f "$SNIPPET" ] && [ -f "$KEYS_CMD" ] ||
-	{ echo "arcade.sh: $SNIPPET is not built (make builds it)"; exit 99; }
-# sshd runs a key command only from a path no one but root can change,
-# and as another user; only root can show that here.
-[ "$(id -u)" -eq 0 ] || skip "the arcade's key command needs sshd run as root"
-getent passwd nobody >/dev/null 2>&1 || skip "no user nobody to run the key command"
-
-SAFE=$(mktemp -d /run/mazegame-arcade.XXXXXX) || skip "cannot make a folder in /run"
-chmod 0755 "$SAFE"
-trap 'sshd_stop; end_server; reap_games; other_user_clean; rm -rf "$SAFE"; [ -n "${T_KEEP-}" ] || rm -rf "$T_TMP"' EXIT
-sed "s/\"mazegame\"/\"$user\"/" "$KEYS_CMD" > "$SAFE/arcade-keys"
-chmod 0755 "$SAFE/arcade-keys"
-mkdir -p "$T_TMP/home"
-cat > "$T_TMP/game" <<EOF
-#!/bin/sh
-printf '%s|%s\n' "\$*" "\${SSH_ORIGINAL_COMMAND-}" >> '$T_TMP/runs'
-HOME='$T_TMP/home' exec '$MAZEGAME' "\$@"
-EOF
-chmod 0755 "$T_TMP/game"
-sed -e "s|^Match User .*|Match User $user|" \
-	-e "s|AuthorizedKeysCommand [^ ]*|AuthorizedKeysCommand $SAFE/arcade-keys|" \
-	-e "s|ForceCommand [^ ]*|ForceCommand $T_TMP/game|" "$SNIPPET" > "$T_TMP/snippet"
 expect_eq "the test changes three lines of the snippet, no more" 3 \
 	"$(diff "$SNIPPET" "$T_TMP/snippet" | grep -c '^>')"
 check "the snippet forces the game with --arcade" grep -q "^	ForceCommand $T_TMP/game --arcade\$" "$T_TMP/snippet"
 
-ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/host_key" &&
-	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/ann" &&
+ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/ann" &&
 	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/bob" ||
 	{ not_ok "ssh-keygen makes the keys"; tmux_finish; }
-
-# sshd_config PORT: the snippet, then a main configuration as open as
-# a careless host's.
-sshd_config() {
-	cat > "$T_TMP/sshd_config" <<-EOF
-	Port $1
-	ListenAddress 127.0.0.1
-	HostKey $T_TMP/host_key
-	PidFile $T_TMP/sshd.pid
-	UsePAM no
-	StrictModes no
-	UseDNS no
-	PrintMotd no
-	PrintLastLog no
-	PermitRootLogin yes
-	Include $T_TMP/snippet
-	PasswordAuthentication yes
-	PermitEmptyPasswords yes
-	AllowTcpForwarding yes
-	GatewayPorts yes
-	PermitTunnel yes
-	X11Forwarding yes
-	AcceptEnv *
-	Subsystem sftp /usr/lib/openssh/sftp-server
-	EOF
-	sshd_penalties
-}
 
 if sshd_start; then
 	ok "sshd with the arcade's snippet listens on 127.0.0.1 port $port"
@@ -93,17 +34,7 @@ check "... and another account is untouched (Match all ends the block)" \
 	grep -qx "passwordauthentication yes" "$T_TMP/eff2"
 check "... no forced command there" grep -qx "forcecommand none" "$T_TMP/eff2"
 
-# visit KEY ARGS...: ssh as a stranger with KEY, no user configuration.
-cat > "$T_TMP/visit" <<EOF
-#!/bin/sh
-key=\$1
-shift
-exec ssh -F /dev/null -p $port -i "$T_TMP/\$key" \\
-	-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \\
-	-o IdentitiesOnly=yes -o BatchMode=yes -o LogLevel=ERROR \\
-	-o ConnectTimeout=30 "\$@"
-EOF
-chmod +x "$T_TMP/visit"
+arcade_visit
 
 # --- what a visitor cannot do ------------------------------------------------
 run_cmd timeout 60 "$T_TMP/visit" ann "$user@127.0.0.1" "echo hacked; id"
@@ -233,11 +164,7 @@ expect_screen "ann: back" "You play as Ann"
 keys q
 check "ann leaves, to come back on the fast clock" wait_exit
 fast_env 10
-cat > "$T_TMP/game" <<EOF
-#!/bin/sh
-printf '%s|%s\n' "\$*" "\${SSH_ORIGINAL_COMMAND-}" >> '$T_TMP/runs'
-HOME='$T_TMP/home' exec env $FAST_ENV '$MAZEGAME' "\$@"
-EOF
+arcade_game $FAST_ENV
 tmux_start 80 24 "$T_TMP/visit" ann -tt "$user@127.0.0.1"
 expect_screen "ann: back for a race" "You play as Ann" 30
 check "... r offered: a race with the others" has "r +race the other visitors"
@@ -315,11 +242,16 @@ bob_expect "watch: w lists the games on now, Ann's by her name" "^ +a +Ann *\$"
 tm send-keys -t main:bob a
 bob_expect "watch: a watches Ann's game, her letter on his maze" "spectating: A [0-9]+ to go"
 expect_screen "watch: Ann's status line says one watches" "1 watching"
-togo() { tm capture-pane -p -t main:bob | sed -n 's/.*spectating: A \([0-9]*\) to go.*/\1/p'; }
-before=$(togo)
+# a_at: where Ann's letter is on Bob's maze (row:column).
+a_at() {
+	tm capture-pane -p -t main:bob | sed '$d' |
+		awk '{ i = index($0, "A"); if (i) { print NR ":" i; exit } }'
+}
+before=$(a_at)
+check "... her letter found on his maze" [ -n "$before" ]
 keys Right Down
 expect_screen "watch: Ann moves" "^Moves [1-9]"
-moved() { [ "$(togo)" != "$before" ]; }
+moved() { [ "$(a_at)" != "$before" ]; }
 check "... and Bob sees her move" wait_until 30 moved
 # Bob's keys (a move, a run) are a spectator's: nobody moves.
 after=$(tm capture-pane -p -t main | sed -n 's/^Moves \([0-9]*\) .*/\1/p')
