@@ -28,6 +28,19 @@ struct game_row {
 static struct game_row games[GAMES_MAX];
 static size_t ngames;
 
+/* Writes the player of the game in room "play-" tail, tail given, to
+ * name: "Ann" for "Ann", "Ann (2)" for her second game, "Ann.2". */
+static void
+player_of(const char *tail, char *name, size_t size)
+{
+	int len = (int)strcspn(tail, ".");
+
+	if (tail[len] == '.')
+		snprintf(name, size, "%.*s (%.2s)", len, tail, tail + len + 1);
+	else
+		snprintf(name, size, "%.*s", len, tail);
+}
+
 /* Looks for the games on now: the rooms of this account (the arcade's)
  * that show a visitor's game. */
 static void
@@ -50,9 +63,7 @@ look(void)
 		if (!rooms[i].answered || strcmp(rooms[i].host, me) != 0)
 			continue;
 		memcpy(g->room, rooms[i].room, sizeof g->room);
-		memcpy(g->name, rooms[i].room + plen, sizeof g->name - plen);
-		/* A visitor's second game: "play-Ann.2" is Ann's too. */
-		g->name[strcspn(g->name, ".")] = '\0';
+		player_of(rooms[i].room + plen, g->name, sizeof g->name);
 		g->state = rooms[i].state;
 		ngames++;
 	}
