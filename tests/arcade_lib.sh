@@ -77,15 +77,5 @@ sshd_config() {
 # arcade_visit: once sshd listens, writes $T_TMP/visit: "visit KEY
 # ARGS..." is ssh as a stranger with KEY, no user configuration.
 arcade_visit() {
-	cat > "$T_TMP/visit" <<-EOF
-	#!/bin/sh
-	key=\$1
-	shift
-	exec ssh -F /dev/null -p $port -i "$T_TMP/\$key" \\
-		-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \\
-		-o IdentitiesOnly=yes -o BatchMode=yes -o LogLevel=ERROR \\
-		-o ConnectTimeout=30 "\$@"
-	EOF
-	chmod +x "$T_TMP/visit"
+	sshd_client "$T_TMP/visit" "\"$T_TMP/\$key\"" 'key=$1; shift'
 }
-

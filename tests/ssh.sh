@@ -49,14 +49,7 @@ else
 fi
 
 # The client: every option on the command line, no user configuration.
-cat > "$T_TMP/ssh" <<EOF
-#!/bin/sh
-exec ssh -F /dev/null -p $port -i '$T_TMP/user_key' \\
-	-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \\
-	-o IdentitiesOnly=yes -o BatchMode=yes -o LogLevel=ERROR \\
-	-o ConnectTimeout=30 "\$@"
-EOF
-chmod +x "$T_TMP/ssh"
+sshd_client "$T_TMP/ssh" "'$T_TMP/user_key'"
 # play.sh DATA: the game over SSH in a terminal, data in DATA.
 cat > "$T_TMP/play.sh" <<EOF
 #!/bin/sh

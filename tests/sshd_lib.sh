@@ -128,3 +128,18 @@ sshd_start() {
 	return 1
 }
 
+# sshd_client FILE KEY [PRELUDE]: once the server listens, writes FILE,
+# a script that runs ssh to it with every option on the command line
+# and no user configuration, with key KEY (a word of the script: a
+# quoted path, or one PRELUDE, the script's first line, makes).
+sshd_client() {
+	cat > "$1" <<-EOF
+	#!/bin/sh
+	${3-}
+	exec ssh -F /dev/null -p $port -i $2 \\
+		-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \\
+		-o IdentitiesOnly=yes -o BatchMode=yes -o LogLevel=ERROR \\
+		-o ConnectTimeout=30 "\$@"
+	EOF
+	chmod +x "$1"
+}

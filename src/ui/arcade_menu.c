@@ -28,9 +28,8 @@ static const struct {
 };
 #define NITEMS (sizeof items / sizeof items[0])
 
-/* Writes s at row y, centred (cut at the screen's edge). */
-static void
-centred(int y, const char *s, int attr)
+void
+ui_arcade_centred(int y, const char *s, int attr)
 {
 	int w = (int)text_width(s), x = (COLS - w) / 2;
 
@@ -60,12 +59,12 @@ draw(const char *name, const char *note)
 	if (y < 0)
 		y = 0;
 	/* TRANSLATORS: the arcade's screen's title. */
-	centred(y++, _("mazegame arcade"), A_BOLD);
+	ui_arcade_centred(y++, _("mazegame arcade"), A_BOLD);
 	/* TRANSLATORS: the arcade's screen: %s is the visitor's name. */
 	snprintf(line, sizeof line, _("You play as %s"), name);
-	centred(y++, line, A_NORMAL);
+	ui_arcade_centred(y++, line, A_NORMAL);
 	if (note != NULL)
-		centred(y++, note, A_NORMAL);
+		ui_arcade_centred(y++, note, A_NORMAL);
 	y++;
 	x = (COLS - width) / 2;
 	if (x < 0)
@@ -78,7 +77,7 @@ draw(const char *name, const char *note)
 	}
 	y++;
 	/* TRANSLATORS: the arcade's screen's last line. */
-	centred(y < LINES ? y : LINES - 1, _("Press a key"), A_DIM);
+	ui_arcade_centred(y < LINES ? y : LINES - 1, _("Press a key"), A_DIM);
 	refresh();
 }
 

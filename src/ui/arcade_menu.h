@@ -19,4 +19,9 @@ enum arcade_choice {
  * on every resize, at any size.  Starts and ends curses itself. */
 enum arcade_choice ui_arcade_menu(const char *name, const char *note);
 
+/* Writes s at row y of the screen (curses'), centred, cut at the
+ * screen's edge, in attributes attr; nothing for a row off the screen.
+ * For the arcade's screens. */
+void ui_arcade_centred(int y, const char *s, int attr);
+
 #endif

@@ -7,9 +7,9 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
-#include "base/width.h"
 #include "front/signals.h"
 #include "net/client_list.h"
+#include "ui/arcade_menu.h"
 #include "ui/arcade_watch.h"
 #include "ui/shown.h"
 #include "ui/term.h"
@@ -69,19 +69,6 @@ look(void)
 	}
 }
 
-/* Writes s at row y, centred. */
-static void
-centred(int y, const char *s, int attr)
-{
-	int x = (COLS - (int)text_width(s)) / 2;
-
-	if (y < 0 || y >= LINES)
-		return;
-	attron(attr);
-	mvaddnstr(y, x < 0 ? 0 : x, s, -1);
-	attroff(attr);
-}
-
 /* Draws the list for the screen's size now. */
 static void
 draw(void)
@@ -95,12 +82,12 @@ draw(void)
 	erase();
 	/* TRANSLATORS: the title of the arcade's list of games to
 	 * watch. */
-	centred(y++, _("Watch a game"), A_BOLD);
+	ui_arcade_centred(y++, _("Watch a game"), A_BOLD);
 	y++;
 	if (ngames == 0)
 		/* TRANSLATORS: the arcade's list of games to watch, when
 		 * there is none. */
-		centred(y++, _("Nobody is playing now."), A_NORMAL);
+		ui_arcade_centred(y++, _("Nobody is playing now."), A_NORMAL);
 	x = COLS / 2 - 14;
 	if (x < 0)
 		x = 0;
@@ -117,7 +104,7 @@ draw(void)
 	y++;
 	/* TRANSLATORS: the keys of the arcade's list of games to watch;
 	 * keep it under 44 columns. */
-	centred(y < LINES ? y : LINES - 1, ngames > 0 ? _("a letter: watch  r look again  q back")
+	ui_arcade_centred(y < LINES ? y : LINES - 1, ngames > 0 ? _("a letter: watch  r look again  q back")
 	    : _("r look again  q back"), A_DIM);
 	refresh();
 }
