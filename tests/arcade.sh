@@ -84,7 +84,7 @@ expect_screen "... a login of the host is refused" "root is a login on this host
 tm send-keys -t main -l "Ann"
 keys Enter
 expect_screen "... then the arcade's screen" "mazegame arcade" 30
-check "... every choice with its key" has "p +play a new maze"
+expect_screen "... every choice with its key" "p +play a new maze"
 check "... the name hers" has "Welcome, Ann: this name is yours now"
 keys p
 expect_screen "ann: p plays a maze" "^Moves 0 "
@@ -167,7 +167,7 @@ fast_env 10
 arcade_game $FAST_ENV
 tmux_start 80 24 "$T_TMP/visit" ann -tt "$user@127.0.0.1"
 expect_screen "ann: back for a race" "You play as Ann" 30
-check "... r offered: a race with the others" has "r +race the other visitors"
+expect_screen "... r offered: a race with the others" "r +race the other visitors"
 # A local user (nobody) opened a room called arcade first, to catch
 # the visitors: they never join it, and take arcade-2.
 room=arcade
@@ -179,9 +179,9 @@ if other_user; then
 fi
 keys r
 expect_screen "race: r opens the arcade's room, Ann in its lobby" "Race room $room" 30
-check "... Ann in it by her name" has "Ann +ready \\(you\\)"
-check "... which says how others join" has "Others join with r in the arcade's menu"
-check "... and that it starts by itself" has "It starts by itself"
+expect_screen "... Ann in it by her name" "Ann +ready \\(you\\)"
+expect_screen "... which says how others join" "Others join with r in the arcade's menu"
+expect_screen "... and that it starts by itself" "It starts by itself"
 # bob_expect WHAT PATTERN: waits (30 s at most) for Bob's window to show
 # PATTERN; ok, or not with his screen.
 bob_has() { tm capture-pane -p -t main:bob | grep -Eq -- "$1"; }
@@ -236,7 +236,7 @@ expect_screen "watch: Ann plays a new maze" "^Moves 0 "
 check "... nobody watches it yet" lacks "watching"
 tm new-window -d -t main -n bob "$T_TMP/visit bob -tt $user@127.0.0.1"
 bob_expect "watch: Bob at the arcade's screen" "You play as Bob"
-check "... w offered: watch someone play" bob_has "w +watch someone play"
+bob_expect "... w offered: watch someone play" "w +watch someone play"
 tm send-keys -t main:bob w
 bob_expect "watch: w lists the games on now, Ann's by her name" "^ +a +Ann *\$"
 tm send-keys -t main:bob a
