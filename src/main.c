@@ -516,9 +516,16 @@ serve_arcade_room(const struct options *o, const char *room, int fd)
 		for (k = 3; k < 1024; k++)
 			if (k != fd)
 				close(k);
+		/* No terminal: its signals mean nothing here.  The game's
+		 * handlers only raise flags for its loop (and wake it by a
+		 * pipe closed above): a TERM (a shutdown, the host's pkill)
+		 * ends the room at once, as it ends any daemon. */
 		signal(SIGHUP, SIG_IGN);
 		signal(SIGINT, SIG_IGN);
 		signal(SIGQUIT, SIG_IGN);
+		signal(SIGTSTP, SIG_IGN);
+		signal(SIGTERM, SIG_DFL);
+		signal(SIGWINCH, SIG_DFL);
 		_exit(arcade_room_serve(o, room, fd, &e) == 0 ? 0 : MG_EXIT_FAIL);
 	}
 	close(fd);

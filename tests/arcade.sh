@@ -224,6 +224,28 @@ tm kill-window -t main:bob
 # Empty, the room closes by itself (after 30 s of the game's clock).
 room_gone() { ! grep -q "@mazegame-race/$room\$" /proc/net/unix; }
 check "race: empty, the room closes by itself" wait_until 30 room_gone
+# A room's process ends on TERM (a shutdown, the host's pkill), as a
+# daemon does: it has no terminal whose signals it would keep for one.
+keys r
+expect_screen "race: Ann opens a room again" "Race room arcade"
+room=arcade
+# room_daemon: the pid of the process listening on the room's socket
+# (the kernel's listing: flags 00010000, accepting; state 01).
+room_daemon() {
+	d_ino=$(awk -v r="@mazegame-race/$room" '$8 == r && $4 == "00010000" { print $7 }' /proc/net/unix)
+	[ -n "$d_ino" ] || return 0
+	for d_p in $(pgrep -x mazegame); do
+		ls -l "/proc/$d_p/fd" 2>/dev/null | grep -q "socket:\[$d_ino\]" && echo "$d_p"
+	done
+}
+daemon=$(room_daemon)
+check "... served by a process of its own" [ -n "$daemon" ]
+kill -TERM $daemon 2>/dev/null
+check "... which TERM ends" wait_until 10 room_gone
+expect_screen "... and Ann is told" "gone|closed"
+keys q
+if ! wait_for "You play as Ann" 5; then keys y; fi
+expect_screen "... and is back" "You play as Ann"
 keys p
 expect_screen "ann: her saved game is offered again" "You have a saved game"
 
