@@ -284,7 +284,7 @@ tm send-keys -t main:bob Escape
 expect_eq "... and Ann's moves are hers alone" "$after" "$(tm capture-pane -p -t main | sed -n 's/^Moves \([0-9]*\) .*/\1/p')"
 keys q
 expect_screen "watch: Ann leaves her game" "You play as Ann"
-bob_expect "... and Bob is told it is over" "room closed"
+bob_expect "... and Bob is told she has stopped playing" "Ann has stopped playing"
 tm send-keys -t main:bob q
 bob_expect "... and is back at his arcade's screen" "You play as Bob"
 tm send-keys -t main:bob q

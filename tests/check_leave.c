@@ -44,6 +44,10 @@ START_TEST(test_lines)
 	ck_assert_str_eq(lines[0], "scores set aside");
 	ck_assert_str_eq(lines[1], "run not written");
 	ck_assert_str_eq(lines[2], "game saved; continue it with 'mazegame --resume'");
+	/* An arcade's visitor types no command: the arcade's screen. */
+	l.arcade = true;
+	ck_assert_int_eq(leave_lines(&l, &kept, lines), 3);
+	ck_assert_str_eq(lines[2], "game saved; p on the arcade's screen offers it again");
 	l.lost = true;
 	ck_assert_int_eq(leave_lines(&l, &kept, lines), 2);
 	memset(&l, 0, sizeof l);

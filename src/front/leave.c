@@ -25,7 +25,10 @@ leave_lines(const struct leave *l, const struct notices *kept,
 		if (kept->v[i][0] != '\0')
 			snprintf(lines[n++], NOTICE_MAX, "%s", kept->v[i]);
 	if (l->saved && !l->lost)
-		snprintf(lines[n++], NOTICE_MAX, "%s", _("game saved; continue it with 'mazegame --resume'"));
+		snprintf(lines[n++], NOTICE_MAX, "%s", l->arcade
+		    /* TRANSLATORS: "p" is the arcade screen's key to play. */
+		    ? _("game saved; p on the arcade's screen offers it again")
+		    : _("game saved; continue it with 'mazegame --resume'"));
 	if (l->quit_unsaved)
 		snprintf(lines[n++], NOTICE_MAX, "%s", _("the game was not saved"));
 	return n;

@@ -21,6 +21,8 @@ struct leave {
 	                      * exit status 1 */
 	bool unwritten;      /* a score or a run could not be written:
 	                      * exit status 1 */
+	bool arcade;         /* an arcade visitor's game, resumed from the
+	                      * arcade's screen, not a command line */
 };
 
 /* The most lines leave_lines gives. */

@@ -15,6 +15,7 @@
 #include "app/racing.h"
 #include "ui/race.h"
 #include "ui/screen.h"
+#include "ui/shown.h"
 #include "ui/term.h"
 #include "net/race_standings.h"
 
@@ -226,6 +227,21 @@ call_clock(struct ui *u, uint64_t now)
 	}
 }
 
+/* A visitor's game watched (ui/shown.h) is gone: its player left it,
+ * which the status line says in those words (ui_race_tail), not as a
+ * host lost. */
+static void
+game_over(struct ui_race *x)
+{
+	char text[RACE_NOTICE_MAX];
+	const struct race_racer *p = &x->side.r->r[0];
+
+	while (race_next_notice(x->side.r, text, sizeof text))
+		;
+	snprintf(x->player_gone, sizeof x->player_gone, "%s",
+	    p->used ? p->login : "?");
+}
+
 /* Acts on what the room said: a new maze, the race starting, the host
  * gone; whatever changed is drawn again. */
 static void
@@ -244,6 +260,9 @@ events(struct ui *u)
 		 * closed (a spectator never becomes a player). */
 		x->side.alone = true;
 		x->side.closed = !racer_racing(&x->side);
+		if (x->spectating && x->visitor != NULL && strncmp(x->room,
+		    SHOWN_ROOM_PREFIX, strlen(SHOWN_ROOM_PREFIX)) == 0)
+			game_over(x);
 		if (u->screen == SCR_LOBBY || (!x->side.closed && u->screen == SCR_RACE))
 			ui_show(u, u->s.g.won ? SCR_RESULT : SCR_MAZE);
 		u->redraw = true;

@@ -39,6 +39,8 @@ struct ui_race {
 	uint64_t call_at;           /* the race is called then, as far as
 	                               this screen knows (0: nobody out) */
 	uint64_t call_shown;        /* the seconds left drawn last */
+	char player_gone[PROTO_NAME_MAX + 1];   /* watching a visitor's
+	                               game: its player, once gone */
 };
 
 /* Opens the room the options name, before the terminal is taken:

@@ -322,7 +322,13 @@ ui_race_tail(struct ui *u)
 	const struct race *r = x->side.r;
 	uint64_t mine = u->s.g.p.solved ? game_distance_left(&u->s.g) : 0;
 
-	if (x->side.alone)
+	if (x->side.alone && x->player_gone[0] != '\0')
+		/* TRANSLATORS: the status line of one watching an arcade
+		 * visitor's game once its player has left it: %1$s the
+		 * player, %2$s "? help". */
+		snprintf(x->tail, sizeof x->tail, _("%1$s has stopped playing · %2$s"),
+		    x->player_gone, ui_help_tail());
+	else if (x->side.alone)
 		/* TRANSLATORS: the racing status line once the host has gone:
 		 * a racer racing on alone, anyone else; %s is "? help". */
 		snprintf(x->tail, sizeof x->tail, x->side.closed ? _("room closed · %s")

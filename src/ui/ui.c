@@ -273,6 +273,7 @@ ui_play(const struct options *o)
 
 	memset(&u, 0, sizeof u);
 	u.o = o;
+	u.out.arcade = o->visitor != NULL;
 	session_init(&u.s, o);
 	if (o->marathon && !o->resume)
 		session_marathon_start(&u.s, o->seed, o->daily);
