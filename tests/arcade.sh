@@ -11,7 +11,8 @@ expect_eq "the test changes three lines of the snippet, no more" 3 \
 check "the snippet forces the game with --arcade" grep -q "^	ForceCommand $T_TMP/game --arcade\$" "$T_TMP/snippet"
 
 ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/ann" &&
-	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/bob" ||
+	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/bob" &&
+	ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/cy" ||
 	{ not_ok "ssh-keygen makes the keys"; tmux_finish; }
 
 if sshd_start; then
@@ -207,6 +208,27 @@ bob_expect "race: Bob races too" "^Moves 0 "
 # her letter shows on Bob's maze apart from him.
 keys Right Down
 bob_expect "race: Ann's moves reach Bob's screen (her letter on his maze)" '^ *[|+].*A'
+# A third stranger, Cy, watches the race from the arcade's list (w).
+cy_has() { tm capture-pane -p -t main:cy | grep -Eq -- "$1"; }
+cy_expect() {
+	if wait_until 30 cy_has "$2"; then ok "$1"; else
+		not_ok "$1" "pattern: $2
+$(tm capture-pane -p -t main:cy)"; fi
+}
+tm new-window -d -t main -n cy "$T_TMP/visit cy -tt $user@127.0.0.1"
+cy_expect "race: Cy, a third stranger, is asked for a name" "Choose a name"
+tm send-keys -t main:cy -l Cy
+tm send-keys -t main:cy Enter
+cy_expect "... and gets the arcade's screen" "w +watch someone play"
+tm send-keys -t main:cy w
+cy_expect "race: Cy's w lists the race, its two racers" "^ +a +race: $room +2 racers"
+tm send-keys -t main:cy a
+cy_expect "race: Cy watches it, read-only" "spectating"
+cy_expect "... a racer's letter on Cy's maze" '^ *[|+].*[AB].*'
+tm send-keys -t main:cy q
+cy_expect "... and q brings back Cy's arcade screen" "You play as Cy"
+tm send-keys -t main:cy q
+tm kill-window -t main:cy
 keys q
 expect_screen "race: Ann quits the race" "You play as Ann|[Ll]eave"
 if has "[Ll]eave"; then keys y; fi
@@ -309,11 +331,11 @@ tmux_start 80 24 "$T_TMP/visit" bob -tt "$user@127.0.0.1"
 expect_screen "... and then Bob gets in" "Welcome back, Bob" 30
 keys q
 check "bob leaves" wait_exit
-# Two new names this hour (Ann's, Bob's): a third key is turned away,
-# before it is asked for a name.
+# Three new names this hour (Ann's, Bob's, Cy's), more than two: a
+# fourth key is turned away, before it is asked for a name.
 ssh-keygen -q -t ed25519 -N '' -C '' -f "$T_TMP/carol"
 run_cmd timeout 60 "$T_TMP/visit" carol -tt "$user@127.0.0.1" </dev/null
-expect_match "names_per_hour = 2: a third stranger this hour is told to come later" \
+expect_match "names_per_hour = 2: another stranger this hour is told to come later" \
 	"the arcade takes 2 new visitors an hour, and has this hour: come back later" "$out"
 check "... and is not asked for a name" sh -c "! printf '%s' \"\$1\" | grep -q 'Choose a name'" - "$out"
 printf 'visitors = lots\n' > "$T_TMP/home/arcade.conf"

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/arcade.h"
 #include "base/i18n.h"
 #include "front/signals.h"
 #include "net/client_list.h"
@@ -21,8 +22,10 @@ static const char letters[] = "abcdefghijklmnopstuvwxyz";
 
 struct game_row {
 	char room[PROTO_NAME_MAX + 1];
-	char name[PROTO_NAME_MAX + 1];    /* the visitor's */
+	char name[PROTO_NAME_MAX + 8];    /* the visitor's, or the race's */
 	unsigned state;                   /* the room's */
+	bool race;                        /* one of the arcade's races */
+	unsigned racers;
 };
 
 static struct game_row games[GAMES_MAX];
@@ -41,32 +44,52 @@ player_of(const char *tail, char *name, size_t size)
 		snprintf(name, size, "%.*s", len, tail);
 }
 
-/* Looks for the games on now: the rooms of this account (the arcade's)
- * that show a visitor's game. */
+/* Adds the rooms named prefix... that this account (the arcade's)
+ * holds: races (race) or visitors' games. */
 static void
-look(void)
+look_for(const char *prefix, bool race)
 {
 	static struct client_room rooms[ROOM_LIST_MAX];
 	char me[PROTO_NAME_MAX + 1];
-	size_t cut, plen = strlen(SHOWN_ROOM_PREFIX);
+	size_t cut, plen = strlen(prefix);
 	int n, i;
 	mg_err e;
 
-	ngames = 0;
 	room_login(getuid(), me, sizeof me);
-	n = client_list_named(rooms, ROOM_LIST_MAX, &cut, 1000,
-	    SHOWN_ROOM_PREFIX, &e);
+	n = client_list_named(rooms, ROOM_LIST_MAX, &cut, 1000, prefix, &e);
 	for (i = 0; i < n && ngames < GAMES_MAX; i++) {
 		struct game_row *g = &games[ngames];
+		const char *tail = rooms[i].room + plen;
 
-		/* A room another user holds is no visitor's game. */
-		if (!rooms[i].answered || strcmp(rooms[i].host, me) != 0)
+		/* A room another user holds is no visitor's game; an
+		 * arcade race's name is ARCADE_ROOM or ARCADE_ROOM-N; a
+		 * race is watched once it has racers. */
+		if (!rooms[i].answered || strcmp(rooms[i].host, me) != 0
+		    || (race && ((*tail != '\0' && *tail != '-')
+		    || rooms[i].racers == 0)))
 			continue;
 		memcpy(g->room, rooms[i].room, sizeof g->room);
-		player_of(rooms[i].room + plen, g->name, sizeof g->name);
+		g->race = race;
+		g->racers = rooms[i].racers;
+		if (race)
+			/* TRANSLATORS: in the arcade's list of games to
+			 * watch, one of its race rooms; %s is its name. */
+			snprintf(g->name, sizeof g->name, _("race: %s"), g->room);
+		else
+			player_of(tail, g->name, sizeof g->name);
 		g->state = rooms[i].state;
 		ngames++;
 	}
+}
+
+/* Looks for the games on now: the arcade's races, then the visitors'
+ * games on show. */
+static void
+look(void)
+{
+	ngames = 0;
+	look_for(ARCADE_ROOM, true);
+	look_for(SHOWN_ROOM_PREFIX, false);
 }
 
 /* Draws the list for the screen's size now. */
@@ -76,6 +99,7 @@ draw(void)
 	/* The rows between the title and the keys. */
 	int room = LINES - 4, shown = (int)ngames < room ? (int)ngames : room;
 	int y = (LINES - shown - 4) / 2, x, k;
+	char what[64];
 
 	if (y < 0)
 		y = 0;
@@ -96,10 +120,17 @@ draw(void)
 		mvaddch(y, x, (chtype)letters[k]);
 		attroff(A_BOLD);
 		mvaddnstr(y, x + 4, games[k].name, -1);
-		if (games[k].state == PROTO_ROOM_RESULTS)
+		if (games[k].race)
+			/* TRANSLATORS: in the arcade's list of games to
+			 * watch: how many race in a race room. */
+			snprintf(what, sizeof what, ngettext("%u racer", "%u racers",
+			    games[k].racers), games[k].racers);
+		else
 			/* TRANSLATORS: in the arcade's list of games to
 			 * watch: that visitor has just found the way out. */
-			mvaddnstr(y, x + 4 + PROTO_NAME_MAX / 2 + 2, _("has just won"), -1);
+			snprintf(what, sizeof what, "%s", games[k].state
+			    == PROTO_ROOM_RESULTS ? _("has just won") : "");
+		mvaddnstr(y, x + 4 + PROTO_NAME_MAX / 2 + 2, what, -1);
 	}
 	y++;
 	/* TRANSLATORS: the keys of the arcade's list of games to watch;
