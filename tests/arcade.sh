@@ -183,14 +183,16 @@ expect_screen "race: r opens the arcade's room, Ann in its lobby" "Race room $ro
 expect_screen "... Ann in it by her name" "Ann +ready \\(you\\)"
 expect_screen "... which says how others join" "Others join with r in the arcade's menu"
 expect_screen "... and that it starts by itself" "It starts by itself"
-# bob_expect WHAT PATTERN: waits (30 s at most) for Bob's window to show
-# PATTERN; ok, or not with his screen.
-bob_has() { tm capture-pane -p -t main:bob | grep -Eq -- "$1"; }
-bob_expect() {
-	if wait_until 30 bob_has "$2"; then ok "$1"; else
-		not_ok "$1" "pattern: $2
-$(tm capture-pane -p -t main:bob)"; fi
+# win_expect WINDOW WHAT PATTERN: waits (30 s at most) for the visitor
+# in tmux window WINDOW to see PATTERN; ok, or not with their screen.
+win_has() { tm capture-pane -p -t "main:$1" | grep -Eq -- "$2"; }
+win_expect() {
+	if wait_until 30 win_has "$1" "$3"; then ok "$2"; else
+		not_ok "$2" "pattern: $3
+$(tm capture-pane -p -t "main:$1")"; fi
 }
+bob_has() { win_has bob "$1"; }
+bob_expect() { win_expect bob "$@"; }
 tm new-window -d -t main -n bob "$T_TMP/visit bob -tt $user@127.0.0.1"
 bob_expect "bob, in another window: the arcade's screen" "You play as Bob"
 tm send-keys -t main:bob r
@@ -209,12 +211,7 @@ bob_expect "race: Bob races too" "^Moves 0 "
 keys Right Down
 bob_expect "race: Ann's moves reach Bob's screen (her letter on his maze)" '^ *[|+].*A'
 # A third stranger, Cy, watches the race from the arcade's list (w).
-cy_has() { tm capture-pane -p -t main:cy | grep -Eq -- "$1"; }
-cy_expect() {
-	if wait_until 30 cy_has "$2"; then ok "$1"; else
-		not_ok "$1" "pattern: $2
-$(tm capture-pane -p -t main:cy)"; fi
-}
+cy_expect() { win_expect cy "$@"; }
 tm new-window -d -t main -n cy "$T_TMP/visit cy -tt $user@127.0.0.1"
 cy_expect "race: Cy, a third stranger, is asked for a name" "Choose a name"
 tm send-keys -t main:cy -l Cy
