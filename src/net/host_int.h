@@ -112,6 +112,10 @@ bool host_command(struct host *h, unsigned id, uid_t uid,
 void host_arrive(struct host *h, unsigned id, uint32_t cell, uint64_t moves,
     uint64_t now);
 
+/* The results: the race is over, whoever still races (and a game on
+ * show, left for another, is over). */
+void host_results(struct host *h);
+
 /* The countdown is over (or a game on show begins): everyone ready
  * races from the start of the room's maze, told it now. */
 void host_go(struct host *h);

@@ -220,9 +220,8 @@ host_admit(struct host *h, struct host_peer *p, uid_t uid, const char *name,
 	return x->used ? (int)id : -1;
 }
 
-/* The results: the race is over, whoever still races. */
-static void
-results(struct host *h)
+void
+host_results(struct host *h)
 {
 	struct proto_msg m;
 
@@ -243,7 +242,7 @@ check_end(struct host *h)
 		if (h->race.r[id].used
 		    && h->race.r[id].state == PROTO_RACER_RACING)
 			return;
-	results(h);
+	host_results(h);
 }
 
 int
@@ -251,7 +250,7 @@ host_call(struct host *h, mg_err *e)
 {
 	if (h->race.state != PROTO_ROOM_RACE || h->call_at == 0)
 		return err_set(e, _("no one has finished yet"));
-	results(h);
+	host_results(h);
 	return 0;
 }
 
@@ -356,7 +355,7 @@ host_tick(struct host *h, uint64_t now)
 
 	if (h->race.state == PROTO_ROOM_RACE && h->call_at != 0
 	    && now >= h->call_at)
-		results(h);
+		host_results(h);
 	while (h->race.state == PROTO_ROOM_COUNTDOWN && now >= h->tick_at) {
 		if (h->race.count > 1) {
 			proto_init(&m, PROTO_COUNT);

@@ -10,20 +10,15 @@ int
 host_show_maze(struct host *h, const struct host_maze *mz, uint64_t now,
     mg_err *e)
 {
-	struct proto_msg m;
-
 	if (!h->show || h->local < 0)
 		return err_set(e, _("this room shows no game"));
 	/* A room's shape is told once, at the welcome. */
 	if (mz->shape != h->mz.shape || mz->shape_k != h->mz.shape_k)
 		return err_set(e, _("a game on show keeps its shape"));
 	h->now = now;
-	if (h->race.state == PROTO_ROOM_RACE) {
-		/* The last game, left unfinished, ends here. */
-		h->call_at = 0;
-		proto_init(&m, PROTO_RESULTS);
-		host_send_all(h, &m);
-	}
+	/* The last game, left unfinished, ends here. */
+	if (h->race.state == PROTO_ROOM_RACE)
+		host_results(h);
 	if (host_prepare_rematch(h, mz, e) != 0)
 		return -1;
 	h->t0 = now;
