@@ -24,10 +24,8 @@ room_name(const char *base, unsigned n, char *room, size_t size)
 		snprintf(room, size, "%s-%u", base, n);
 }
 
-/* Returns the number (1 to ARCADE_ROOMS_MAX) of the arcade's room
- * named name, or 0 for another name. */
-static unsigned
-room_number(const char *base, const char *name)
+unsigned
+arcade_room_number(const char *base, const char *name)
 {
 	unsigned n;
 	char again[PROTO_NAME_MAX + 1];
@@ -63,7 +61,7 @@ arcade_room_pick(const char *base, unsigned max, char *room, size_t size,
 	for (i = 0; i < n; i++) {
 		int r;
 
-		if (room_number(base, rooms[i].room) == 0 || strcmp(rooms[i].host, me) != 0)
+		if (arcade_room_number(base, rooms[i].room) == 0 || strcmp(rooms[i].host, me) != 0)
 			continue;    /* a local user's, under the name */
 		ours++;
 		if (rooms[i].shut || !rooms[i].answered)
@@ -76,7 +74,7 @@ arcade_room_pick(const char *base, unsigned max, char *room, size_t size,
 			best = i;
 		}
 	}
-	if (rank >= 2 || (best >= 0 && ours >= max)) {
+	if (rank >= 2) {
 		snprintf(room, size, "%s", rooms[best].room);
 		return 0;
 	}
@@ -92,7 +90,7 @@ arcade_room_pick(const char *base, unsigned max, char *room, size_t size,
 		}
 		hosting = room_peer(fd, &uid, &pid, NULL) == 0 && uid == getuid();
 		close(fd);
-		if (hosting && room_number(base, room) > 0) {
+		if (hosting) {
 			for (i = 0; i < n; i++)
 				if (strcmp(rooms[i].room, room) == 0)
 					break;
@@ -100,6 +98,7 @@ arcade_room_pick(const char *base, unsigned max, char *room, size_t size,
 				return 0;    /* opened since we looked */
 		}
 	}
+	/* No new room: the next race of one racing now. */
 	if (best >= 0) {
 		snprintf(room, size, "%s", rooms[best].room);
 		return 0;

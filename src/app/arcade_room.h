@@ -30,4 +30,8 @@ int arcade_room_serve(const struct options *o, const char *room,
 int arcade_room_pick(const char *base, unsigned max, char *room,
     size_t size, int *listen_fd, mg_err *e);
 
+/* Returns the number (1 to ARCADE_ROOMS_MAX) of the arcade's room
+ * named name: 1 for base itself, N for base-N; 0 for another name. */
+unsigned arcade_room_number(const char *base, const char *name);
+
 #endif

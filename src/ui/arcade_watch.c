@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "app/arcade.h"
+#include "app/arcade_room.h"
 #include "base/i18n.h"
 #include "front/signals.h"
 #include "net/client_list.h"
@@ -62,10 +63,10 @@ look_for(const char *prefix, bool race)
 		const char *tail = rooms[i].room + plen;
 
 		/* A room another user holds is no visitor's game; an
-		 * arcade race's name is ARCADE_ROOM or ARCADE_ROOM-N; a
-		 * race is watched once it has racers. */
+		 * arcade race is one of its room names, watched once it
+		 * has racers. */
 		if (!rooms[i].answered || strcmp(rooms[i].host, me) != 0
-		    || (race && ((*tail != '\0' && *tail != '-')
+		    || (race && (arcade_room_number(prefix, rooms[i].room) == 0
 		    || rooms[i].racers == 0)))
 			continue;
 		memcpy(g->room, rooms[i].room, sizeof g->room);
