@@ -8,6 +8,7 @@
 
 #include "base/i18n.h"
 #include "base/width.h"
+#include "app/arcade_room.h"
 #include "app/racing.h"
 #include "base/text.h"
 #include "ui/race.h"
@@ -144,10 +145,16 @@ ui_lobby_draw(struct ui *u)
 	if (r->state == PROTO_ROOM_COUNTDOWN)
 		/* TRANSLATORS: the countdown, %u seconds. */
 		snprintf(act, sizeof act, _("Starting in %u..."), r->count);
-	else if (x->visitor != NULL && !x->hosting)
+	else if (x->visitor != NULL && !x->hosting) {
 		/* An arcade's room starts by itself (app/arcade_room.c). */
-		snprintf(act, sizeof act, "%s", draw_pick(_("It starts by itself 20 s after a second racer comes."),
-		    _("starts by itself"), cols));
+		char whole[160];
+
+		/* TRANSLATORS: in an arcade's race lobby; %u is a number
+		 * of seconds. */
+		snprintf(whole, sizeof whole, _("It starts by itself %u s after a second racer comes."),
+		    ARCADE_START_MS / 1000);
+		snprintf(act, sizeof act, "%s", draw_pick(whole, _("starts by itself"), cols));
+	}
 	else
 		snprintf(act, sizeof act, "%s", x->hosting ? draw_pick(_("Enter starts the race."),
 		    _("Enter starts"), cols) : draw_pick(_("The host starts the race."),
